@@ -1,0 +1,1 @@
+void raw_cairo_bench_placeholder(void);

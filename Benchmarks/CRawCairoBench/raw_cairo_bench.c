@@ -1,0 +1,1 @@
+#include "include/raw_cairo_bench.h"

@@ -1,0 +1,26 @@
+# Lamina: two commands on a fresh Debian machine with Swift — `make demo` and `make test`.
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: demo test bench bootstrap clean
+
+bootstrap:
+	@Scripts/bootstrap.sh
+
+## Render the samples into out/ (release build) and print their paths.
+demo: bootstrap
+	$(SWIFT) build -c release --product lamina-samples
+	.build/release/lamina-samples $(OUT)
+
+## Build everything and run all tests.
+test: bootstrap
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Release benchmarks: Lamina against raw Cairo C, printed as ratios measured in one run.
+bench: bootstrap
+	$(SWIFT) build -c release --product lamina-bench
+	.build/release/lamina-bench
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaTesting ← lamina (CLI).
+import PackageDescription
+
+let package = Package(
+    name: "Lamina",
+    products: [
+        .library(name: "LaminaGeometry", targets: ["LaminaGeometry"]),
+        .library(name: "LaminaRender", targets: ["LaminaRender"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .executable(name: "lamina", targets: ["lamina"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure geometry: paths, SVG path data, exact measurement, trim and dash. Draws nothing.
+        .target(name: "LaminaGeometry"),
+        // Debian's libcairo2-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "pkg-config"])]
+        ),
+        // Images, colours, PNG I/O and the Cairo-backed Canvas.
+        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo"]),
+        // Perceptual image diff and golden-image assertions.
+        .target(name: "LaminaTesting", dependencies: ["LaminaRender"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "lamina",
+            dependencies: [
+                "LaminaTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The samples `make demo` renders, drawn through the public API.
+        .executableTarget(name: "lamina-samples", dependencies: ["LaminaRender"], path: "Samples"),
+        // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
+        .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
+        .executableTarget(
+            name: "lamina-bench",
+            dependencies: ["LaminaTesting", "CRawCairoBench"],
+            path: "Benchmarks/lamina-bench"
+        ),
+        .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
+        .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
+        .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
+    ]
+)

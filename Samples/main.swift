@@ -1,0 +1,2 @@
+import LaminaRender
+print("samples")

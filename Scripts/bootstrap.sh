@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Lamina needs to build and test. Silent and fast when all are
+# present; as root it installs what is missing with apt-get; otherwise it prints the exact
+# apt-get line to run and exits 1.
+set -euo pipefail
+
+packages=(pkg-config libcairo2-dev zlib1g-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+if [[ $(id -u) -ne 0 ]]; then
+    echo "Lamina needs these Debian packages: ${missing[*]}" >&2
+    echo "Run:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
+
+echo "bootstrap: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,118 @@
+// PNG encoding and decoding through Cairo's PNG support, and atomic file output.
+import CCairo
+import Foundation
+
+extension Image {
+    /// Decodes a PNG. Opaque, grey and paletted PNGs come back as ARGB32 with alpha 255.
+    /// - Parameter source: a name for error messages (a path, or "data").
+    /// - Throws: ``RenderError/invalidPNG`` when the bytes are not a readable PNG.
+    public init(pngData data: Data, source: String = "data") throws {
+        let reader = ByteReader(data: data)
+        let unmanaged = Unmanaged.passRetained(reader)
+        defer { unmanaged.release() }
+        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<ByteReader>.fromOpaque(closure).takeUnretainedValue()
+            return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, unmanaged.toOpaque()) else {
+            throw RenderError.invalidPNG(source: source, reason: "decoder returned no image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.invalidPNG(source: source, reason: String(cString: cairo_status_to_string(status)))
+        }
+        try self.init(cairoSurface: surface, source: source)
+    }
+
+    /// Reads a PNG file.
+    /// - Throws: ``RenderError/io`` when unreadable, ``RenderError/invalidPNG`` when not a PNG.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.io(path: url.path, reason: "cannot read the file (\(Self.reason(error)))")
+        }
+        try self.init(pngData: data, source: url.path)
+    }
+
+    /// The image encoded as a PNG (8-bit RGBA, straight alpha, as PNG requires).
+    public func pngData() throws -> Data {
+        let writer = ByteWriter()
+        let unmanaged = Unmanaged.passRetained(writer)
+        defer { unmanaged.release() }
+        var copy = pixels
+        let status: cairo_status_t = copy.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return CAIRO_STATUS_NO_MEMORY }
+            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32,
+                                                              Int32(width), Int32(height), Int32(width * 4))
+            defer { cairo_surface_destroy(surface) }
+            let created = cairo_surface_status(surface)
+            guard created == CAIRO_STATUS_SUCCESS else { return created }
+            return cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<ByteWriter>.fromOpaque(closure).takeUnretainedValue()
+                    .data.append(data, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, unmanaged.toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "PNG encoding", message: String(cString: cairo_status_to_string(status)))
+        }
+        return writer.data
+    }
+
+    /// Writes the image as a PNG, atomically: the bytes go to a temporary file in the same
+    /// folder, which is then renamed over `url`. A failed write leaves any old file untouched.
+    public func writePNG(to url: URL) throws {
+        try AtomicFile.write(try pngData(), to: url)
+    }
+
+    /// Copies the pixels of a Cairo image surface (ARGB32 or RGB24).
+    init(cairoSurface surface: OpaquePointer, source: String) throws {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw RenderError.invalidPNG(source: source, reason: "unsupported pixel format \(format.rawValue)")
+        }
+        try self.init(width: w, height: h)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError.invalidPNG(source: source, reason: "decoder returned no pixels")
+        }
+        let opaqueMask: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
+        let raw = UnsafeRawPointer(data)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h {
+                let row = raw + y * stride
+                for x in 0..<w {
+                    out[y * w + x] = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) | opaqueMask
+                }
+            }
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// Feeds a `Data` to Cairo's PNG reader.
+private final class ByteReader {
+    let data: Data
+    var offset = 0
+    init(data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, offset + count <= data.count else { return false }
+        data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
+        offset += count
+        return true
+    }
+}
+
+/// Collects the bytes of Cairo's PNG writer.
+private final class ByteWriter {
+    var data = Data()
+}

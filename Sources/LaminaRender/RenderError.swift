@@ -1,0 +1,27 @@
+// Errors raised by LaminaRender.
+import Foundation
+
+/// Why rendering, decoding or encoding failed. Cairo's error states surface as `.cairo`.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An image size outside the limits (each side 1...16384 px, at most 2^28 pixels).
+    case invalidSize(width: Int, height: Int, reason: String)
+    /// Cairo reported an error status; `message` is Cairo's own text for it.
+    case cairo(operation: String, message: String)
+    /// A file or byte buffer is not a readable PNG.
+    case invalidPNG(source: String, reason: String)
+    /// A file could not be read or written.
+    case io(path: String, reason: String)
+    /// A number handed to the renderer was NaN or infinite; names the parameter.
+    case nonFinite(String)
+
+    /// One line naming what failed and why.
+    public var description: String {
+        switch self {
+        case .invalidSize(let w, let h, let reason): return "image size \(w)×\(h): \(reason)"
+        case .cairo(let op, let message): return "\(op): cairo error: \(message)"
+        case .invalidPNG(let source, let reason): return "\(source): not a readable PNG: \(reason)"
+        case .io(let path, let reason): return "\(path): \(reason)"
+        case .nonFinite(let what): return "\(what): expected a finite number, found NaN or infinity"
+        }
+    }
+}
