@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaTesting ← lamina (CLI).
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaTesting ← lamina (CLI).
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "LaminaGeometry", targets: ["LaminaGeometry"]),
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
+        .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
@@ -25,6 +26,8 @@ let package = Package(
         ),
         // Images, colours, PNG I/O and the Cairo-backed Canvas.
         .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo"]),
+        // Layers, the render tree and the compositor.
+        .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // Perceptual image diff and golden-image assertions.
         .target(name: "LaminaTesting", dependencies: ["LaminaRender"]),
         // The command-line tool.
@@ -46,6 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
     ]
