@@ -39,12 +39,12 @@ let package = Package(
             ]
         ),
         // The samples `make demo` renders, drawn through the public API.
-        .executableTarget(name: "lamina-samples", dependencies: ["LaminaRender"], path: "Samples"),
+        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples"),
         // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["LaminaTesting", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaTesting", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
