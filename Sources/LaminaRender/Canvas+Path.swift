@@ -1,0 +1,88 @@
+// Filling and clipping with BezierPaths, and the BezierPath → Cairo path conversion.
+// Quadratic Béziers become cubics by exact degree elevation: a quad P0, Q, P1 is the cubic
+// P0, P0 + ⅔(Q − P0), P1 + ⅔(Q − P1), P1 (Farin, "Curves and Surfaces for CAGD", §5.1).
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// Fills `path` with a solid colour.
+    /// - Parameters:
+    ///   - path: the shape, in points under the current transform. Open contours are closed.
+    ///   - color: the fill colour, blended source-over.
+    ///   - rule: which points are inside. Default ``FillRule/nonZero``.
+    /// - Throws: ``RenderError/nonFinite`` for a path with NaN or infinite coordinates (nothing
+    ///   is drawn), ``RenderError/cairo`` if Cairo fails.
+    public func fill(_ path: BezierPath, color: Color, rule: FillRule = .nonZero) throws {
+        try Self.validate(path)
+        guard canDraw else { return }
+        setSource(color)
+        cairo_set_fill_rule(context, rule.cairoFillRule)
+        appendPath(path)
+        cairo_fill(context)
+        try check("fill")
+    }
+
+    /// Intersects the clip with `path`'s interior; later drawing only shows inside it, until the
+    /// matching ``restore()``. An empty path, or a singular transform, clips everything away.
+    /// - Parameters:
+    ///   - path: the clip shape, in points under the current transform.
+    ///   - rule: which points are inside. Default ``FillRule/nonZero``.
+    /// - Throws: ``RenderError/nonFinite`` for a path with NaN or infinite coordinates (the clip
+    ///   is unchanged), ``RenderError/cairo`` if Cairo fails.
+    public func clip(to path: BezierPath, rule: FillRule = .nonZero) throws {
+        try Self.validate(path)
+        cairo_new_path(context)
+        if canDraw {
+            cairo_set_fill_rule(context, rule.cairoFillRule)
+            appendPath(path)
+        } else {
+            cairo_rectangle(context, 0, 0, 0, 0)
+        }
+        cairo_clip(context)
+        try check("clip")
+    }
+
+    /// Replaces Cairo's current path with `path` (which must be finite: see `validate(_:)`).
+    func appendPath(_ path: BezierPath) {
+        cairo_new_path(context)
+        var current = CGPoint.zero
+        var contourStart = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(context, p.x, p.y)
+                current = p
+                contourStart = p
+            case .line(let p):
+                cairo_line_to(context, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let q):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (q.x - current.x), y: current.y + 2 / 3 * (q.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (q.x - p.x), y: p.y + 2 / 3 * (q.y - p.y))
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(context)
+                current = contourStart
+            }
+        }
+    }
+
+    /// Throws ``RenderError/nonFinite`` if any coordinate of `path` is NaN or infinite.
+    static func validate(_ path: BezierPath, name: String = "path") throws {
+        guard path.isFinite else { throw RenderError.nonFinite(name) }
+    }
+}
+
+extension FillRule {
+    /// Cairo's name for the rule.
+    var cairoFillRule: cairo_fill_rule_t {
+        switch self {
+        case .nonZero: return CAIRO_FILL_RULE_WINDING
+        case .evenOdd: return CAIRO_FILL_RULE_EVEN_ODD
+        }
+    }
+}
