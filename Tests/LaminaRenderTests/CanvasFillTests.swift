@@ -1,4 +1,5 @@
 // Pixel probes for Canvas fills, clips, transforms and state, with hand-derived expectations.
+import CCairo
 import Foundation
 import Testing
 @testable import LaminaRender
@@ -187,6 +188,19 @@ import Testing
         try canvas.fill(rectPath(0, 0, 1, 1), color: .red)
         #expect(try canvas.makeImage().pixel(x: 0, y: 0) == red)
         #expect(try canvas.makeImage().pixel(x: 2, y: 1) == 0x8000_0080)
+    }
+
+    @Test func cairoErrorIsThrownAndTheCanvasKeepsDrawing() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        try canvas.fill(rectPath(0, 0, 10, 10), color: .red)
+        try canvas.translateBy(x: 5, y: 5)
+        cairo_restore(canvas.context)  // no matching save: Cairo's context enters an error state
+        #expect(throws: RenderError.cairo(operation: "probe", message: "cairo_restore() without matching cairo_save()")) {
+            try canvas.check("probe")
+        }
+        #expect(canvas.currentTransform == .identity)
+        try canvas.fill(rectPath(10, 10, 10, 10), color: .red)
+        #expect(try canvas.makeImage().count(of: red) == 200)
     }
 
     @Test func invalidCanvasSizesAndScalesThrow() {
