@@ -1,0 +1,313 @@
+// A parser for SVG path data (the `d` attribute), scanning UTF-8 bytes directly.
+// Grammar and error handling: SVG 1.1 §8.3.9 "The grammar for path data" and Appendix F.2 (render
+// up to the last complete command before an error); SVG 2 §9.3.9 for compact arc flags. Numbers in
+// at most 19 significant digits with a power of ten up to 22 are converted exactly with one
+// rounding (Clinger, "How to read floating point numbers accurately", PLDI 1990, the fast path);
+// any other number goes to the standard library's correctly rounded conversion.
+import Foundation
+
+/// Reads SVG path data into a ``BezierPath``. Errors name the byte offset of the offending token
+/// and carry the path built from every command that completed before it.
+struct SVGPathParser {
+    /// The most elements a parsed path may hold (DESIGN.md §8).
+    static let defaultElementLimit = 10_000_000
+
+    /// Parses `data`; empty or all-whitespace data is the empty path.
+    static func parse(_ data: String, elementLimit: Int = defaultElementLimit) throws(GeometryError) -> BezierPath {
+        var text = data
+        text.makeContiguousUTF8()
+        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var parser = SVGPathParser(bytes: bytes, elementLimit: elementLimit)
+            return Result { () throws(GeometryError) in try parser.run(); return parser.path }
+        } ?? Array(text.utf8).withUnsafeBufferPointer { bytes in
+            var parser = SVGPathParser(bytes: bytes, elementLimit: elementLimit)
+            return Result { () throws(GeometryError) in try parser.run(); return parser.path }
+        }
+        return try outcome.get()
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let elementLimit: Int
+    private var position = 0
+    private var path = BezierPath()
+    private var current = CGPoint.zero
+    private var subpathStart = CGPoint.zero
+    /// The second control point of the previous command if it was C, c, S or s.
+    private var previousCubicControl: CGPoint?
+    /// The control point of the previous command if it was Q, q, T or t.
+    private var previousQuadControl: CGPoint?
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, elementLimit: Int) {
+        self.bytes = bytes
+        self.elementLimit = elementLimit
+    }
+
+    // MARK: Commands
+
+    private mutating func run() throws(GeometryError) {
+        skipWhitespace()
+        guard position < bytes.count else { return }
+        guard byte(at: position) | 0x20 == ASCII.m else {
+            throw failure(expected: "a moveto command (M or m)", at: position)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count else { return }
+            let commandOffset = position
+            var command = byte(at: position)
+            guard ASCII.commands.contains(command) else { throw failure(expected: "a command", at: position) }
+            position += 1
+            if command | 0x20 == ASCII.z {
+                try reserve(path.elements.last == .closeSubpath ? 0 : 1, at: commandOffset)
+                path.close()
+                current = subpathStart
+                previousCubicControl = nil
+                previousQuadControl = nil
+                continue
+            }
+            skipWhitespace()
+            while true {
+                try segment(command)
+                if command == ASCII.M { command = ASCII.L } else if command == ASCII.m { command = ASCII.l }
+                skipWhitespace()
+                if byte(at: position) == ASCII.comma {
+                    position += 1
+                    skipWhitespace()
+                    guard startsNumber(byte(at: position)) else { throw failure(expected: "a number", at: position) }
+                } else if !startsNumber(byte(at: position)) {
+                    break
+                }
+            }
+        }
+    }
+
+    /// Parses one argument group of `command` (the position is at its first number) and appends
+    /// what it draws.
+    private mutating func segment(_ command: UInt8) throws(GeometryError) {
+        let offset = position
+        let relative = command >= ASCII.a
+        let origin = relative ? current : .zero
+        func absolute(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
+        var cubicControl: CGPoint?
+        var quadControl: CGPoint?
+        var drawn: [PathElement]
+        switch command | 0x20 {
+        case ASCII.m:
+            let p = absolute(try number(), try nextNumber())
+            drawn = [.move(to: p)]
+        case ASCII.l:
+            drawn = [.line(to: absolute(try number(), try nextNumber()))]
+        case ASCII.h:
+            let x = try number()
+            drawn = [.line(to: CGPoint(x: origin.x + x, y: current.y))]
+        case ASCII.v:
+            let y = try number()
+            drawn = [.line(to: CGPoint(x: current.x, y: origin.y + y))]
+        case ASCII.c:
+            let c1 = absolute(try number(), try nextNumber())
+            let c2 = absolute(try nextNumber(), try nextNumber())
+            let p = absolute(try nextNumber(), try nextNumber())
+            drawn = [.curve(to: p, control1: c1, control2: c2)]
+            cubicControl = c2
+        case ASCII.s:
+            let c2 = absolute(try number(), try nextNumber())
+            let p = absolute(try nextNumber(), try nextNumber())
+            let c1 = previousCubicControl.map { reflect($0) } ?? current
+            drawn = [.curve(to: p, control1: c1, control2: c2)]
+            cubicControl = c2
+        case ASCII.q:
+            let c = absolute(try number(), try nextNumber())
+            let p = absolute(try nextNumber(), try nextNumber())
+            drawn = [.quadCurve(to: p, control: c)]
+            quadControl = c
+        case ASCII.t:
+            let p = absolute(try number(), try nextNumber())
+            let c = previousQuadControl.map { reflect($0) } ?? current
+            drawn = [.quadCurve(to: p, control: c)]
+            quadControl = c
+        default:  // a: the only command left, as `run` admits only path-data commands
+            let rx = try number(), ry = try nextNumber(), rotation = try nextNumber()
+            let largeArc = try nextFlag(), sweep = try nextFlag()
+            let end = absolute(try nextNumber(), try nextNumber())
+            drawn = SVGArc(start: current, end: end, radiusX: rx, radiusY: ry, rotationDegrees: rotation,
+                           largeArc: largeArc, sweep: sweep).elements()
+        }
+        guard drawn.allSatisfy(\.isFinite) else {
+            throw failure(expected: "a finite coordinate", at: offset,
+                          found: "\(quotedNumber(at: offset)) overflowing to infinity")
+        }
+        let isMove = command | 0x20 == ASCII.m
+        let impliedMove = !isMove && !drawn.isEmpty && path.elements.last == .closeSubpath ? 1 : 0
+        try reserve(drawn.count + impliedMove, at: offset)
+        for element in drawn { path.append(element) }
+        if isMove, let p = drawn.first?.endPoint { subpathStart = p }
+        if let end = drawn.last?.endPoint { current = end }
+        previousCubicControl = cubicControl
+        previousQuadControl = quadControl
+    }
+
+    /// `control` reflected through the current point (the S and T rule).
+    private func reflect(_ control: CGPoint) -> CGPoint {
+        CGPoint(x: 2 * current.x - control.x, y: 2 * current.y - control.y)
+    }
+
+    /// Fails if appending `count` more elements would exceed the element limit.
+    private func reserve(_ count: Int, at offset: Int) throws(GeometryError) {
+        guard path.elements.count + count <= elementLimit else {
+            throw failure(expected: "at most \(elementLimit) path elements", at: offset, found: "more")
+        }
+    }
+
+    // MARK: Tokens
+
+    /// A number after a comma-or-whitespace separator.
+    private mutating func nextNumber() throws(GeometryError) -> CGFloat {
+        skipSeparator()
+        return try number()
+    }
+
+    /// An arc flag (a single `0` or `1`) after a comma-or-whitespace separator.
+    private mutating func nextFlag() throws(GeometryError) -> Bool {
+        skipSeparator()
+        switch byte(at: position) {
+        case ASCII.zero: position += 1; return false
+        case ASCII.zero + 1: position += 1; return true
+        default: throw failure(expected: "an arc flag (0 or 1)", at: position)
+        }
+    }
+
+    /// A number at the current position: sign? (digits ('.' digits?)? | '.' digits) exponent?
+    /// An `e` not followed by digits is left for the caller (it is not part of the number).
+    private mutating func number() throws(GeometryError) -> CGFloat {
+        let start = position
+        var index = position
+        var negative = false
+        if byte(at: index) == ASCII.plus || byte(at: index) == ASCII.minus {
+            negative = byte(at: index) == ASCII.minus
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var exponent = 0
+        var sawDigit = false
+        func accumulate(_ digit: UInt8) {
+            sawDigit = true
+            if mantissa == 0 && digit == ASCII.zero { return }
+            significantDigits += 1
+            if significantDigits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit - ASCII.zero) }
+        }
+        while isDigit(byte(at: index)) {
+            accumulate(byte(at: index))
+            index += 1
+        }
+        if byte(at: index) == ASCII.dot {
+            index += 1
+            while isDigit(byte(at: index)) {
+                accumulate(byte(at: index))
+                exponent -= 1
+                index += 1
+            }
+        }
+        guard sawDigit else { throw failure(expected: "a number", at: start) }
+        if byte(at: index) | 0x20 == ASCII.e {
+            var cursor = index + 1
+            var exponentNegative = false
+            if byte(at: cursor) == ASCII.plus || byte(at: cursor) == ASCII.minus {
+                exponentNegative = byte(at: cursor) == ASCII.minus
+                cursor += 1
+            }
+            if isDigit(byte(at: cursor)) {
+                var written = 0
+                while isDigit(byte(at: cursor)) {
+                    // Saturate: any exponent past 10⁶ already overflows or underflows a Double.
+                    if written < 1_000_000 { written = written * 10 + Int(byte(at: cursor) - ASCII.zero) }
+                    cursor += 1
+                }
+                exponent += exponentNegative ? -written : written
+                index = cursor
+            }
+        }
+        position = index
+        let value: CGFloat
+        if significantDigits <= 19, mantissa <= 1 << 53, abs(exponent) <= 22 {
+            let magnitude = exponent < 0
+                ? CGFloat(mantissa) / Self.powersOfTen[-exponent]
+                : CGFloat(mantissa) * Self.powersOfTen[exponent]
+            value = negative ? -magnitude : magnitude
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let parsed = Double(text), parsed.isFinite else {
+                throw failure(expected: "a finite number", at: start, found: "'\(text)'")
+            }
+            value = CGFloat(parsed)
+        }
+        return value
+    }
+
+    /// 10⁰ … 10²², every one exactly representable as a Double.
+    private static let powersOfTen: [CGFloat] = (0...22).map { exponent in
+        (0..<exponent).reduce(CGFloat(1)) { product, _ in product * 10 }
+    }
+
+    private mutating func skipWhitespace() {
+        while isWhitespace(byte(at: position)) { position += 1 }
+    }
+
+    /// comma-wsp?: whitespace, at most one comma, whitespace.
+    private mutating func skipSeparator() {
+        skipWhitespace()
+        if byte(at: position) == ASCII.comma {
+            position += 1
+            skipWhitespace()
+        }
+    }
+
+    /// The byte at `index`, or 0 past the end (0 is never valid path data, so every caller stops).
+    private func byte(at index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= ASCII.zero && b <= ASCII.zero + 9 }
+    private func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+    private func startsNumber(_ b: UInt8) -> Bool {
+        isDigit(b) || b == ASCII.dot || b == ASCII.plus || b == ASCII.minus
+    }
+
+    // MARK: Errors
+
+    /// "expected X at offset N, found 'c'" (or "found end of data").
+    private func failure(expected: String, at offset: Int, found: String? = nil) -> GeometryError {
+        let token = found ?? describeToken(at: offset)
+        return .svgPathData(message: "expected \(expected) at offset \(offset), found \(token)",
+                            offset: offset, validPrefix: path)
+    }
+
+    /// The character at `offset`, quoted and escaped, or "end of data".
+    private func describeToken(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of data" }
+        let end = min(offset + 4, bytes.count)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        let scalar = text.unicodeScalars.first ?? "\u{FFFD}"
+        return "'\(scalar.escaped(asASCII: false))'"
+    }
+
+    /// The number text starting at `offset`, quoted, for messages.
+    private func quotedNumber(at offset: Int) -> String {
+        var end = offset
+        while end < bytes.count, startsNumber(bytes[end]) || bytes[end] | 0x20 == ASCII.e { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        return "'\(text)'"
+    }
+}
+
+/// The ASCII bytes the path-data grammar uses.
+private enum ASCII {
+    static let M = UInt8(ascii: "M"), L = UInt8(ascii: "L"), m = UInt8(ascii: "m"), l = UInt8(ascii: "l")
+    static let a = UInt8(ascii: "a"), c = UInt8(ascii: "c"), e = UInt8(ascii: "e"), h = UInt8(ascii: "h")
+    static let q = UInt8(ascii: "q"), s = UInt8(ascii: "s"), t = UInt8(ascii: "t"), v = UInt8(ascii: "v")
+    static let z = UInt8(ascii: "z")
+    static let zero = UInt8(ascii: "0"), dot = UInt8(ascii: "."), comma = UInt8(ascii: ",")
+    static let plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-")
+    /// M m L l H h V v C c S s Q q T t A a Z z.
+    static let commands: Set<UInt8> = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+}
