@@ -1,0 +1,19 @@
+// `lamina golden`: verify or record a folder of goldens.
+import ArgumentParser
+
+/// `lamina golden`: the group of `verify` and `record`.
+struct GoldenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "golden",
+        abstract: "Verify or record a folder of golden images.",
+        discussion: """
+            A folder holds cases: NAME.actual.png is the rendered input and NAME.png beside it \
+            is its golden.
+
+            Examples:
+              lamina golden verify Tests/Goldens --report report.html
+              lamina golden record Tests/Goldens
+            """,
+        subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self]
+    )
+}

@@ -1,0 +1,51 @@
+// The root `lamina` command and its exit-status contract.
+import ArgumentParser
+import Foundation
+
+/// `lamina`: the root command. Subcommands: `diff`, `golden verify`, `golden record`.
+///
+/// Exit status, for every subcommand: 0 success, 1 a comparison found differences beyond the
+/// tolerance, 2 an error (bad arguments, unreadable or unwritable file, size mismatch).
+struct LaminaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lamina",
+        abstract: "Core Animation's shape layers on Linux: compare and verify rendered images.",
+        discussion: """
+            Exit status: 0 success, 1 images differ beyond the tolerance, 2 error.
+
+            Examples:
+              lamina diff golden.png actual.png --output diff.png
+              lamina golden verify Tests/Goldens --report report.html
+              lamina golden record Tests/Goldens
+            """,
+        subcommands: [DiffCommand.self, GoldenCommand.self]
+    )
+
+    /// The exit status of a run that failed with an error (not a comparison that found
+    /// differences, which is 1).
+    static let errorStatus: Int32 = 2
+
+    /// Parses the process's arguments, runs the command and exits with 0, 1 or 2.
+    ///
+    /// Help and `--version` exit 0. A command that throws `ExitCode` exits with that code.
+    /// Any other error, including a usage error, is printed to standard error and exits 2.
+    static func runAndExit() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Self.exit(withError: nil)
+        } catch {
+            if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(errorStatus)
+        }
+    }
+}
+
+/// A failure to report on standard error: names the file (when there is one) and the reason.
+struct CLIError: Error, CustomStringConvertible {
+    /// The message, e.g. `a.png is 64×64 px but b.png is 64×65 px: images must be the same size`.
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}

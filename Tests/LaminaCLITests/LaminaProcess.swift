@@ -1,0 +1,96 @@
+// Runs the built `lamina` executable, found next to the test bundle in the build products folder.
+import Foundation
+import LaminaRender
+
+/// One finished run of `lamina`.
+struct LaminaRun {
+    /// The exit status.
+    let status: Int32
+    /// Standard output.
+    let stdout: String
+    /// Standard error.
+    let stderr: String
+
+    /// Standard output's non-empty lines.
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+}
+
+enum Lamina {
+    /// `lamina` in the build products folder that holds the running test bundle.
+    static let executable: URL? = {
+        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL,
+                       URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()]
+        return folders.compactMap { $0?.appendingPathComponent("lamina") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `lamina` with `arguments` in `folder` and waits for it.
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> LaminaRun {
+        guard let executable else {
+            throw CLITestError("the lamina executable is not next to the test bundle; build all products first")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read standard error on another thread so neither pipe can fill up and block the child.
+        let errors = ErrorReader(err.fileHandleForReading)
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return LaminaRun(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                         stderr: errors.text())
+    }
+}
+
+/// Collects a pipe's bytes on a background thread.
+private final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+struct CLITestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A temporary folder of test images, removed by `remove()`.
+struct ImageFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Writes a `width × height` image of `color`, with `changed` pixels painted black.
+    @discardableResult
+    func write(_ name: String, width: Int = 64, height: Int = 64, color: Color = .white,
+               changed: [(x: Int, y: Int)] = []) throws -> String {
+        var pixels = [UInt32](repeating: color.premultipliedARGB32, count: width * height)
+        for (x, y) in changed { pixels[y * width + x] = Color.black.premultipliedARGB32 }
+        try Image(width: width, height: height, pixels: pixels).writePNG(to: url.appendingPathComponent(name))
+        return path(name)
+    }
+
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
