@@ -55,7 +55,7 @@ struct SVGPathParser {
             guard position < bytes.count else { return }
             let commandOffset = position
             var command = byte(at: position)
-            guard ASCII.commands.contains(command) else { throw failure(expected: "a command", at: position) }
+            guard ASCII.isCommand(command) else { throw failure(expected: "a command", at: position) }
             position += 1
             if command | 0x20 == ASCII.z {
                 try reserve(path.elements.last == .closeSubpath ? 0 : 1, at: commandOffset)
@@ -90,60 +90,85 @@ struct SVGPathParser {
         func absolute(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: origin.x + x, y: origin.y + y) }
         var cubicControl: CGPoint?
         var quadControl: CGPoint?
-        var drawn: [PathElement]
+        let drawn: PathElement
         switch command | 0x20 {
         case ASCII.m:
-            let p = absolute(try number(), try nextNumber())
-            drawn = [.move(to: p)]
+            drawn = .move(to: absolute(try number(), try nextNumber()))
         case ASCII.l:
-            drawn = [.line(to: absolute(try number(), try nextNumber()))]
+            drawn = .line(to: absolute(try number(), try nextNumber()))
         case ASCII.h:
             let x = try number()
-            drawn = [.line(to: CGPoint(x: origin.x + x, y: current.y))]
+            drawn = .line(to: CGPoint(x: origin.x + x, y: current.y))
         case ASCII.v:
             let y = try number()
-            drawn = [.line(to: CGPoint(x: current.x, y: origin.y + y))]
+            drawn = .line(to: CGPoint(x: current.x, y: origin.y + y))
         case ASCII.c:
             let c1 = absolute(try number(), try nextNumber())
             let c2 = absolute(try nextNumber(), try nextNumber())
             let p = absolute(try nextNumber(), try nextNumber())
-            drawn = [.curve(to: p, control1: c1, control2: c2)]
+            drawn = .curve(to: p, control1: c1, control2: c2)
             cubicControl = c2
         case ASCII.s:
             let c2 = absolute(try number(), try nextNumber())
             let p = absolute(try nextNumber(), try nextNumber())
             let c1 = previousCubicControl.map { reflect($0) } ?? current
-            drawn = [.curve(to: p, control1: c1, control2: c2)]
+            drawn = .curve(to: p, control1: c1, control2: c2)
             cubicControl = c2
         case ASCII.q:
             let c = absolute(try number(), try nextNumber())
             let p = absolute(try nextNumber(), try nextNumber())
-            drawn = [.quadCurve(to: p, control: c)]
+            drawn = .quadCurve(to: p, control: c)
             quadControl = c
         case ASCII.t:
             let p = absolute(try number(), try nextNumber())
             let c = previousQuadControl.map { reflect($0) } ?? current
-            drawn = [.quadCurve(to: p, control: c)]
+            drawn = .quadCurve(to: p, control: c)
             quadControl = c
         default:  // a: the only command left, as `run` admits only path-data commands
             let rx = try number(), ry = try nextNumber(), rotation = try nextNumber()
             let largeArc = try nextFlag(), sweep = try nextFlag()
             let end = absolute(try nextNumber(), try nextNumber())
-            drawn = SVGArc(start: current, end: end, radiusX: rx, radiusY: ry, rotationDegrees: rotation,
-                           largeArc: largeArc, sweep: sweep).elements()
+            let arc = SVGArc(start: current, end: end, radiusX: rx, radiusY: ry, rotationDegrees: rotation,
+                             largeArc: largeArc, sweep: sweep)
+            try append(arc.elements(), from: offset)
+            previousCubicControl = nil
+            previousQuadControl = nil
+            return
         }
-        guard drawn.allSatisfy(\.isFinite) else {
+        try append(CollectionOfOne(drawn), from: offset)
+        previousCubicControl = cubicControl
+        previousQuadControl = quadControl
+    }
+
+    /// Appends the elements one argument group drew (starting at byte `offset`), after checking
+    /// that they are finite and fit under the element limit, and moves the current point.
+    private mutating func append<Drawn: BidirectionalCollection<PathElement>>(_ drawn: Drawn, from offset: Int) throws(GeometryError) {
+        guard drawn.allSatisfy(Self.isFinite) else {
             throw failure(expected: "a finite coordinate", at: offset,
                           found: "\(quotedNumber(at: offset)) overflowing to infinity")
         }
-        let isMove = command | 0x20 == ASCII.m
-        let impliedMove = !isMove && !drawn.isEmpty && path.elements.last == .closeSubpath ? 1 : 0
+        guard let last = drawn.last else { return }
+        var isMove = false
+        if case .move(let p) = last {
+            isMove = true
+            subpathStart = p
+        }
+        // A drawing element right after a close makes BezierPath start a contour with a move.
+        let impliedMove = !isMove && path.elements.last == .closeSubpath ? 1 : 0
         try reserve(drawn.count + impliedMove, at: offset)
         for element in drawn { path.append(element) }
-        if isMove, let p = drawn.first?.endPoint { subpathStart = p }
-        if let end = drawn.last?.endPoint { current = end }
-        previousCubicControl = cubicControl
-        previousQuadControl = quadControl
+        if let end = last.endPoint { current = end }
+    }
+
+    /// Whether every coordinate of `element` is finite (without building an array of its points).
+    private static func isFinite(_ element: PathElement) -> Bool {
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch element {
+        case .move(let p), .line(let p): return finite(p)
+        case .quadCurve(let p, let c): return finite(p) && finite(c)
+        case .curve(let p, let c1, let c2): return finite(p) && finite(c1) && finite(c2)
+        case .closeSubpath: return true
+        }
     }
 
     /// `control` reflected through the current point (the S and T rule).
@@ -308,6 +333,11 @@ private enum ASCII {
     static let z = UInt8(ascii: "z")
     static let zero = UInt8(ascii: "0"), dot = UInt8(ascii: "."), comma = UInt8(ascii: ",")
     static let plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-")
-    /// M m L l H h V v C c S s Q q T t A a Z z.
-    static let commands: Set<UInt8> = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+    /// Whether `byte` is one of M m L l H h V v C c S s Q q T t A a Z z.
+    static func isCommand(_ byte: UInt8) -> Bool {
+        switch byte | 0x20 {
+        case m, l, h, v, c, s, q, t, a, z: return true
+        default: return false
+        }
+    }
 }
