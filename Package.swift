@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
     ]

@@ -1,0 +1,61 @@
+// The drawings of one layer: background, subclass content (shape or gradient) and border.
+import Foundation
+
+extension Compositor {
+    /// The background colour filling the rounded bounds.
+    func drawBackground(_ node: RenderNode, alpha: CGFloat) throws {
+        guard let color = node.backgroundColor, color.alpha > 0 else { return }
+        try canvas.fill(node.boundsPath, color: color.multiplyingAlpha(alpha))
+    }
+
+    /// The border: the band inside the rounded bounds, above the sublayers.
+    func drawBorder(_ node: RenderNode, alpha: CGFloat) throws {
+        guard node.hasBorder, let color = node.borderColor else { return }
+        try canvas.fill(node.borderPath, color: color.multiplyingAlpha(alpha), rule: .evenOdd)
+    }
+
+    /// A shape layer's fill then stroke, or a gradient layer's gradient.
+    func drawContent(_ node: RenderNode, alpha: CGFloat) throws {
+        switch node.content {
+        case .none:
+            return
+        case .shape(let shape):
+            if let fill = shape.fillColor, fill.alpha > 0 {
+                try canvas.fill(shape.path, color: fill.multiplyingAlpha(alpha), rule: shape.fillRule)
+            }
+            if let stroke = shape.strokeColor, stroke.alpha > 0 {
+                _ = stroke  // Drawn once Canvas.stroke(_:color:style:) lands: STROKE-PENDING
+            }
+        case .gradient(let gradient):
+            try canvas.fill(node.boundsPath, gradient: gradient.resolved(in: node.bounds), opacity: alpha)
+        }
+    }
+}
+
+extension RenderGradient {
+    /// The gradient in the layer's points: unit points mapped onto `bounds` (y down).
+    func resolved(in bounds: CGRect) -> Gradient {
+        func point(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        let start = point(startPoint), end = point(endPoint)
+        let kind: Gradient.Kind
+        switch type {
+        case .axial:
+            kind = .axial(start: start, end: end)
+        case .radial:
+            kind = .radial(center: start, radii: CGSize(width: abs(end.x - start.x), height: abs(end.y - start.y)))
+        case .conic:
+            let dx = end.x - start.x, dy = end.y - start.y
+            kind = .conic(center: start, startAngle: dx == 0 && dy == 0 ? 0 : atan2(dy, dx))
+        }
+        return Gradient(kind: kind, stops: stops)
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor`.
+    func multiplyingAlpha(_ factor: CGFloat) -> Color {
+        factor >= 1 ? self : withAlphaComponent(alpha * factor)
+    }
+}

@@ -1,0 +1,111 @@
+// The compositor: one walk over the render tree, drawing each node in Core Animation's order
+// (SEMANTICS §2.3) onto a Canvas. The shape of this file follows resvg's render.rs: a node is
+// drawn inline unless it needs isolation, in which case it goes through an offscreen group.
+// What each kind of drawing does lives in Compositor+Drawing.swift and Compositor+Contents.swift.
+import Foundation
+
+/// Draws render nodes onto a canvas. One compositor draws one frame on one thread.
+struct Compositor {
+    /// The canvas being drawn on.
+    let canvas: Canvas
+    /// How many offscreen groups were pushed (the fast path pushes none).
+    private(set) var groupsPushed = 0
+
+    init(canvas: Canvas) {
+        self.canvas = canvas
+    }
+
+    /// Draws `node` in the current coordinate space, which must be the node's own (its
+    /// placement in its parent already applied). `alpha` is the opacity inherited from
+    /// ancestors drawn on the fast path.
+    mutating func draw(_ node: RenderNode, alpha: CGFloat) throws {
+        guard node.isVisible, alpha > 0 else { return }
+        let isolation = Isolation.required(for: node)
+        if isolation.isEmpty {
+            canvas.save()
+            defer { canvas.restore() }
+            if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
+            try drawLayer(node, alpha: alpha * node.opacity)
+        } else {
+            try drawIsolated(node, alpha: alpha * node.opacity)
+        }
+    }
+
+    /// One layer's own drawings and its sublayers, bottom to top (SEMANTICS §2.3, steps 2–6;
+    /// the shadow, step 1, needs the result and is drawn by `drawIsolated`).
+    private mutating func drawLayer(_ node: RenderNode, alpha: CGFloat) throws {
+        try drawBackground(node, alpha: alpha)
+        try drawContents(node, alpha: alpha)
+        try drawContent(node, alpha: alpha)
+        try drawSublayers(node, alpha: alpha)
+        try drawBorder(node, alpha: alpha)
+    }
+
+    /// The sublayers in zPosition order (stable: ties keep array order), each placed by its
+    /// geometry and this node's sublayer transform.
+    private mutating func drawSublayers(_ node: RenderNode, alpha: CGFloat) throws {
+        guard !node.sublayers.isEmpty else { return }
+        let sublayerMap = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
+                                                    sublayerTransform: node.sublayerTransform)
+        for child in Self.zOrdered(node.sublayers) where child.isVisible {
+            canvas.save()
+            defer { canvas.restore() }
+            try canvas.concatenate(child.geometry.toSuperlayer.concatenating(sublayerMap))
+            try draw(child, alpha: alpha)
+        }
+    }
+
+    /// The node drawn into an offscreen group, masked, clipped, shadowed and composited with
+    /// its opacity and blend mode.
+    private mutating func drawIsolated(_ node: RenderNode, alpha: CGFloat) throws {
+        beginGroup()
+        try drawLayer(node, alpha: 1)
+        if var mask = node.mask {
+            mask.mask = nil  // Core Animation does not support nested masks.
+            beginGroup()
+            try canvas.concatenate(mask.geometry.toSuperlayer)
+            try draw(mask, alpha: 1)
+            try canvas.mask(by: try canvas.takeGroup())
+        }
+        if node.masksToBounds { try canvas.keepOnly(inside: node.boundsPath) }
+        let group = try canvas.takeGroup()
+
+        guard let shadow = node.shadow else {
+            return try canvas.paint(group, opacity: alpha, blendMode: node.compositingFilter)
+        }
+        // The shadow fades and blends together with its layer, so both go into one group
+        // unless the layer is opaque and blends normally.
+        let fadesAsOne = alpha < 1 || node.compositingFilter != .normal
+        if fadesAsOne { beginGroup() }
+        try drawShadow(shadow, of: node, group: group)
+        try canvas.paint(group)
+        if fadesAsOne { try canvas.endGroup(opacity: alpha, blendMode: node.compositingFilter) }
+    }
+
+    /// The shadow cast by the group's alpha, or by the shadow path; clipped by masksToBounds.
+    private mutating func drawShadow(_ shadow: RenderShadow, of node: RenderNode, group: CanvasGroup) throws {
+        var caster = group
+        if let path = shadow.path {
+            beginGroup()
+            try canvas.fill(path, color: .black)
+            caster = try canvas.takeGroup()
+        }
+        canvas.save()
+        defer { canvas.restore() }
+        if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
+        try canvas.drawShadow(of: caster, color: shadow.color, offset: shadow.offset, blurRadius: shadow.radius)
+    }
+
+    private mutating func beginGroup() {
+        groupsPushed += 1
+        canvas.beginGroup()
+    }
+
+    /// Siblings sorted by zPosition, stable; the common all-equal case costs one pass.
+    static func zOrdered(_ nodes: [RenderNode]) -> [RenderNode] {
+        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else { return nodes }
+        return nodes.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+}

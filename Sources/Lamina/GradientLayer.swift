@@ -1,0 +1,52 @@
+// A layer that fills its rounded shape with a gradient: CAGradientLayer
+// (SEMANTICS §2.7, from Apple's CAGradientLayer.h), in Lamina's y-down unit coordinates.
+import Foundation
+
+/// A layer that draws a colour gradient over its background colour, filling the layer's shape
+/// (its bounds rounded by ``Layer/cornerRadius``), as `CAGradientLayer`.
+///
+/// Points are in unit coordinates of the bounds, y down: (0, 0) is the top-left corner and
+/// (1, 1) the bottom-right, so the default start (0.5, 0) and end (0.5, 1) run top to bottom
+/// as on iOS.
+open class GradientLayer: Layer {
+    /// The colours, in order. Default nil: nothing is drawn. One colour fills solidly.
+    public var colors: [Color]?
+
+    /// Where each colour sits, 0…1, one per colour and non-decreasing. Default nil: spread
+    /// evenly from 0 to 1.
+    public var locations: [CGFloat]?
+
+    /// Where location 0 lies, in unit coordinates of the bounds. Default (0.5, 0).
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+
+    /// Where location 1 lies (axial), the ellipse's half-size (radial) or the 0° direction
+    /// (conic), in unit coordinates of the bounds. Default (0.5, 1).
+    public var endPoint = CGPoint(x: 0.5, y: 1)
+
+    /// The kind of gradient. Default ``GradientType/axial``.
+    public var type: GradientType = .axial
+
+    /// Creates a gradient layer with Core Animation's defaults (no colours).
+    public override init() { super.init() }
+
+    override func snapshotContent() throws -> RenderContent {
+        guard let colors, !colors.isEmpty else { return .none }
+        try validateFinite(["startPoint.x": startPoint.x, "startPoint.y": startPoint.y,
+                            "endPoint.x": endPoint.x, "endPoint.y": endPoint.y])
+        let spread = colors.count == 1 ? [0] : colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
+        let stops = locations ?? spread
+        guard stops.count == colors.count else {
+            throw LayerError.invalidGradient(
+                "\(debugName): expected \(colors.count) locations (one per colour), found \(stops.count)")
+        }
+        for (index, location) in stops.enumerated() {
+            guard location.isFinite else { throw LayerError.nonFinite("\(debugName).locations[\(index)]") }
+            if index > 0, location < stops[index - 1] {
+                throw LayerError.invalidGradient(
+                    "\(debugName): expected non-decreasing locations, found \(stops[index - 1]) then \(location)")
+            }
+        }
+        return .gradient(RenderGradient(stops: zip(colors, stops).map { GradientStop(color: $0, location: $1) },
+                                        type: type, startPoint: startPoint, endPoint: endPoint))
+    }
+}

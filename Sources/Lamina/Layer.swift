@@ -1,0 +1,150 @@
+// The layer: Core Animation's CALayer, with its property names and defaults
+// (SEMANTICS §2.1, from Apple's CALayer.h), in Lamina's y-down coordinates.
+import Foundation
+
+/// A rectangle of drawing in a tree of layers, as `CALayer`: geometry, a background, a border,
+/// rounded corners, a shadow, a contents image, a mask and sublayers.
+///
+/// Coordinates are points with y growing downward, as on iOS: anchor point (0, 0) is the
+/// top-left corner of the bounds. Every default is Core Animation's.
+///
+/// A layer tree is a mutable model and is not thread-safe: build and change it on one thread.
+/// To draw it, ``commit()`` takes an immutable, `Sendable` ``RenderTree`` snapshot that any
+/// thread may render with a ``Renderer``.
+open class Layer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate system: its origin is the point at the bounds' top-left
+    /// corner, its size the layer's size, in points. Default `.zero`.
+    ///
+    /// Moving `bounds.origin` moves the sublayers and contents inside the layer, not the layer.
+    /// Setting the bounds moves neither ``position`` nor ``anchorPoint``.
+    public var bounds: CGRect = .zero
+
+    /// Where the anchor point sits in the superlayer's coordinates, in points. Default (0, 0).
+    public var position: CGPoint = .zero
+
+    /// The point of the bounds, in unit coordinates (0…1 across, 0…1 down), that ``position``
+    /// refers to and that ``transform`` pivots about. Default (0.5, 0.5), the centre. Values
+    /// outside the unit square are kept.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// A 2D affine transform applied about the anchor point. Default identity.
+    public var transform: CGAffineTransform = .identity
+
+    /// A 2D affine transform applied to every sublayer, about this layer's anchor point.
+    /// Default identity.
+    public var sublayerTransform: CGAffineTransform = .identity
+
+    /// Front-to-back order among siblings: higher values draw later (closer to the viewer);
+    /// ties keep the ``sublayers`` order. Default 0. Lamina is 2D, so it changes only order.
+    public var zPosition: CGFloat = 0
+
+    // MARK: Visibility and compositing
+
+    /// The layer's opacity, 0 (invisible) … 1 (opaque), applied to the layer and its subtree as
+    /// one group. Default 1. Values outside 0…1 are clamped.
+    public var opacity: CGFloat = 1
+
+    /// Whether the layer and its sublayers are not drawn. Default `false`.
+    public var isHidden = false
+
+    /// How the layer, composited as a group, blends with what lies beneath it. Default
+    /// ``BlendMode/normal``.
+    public var compositingFilter: BlendMode = .normal
+
+    /// A layer whose alpha masks this one: this layer shows only where the mask is opaque. The
+    /// mask lives in this layer's coordinate space and has no superlayer; its own mask and
+    /// sublayer transform are ignored, as Core Animation does not support nested masks.
+    /// Default nil.
+    public var mask: Layer?
+
+    /// Whether sublayers and contents are clipped to the bounds, rounded by ``cornerRadius``.
+    /// The shadow is clipped too. Default `false`.
+    public var masksToBounds = false
+
+    // MARK: Background, corners and border
+
+    /// The colour filling the bounds (rounded by ``cornerRadius``). Default nil (none).
+    public var backgroundColor: Color?
+
+    /// The radius of the rounded corners of the background, the border and the
+    /// ``masksToBounds`` clip, in points. It never clips contents or sublayers on its own.
+    /// Default 0. Limited to half the shorter side.
+    public var cornerRadius: CGFloat = 0
+
+    /// The shape of rounded corners. Default ``CornerCurve/circular``.
+    public var cornerCurve: CornerCurve = .circular
+
+    /// Which corners ``cornerRadius`` rounds. Default all four.
+    public var maskedCorners: RectCorner = .allCorners
+
+    /// The width of the border, inset from the bounds, in points. Default 0 (no border).
+    public var borderWidth: CGFloat = 0
+
+    /// The border's colour, drawn above the sublayers. Default opaque black.
+    public var borderColor: Color? = .black
+
+    // MARK: Shadow
+
+    /// The shadow's colour. Default opaque black.
+    public var shadowColor: Color? = .black
+
+    /// The shadow's opacity, 0…1. Default 0, which draws no shadow.
+    public var shadowOpacity: CGFloat = 0
+
+    /// The shadow's offset from the layer, in the layer's points. Default (0, −3): on Lamina's
+    /// y-down screen the shadow sits 3 points above the layer, as on iOS.
+    public var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// The shadow's blur radius in points, used as the standard deviation σ of its Gaussian
+    /// blur. Default 3.
+    public var shadowRadius: CGFloat = 3
+
+    /// The outline that casts the shadow (filled non-zero), in the layer's coordinates.
+    /// Default nil: the shadow follows the alpha of everything the layer draws.
+    public var shadowPath: BezierPath?
+
+    // MARK: Contents
+
+    /// An image drawn over the background, placed by ``contentsGravity``. Default nil.
+    public var contents: Image?
+
+    /// How ``contents`` is placed in the bounds. Default ``ContentsGravity/resize``.
+    public var contentsGravity: ContentsGravity = .resize
+
+    /// The part of ``contents`` to draw, in unit coordinates of the image (y down). Default
+    /// (0, 0, 1, 1), the whole image. Parts outside the image repeat its edge pixels.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The stretchable part of the contents, in unit coordinates of ``contentsRect``: the
+    /// corners outside it keep their size, the edges stretch along their length and the centre
+    /// stretches both ways (a nine-part image). Default (0, 0, 1, 1): everything stretches.
+    /// A zero width or height means one source pixel at that position.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Whether the stretchable parts of ``contents`` stretch or repeat. Default
+    /// ``ContentsResizingMode/stretch``. (A Lamina addition after `UIImage.ResizingMode`.)
+    public var contentsResizingMode: ContentsResizingMode = .stretch
+
+    /// Pixels per point of ``contents``: an image of 200 px at scale 2 is 100 points. Default 1.
+    public var contentsScale: CGFloat = 1
+
+    // MARK: Identity and hierarchy
+
+    /// A name for finding and debugging the layer. Default nil.
+    public var name: String?
+
+    /// The layer this one is a sublayer of; nil for a root (and for a mask).
+    public internal(set) weak var superlayer: Layer?
+
+    /// Storage for ``sublayers``.
+    var sublayerStorage: [Layer]?
+
+    /// Creates a layer with Core Animation's defaults: zero bounds at (0, 0), nothing drawn.
+    public init() {}
+
+    /// What a subclass draws between contents and sublayers, snapshotted for rendering; a
+    /// plain layer draws nothing.
+    func snapshotContent() throws -> RenderContent { .none }
+}

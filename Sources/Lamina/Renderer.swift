@@ -1,0 +1,63 @@
+// Turning a committed render tree into pixels.
+import Foundation
+
+/// Renders a ``RenderTree`` into an ``Image`` at a scale, over a background colour.
+///
+/// The image shows the root layer's bounds: its top-left pixel is the point
+/// `root.bounds.origin`. The root's own `position`, `anchorPoint` and `transform` place it in a
+/// superlayer it does not have, so they are ignored (as `CALayer.render(in:)` does); its
+/// opacity, mask, shadow and everything else apply.
+///
+/// A renderer holds only settings, so one can render many trees on many threads at once.
+public struct Renderer: Sendable, Equatable {
+    /// Pixels per point: 1, 2 or 3 for the usual screens. Default 1. Must be finite and > 0.
+    public var scale: CGFloat
+    /// The colour the image starts as, beneath the layers. Default clear (transparent).
+    public var background: Color
+
+    /// Creates a renderer.
+    /// - Parameters:
+    ///   - scale: pixels per point. Default 1.
+    ///   - background: the colour beneath the layers. Default clear.
+    public init(scale: CGFloat = 1, background: Color = .clear) {
+        self.scale = scale
+        self.background = background
+    }
+
+    /// Renders `tree` into an image of `size` points (default: the root layer's bounds size),
+    /// that is `ceil(size × scale)` pixels.
+    /// - Throws: ``RenderError/invalidSize`` for an empty or oversized image or a bad scale,
+    ///   ``RenderError/nonFinite`` for non-finite numbers, ``RenderError/cairo`` if Cairo fails.
+    public func render(_ tree: RenderTree, size: CGSize? = nil) throws -> Image {
+        var groupsPushed = 0
+        return try render(tree, size: size, groupsPushed: &groupsPushed)
+    }
+
+    /// Commits `layer` and renders it at the size of its bounds.
+    /// - Throws: the errors of ``Layer/commit()`` and ``render(_:size:)``.
+    public func render(_ layer: Layer) throws -> Image {
+        try render(layer.commit())
+    }
+
+    /// Renders, reporting how many offscreen groups were pushed (the fast path pushes none).
+    func render(_ tree: RenderTree, size: CGSize?, groupsPushed: inout Int) throws -> Image {
+        let size = size ?? tree.size
+        guard size.width.isFinite, size.height.isFinite, scale.isFinite else {
+            throw RenderError.nonFinite("render size or scale")
+        }
+        let pixels = (width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
+        let limit = CGFloat(Image.maxSide)
+        guard pixels.width >= 1, pixels.height >= 1, pixels.width <= limit, pixels.height <= limit else {
+            throw RenderError.invalidSize(width: Int(min(max(pixels.width, -limit), limit * 2)),
+                                          height: Int(min(max(pixels.height, -limit), limit * 2)),
+                                          reason: "expected \(size.width)×\(size.height) points at scale \(scale) to give 1…\(Image.maxSide) px per side")
+        }
+        let canvas = try Canvas(width: Int(pixels.width), height: Int(pixels.height), scale: scale)
+        if background.alpha > 0 { try canvas.clear(background) }
+        try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
+        var compositor = Compositor(canvas: canvas)
+        try compositor.draw(tree.root, alpha: 1)
+        groupsPushed = compositor.groupsPushed
+        return try canvas.makeImage()
+    }
+}

@@ -1,0 +1,45 @@
+// How a drawing combines with what is already on the canvas: Cairo's operators under the
+// names CSS (mix-blend-mode) and Core Image's blend filters use. The formulas are the W3C
+// "Compositing and Blending Level 1" ones, which Cairo implements.
+
+/// How a layer or drawing combines with the pixels beneath it. Default ``normal``.
+///
+/// The separable and non-separable modes follow W3C Compositing and Blending Level 1 (the
+/// same as Core Image's `…BlendMode` filters and CSS `mix-blend-mode`). Raw values are the
+/// CSS keywords.
+public enum BlendMode: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Source over: the drawing covers what is beneath by its alpha.
+    case normal
+    /// Multiplies colours: always darker, white leaves the backdrop unchanged.
+    case multiply
+    /// Inverse multiply: always lighter, black leaves the backdrop unchanged.
+    case screen
+    /// Multiply or screen depending on the backdrop.
+    case overlay
+    /// The darker of source and backdrop, per channel.
+    case darken
+    /// The lighter of source and backdrop, per channel.
+    case lighten
+    /// Brightens the backdrop to reflect the source.
+    case colorDodge = "color-dodge"
+    /// Darkens the backdrop to reflect the source.
+    case colorBurn = "color-burn"
+    /// Multiply or screen depending on the source.
+    case hardLight = "hard-light"
+    /// A softer hard light.
+    case softLight = "soft-light"
+    /// The absolute difference of source and backdrop.
+    case difference
+    /// Like difference, with lower contrast.
+    case exclusion
+    /// The source's hue with the backdrop's saturation and luminosity.
+    case hue
+    /// The source's saturation with the backdrop's hue and luminosity.
+    case saturation
+    /// The source's hue and saturation with the backdrop's luminosity.
+    case color
+    /// The source's luminosity with the backdrop's hue and saturation.
+    case luminosity
+    /// Adds source and backdrop, clamped (Core Animation's `plusL`, Cairo's ADD).
+    case plusLighter = "plus-lighter"
+}

@@ -1,0 +1,97 @@
+// Offscreen groups: drawing into a temporary surface, then compositing it as one image with an
+// opacity and a blend mode (Cairo's push_group / pop_group, "group opacity" in Core Animation).
+import CCairo
+import Foundation
+
+/// A finished offscreen group: pixels drawn between ``Canvas/beginGroup()`` and
+/// ``Canvas/takeGroup()``, ready to paint, to cast a shadow, or to mask with. It is in device
+/// pixels and covers the clip that was current when the group began. Use it with the canvas
+/// that made it.
+public final class CanvasGroup {
+    /// The Cairo pattern (`cairo_pattern_t *`) holding the group's surface, in device space.
+    let pattern: OpaquePointer
+
+    init(pattern: OpaquePointer) {
+        self.pattern = pattern
+    }
+
+    deinit { cairo_pattern_destroy(pattern) }
+}
+
+extension Canvas {
+    /// Starts drawing into a transparent offscreen group the size of the current clip. The
+    /// transform and clip carry over. Every `beginGroup()` must be ended by ``endGroup(opacity:blendMode:)``
+    /// or ``takeGroup()``.
+    public func beginGroup() {
+        save()
+        cairo_push_group(context)
+    }
+
+    /// Ends the innermost group and composites it onto what lies beneath, as one image.
+    /// - Parameters:
+    ///   - opacity: multiplies the group's alpha, 0…1 (clamped). Default 1.
+    ///   - blendMode: how the group combines with the pixels beneath. Default ``BlendMode/normal``.
+    /// - Throws: ``RenderError/nonFinite`` for a NaN opacity (the group is dropped),
+    ///   ``RenderError/cairo`` if Cairo fails.
+    public func endGroup(opacity: CGFloat = 1, blendMode: BlendMode = .normal) throws {
+        let group = try takeGroup()
+        try paint(group, opacity: opacity, blendMode: blendMode)
+    }
+
+    /// Ends the innermost group and returns it without drawing it.
+    /// - Throws: ``RenderError/cairo`` if Cairo fails.
+    public func takeGroup() throws -> CanvasGroup {
+        let pattern = cairo_pop_group(context)
+        restore()
+        guard let pattern else { throw RenderError.cairo(operation: "ending a group", message: "no pattern") }
+        let group = CanvasGroup(pattern: pattern)
+        // Keep the group in device space, whatever the transform is when it is painted.
+        var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+        cairo_pattern_set_matrix(pattern, &identity)
+        try check("ending a group")
+        return group
+    }
+
+    /// Composites a group onto the canvas at the device pixels it was drawn on, inside the
+    /// current clip.
+    /// - Parameters:
+    ///   - opacity: multiplies the group's alpha, 0…1 (clamped). Default 1.
+    ///   - blendMode: how the group combines with the pixels beneath. Default ``BlendMode/normal``.
+    /// - Throws: ``RenderError/nonFinite`` for a NaN opacity, ``RenderError/cairo`` if Cairo fails.
+    public func paint(_ group: CanvasGroup, opacity: CGFloat = 1, blendMode: BlendMode = .normal) throws {
+        guard opacity.isFinite else { throw RenderError.nonFinite("group opacity") }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source(context, group.pattern)
+        cairo_set_operator(context, blendMode.cairoOperator)
+        cairo_paint_with_alpha(context, min(max(opacity, 0), 1))
+        cairo_restore(context)
+        try check("painting a group")
+    }
+}
+
+extension BlendMode {
+    /// Cairo's operator for the mode (all are source-over with a blend function, except
+    /// ``plusLighter``, which is ADD).
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+}

@@ -1,0 +1,81 @@
+// The offscreen decision: a pure function, and the fast path it allows.
+import Foundation
+import Testing
+@testable import Lamina
+
+@Suite struct IsolationTests {
+    private func shape(_ rect: CGRect, color: Color = .blue) -> ShapeLayer {
+        let s = ShapeLayer()
+        s.bounds = CGRect(origin: .zero, size: rect.size)
+        s.position = CGPoint(x: rect.midX, y: rect.midY)
+        s.path = BezierPath(ovalIn: s.bounds)
+        s.fillColor = color
+        return s
+    }
+
+    private func plainShapeTree() -> Layer {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.backgroundColor = .white
+        for i in 0..<4 {
+            let s = shape(CGRect(x: i * 12, y: i * 12, width: 20, height: 20))
+            s.strokeColor = .red
+            s.lineWidth = 2
+            root.addSublayer(s)
+        }
+        return root
+    }
+
+    @Test func plainShapeTreeNeedsNoIsolation() throws {
+        let tree = try plainShapeTree().commit()
+        #expect(Isolation.required(for: tree.root).isEmpty)
+        #expect(tree.root.sublayers.allSatisfy { Isolation.required(for: $0).isEmpty })
+    }
+
+    @Test func plainShapeTreeRendersWithoutGroups() throws {
+        var groups = -1
+        _ = try Renderer().render(try plainShapeTree().commit(), size: nil, groupsPushed: &groups)
+        #expect(groups == 0)
+    }
+
+    @Test func opacityOnASingleDrawingStaysOnTheFastPath() throws {
+        let s = shape(CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.opacity = 0.5
+        #expect(Isolation.required(for: try s.commit().root).isEmpty)
+    }
+
+    @Test func opacityOverFillAndStrokeNeedsAGroup() throws {
+        let s = shape(CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.strokeColor = .red
+        s.opacity = 0.5
+        #expect(Isolation.required(for: try s.commit().root) == .groupOpacity)
+        var groups = 0
+        _ = try Renderer().render(try s.commit(), size: nil, groupsPushed: &groups)
+        #expect(groups == 1)
+    }
+
+    @Test func opacityOverSeveralSublayersNeedsAGroup() throws {
+        let root = plainShapeTree()
+        root.backgroundColor = nil
+        root.opacity = 0.5
+        #expect(Isolation.required(for: try root.commit().root) == .groupOpacity)
+    }
+
+    @Test func eachReasonIsReported() throws {
+        let l = Layer()
+        l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        l.mask = Layer()
+        l.shadowOpacity = 1
+        l.compositingFilter = .multiply
+        l.masksToBounds = true
+        #expect(Isolation.required(for: try l.commit().root) == [.mask, .shadow, .blendMode])
+        l.cornerRadius = 3
+        #expect(Isolation.required(for: try l.commit().root) == [.mask, .shadow, .blendMode, .roundedClip])
+    }
+
+    @Test func squareMasksToBoundsIsAPlainClip() throws {
+        let l = Layer()
+        l.masksToBounds = true
+        #expect(Isolation.required(for: try l.commit().root).isEmpty)
+    }
+}
