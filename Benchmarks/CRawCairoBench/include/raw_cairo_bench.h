@@ -9,4 +9,6 @@
 /// (0 on success); the surface is destroyed before returning.
 int raw_cairo_progress_ring(int width, int height, double radius, double line_width, double progress);
 
+#include "layers_bench.h"
+
 #endif
