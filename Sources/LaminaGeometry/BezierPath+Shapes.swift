@@ -175,6 +175,11 @@ extension BezierPath {
             sweep = turn
         } else {
             sweep = span.truncatingRemainder(dividingBy: turn)
+            if !sweep.isFinite {
+                // The span overflowed (angles near ±1.8e308): reduce each angle first.
+                let a = start.truncatingRemainder(dividingBy: turn), b = end.truncatingRemainder(dividingBy: turn)
+                sweep = (clockwise ? b - a : a - b).truncatingRemainder(dividingBy: turn)
+            }
             if sweep < 0 { sweep += turn }
         }
         return clockwise ? sweep : -sweep
@@ -182,7 +187,7 @@ extension BezierPath {
 
     /// A line to `point` from the current point (left out if it is already there), or a move to
     /// it when the path has no current point, as Core Graphics joins an arc to the path.
-    mutating func connect(to point: CGPoint) {
+    private mutating func connect(to point: CGPoint) {
         if let current = currentPoint {
             if current != point { addLine(to: point) }
         } else {

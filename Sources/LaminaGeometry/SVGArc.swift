@@ -24,7 +24,8 @@ struct SVGArc {
     var sweep: Bool
 
     /// The arc as path elements (every one drawn from the previous end point):
-    /// nothing when the end points are equal; one line when either radius is 0 (F.6.2);
+    /// nothing when the end points are equal; one line when either radius is 0 (F.6.2) or the
+    /// numbers are so extreme (beyond about 1e154 in ratio) that Λ or the center overflows;
     /// otherwise one to four cubics, the last ending exactly at `end`.
     /// Radii too small to reach `end` are scaled up until they just do (F.6.6).
     func elements() -> [PathElement] {
@@ -62,6 +63,8 @@ struct SVGArc {
         var delta = theta2 - theta1
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
+        // Radii so extreme that the center overflows: the arc is indistinguishable from its chord.
+        guard delta.isFinite, center.x.isFinite, center.y.isFinite else { return [.line(to: end)] }
         let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-12).rounded(.up)))
         let step = delta / CGFloat(count)
         let arm = 4 / 3 * tan(step / 4)

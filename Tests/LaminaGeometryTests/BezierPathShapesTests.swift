@@ -241,6 +241,14 @@ private func cubics(_ path: BezierPath) -> [(CGPoint, CGPoint, CGPoint, CGPoint)
         #expect(path.elements.count == 2)
     }
 
+    @Test func overflowingSpanDoesNotTrap() {
+        let path = BezierPath(arcCenter: .zero, radius: 1, startAngle: -1e308, endAngle: 1.7e308, clockwise: false)
+        #expect(path.isFinite)
+        #expect(cubics(path).count <= 4)
+        let clockwise = BezierPath(arcCenter: .zero, radius: 1, startAngle: -1e308, endAngle: 1.7e308, clockwise: true)
+        #expect(cubics(clockwise).count == 4)  // a span of 2π or more is one full circle
+    }
+
     @Test func nonFiniteAnglesLeaveANonFinitePathInsteadOfTrapping() {
         let path = BezierPath(arcCenter: .zero, radius: 1, startAngle: 0, endAngle: .infinity, clockwise: true)
         #expect(!path.isFinite)

@@ -173,6 +173,18 @@ private struct SplitMix64: RandomNumberGenerator {
         #expect(try parsed("M1 1 a5 5 0 1 1 0 0 L2 2") == "M1 1 L2 2")
     }
 
+    @Test func extremeRadiiNeverTrap() throws {
+        // The center overflows (a radius near 1e308 against a chord of 1e-300 on one axis only).
+        #expect(try parsed("M0 0 A1.7e308 1e-300 0 0 1 1e-300 0") == "M0 0 L1e-300 0")
+        // Λ overflows (a chord of 2e308): the arc degrades to its chord rather than trapping.
+        #expect(try parsed("M-1e308 0 A1 1 0 0 1 1e308 0") == "M-1e+308 0 L1e+308 0")
+        for d in ["M0 0 A1e308 1e308 45 1 1 1e-320 1e-320", "M1e300 1e300 A1e-300 1e300 89 0 0 -1e300 -1e300",
+                  "M0 0 A1e-320 1e-320 0 1 0 1e308 1e308", "M0 0 A5e-324 1.7e308 33 1 0 3 4"] {
+            let outcome = failure(d)
+            #expect(outcome.0 == "no error" || outcome.0.contains("finite"), "\(d): \(outcome.0)")
+        }
+    }
+
     @Test func negativeRadiiActAsTheirMagnitude() throws {
         #expect(try parsed("M0 0 A-3 -3 0 0 1 4 0") == (try parsed("M0 0 A3 3 0 0 1 4 0")))
     }
@@ -301,7 +313,8 @@ private struct SplitMix64: RandomNumberGenerator {
     @Test func randomAndMutatedInputNeverCrashes() {
         var rng = SplitMix64(state: 7)
         let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t\nx#é".unicodeScalars)
-        let seeds = ["M0 0 L10 20 Z", "M1.5.5a1 1 0 00 1 1", "M0 0 C1 2 3 4 5 6 S7 8 9 10", "m1 1 q1 1 2 2 t3 3 h4 v5"]
+        let seeds = ["M0 0 L10 20 Z", "M1.5.5a1 1 0 00 1 1", "M0 0 C1 2 3 4 5 6 S7 8 9 10", "m1 1 q1 1 2 2 t3 3 h4 v5",
+                     "M1e308 1e308 A1e-300 1e300 45 1 0 -1e308 1e-300", "M0 0 a1e307 1e-307 7 1 1 9e307 -9e307"]
         var completed = 0
         for round in 0..<5000 {
             var text: String
