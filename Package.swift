@@ -29,7 +29,7 @@ let package = Package(
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // Perceptual image diff and golden-image assertions.
-        .target(name: "LaminaTesting", dependencies: ["LaminaRender"]),
+        .target(name: "LaminaTesting", dependencies: ["Lamina"]),
         // The command-line tool.
         .executableTarget(
             name: "lamina",
