@@ -75,8 +75,7 @@ extension BezierPath {
                 cornerCurve: CornerCurve = .circular) {
         self.init()
         guard !rect.isNull else { return }
-        let shape = cornerCurve
-        let limit = min(rect.width, rect.height) / 2 / shape.extent
+        let limit = min(rect.width, rect.height) / 2 / cornerCurve.extent
         let requested = cornerRadii.width.isNaN ? 0 : cornerRadii.width
         let radius = max(0, min(requested, limit))
         // Clockwise on screen: each corner's point, the direction travelled into it, and out of it.
@@ -91,14 +90,14 @@ extension BezierPath {
                                radius: corners.contains(corner) ? radius : 0)
         }
         guard let topLeft = cornerFrames.last else { return }
-        let start = topLeft.point(along: 0, across: topLeft.radius * shape.extent)
+        let start = topLeft.point(along: 0, across: topLeft.radius * cornerCurve.extent)
         move(to: start)
         for frame in cornerFrames {
-            let entry = frame.point(along: frame.radius * shape.extent, across: 0)
+            let entry = frame.point(along: frame.radius * cornerCurve.extent, across: 0)
             // The last edge may end where the path started; `close()` draws that edge.
             if entry != currentPoint && !(frame.radius == 0 && entry == start) { addLine(to: entry) }
             guard frame.radius > 0 else { continue }
-            for piece in shape.pieces {
+            for piece in cornerCurve.pieces {
                 let end = frame.point(piece.end)
                 if let (c1, c2) = piece.controls {
                     addCurve(to: end, controlPoint1: frame.point(c1), controlPoint2: frame.point(c2))
