@@ -36,9 +36,7 @@ import Testing
         ]
     }
 
-    @Test(.enabled("needs python3 and PyPI (pip install pixelmatch Pillow)") {
-        (try? PixelmatchOracle.shared.get()) != nil
-    })
+    @Test(.enabled("needs python3 and PyPI (pip install pixelmatch Pillow)") { PixelmatchOracle.isAvailable })
     func countsAndDiffImagesMatchPyPIPixelmatch() throws {
         let oracle = try PixelmatchOracle.shared.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-pixelmatch-\(UUID().uuidString)")
