@@ -26,6 +26,7 @@ import LaminaRender
 ///   - value: what to render; an ``Image`` or any ``GoldenRenderable``. Errors it throws are
 ///     reported as failures.
 ///   - name: the golden's name within the test (characters outside `A–Z a–z 0–9 _ -` become `_`).
+///     A parameterized test runs under one function name, so put the argument in the name.
 ///   - tolerance: default `GoldenTolerance()`: no mismatched pixel at threshold 0.1, anti-aliasing
 ///     forgiven.
 ///   - record: the record mode for this call; nil (default) reads ``RecordMode/current(environment:)``.
