@@ -32,8 +32,8 @@ private struct BrokenRenderable: GoldenRenderable {
     @Test func mismatchIsAnIssueNamingTheArtifacts() throws {
         let moved = try TestImages.disc(cx: 26, cy: 24, radius: 14)
         withKnownIssue {
-            // Same golden as matchingImagePasses, different test name: point at it explicitly.
-            assertGolden(moved, named: "disc", record: .never, function: "matchingImagePasses()")
+            // Golden: the disc of matchingImagePasses, centred at x = 24.
+            assertGolden(moved, named: "disc", record: .never)
         } matching: { issue in
             issue.comments.contains { comment in
                 ["does not match", ".actual.png", ".golden.png", ".diff.png"].allSatisfy(comment.rawValue.contains)
