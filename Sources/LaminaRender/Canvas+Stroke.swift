@@ -1,0 +1,101 @@
+// Stroking: trim and dash happen in LaminaGeometry (`BezierPath.strokeGeometry`), then Cairo
+// strokes the resulting pieces once, so overlapping pieces never blend twice.
+//
+// Cairo draws nothing for a square cap on a zero-length piece ("orientation is indeterminate",
+// cairo_stroke's documentation), while Core Graphics and SVG draw a square. Such pieces come back
+// from geometry with their direction, and their squares are filled here.
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// Strokes `path` with a solid colour.
+    ///
+    /// Trim (`strokeStart`, `strokeEnd`) and dash are applied to the path first, exactly and
+    /// without flattening; the pieces are then stroked together in one pass, with the caps,
+    /// joins and miter limit of `style`. Zero-length pieces draw dots (round caps) or squares
+    /// turned along the path (square caps), and nothing with butt caps.
+    /// - Parameters:
+    ///   - path: the path, in points under the current transform.
+    ///   - color: the stroke colour, blended source-over as one shape.
+    ///   - style: width, caps, joins, dash and trim. A width ≤ 0 draws nothing; a miter limit
+    ///     below 1 acts as 1.
+    /// - Throws: ``RenderError/nonFinite`` naming the first NaN or infinite field or the path,
+    ///   `GeometryError` for an invalid dash pattern (negative lengths) or too many dashes,
+    ///   ``RenderError/cairo`` if Cairo fails. Nothing is drawn when it throws.
+    public func stroke(_ path: BezierPath, color: Color, style: StrokeStyle) throws {
+        try Self.validate(path)
+        try style.validate()
+        guard canDraw, style.lineWidth > 0 else { return }
+        let geometry = try path.strokeGeometry(from: style.strokeStart, to: style.strokeEnd,
+                                               pattern: style.dashPattern, phase: style.dashPhase)
+        let squares = style.lineCap == .square ? geometry.degeneratePieces : []
+        // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into
+        // a group, then painted with the colour's alpha.
+        let isolate = !squares.isEmpty && color.alpha < 1
+        if isolate {
+            cairo_push_group(context)
+            setSource(color.withAlphaComponent(1))
+        } else {
+            setSource(color)
+        }
+        cairo_set_line_width(context, style.lineWidth)
+        cairo_set_line_cap(context, style.lineCap.cairoLineCap)
+        cairo_set_line_join(context, style.lineJoin.cairoLineJoin)
+        cairo_set_miter_limit(context, max(style.miterLimit, 1))
+        appendPath(geometry.path)
+        cairo_stroke(context)
+        if !squares.isEmpty {
+            appendSquares(squares, side: style.lineWidth)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(context)
+        }
+        if isolate {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, color.alpha)
+        }
+        try check("stroke")
+    }
+
+    /// Replaces Cairo's path with one square per piece: side `side`, centred on the piece's
+    /// point, turned to its direction (the x-axis when the direction is unusable). All squares
+    /// wind the same way, so a non-zero fill covers their union once.
+    private func appendSquares(_ pieces: [StrokeGeometry.DegeneratePiece], side: CGFloat) {
+        cairo_new_path(context)
+        let half = side / 2
+        for piece in pieces {
+            var d = piece.direction
+            let length = (d.x * d.x + d.y * d.y).squareRoot()
+            d = length.isFinite && length > 0 ? CGPoint(x: d.x / length, y: d.y / length) : CGPoint(x: 1, y: 0)
+            let along = CGPoint(x: d.x * half, y: d.y * half)
+            let across = CGPoint(x: -d.y * half, y: d.x * half)
+            let p = piece.point
+            cairo_move_to(context, p.x - along.x - across.x, p.y - along.y - across.y)
+            cairo_line_to(context, p.x + along.x - across.x, p.y + along.y - across.y)
+            cairo_line_to(context, p.x + along.x + across.x, p.y + along.y + across.y)
+            cairo_line_to(context, p.x - along.x + across.x, p.y - along.y + across.y)
+            cairo_close_path(context)
+        }
+    }
+}
+
+extension LineCap {
+    /// Cairo's name for the cap.
+    var cairoLineCap: cairo_line_cap_t {
+        switch self {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension LineJoin {
+    /// Cairo's name for the join.
+    var cairoLineJoin: cairo_line_join_t {
+        switch self {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}
