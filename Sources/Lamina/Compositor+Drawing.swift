@@ -24,7 +24,7 @@ extension Compositor {
                 try canvas.fill(shape.path, color: fill.multiplyingAlpha(alpha), rule: shape.fillRule)
             }
             if let stroke = shape.strokeColor, stroke.alpha > 0 {
-                _ = stroke  // Drawn once Canvas.stroke(_:color:style:) lands: STROKE-PENDING
+                try canvas.stroke(shape.path, color: stroke.multiplyingAlpha(alpha), style: shape.strokeStyle)
             }
         case .gradient(let gradient):
             try canvas.fill(node.boundsPath, gradient: gradient.resolved(in: node.bounds), opacity: alpha)

@@ -31,8 +31,8 @@ open class GradientLayer: Layer {
 
     override func snapshotContent() throws -> RenderContent {
         guard let colors, !colors.isEmpty else { return .none }
-        try validateFinite(["startPoint.x": startPoint.x, "startPoint.y": startPoint.y,
-                            "endPoint.x": endPoint.x, "endPoint.y": endPoint.y])
+        guard allFinite(startPoint.x, startPoint.y) else { throw LayerError.nonFinite("\(debugName).startPoint") }
+        guard allFinite(endPoint.x, endPoint.y) else { throw LayerError.nonFinite("\(debugName).endPoint") }
         let spread = colors.count == 1 ? [0] : colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
         let stops = locations ?? spread
         guard stops.count == colors.count else {

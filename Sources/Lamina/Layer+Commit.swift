@@ -5,65 +5,83 @@ extension Layer {
     /// This layer and its subtree as render nodes.
     func snapshot(depth: Int) throws -> RenderNode {
         guard depth < RenderTree.maxDepth else { throw LayerError.nestingTooDeep(limit: RenderTree.maxDepth) }
-        try validateGeometry()
+        let s = state
+        if let property = s.firstNonFiniteProperty() { throw LayerError.nonFinite("\(debugName).\(property)") }
+        if s.contents != nil, !(s.contentsScale > 0) {
+            throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
+        }
         let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1) }
-        return RenderNode(
-            name: name, geometry: geometry, sublayerTransform: sublayerTransform, zPosition: zPosition,
-            opacity: min(max(opacity, 0), 1), isHidden: isHidden, compositingFilter: compositingFilter,
-            backgroundColor: backgroundColor, cornerRadius: max(cornerRadius, 0), cornerCurve: cornerCurve,
-            maskedCorners: maskedCorners, borderWidth: max(borderWidth, 0), borderColor: borderColor,
-            masksToBounds: masksToBounds, shadow: try snapshotShadow(), contents: try snapshotContents(),
-            content: try snapshotContent(), sublayers: sublayers,
-            mask: try mask?.snapshot(depth: depth + 1))
+        return RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
+                          mask: try mask?.snapshot(depth: depth + 1))
     }
 
     /// The name used in error messages: the layer's `name`, else its type.
     var debugName: String { name.map { "layer \"\($0)\"" } ?? "\(type(of: self))" }
+}
 
-    /// Throws ``LayerError/nonFinite`` naming the first non-finite value.
-    func validateFinite(_ values: KeyValuePairs<String, CGFloat>) throws {
-        for (property, value) in values where !value.isFinite {
-            throw LayerError.nonFinite("\(debugName).\(property)")
+/// Whether every value is finite (neither NaN nor infinite).
+func allFinite(_ values: CGFloat...) -> Bool {
+    values.allSatisfy(\.isFinite)
+}
+
+extension LayerState {
+    /// The name of the first property holding NaN or infinity, or nil when all are finite.
+    /// Only the properties that are drawn are checked (a shadow of opacity 0 is ignored).
+    func firstNonFiniteProperty() -> String? {
+        let t = transform, u = sublayerTransform
+        let quick = allFinite(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                              position.x, position.y, anchorPoint.x, anchorPoint.y,
+                              t.a, t.b, t.c, t.d, t.tx, t.ty, u.a, u.b, u.c, u.d, u.tx, u.ty,
+                              zPosition, opacity, cornerRadius, borderWidth)
+            && (!hasShadow || allFinite(shadowOpacity, shadowRadius, shadowOffset.width, shadowOffset.height))
+            && (contents == nil || allFinite(contentsRect.origin.x, contentsRect.origin.y, contentsRect.size.width,
+                                             contentsRect.size.height, contentsCenter.origin.x, contentsCenter.origin.y,
+                                             contentsCenter.size.width, contentsCenter.size.height, contentsScale))
+            && (!hasShadow || shadowPath?.isFinite ?? true)
+        guard !quick else { return nil }
+        // Something is not finite: find its name (the slow path, taken only on error).
+        var named: [(String, CGFloat)] = [
+            ("bounds.origin.x", bounds.origin.x), ("bounds.origin.y", bounds.origin.y),
+            ("bounds.size.width", bounds.size.width), ("bounds.size.height", bounds.size.height),
+            ("position.x", position.x), ("position.y", position.y),
+            ("anchorPoint.x", anchorPoint.x), ("anchorPoint.y", anchorPoint.y),
+            ("transform.a", t.a), ("transform.b", t.b), ("transform.c", t.c), ("transform.d", t.d),
+            ("transform.tx", t.tx), ("transform.ty", t.ty),
+            ("sublayerTransform.a", u.a), ("sublayerTransform.b", u.b), ("sublayerTransform.c", u.c),
+            ("sublayerTransform.d", u.d), ("sublayerTransform.tx", u.tx), ("sublayerTransform.ty", u.ty),
+            ("zPosition", zPosition), ("opacity", opacity), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth),
+        ]
+        if hasShadow {
+            named += [("shadowOpacity", shadowOpacity), ("shadowRadius", shadowRadius),
+                      ("shadowOffset.width", shadowOffset.width), ("shadowOffset.height", shadowOffset.height)]
         }
+        if contents != nil {
+            named += [("contentsRect.origin.x", contentsRect.origin.x), ("contentsRect.origin.y", contentsRect.origin.y),
+                      ("contentsRect.size.width", contentsRect.size.width),
+                      ("contentsRect.size.height", contentsRect.size.height),
+                      ("contentsCenter.origin.x", contentsCenter.origin.x),
+                      ("contentsCenter.origin.y", contentsCenter.origin.y),
+                      ("contentsCenter.size.width", contentsCenter.size.width),
+                      ("contentsCenter.size.height", contentsCenter.size.height), ("contentsScale", contentsScale)]
+        }
+        return named.first { !$0.1.isFinite }?.0 ?? "shadowPath"
     }
 
-    private func validateGeometry() throws {
-        let t = transform, s = sublayerTransform
-        try validateFinite([
-            "bounds.origin.x": bounds.minX, "bounds.origin.y": bounds.minY,
-            "bounds.size.width": bounds.width, "bounds.size.height": bounds.height,
-            "position.x": position.x, "position.y": position.y,
-            "anchorPoint.x": anchorPoint.x, "anchorPoint.y": anchorPoint.y,
-            "transform.a": t.a, "transform.b": t.b, "transform.c": t.c, "transform.d": t.d,
-            "transform.tx": t.tx, "transform.ty": t.ty,
-            "sublayerTransform.a": s.a, "sublayerTransform.b": s.b, "sublayerTransform.c": s.c,
-            "sublayerTransform.d": s.d, "sublayerTransform.tx": s.tx, "sublayerTransform.ty": s.ty,
-            "zPosition": zPosition, "opacity": opacity, "cornerRadius": cornerRadius, "borderWidth": borderWidth,
-        ])
-    }
+    /// Whether a shadow is drawn: a colour with some alpha and an opacity above 0.
+    var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
 
-    private func snapshotShadow() throws -> RenderShadow? {
-        guard let shadowColor, shadowOpacity > 0, shadowColor.alpha > 0 else { return nil }
-        try validateFinite(["shadowOpacity": shadowOpacity, "shadowRadius": shadowRadius,
-                            "shadowOffset.width": shadowOffset.width, "shadowOffset.height": shadowOffset.height])
-        if let shadowPath, !shadowPath.isFinite { throw LayerError.nonFinite("\(debugName).shadowPath") }
+    /// The shadow, resolved: its colour carries `shadowOpacity`; nil when none is drawn.
+    var resolvedShadow: RenderShadow? {
+        guard hasShadow, let shadowColor else { return nil }
         return RenderShadow(color: shadowColor.withAlphaComponent(shadowColor.alpha * min(shadowOpacity, 1)),
                             offset: shadowOffset, radius: max(shadowRadius, 0), path: shadowPath)
     }
 
-    private func snapshotContents() throws -> RenderContents? {
-        guard let contents else { return nil }
-        try validateFinite([
-            "contentsRect.origin.x": contentsRect.minX, "contentsRect.origin.y": contentsRect.minY,
-            "contentsRect.size.width": contentsRect.width, "contentsRect.size.height": contentsRect.height,
-            "contentsCenter.origin.x": contentsCenter.minX, "contentsCenter.origin.y": contentsCenter.minY,
-            "contentsCenter.size.width": contentsCenter.width, "contentsCenter.size.height": contentsCenter.height,
-            "contentsScale": contentsScale,
-        ])
-        guard contentsScale > 0 else {
-            throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(contentsScale)")
+    /// The contents and their placement; nil without an image.
+    var resolvedContents: RenderContents? {
+        contents.map {
+            RenderContents(image: $0, gravity: contentsGravity, rect: contentsRect, center: contentsCenter,
+                           resizingMode: contentsResizingMode, scale: contentsScale)
         }
-        return RenderContents(image: contents, gravity: contentsGravity, rect: contentsRect, center: contentsCenter,
-                              resizingMode: contentsResizingMode, scale: contentsScale)
     }
 }

@@ -19,39 +19,43 @@ open class Layer {
     ///
     /// Moving `bounds.origin` moves the sublayers and contents inside the layer, not the layer.
     /// Setting the bounds moves neither ``position`` nor ``anchorPoint``.
-    public var bounds: CGRect = .zero
+    public var bounds: CGRect { get { state.bounds } set { state.bounds = newValue } }
 
     /// Where the anchor point sits in the superlayer's coordinates, in points. Default (0, 0).
-    public var position: CGPoint = .zero
+    public var position: CGPoint { get { state.position } set { state.position = newValue } }
 
     /// The point of the bounds, in unit coordinates (0…1 across, 0…1 down), that ``position``
     /// refers to and that ``transform`` pivots about. Default (0.5, 0.5), the centre. Values
     /// outside the unit square are kept.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint: CGPoint { get { state.anchorPoint } set { state.anchorPoint = newValue } }
 
     /// A 2D affine transform applied about the anchor point. Default identity.
-    public var transform: CGAffineTransform = .identity
+    public var transform: CGAffineTransform { get { state.transform } set { state.transform = newValue } }
 
     /// A 2D affine transform applied to every sublayer, about this layer's anchor point.
     /// Default identity.
-    public var sublayerTransform: CGAffineTransform = .identity
+    public var sublayerTransform: CGAffineTransform {
+        get { state.sublayerTransform } set { state.sublayerTransform = newValue }
+    }
 
     /// Front-to-back order among siblings: higher values draw later (closer to the viewer);
     /// ties keep the ``sublayers`` order. Default 0. Lamina is 2D, so it changes only order.
-    public var zPosition: CGFloat = 0
+    public var zPosition: CGFloat { get { state.zPosition } set { state.zPosition = newValue } }
 
     // MARK: Visibility and compositing
 
     /// The layer's opacity, 0 (invisible) … 1 (opaque), applied to the layer and its subtree as
     /// one group. Default 1. Values outside 0…1 are clamped.
-    public var opacity: CGFloat = 1
+    public var opacity: CGFloat { get { state.opacity } set { state.opacity = newValue } }
 
     /// Whether the layer and its sublayers are not drawn. Default `false`.
-    public var isHidden = false
+    public var isHidden: Bool { get { state.isHidden } set { state.isHidden = newValue } }
 
     /// How the layer, composited as a group, blends with what lies beneath it. Default
     /// ``BlendMode/normal``.
-    public var compositingFilter: BlendMode = .normal
+    public var compositingFilter: BlendMode {
+        get { state.compositingFilter } set { state.compositingFilter = newValue }
+    }
 
     /// A layer whose alpha masks this one: this layer shows only where the mask is opaque. The
     /// mask lives in this layer's coordinate space and has no superlayer; its own mask and
@@ -61,85 +65,96 @@ open class Layer {
 
     /// Whether sublayers and contents are clipped to the bounds, rounded by ``cornerRadius``.
     /// The shadow is clipped too. Default `false`.
-    public var masksToBounds = false
+    public var masksToBounds: Bool { get { state.masksToBounds } set { state.masksToBounds = newValue } }
 
     // MARK: Background, corners and border
 
     /// The colour filling the bounds (rounded by ``cornerRadius``). Default nil (none).
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { state.backgroundColor } set { state.backgroundColor = newValue }
+    }
 
     /// The radius of the rounded corners of the background, the border and the
     /// ``masksToBounds`` clip, in points. It never clips contents or sublayers on its own.
     /// Default 0. Limited to half the shorter side.
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat { get { state.cornerRadius } set { state.cornerRadius = newValue } }
 
     /// The shape of rounded corners. Default ``CornerCurve/circular``.
-    public var cornerCurve: CornerCurve = .circular
+    public var cornerCurve: CornerCurve { get { state.cornerCurve } set { state.cornerCurve = newValue } }
 
     /// Which corners ``cornerRadius`` rounds. Default all four.
-    public var maskedCorners: RectCorner = .allCorners
+    public var maskedCorners: RectCorner {
+        get { state.maskedCorners } set { state.maskedCorners = newValue }
+    }
 
     /// The width of the border, inset from the bounds, in points. Default 0 (no border).
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat { get { state.borderWidth } set { state.borderWidth = newValue } }
 
     /// The border's colour, drawn above the sublayers. Default opaque black.
-    public var borderColor: Color? = .black
+    public var borderColor: Color? { get { state.borderColor } set { state.borderColor = newValue } }
 
     // MARK: Shadow
 
     /// The shadow's colour. Default opaque black.
-    public var shadowColor: Color? = .black
+    public var shadowColor: Color? { get { state.shadowColor } set { state.shadowColor = newValue } }
 
     /// The shadow's opacity, 0…1. Default 0, which draws no shadow.
-    public var shadowOpacity: CGFloat = 0
+    public var shadowOpacity: CGFloat { get { state.shadowOpacity } set { state.shadowOpacity = newValue } }
 
     /// The shadow's offset from the layer, in the layer's points. Default (0, −3): on Lamina's
     /// y-down screen the shadow sits 3 points above the layer, as on iOS.
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowOffset: CGSize { get { state.shadowOffset } set { state.shadowOffset = newValue } }
 
     /// The shadow's blur radius in points, used as the standard deviation σ of its Gaussian
     /// blur. Default 3.
-    public var shadowRadius: CGFloat = 3
+    public var shadowRadius: CGFloat { get { state.shadowRadius } set { state.shadowRadius = newValue } }
 
     /// The outline that casts the shadow (filled non-zero), in the layer's coordinates.
     /// Default nil: the shadow follows the alpha of everything the layer draws.
-    public var shadowPath: BezierPath?
+    public var shadowPath: BezierPath? { get { state.shadowPath } set { state.shadowPath = newValue } }
 
     // MARK: Contents
 
     /// An image drawn over the background, placed by ``contentsGravity``. Default nil.
-    public var contents: Image?
+    public var contents: Image? { get { state.contents } set { state.contents = newValue } }
 
     /// How ``contents`` is placed in the bounds. Default ``ContentsGravity/resize``.
-    public var contentsGravity: ContentsGravity = .resize
+    public var contentsGravity: ContentsGravity {
+        get { state.contentsGravity } set { state.contentsGravity = newValue }
+    }
 
     /// The part of ``contents`` to draw, in unit coordinates of the image (y down). Default
     /// (0, 0, 1, 1), the whole image. Parts outside the image repeat its edge pixels.
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect: CGRect { get { state.contentsRect } set { state.contentsRect = newValue } }
 
     /// The stretchable part of the contents, in unit coordinates of ``contentsRect``: the
     /// corners outside it keep their size, the edges stretch along their length and the centre
     /// stretches both ways (a nine-part image). Default (0, 0, 1, 1): everything stretches.
     /// A zero width or height means one source pixel at that position.
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsCenter: CGRect { get { state.contentsCenter } set { state.contentsCenter = newValue } }
 
     /// Whether the stretchable parts of ``contents`` stretch or repeat. Default
     /// ``ContentsResizingMode/stretch``. (A Lamina addition after `UIImage.ResizingMode`.)
-    public var contentsResizingMode: ContentsResizingMode = .stretch
+    public var contentsResizingMode: ContentsResizingMode {
+        get { state.contentsResizingMode } set { state.contentsResizingMode = newValue }
+    }
 
     /// Pixels per point of ``contents``: an image of 200 px at scale 2 is 100 points. Default 1.
-    public var contentsScale: CGFloat = 1
+    public var contentsScale: CGFloat { get { state.contentsScale } set { state.contentsScale = newValue } }
 
     // MARK: Identity and hierarchy
 
     /// A name for finding and debugging the layer. Default nil.
-    public var name: String?
+    public var name: String? { get { state.name } set { state.name = newValue } }
 
     /// The layer this one is a sublayer of; nil for a root (and for a mask).
     public internal(set) weak var superlayer: Layer?
 
     /// Storage for ``sublayers``.
     var sublayerStorage: [Layer]?
+
+    /// Every plain property, stored together so that a commit reads them in one access.
+    var state = LayerState()
 
     /// Creates a layer with Core Animation's defaults: zero bounds at (0, 0), nothing drawn.
     public init() {}

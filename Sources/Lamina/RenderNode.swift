@@ -42,50 +42,69 @@ public struct RenderNode: Sendable, Equatable {
     /// Whether contents and sublayers are clipped to the rounded bounds.
     public var masksToBounds: Bool
     /// The shadow, or nil when none is drawn (opacity 0 or no colour).
-    public var shadow: RenderShadow?
+    public var shadow: RenderShadow? {
+        get { shadowBox?.value }
+        set { shadowBox = newValue.map(Box.init) }
+    }
     /// The contents image and its placement, or nil.
-    public var contents: RenderContents?
+    public var contents: RenderContents? {
+        get { contentsBox?.value }
+        set { contentsBox = newValue.map(Box.init) }
+    }
     /// What a specialised layer draws above its contents.
     public var content: RenderContent
     /// The sublayers in back-to-front array order (zPosition is applied when drawing).
     public var sublayers: [RenderNode]
-    /// The mask's storage: empty or one node (a value type cannot hold itself directly).
-    private var maskStorage: [RenderNode]
-
     /// The mask node, in this node's coordinate space, or nil.
     public var mask: RenderNode? {
-        get { maskStorage.first }
-        set { maskStorage = newValue.map { [$0] } ?? [] }
+        get { maskBox?.value }
+        set { maskBox = newValue.map(Box.init) }
     }
 
-    /// Creates a node with every property given (the defaults are a ``Layer``'s).
-    init(name: String?, geometry: LayerGeometry, sublayerTransform: CGAffineTransform, zPosition: CGFloat,
-         opacity: CGFloat, isHidden: Bool, compositingFilter: BlendMode, backgroundColor: Color?,
-         cornerRadius: CGFloat, cornerCurve: CornerCurve, maskedCorners: RectCorner, borderWidth: CGFloat,
-         borderColor: Color?, masksToBounds: Bool, shadow: RenderShadow?, contents: RenderContents?,
-         content: RenderContent, sublayers: [RenderNode], mask: RenderNode?) {
-        self.name = name
-        self.bounds = geometry.bounds
-        self.position = geometry.position
-        self.anchorPoint = geometry.anchorPoint
-        self.transform = geometry.transform
-        self.sublayerTransform = sublayerTransform
-        self.zPosition = zPosition
-        self.opacity = opacity
-        self.isHidden = isHidden
-        self.compositingFilter = compositingFilter
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.cornerCurve = cornerCurve
-        self.maskedCorners = maskedCorners
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.masksToBounds = masksToBounds
-        self.shadow = shadow
-        self.contents = contents
+    // Rarely used parts live in immutable boxes, so that a node stays small to copy (a value
+    // type cannot hold itself directly anyway, as the mask would).
+    private var shadowBox: Box<RenderShadow>?
+    private var contentsBox: Box<RenderContents>?
+    private var maskBox: Box<RenderNode>?
+
+    /// Creates a node from a layer's properties, resolved: opacity clamped to 0…1, radius and
+    /// border width at least 0, the shadow folded into one colour.
+    init(state s: LayerState, content: RenderContent, sublayers: [RenderNode], mask: RenderNode?) {
+        name = s.name
+        bounds = s.bounds
+        position = s.position
+        anchorPoint = s.anchorPoint
+        transform = s.transform
+        sublayerTransform = s.sublayerTransform
+        zPosition = s.zPosition
+        opacity = min(max(s.opacity, 0), 1)
+        isHidden = s.isHidden
+        compositingFilter = s.compositingFilter
+        backgroundColor = s.backgroundColor
+        cornerRadius = max(s.cornerRadius, 0)
+        cornerCurve = s.cornerCurve
+        maskedCorners = s.maskedCorners
+        borderWidth = max(s.borderWidth, 0)
+        borderColor = s.borderColor
+        masksToBounds = s.masksToBounds
+        shadowBox = s.resolvedShadow.map(Box.init)
+        contentsBox = s.resolvedContents.map(Box.init)
         self.content = content
         self.sublayers = sublayers
-        self.maskStorage = mask.map { [$0] } ?? []
+        maskBox = mask.map(Box.init)
+    }
+
+    /// Nodes are equal when every property is (boxes compare by value).
+    public static func == (lhs: RenderNode, rhs: RenderNode) -> Bool {
+        lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.position == rhs.position
+            && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
+            && lhs.sublayerTransform == rhs.sublayerTransform && lhs.zPosition == rhs.zPosition
+            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.compositingFilter == rhs.compositingFilter
+            && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
+            && lhs.cornerCurve == rhs.cornerCurve && lhs.maskedCorners == rhs.maskedCorners
+            && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
+            && lhs.masksToBounds == rhs.masksToBounds && lhs.shadow == rhs.shadow && lhs.contents == rhs.contents
+            && lhs.content == rhs.content && lhs.sublayers == rhs.sublayers && lhs.mask == rhs.mask
     }
 
     /// The placement properties as one value.
@@ -94,8 +113,9 @@ public struct RenderNode: Sendable, Equatable {
     }
 }
 
-/// What a specialised layer draws between its contents and its sublayers.
-public enum RenderContent: Sendable, Equatable {
+/// What a specialised layer draws between its contents and its sublayers. (Indirect: the
+/// payloads are boxed, so that nodes stay small.)
+public indirect enum RenderContent: Sendable, Equatable {
     /// Nothing (a plain ``Layer``).
     case none
     /// A ``ShapeLayer``'s path.
@@ -156,4 +176,11 @@ public struct RenderContents: Sendable, Equatable {
     public var resizingMode: ContentsResizingMode
     /// Pixels per point of the image.
     public var scale: CGFloat
+}
+
+/// An immutable box holding a value on the heap, so that a struct can keep a large or
+/// recursive part at the cost of one pointer.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -10,65 +10,98 @@ import Foundation
 /// the bounds. Every default is Core Animation's.
 open class ShapeLayer: Layer {
     /// The shape to draw, in the layer's coordinates (points, y down). Default nil (nothing).
-    public var path: BezierPath?
+    public var path: BezierPath? { get { shapeState.path } set { shapeState.path = newValue } }
 
     /// The colour filling the path; nil for no fill. Default opaque black.
-    public var fillColor: Color? = .black
+    public var fillColor: Color? { get { shapeState.fillColor } set { shapeState.fillColor = newValue } }
 
     /// Which points the fill covers. Default ``FillRule/nonZero``.
-    public var fillRule: FillRule = .nonZero
+    public var fillRule: FillRule { get { shapeState.fillRule } set { shapeState.fillRule = newValue } }
 
     /// The colour of the stroke; nil for no stroke. Default nil.
-    public var strokeColor: Color?
+    public var strokeColor: Color? {
+        get { shapeState.strokeColor } set { shapeState.strokeColor = newValue }
+    }
 
     /// The stroke's width in points. Default 1.
-    public var lineWidth: CGFloat = 1
+    public var lineWidth: CGFloat { get { shapeState.lineWidth } set { shapeState.lineWidth = newValue } }
 
     /// The largest ratio of miter length to line width before a miter join becomes a bevel.
     /// Default 10.
-    public var miterLimit: CGFloat = 10
+    public var miterLimit: CGFloat { get { shapeState.miterLimit } set { shapeState.miterLimit = newValue } }
 
     /// The shape of the stroke's open ends (including trim and dash ends). Default
     /// ``LineCap/butt``.
-    public var lineCap: LineCap = .butt
+    public var lineCap: LineCap { get { shapeState.lineCap } set { shapeState.lineCap = newValue } }
 
     /// The shape of the stroke's corners. Default ``LineJoin/miter``.
-    public var lineJoin: LineJoin = .miter
+    public var lineJoin: LineJoin { get { shapeState.lineJoin } set { shapeState.lineJoin = newValue } }
 
     /// Alternating painted and unpainted lengths in points, starting with painted; nil is a
     /// solid line. Default nil.
-    public var lineDashPattern: [CGFloat]?
+    public var lineDashPattern: [CGFloat]? {
+        get { shapeState.lineDashPattern } set { shapeState.lineDashPattern = newValue }
+    }
 
     /// How far into the dash pattern the stroke starts, in points. Default 0.
-    public var lineDashPhase: CGFloat = 0
+    public var lineDashPhase: CGFloat {
+        get { shapeState.lineDashPhase } set { shapeState.lineDashPhase = newValue }
+    }
 
     /// Where the stroke starts, as a fraction 0…1 of the path's total length. Default 0.
-    public var strokeStart: CGFloat = 0
+    public var strokeStart: CGFloat {
+        get { shapeState.strokeStart } set { shapeState.strokeStart = newValue }
+    }
 
     /// Where the stroke ends, as a fraction 0…1 of the path's total length. Default 1.
     /// Nothing is stroked when `strokeStart >= strokeEnd`.
-    public var strokeEnd: CGFloat = 1
+    public var strokeEnd: CGFloat { get { shapeState.strokeEnd } set { shapeState.strokeEnd = newValue } }
+
+    /// Every shape property, stored together so that a commit reads them in one access.
+    var shapeState = ShapeLayerState()
 
     /// Creates a shape layer with Core Animation's defaults: no path, black fill, no stroke.
     public override init() { super.init() }
 
     /// The stroke properties as one value.
-    public var strokeStyle: StrokeStyle {
+    public var strokeStyle: StrokeStyle { shapeState.strokeStyle }
+
+    override func snapshotContent() throws -> RenderContent {
+        let s = shapeState
+        guard let path = s.path else { return .none }
+        guard path.isFinite else { throw LayerError.nonFinite("\(debugName).path") }
+        guard allFinite(s.lineWidth, s.miterLimit, s.lineDashPhase, s.strokeStart, s.strokeEnd),
+              s.lineDashPattern?.allSatisfy(\.isFinite) ?? true else {
+            let named: [(String, CGFloat)] = [("lineWidth", s.lineWidth), ("miterLimit", s.miterLimit),
+                                              ("lineDashPhase", s.lineDashPhase), ("strokeStart", s.strokeStart),
+                                              ("strokeEnd", s.strokeEnd)]
+            throw LayerError.nonFinite("\(debugName).\(named.first { !$0.1.isFinite }?.0 ?? "lineDashPattern")")
+        }
+        return .shape(RenderShape(path: path, fillColor: s.fillColor, fillRule: s.fillRule,
+                                  strokeColor: s.strokeColor, strokeStyle: s.strokeStyle))
+    }
+}
+
+/// The properties of a ``ShapeLayer``, with Core Animation's defaults (ShapeLayer.swift
+/// documents each).
+struct ShapeLayerState {
+    var path: BezierPath? = nil
+    var fillColor: Color? = .black
+    var fillRule: FillRule = .nonZero
+    var strokeColor: Color? = nil
+    var lineWidth: CGFloat = 1
+    var miterLimit: CGFloat = 10
+    var lineCap: LineCap = .butt
+    var lineJoin: LineJoin = .miter
+    var lineDashPattern: [CGFloat]? = nil
+    var lineDashPhase: CGFloat = 0
+    var strokeStart: CGFloat = 0
+    var strokeEnd: CGFloat = 1
+
+    /// The stroke properties as one value.
+    var strokeStyle: StrokeStyle {
         StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
                     dashPattern: lineDashPattern, dashPhase: lineDashPhase,
                     strokeStart: strokeStart, strokeEnd: strokeEnd)
-    }
-
-    override func snapshotContent() throws -> RenderContent {
-        guard let path else { return .none }
-        let what = "\(debugName).path"
-        guard path.isFinite else { throw LayerError.nonFinite(what) }
-        try validateFinite(["lineWidth": lineWidth, "miterLimit": miterLimit, "lineDashPhase": lineDashPhase,
-                            "strokeStart": strokeStart, "strokeEnd": strokeEnd])
-        if let pattern = lineDashPattern, !pattern.allSatisfy(\.isFinite) {
-            throw LayerError.nonFinite("\(debugName).lineDashPattern")
-        }
-        return .shape(RenderShape(path: path, fillColor: fillColor, fillRule: fillRule,
-                                  strokeColor: strokeColor, strokeStyle: strokeStyle))
     }
 }

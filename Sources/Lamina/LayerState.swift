@@ -1,0 +1,36 @@
+// The plain properties of a Layer, stored as one value: a commit copies them in a single read
+// instead of one (exclusivity-checked) class-property access each. Defaults are Core
+// Animation's (SEMANTICS §2.1); Layer.swift documents each property.
+import Foundation
+
+/// The value properties of a ``Layer``, with Core Animation's defaults.
+struct LayerState {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform: CGAffineTransform = .identity
+    var sublayerTransform: CGAffineTransform = .identity
+    var zPosition: CGFloat = 0
+    var opacity: CGFloat = 1
+    var isHidden: Bool = false
+    var compositingFilter: BlendMode = .normal
+    var masksToBounds: Bool = false
+    var backgroundColor: Color? = nil
+    var cornerRadius: CGFloat = 0
+    var cornerCurve: CornerCurve = .circular
+    var maskedCorners: RectCorner = .allCorners
+    var borderWidth: CGFloat = 0
+    var borderColor: Color? = .black
+    var shadowColor: Color? = .black
+    var shadowOpacity: CGFloat = 0
+    var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: BezierPath? = nil
+    var contents: Image? = nil
+    var contentsGravity: ContentsGravity = .resize
+    var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsResizingMode: ContentsResizingMode = .stretch
+    var contentsScale: CGFloat = 1
+    var name: String? = nil
+}
