@@ -11,7 +11,10 @@
 // the rule on an interval and the sum of the rule on its two halves. That difference bounds the
 // error of the coarser value; the halves are accepted, so the returned value is conservatively
 // at least as good as asked (for a kink, where the rule only gains a factor 4 per halving, the
-// halves' error is a third of the difference; for smooth speed it is far smaller).
+// halves' error is a third of the difference; for smooth speed it is far smaller). Two estimates
+// can agree by coincidence while both are off; callers therefore ask for 10⁻¹¹ of the control
+// polygon to stay well inside 10⁻⁹ relative (on 20,000 random cubics the worst relative error was
+// 4·10⁻¹², against 2·10⁻⁹ when asking for 10⁻¹⁰). Cusps are cut out first (see below).
 import Foundation
 
 /// The derivative of a Bézier segment of degree ≤ 3 in power form, B′(t) = a + b·t + c·t², so
@@ -41,10 +44,10 @@ struct BezierDerivative: Sendable, Equatable {
 
 extension BezierDerivative {
     /// The first t in (t0, t1) where one coordinate of B′ vanishes while the speed there is below
-    /// a tenth of its bound |a| + |b| + |c| on [0, 1]: a cusp (B′ = 0, both coordinates at once)
+    /// 1 % of its bound |a| + |b| + |c| on [0, 1]: a cusp (B′ = 0, both coordinates at once)
     /// or a near-cusp, where |B′| has a kink or a sharp minimum. Nil when there is none.
     func firstSlowPoint(after t0: CGFloat, before t1: CGFloat) -> CGFloat? {
-        let bound = 0.1 * ((a.x * a.x + a.y * a.y).squareRoot() + (b.x * b.x + b.y * b.y).squareRoot()
+        let bound = 0.01 * ((a.x * a.x + a.y * a.y).squareRoot() + (b.x * b.x + b.y * b.y).squareRoot()
             + (c.x * c.x + c.y * c.y).squareRoot())
         let (x0, x1) = Self.roots(a.x, b.x, c.x)
         let (y0, y1) = Self.roots(a.y, b.y, c.y)

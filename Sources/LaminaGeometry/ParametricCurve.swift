@@ -9,7 +9,7 @@ import Foundation
 /// A curve segment parameterised by t in [0, 1]: a line, quadratic or cubic Bézier.
 ///
 /// Coordinates are points. Every approximation takes an explicit `accuracy`, an absolute error
-/// bound in points; ``defaultAccuracy`` is 10⁻¹⁰ of the control polygon's length, which keeps the
+/// bound in points; ``defaultAccuracy`` is 10⁻¹¹ of the control polygon's length, which keeps the
 /// relative error of lengths below 10⁻⁹ for ordinary curves.
 public protocol ParametricCurve: Sendable, Equatable {
     /// The point at t = 0.
@@ -41,8 +41,8 @@ public protocol ParametricCurve: Sendable, Equatable {
 }
 
 extension ParametricCurve {
-    /// 10⁻¹⁰ of ``controlPolygonLength``: the accuracy, in points, used when none is given.
-    public var defaultAccuracy: CGFloat { controlPolygonLength * 1e-10 }
+    /// 10⁻¹¹ of ``controlPolygonLength``: the accuracy, in points, used when none is given.
+    public var defaultAccuracy: CGFloat { controlPolygonLength * 1e-11 }
 
     /// The arc length in points, within ``defaultAccuracy``.
     public func arcLength() -> CGFloat { arcLength(accuracy: defaultAccuracy) }
