@@ -73,6 +73,14 @@ public struct Spring: Hashable, Sendable {
     /// - Parameter t: Seconds since the start (see ``displacement(at:)``).
     public func fraction(at t: Double) -> Double { 1 - displacement(at: t) }
 
+    /// The animated value `t` seconds in: `to + (from − to)·s(t)`, through `Value`'s own
+    /// unclamped interpolation, so it overshoots `to` when the spring does.
+    ///
+    /// - Throws: What `Value.interpolate` throws for mismatched values.
+    public func value<Value: Interpolatable>(from: Value, to: Value, at t: Double) throws -> Value {
+        try Value.interpolate(from, to, fraction: fraction(at: t))
+    }
+
     /// The closed-form solution for these parameters.
     var motion: SpringMotion { SpringMotion(self) }
 }
