@@ -1,1 +1,26 @@
-print("bench")
+// lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
+// Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
+// `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
+// Arguments name the groups to run (geometry, layers, diff); none runs them all.
+import Foundation
+
+let groups: [(name: String, run: () throws -> Void)] = [
+    ("geometry", runGeometryBenchmarks),
+    ("layers", runLayerBenchmarks),
+    ("diff", runDiffBenchmark),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(groups.map(\.name))
+if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("lamina-bench: unknown group(s) \(unknown.sorted().joined(separator: ", ")); expected some of \(groups.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+var failed = false
+for group in groups where requested.isEmpty || requested.contains(group.name) {
+    do { try group.run() } catch {
+        print("\(group.name) benchmark failed: \(error)")
+        failed = true
+    }
+}
+exit(failed ? 1 : 0)
