@@ -16,7 +16,8 @@ public struct RenderTree: Sendable, Equatable {
     ///   ``LayerError/nestingTooDeep(limit:)`` beyond ``maxDepth`` levels (or a cycle),
     ///   ``LayerError/invalidGradient(_:)`` for gradient locations that do not fit the colours.
     public init(_ layer: Layer) throws {
-        root = try layer.snapshot(depth: 0)
+        layer.applyAppearanceToSubtree()
+        root = try layer.snapshot(depth: 0, inherited: layer.superlayer.map(LookContext.of) ?? LookContext())
     }
 
     /// Wraps an existing root node.
