@@ -17,8 +17,9 @@ extension Layer {
     /// (the whole image); ``contentsGravity`` should stay ``ContentsGravity/resize``.
     /// - Parameters:
     ///   - image: the image.
-    ///   - capInsets: the caps, in points, each ≥ 0. When the caps on an axis leave no pixels
-    ///     between them, the single pixel at their meeting point stretches, as UIKit does.
+    ///   - capInsets: the caps, in points, each ≥ 0. When the caps on an axis leave less than a
+    ///     pixel between them, the pixel where they meet stretches (UIKit's one-pixel resizable
+    ///     area); it is taken from the trailing (right or bottom) cap.
     ///   - resizingMode: ``ContentsResizingMode/tile`` (UIKit's default) or ``ContentsResizingMode/stretch``.
     /// - Throws: ``LayerError/nonFinite`` or ``LayerError/invalidValue`` for a non-finite or
     ///   negative inset; nothing changes then.
@@ -31,10 +32,11 @@ extension Layer {
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = CGFloat(image.width), height = CGFloat(image.height)
         func span(_ lead: CGFloat, _ trail: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
-            let start = min(lead * scale, length), end = max(length - trail * scale, start)
-            // No pixel left between the caps: a zero-length centre, which is one source pixel
-            // at that position (see `contentsCenter`).
-            return (start / length, (end - start) / length)
+            let start = min(lead * scale, length), end = length - trail * scale
+            guard end - start < 1 else { return (start / length, (end - start) / length) }
+            // Less than a pixel left between the caps: the whole pixel where they meet stretches
+            // (taken from the trailing cap), so every cut stays on a pixel edge and no seam shows.
+            return (min(start.rounded(.down), length - 1) / length, 1 / length)
         }
         let (x, w) = span(capInsets.left, capInsets.right, width)
         let (y, h) = span(capInsets.top, capInsets.bottom, height)
