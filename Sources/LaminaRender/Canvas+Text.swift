@@ -78,7 +78,14 @@ extension Canvas {
             pango_layout_set_width(layout, limit)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if style.truncation != .none {
-                pango_layout_set_height(layout, Int32(clamping: Int((max(box.height, 0) * CGFloat(PANGO_SCALE)).rounded(.down))))
+                // How many lines fit, given as a line count: Pango compares a height in units
+                // against device-space lines when the canvas is scaled, and would keep too many.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                let lines = max(pango_layout_get_line_count(layout), 1)
+                let lineHeight = CGFloat(logical.height) / CGFloat(PANGO_SCALE) / CGFloat(lines)
+                let fitting = lineHeight > 0 ? max(Int((box.height / lineHeight).rounded(.down)), 1) : 1
+                pango_layout_set_height(layout, -Int32(clamping: fitting))
             }
         } else if style.truncation != .none {
             pango_layout_set_width(layout, limit)
