@@ -7,9 +7,9 @@ import Foundation
 /// saturation factor, computed on a downsampled copy.
 ///
 /// The backdrop is first shrunk by ``downsampleFactor(sigma:)`` (block means), then saturated,
-/// then blurred with σ divided by that factor, and finally stretched back with bilinear
-/// filtering. Shrinking first makes a large blur cost little; the ≤ 2 px error it brings is
-/// below what the blur smooths away (see the blur-quality tests).
+/// then blurred with ``reducedSigma(_:factor:)``, and finally stretched back with bilinear
+/// filtering. Shrinking first makes a large blur cost little; the blur-quality tests bound how
+/// far the result is from an exact Gaussian.
 public struct BackdropBlur: Equatable, Hashable, Sendable {
     /// The standard deviation σ of the Gaussian, in points (UIKit's blurRadius); below 0 counts
     /// as 0.
@@ -26,11 +26,21 @@ public struct BackdropBlur: Equatable, Hashable, Sendable {
         self.saturation = saturation
     }
 
-    /// The whole downsampling factor used for a blur of `sigma` device pixels: ⌊σ / 4⌋, limited
-    /// to 1…8, so the blur on the small image keeps σ ≥ 4 px.
+    /// The whole downsampling factor used for a blur of `sigma` device pixels: ⌊σ / 6⌋, limited
+    /// to 1…8, so the blur on the small image keeps σ ≥ 6 px, where the box sizes' rounding
+    /// stays small.
     public static func downsampleFactor(sigma: CGFloat) -> Int {
-        guard sigma.isFinite, sigma >= 8 else { return 1 }
-        return min(Int(sigma / 4), 8)
+        guard sigma.isFinite, sigma >= 12 else { return 1 }
+        return min(Int(sigma / 6), 8)
+    }
+
+    /// The σ, in small-image pixels, of the blur that gives σ = `sigma` device pixels in all
+    /// once downsampling by `factor` (a box of variance (f² − 1)/12) and the bilinear stretch
+    /// back (a tent of variance f²/6) add theirs: √(σ² − (f² − 1)/12 − f²/6) / f.
+    public static func reducedSigma(_ sigma: CGFloat, factor: Int) -> CGFloat {
+        guard factor > 1 else { return sigma }
+        let f = CGFloat(factor)
+        return max(sigma * sigma - (f * f - 1) / 12 - f * f / 6, 0).squareRoot() / f
     }
 
     /// The processed backdrop for σ = `sigma` device pixels, at the reduced size (stretch it
@@ -41,7 +51,7 @@ public struct BackdropBlur: Equatable, Hashable, Sendable {
         let factor = Self.downsampleFactor(sigma: sigma)
         return try backdrop.downsampled(by: factor)
             .saturated(by: saturation)
-            .gaussianBlurred(sigma: sigma / CGFloat(factor))
+            .gaussianBlurred(sigma: Self.reducedSigma(sigma, factor: factor))
     }
 }
 

@@ -11,7 +11,8 @@ extension Canvas {
     /// `margin` pixels on every side; pixels beyond the target's edges repeat its edge pixels,
     /// so a blur does not darken at the canvas border. `process` may return an image of another
     /// size (a downsampled one, say): it is stretched back over the same box with bilinear
-    /// filtering and drawn, source-over, clipped to `path` (antialiased).
+    /// filtering and replaces the pixels inside `path` (antialiased at its edge: Cairo's
+    /// `SOURCE` operator through a clip), since it already holds what was there.
     /// - Parameters:
     ///   - path: the shape, in points under the current transform.
     ///   - margin: extra device pixels read around the shape, 0…4096.
@@ -43,6 +44,7 @@ extension Canvas {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
             cairo_set_source(context, pattern)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
             cairo_paint(context)
         }
         try check("drawing a backdrop filter")

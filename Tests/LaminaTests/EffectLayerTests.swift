@@ -15,8 +15,10 @@ import Testing
         #expect(BlurEffect(blurRadius: 4).tintColor == nil && EffectLayer().effect == nil)
     }
 
-    @Test func downsampleFactorKeepsSigmaAtLeastFourPixels() {
-        #expect([4, 7.9, 8, 20, 40, 100].map { BackdropBlur.downsampleFactor(sigma: $0) } == [1, 1, 2, 5, 8, 8])
+    @Test func downsampleFactorKeepsSigmaAtLeastSixPixels() {
+        #expect([4, 11.9, 12, 20, 40, 100].map { BackdropBlur.downsampleFactor(sigma: $0) } == [1, 1, 2, 3, 6, 8])
+        // σ 20 by 3: √(400 − 8/12 − 9/6) / 3 = 6.64858…
+        #expect(abs(BackdropBlur.reducedSigma(20, factor: 3) - 6.648_586_594) < 1e-9)
         #expect(BackdropBlur.downsampleFactor(sigma: .nan) == 1)
     }
 
