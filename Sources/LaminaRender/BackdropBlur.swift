@@ -47,11 +47,16 @@ public struct BackdropBlur: Equatable, Hashable, Sendable {
     /// back over the original area).
     /// - Throws: ``RenderError/nonFinite`` for non-finite numbers.
     public func process(_ backdrop: Image, sigma: CGFloat) throws -> Image {
-        guard sigma.isFinite, saturation.isFinite else { throw RenderError.nonFinite("backdrop blur") }
+        guard sigma.isFinite else { throw RenderError.nonFinite("backdrop blur") }
         let factor = Self.downsampleFactor(sigma: sigma)
-        return try backdrop.downsampled(by: factor)
-            .saturated(by: saturation)
-            .gaussianBlurred(sigma: Self.reducedSigma(sigma, factor: factor))
+        return try processDownsampled(backdrop.downsampled(by: factor), sigma: sigma, factor: factor)
+    }
+
+    /// Saturation and blur of a backdrop already downsampled by `factor`, for σ = `sigma` device
+    /// pixels in all.
+    func processDownsampled(_ small: Image, sigma: CGFloat, factor: Int) throws -> Image {
+        guard sigma.isFinite, saturation.isFinite else { throw RenderError.nonFinite("backdrop blur") }
+        return try small.saturated(by: saturation).gaussianBlurred(sigma: Self.reducedSigma(sigma, factor: factor))
     }
 }
 
@@ -66,6 +71,9 @@ extension Canvas {
         let m = deviceTransform
         let sigma = max(blur.blurRadius, 0) * abs(m.a * m.d - m.b * m.c).squareRoot()
         let margin = BoxBlur.spread(boxSize: BoxBlur.boxSize(sigma: sigma))
-        try filterBackdrop(inside: path, margin: margin) { try blur.process($0, sigma: sigma) }
+        let factor = BackdropBlur.downsampleFactor(sigma: sigma)
+        try filterBackdrop(inside: path, margin: margin, downsample: factor) {
+            try blur.processDownsampled($0, sigma: sigma, factor: factor)
+        }
     }
 }

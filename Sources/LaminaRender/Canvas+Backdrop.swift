@@ -8,26 +8,36 @@ extension Canvas {
     ///
     /// The pixels read are those of the current drawing target (the canvas, or the innermost
     /// offscreen group), in device pixels, over the device bounding box of `path` grown by
-    /// `margin` pixels on every side; pixels beyond the target's edges repeat its edge pixels,
-    /// so a blur does not darken at the canvas border. `process` may return an image of another
-    /// size (a downsampled one, say): it is stretched back over the same box with bilinear
-    /// filtering and replaces the pixels inside `path` (antialiased at its edge: Cairo's
-    /// `SOURCE` operator through a clip), since it already holds what was there.
+    /// `margin` pixels on every side (and out to whole blocks when downsampling); pixels beyond
+    /// the target's edges repeat its edge pixels, so a blur does not darken at the canvas border.
+    /// With `downsample` above 1 they are read as the means of `downsample × downsample` blocks.
+    /// `process` may return an image of another size: it is stretched back over the box read
+    /// with bilinear filtering and replaces the pixels inside `path` (antialiased at its edge:
+    /// Cairo's `SOURCE` operator through a clip), since it already holds what was there.
     /// - Parameters:
     ///   - path: the shape, in points under the current transform.
     ///   - margin: extra device pixels read around the shape, 0…4096.
+    ///   - downsample: the block size the backdrop is averaged over, 1…``Image/maxDownsampleFactor``.
+    ///     Default 1 (every pixel).
     ///   - process: turns the backdrop into what is drawn.
-    /// - Throws: ``RenderError/nonFinite`` for a path with NaN or infinity, ``RenderError/cairo``
-    ///   if the target is not an image surface or Cairo fails; and whatever `process` throws.
-    public func filterBackdrop(inside path: BezierPath, margin: Int, _ process: (Image) throws -> Image) throws {
+    /// - Throws: ``RenderError/nonFinite`` for a path with NaN or infinity, ``RenderError/invalidSize``
+    ///   for a downsampling factor above the limit, ``RenderError/cairo`` if the target is not an
+    ///   image surface or Cairo fails; and whatever `process` throws.
+    public func filterBackdrop(inside path: BezierPath, margin: Int, downsample: Int = 1,
+                               _ process: (Image) throws -> Image) throws {
         try Self.validate(path)
+        let factor = max(downsample, 1)
+        try Image.validate(downsampleFactor: factor, width: width, height: height)
         guard canDraw, !path.isEmpty else { return }
         let box = path.bounds.applying(deviceTransform)
         guard !box.isNull, !box.isEmpty else { return }
         let pad = CGFloat(min(max(margin, 0), 4096))
         let x0 = Int((box.minX - pad).rounded(.down)), y0 = Int((box.minY - pad).rounded(.down))
-        let x1 = Int((box.maxX + pad).rounded(.up)), y1 = Int((box.maxY + pad).rounded(.up))
-        let backdrop = try readTarget(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        // Whole blocks: the box grows right and down to a multiple of the factor.
+        let x1 = x0 + (Int((box.maxX + pad).rounded(.up)) - x0 + factor - 1) / factor * factor
+        let y1 = y0 + (Int((box.maxY + pad).rounded(.up)) - y0 + factor - 1) / factor * factor
+        let backdrop = try readTarget(x: x0, y: y0, width: (x1 - x0) / factor, height: (y1 - y0) / factor,
+                                      factor: factor)
         let result = try process(backdrop)
 
         cairo_save(context)
@@ -50,9 +60,9 @@ extension Canvas {
         try check("drawing a backdrop filter")
     }
 
-    /// The device pixels (x, y, width, height) of the current target, edge pixels repeated
-    /// beyond its extent.
-    private func readTarget(x: Int, y: Int, width: Int, height: Int) throws -> Image {
+    /// The current target's device pixels from (x, y), as `width × height` means of
+    /// `factor × factor` blocks, edge pixels repeated beyond its extent.
+    private func readTarget(x: Int, y: Int, width: Int, height: Int, factor: Int) throws -> Image {
         guard let target = cairo_get_group_target(context), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw RenderError.cairo(operation: "reading the backdrop", message: "the target is not an image surface")
         }
@@ -60,19 +70,15 @@ extension Canvas {
         var offsetX: Double = 0, offsetY: Double = 0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
-        let stride = Int(cairo_image_surface_get_stride(target))
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
         var image = try Image(width: width, height: height)
         guard let data = cairo_image_surface_get_data(target), targetWidth > 0, targetHeight > 0 else { return image }
-        let dx = x + Int(offsetX.rounded()), dy = y + Int(offsetY.rounded())
-        let source = UnsafeRawPointer(data)
+        let source = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
         image.pixels.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                let sy = min(max(dy + row, 0), targetHeight - 1)
-                let line = (source + sy * stride).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width {
-                    out[row * width + column] = line[min(max(dx + column, 0), targetWidth - 1)]
-                }
-            }
+            guard let base = out.baseAddress else { return }
+            Image.blockMeans(of: source, stride: stride, width: targetWidth, height: targetHeight,
+                             originX: x + Int(offsetX.rounded()), originY: y + Int(offsetY.rounded()),
+                             factor: factor, into: base, width: width, height: height)
         }
         return image
     }
