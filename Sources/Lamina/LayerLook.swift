@@ -33,10 +33,10 @@ struct LookContext {
     /// The context inside `layer`, whose superlayer's context this is.
     func entering(_ layer: Layer) -> LookContext {
         var inner = self
-        let look = layer.look
-        if let tint = look.tintColor { inner.tint = tint }
-        if look.tintAdjustmentMode != .automatic { inner.mode = look.tintAdjustmentMode }
-        if let rules = look.appearanceRules { inner.rules = rules }
+        if let tint = layer.look.tintColor { inner.tint = tint }
+        let mode = layer.look.tintAdjustmentMode
+        if mode != .automatic { inner.mode = mode }
+        if let rules = layer.look.appearanceRules { inner.rules = rules }
         return inner
     }
 

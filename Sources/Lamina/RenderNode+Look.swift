@@ -20,27 +20,38 @@ extension RenderNode {
     /// its content's colours); with `deep`, to its sublayers too, and multiplies contents images
     /// by `transform(.white)` (a modulation) — used for replicator instance colours and vibrancy.
     mutating func mapColors(deep: Bool, _ transform: (Color) -> Color) {
-        backgroundColor = backgroundColor.map(transform)
-        borderColor = borderColor.map(transform)
-        if var s = shadow {
-            s.color = transform(s.color)
+        // Properties are written back only when a colour changes, so that resolving a node with
+        // no dynamic tint (the common case at commit) copies nothing.
+        func mapped(_ color: Color?) -> Color? { color.map(transform) }
+        if let c = mapped(backgroundColor), c != backgroundColor { backgroundColor = c }
+        if let c = mapped(borderColor), c != borderColor { borderColor = c }
+        if var s = shadow, case let c = transform(s.color), c != s.color {
+            s.color = c
             shadow = s
         }
         switch content {
         case .none:
             break
         case .shape(var shape):
-            shape.fillColor = shape.fillColor.map(transform)
-            shape.strokeColor = shape.strokeColor.map(transform)
+            let fill = mapped(shape.fillColor), stroke = mapped(shape.strokeColor)
+            guard fill != shape.fillColor || stroke != shape.strokeColor else { break }
+            shape.fillColor = fill
+            shape.strokeColor = stroke
             content = .shape(shape)
         case .gradient(var gradient):
-            gradient.stops = gradient.stops.map { GradientStop(color: transform($0.color), location: $0.location) }
+            let stops = gradient.stops.map { GradientStop(color: transform($0.color), location: $0.location) }
+            guard stops != gradient.stops else { break }
+            gradient.stops = stops
             content = .gradient(gradient)
         case .text(var text):
-            text.style.color = transform(text.style.color)
+            let color = transform(text.style.color)
+            guard color != text.style.color else { break }
+            text.style.color = color
             content = .text(text)
         case .effect(var effect):
-            effect.tintColor = effect.tintColor.map(transform)
+            let tint = mapped(effect.tintColor)
+            guard tint != effect.tintColor else { break }
+            effect.tintColor = tint
             content = .effect(effect)
         }
         guard deep else { return }
