@@ -18,21 +18,19 @@ extension BoxBlur {
             scratch.withUnsafeMutableBufferPointer { b in
                 sums.withUnsafeMutableBufferPointer { s in
                     guard let pa = a.baseAddress, let pb = b.baseAddress, let acc = s.baseAddress else { return }
-                    var source = pa, target = pb
-                    for pass in passes {
+                    let rowsDone = alternate(pa, pb, passes: passes) { source, target, pass in
                         for row in 0..<height {
                             boxRow(source + row * width, target + row * width, count: width,
                                    before: pass.before, after: pass.after)
                         }
-                        swap(&source, &target)
                     }
-                    for pass in passes {
+                    let other = rowsDone == pa ? pb : pa
+                    let result = alternate(rowsDone, other, passes: passes) { source, target, pass in
                         boxColumns(source, target, width: width, height: height, sums: acc,
                                    before: pass.before, after: pass.after)
-                        swap(&source, &target)
                     }
                     // Six passes leave the result where it started; kept general all the same.
-                    if source != pa { pa.update(from: source, count: width * height) }
+                    if result != pa { pa.update(from: result, count: width * height) }
                 }
             }
         }
