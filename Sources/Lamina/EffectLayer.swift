@@ -8,12 +8,13 @@ import Foundation
 /// and stretched back, then the effect's tint is laid over it. The blur is drawn in place of
 /// the layer's contents (above the background colour); sublayers draw on top.
 ///
-/// Only what was drawn before the layer, in the same offscreen group, is blurred: an ancestor
-/// composited as a group (opacity below 1 over several drawings, a mask, a shadow, a blend mode
-/// or rounded clipping) sees only its own group as the backdrop.
+/// Only what was drawn before the layer, in the same offscreen group, is blurred: inside an
+/// ancestor composited as a group (opacity below 1 over several drawings, a mask, a shadow, a
+/// blend mode or rounded clipping) the backdrop is that group's drawing so far.
 ///
-/// As in UIKit, an opacity below 1 — the layer's own or an ancestor's — drops the blur: only
-/// the tint is drawn, faded. Fade an effect in by animating the effect, not the opacity.
+/// As in UIKit, an opacity below 1 on the layer drops the blur (so does an ancestor's, when
+/// that ancestor is not drawn as a group): only the tint is drawn, faded. Fade an effect in by
+/// changing the effect, not the opacity.
 open class EffectLayer: Layer {
     /// The blur. Default nil: nothing is blurred (as `UIVisualEffectView(effect: nil)`).
     public var effect: BlurEffect?

@@ -184,4 +184,27 @@ import Testing
         #expect(dimmed.rgba(2 * 22, 2 * 16) == rgb(91, 91, 91))
         #expect(dimmed.rgba(2 * 22, 2 * 44) == rgb(255, 0, 0))
     }
+
+    /// Scene 10: tally marks stroked in the tint are redrawn in the new colour when the tint
+    /// changes, without touching the marks' layer.
+    @Test func tallyMarksFollowTheTint() throws {
+        let card = place(Layer(), width: 40, height: 20)
+        let marks = place(ShapeLayer(), width: 40, height: 20)
+        var path = BezierPath()
+        for i in 0..<4 {
+            path.move(to: CGPoint(x: 6 + CGFloat(i) * 8, y: 2))
+            path.addLine(to: CGPoint(x: 6 + CGFloat(i) * 8, y: 18))
+        }
+        marks.path = path
+        marks.fillColor = nil
+        marks.strokeColor = .tint
+        marks.lineWidth = 2
+        card.addSublayer(marks)
+        card.tintColor = .green
+        let green = try Renderer(scale: 2).render(card)
+        card.tintColor = .red
+        let red = try Renderer(scale: 2).render(card)
+        #expect(green.rgba(12, 20) == rgb(0, 255, 0) && red.rgba(12, 20) == rgb(255, 0, 0))
+        #expect(red.rgba(20, 20) == rgb(0, 0, 0, 0))  // between the marks
+    }
 }
