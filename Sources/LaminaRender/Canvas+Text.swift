@@ -31,8 +31,11 @@ extension Canvas {
             switch style.alignment {
             case .center: x += (box.width - width) / 2
             case .right: x += box.width - width
-            case .natural, .left, .justified:
-                if pango_layout_get_alignment(layout) == PANGO_ALIGN_RIGHT { x += box.width - width }
+            case .left:
+                break
+            case .natural, .justified:
+                // Natural is the paragraph's start: the right edge for right-to-left text.
+                if pango_find_base_dir(string, -1) == PANGO_DIRECTION_RTL { x += box.width - width }
             }
         }
         cairo_save(context)

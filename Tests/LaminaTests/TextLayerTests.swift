@@ -85,4 +85,21 @@ import Testing
         text.foregroundColor = nil
         #expect(try text.commit().root.content == .none)
     }
+
+    /// Natural alignment is the paragraph's start: right-to-left text sits at the right edge;
+    /// `.left` keeps it left.
+    @Test func naturalAlignmentFollowsTheTextDirection() throws {
+        func inkColumns(_ alignment: TextAlignment) throws -> Range<Int> {
+            let text = place(TextLayer(), width: 150, height: 20)
+            text.string = "שלום עולם"
+            text.fontSize = 14
+            text.alignmentMode = alignment
+            let image = try Renderer().render(text)
+            let inked = (0..<150).filter { x in (0..<20).contains { image.alpha(x, $0) > 0 } }
+            return (inked.first ?? 0)..<((inked.last ?? -1) + 1)
+        }
+        let natural = try inkColumns(.natural), left = try inkColumns(.left)
+        #expect(natural.upperBound >= 148 && natural.lowerBound > 60)
+        #expect(left.lowerBound <= 2 && left.upperBound < 90)
+    }
 }
