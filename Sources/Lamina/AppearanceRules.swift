@@ -68,13 +68,16 @@ public final class AppearanceRules {
             isUnset: { layer in
                 guard let layer = layer as? L else { return false }
                 let current = layer[keyPath: keyPath]
-                let written = layer.look.appearanceWrites[keyPath] as? Value
-                return current == (written ?? defaultValue)
+                // Looked up before casting: a missing entry cast to an optional Value would read
+                // as a written nil.
+                guard let stored = layer.look.appearanceWrites[keyPath] else { return current == defaultValue }
+                return (stored as? Value).map { current == $0 } ?? false
             },
             write: { layer in
                 guard let layer = layer as? L else { return }
                 layer[keyPath: keyPath] = value
-                layer.look.appearanceWrites[keyPath] = value
+                // Wrapped explicitly: an optional nil stored as `Any?` would remove the entry.
+                layer.look.appearanceWrites[keyPath] = .some(value as Any)
             }))
     }
 

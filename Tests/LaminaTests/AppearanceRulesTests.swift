@@ -119,6 +119,20 @@ final class TitleLabel: TextLayer {}
         #expect(bar.backgroundColor == nil)
     }
 
+    @Test func aRuleMayWriteNilAndKeepOwningTheProperty() throws {
+        // borderColor defaults to black: nil written by a rule must not look like an instance value.
+        let rules = AppearanceRules()
+        rules.set(\NavigationBar.borderColor, to: nil)
+        let window = Layer(), bar = NavigationBar()
+        window.addSublayer(bar)
+        window.appearanceRules = rules
+        _ = try window.commit()
+        #expect(bar.borderColor == nil)
+        rules.set(\NavigationBar.borderColor, to: .red)
+        _ = try window.commit()
+        #expect(bar.borderColor == .red)
+    }
+
     /// Scene 12, rendered: two bars, the second inside the photo picker.
     @Test func scene12Golden() throws {
         let wood = try Self.woodGrain()
