@@ -12,6 +12,10 @@ open class ReplicatorLayer: Layer {
     /// The largest ``instanceCount`` committed (DESIGN §8: bounded work per layer).
     public static let maxInstanceCount = 10_000
 
+    /// The most render nodes one replicator may produce (instances × nodes per instance), so
+    /// that nested replicators cannot multiply a tree out of memory.
+    public static let maxReplicatedNodes = 1_000_000
+
     /// How many copies are drawn, the original included. Default 1; 0 or less draws none.
     public var instanceCount = 1
 
@@ -57,6 +61,11 @@ open class ReplicatorLayer: Layer {
         }
         let originals = node.sublayers
         guard !originals.isEmpty else { return }
+        let perInstance = originals.reduce(0) { $0 + $1.nodeCount(limit: Self.maxReplicatedNodes + 1) }
+        guard perInstance * max(instanceCount, 0) <= Self.maxReplicatedNodes else {
+            throw LayerError.invalidValue("\(debugName): \(instanceCount) instances of \(perInstance) layers each exceed "
+                                          + "\(Self.maxReplicatedNodes) layers")
+        }
         var wrapper = LayerState()
         wrapper.bounds = node.bounds
         wrapper.position = CGPoint(x: node.bounds.midX, y: node.bounds.midY)
@@ -71,5 +80,14 @@ open class ReplicatorLayer: Layer {
             transform = transform.concatenating(t)
         }
         node.sublayers = instances
+    }
+}
+
+extension RenderNode {
+    /// How many nodes this subtree holds (itself, sublayers and masks), counting up to `limit`.
+    func nodeCount(limit: Int) -> Int {
+        var count = 1 + (mask?.nodeCount(limit: limit) ?? 0)
+        for child in sublayers where count < limit { count += child.nodeCount(limit: limit - count) }
+        return min(count, limit)
     }
 }

@@ -18,7 +18,10 @@ open class TextLayer: Layer {
     /// The font family name, as fontconfig knows it. Default "DejaVu Sans".
     public var fontFamily: String { get { textState.style.fontFamily } set { textState.style.fontFamily = newValue } }
 
-    /// The font size in points. Default 36.
+    /// The largest font size committed, in points (DESIGN §8: bounded work per layer).
+    public static let maxFontSize: CGFloat = 4096
+
+    /// The font size in points, at most ``maxFontSize``; 0 or less draws nothing. Default 36.
     public var fontSize: CGFloat { get { textState.style.fontSize } set { textState.style.fontSize = newValue } }
 
     /// The font weight. Default ``FontWeight/regular``.
@@ -53,6 +56,9 @@ open class TextLayer: Layer {
         let t = textState
         guard let string = t.string, !string.isEmpty, let color = t.foregroundColor else { return .none }
         guard t.style.fontSize.isFinite else { throw LayerError.nonFinite("\(debugName).fontSize") }
+        guard t.style.fontSize <= Self.maxFontSize else {
+            throw LayerError.invalidValue("\(debugName).fontSize: expected at most \(Self.maxFontSize), found \(t.style.fontSize)")
+        }
         var style = t.style
         style.color = color
         return .text(RenderText(string: string, style: style))

@@ -52,6 +52,18 @@ import Testing
         #expect(try r.commit().root.sublayers.isEmpty)
         r.instanceCount = ReplicatorLayer.maxInstanceCount + 1
         #expect(throws: LayerError.self) { try r.commit() }
+        // Nested replicators multiply. The inner one commits to 1 + 1000 × (wrapper + leaf) =
+        // 2001 nodes; two outer instances make 1 + 2 × (1 + 2001) = 4005; 500 would be 1,000,500
+        // replicated nodes, over the limit of 1,000,000.
+        let outer = place(ReplicatorLayer(), width: 10, height: 10)
+        let inner = place(ReplicatorLayer(), width: 10, height: 10)
+        inner.instanceCount = 1000
+        inner.addSublayer(place(Layer(), width: 1, height: 1))
+        outer.addSublayer(inner)
+        outer.instanceCount = 2
+        #expect(try outer.commit().root.nodeCount(limit: .max) == 4005)
+        outer.instanceCount = 500
+        #expect(throws: LayerError.self) { try outer.commit() }
         r.instanceCount = 2
         r.instanceTransform = CGAffineTransform(translationX: .nan, y: 0)
         #expect(throws: LayerError.nonFinite("ReplicatorLayer.instanceTransform")) { try r.commit() }

@@ -76,6 +76,10 @@ import Testing
         text.string = "x"
         text.fontSize = .infinity
         #expect(throws: LayerError.nonFinite("TextLayer.fontSize")) { try text.commit() }
+        text.fontSize = 5000
+        #expect(throws: LayerError.invalidValue("TextLayer.fontSize: expected at most 4096.0, found 5000.0")) {
+            try text.commit()
+        }
     }
 
     @Test func nothingDrawnWithoutStringOrColour() throws {
