@@ -1,5 +1,6 @@
-// The look samples (EXAMPLES scenes 6, 9, 10 and 13, and the progress ring and
-// spinner): tint, text, a replicator, backdrop blur with vibrancy, template and resizable images.
+// The look samples (EXAMPLES scenes 6 to 13, and the progress ring and spinner): tint,
+// text, a replicator, backdrop blur with vibrancy, template and resizable images, appearance
+// rules (scenes 8, 11 and 12 live in LookSamples+Images.swift).
 import Foundation
 import Lamina
 
@@ -15,11 +16,14 @@ enum LookSamples {
             ("look-tally-marks", try renderer.render(tally(wins: 7, losses: 3))),
             ("look-rating-control", try renderer.render(ratingControl(rating: 3))),
             ("look-continuous-corners", try renderer.render(cornerComparison())),
+            ("look-template-toolbar", try renderer.render(templateToolbar())),
+            ("look-resizable-bubbles", try renderer.render(resizableBubbles())),
+            ("look-appearance-bars", try renderer.render(themedBars())),
         ]
     }
 
     /// A layer of `width × height` points whose top-left corner sits at (x, y).
-    private static func box<L: Layer>(_ layer: L, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> L {
+    static func box<L: Layer>(_ layer: L, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> L {
         layer.anchorPoint = .zero
         layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         layer.position = CGPoint(x: x, y: y)
