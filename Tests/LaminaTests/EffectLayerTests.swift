@@ -46,6 +46,28 @@ import Testing
         #expect(image.rgba(69, 6) == rgb(255, 255, 255) && image.rgba(10, 5) == rgb(0, 0, 0))
     }
 
+    /// Inside an ancestor drawn as an offscreen group (rounded clipping here), the backdrop is
+    /// read from the group's surface, whose device offset differs from the canvas's.
+    @Test func blursInsideAnOffscreenGroup() throws {
+        func blurredHalves() -> Layer {
+            let layer = halves()
+            layer.addSublayer(place(EffectLayer(effect: BlurEffect(blurRadius: 4)), x: 10, y: 5, width: 60, height: 30))
+            return layer
+        }
+        let direct = try Renderer().render(blurredHalves())
+        let stage = place(Layer(), width: 120, height: 60)
+        stage.backgroundColor = .white
+        let group = blurredHalves()
+        group.position = CGPoint(x: 30, y: 10)
+        group.cornerRadius = 8
+        group.masksToBounds = true
+        #expect(Isolation.required(for: try group.commit().root).contains(.roundedClip))
+        stage.addSublayer(group)
+        let image = try Renderer().render(stage)
+        // The same blur as on the canvas, shifted by the group's position (30, 10).
+        for x in stride(from: 12, to: 68, by: 4) { #expect(image.rgba(30 + x, 30) == direct.rgba(x, 20)) }
+    }
+
     @Test func opacityBelowOneDropsTheBlur() throws {
         let stage = halves()
         let effect = place(EffectLayer(effect: BlurEffect(blurRadius: 4, tintColor: Color(white: 1, alpha: 0.5))),
