@@ -24,8 +24,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "pkg-config"])]
         ),
-        // Images, colours, PNG I/O and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo"]),
+        // Debian's libpango1.0-dev (PangoCairo), for text.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
+        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // Perceptual image diff and golden-image assertions.

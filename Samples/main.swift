@@ -36,7 +36,9 @@ func write(_ name: String, into folder: URL, _ render: () throws -> Image) -> Bo
 var failures = 0
 for sample in Sample.all where !write(sample.name, into: folder, sample.render) { failures += 1 }
 do {
-    for (name, image) in try LayerSamples.render() where !write(name, into: folder, { image }) { failures += 1 }
+    for (name, image) in try LayerSamples.render() + LookSamples.render() where !write(name, into: folder, { image }) {
+        failures += 1
+    }
 } catch {
     FileHandle.standardError.write(Data("lamina-samples: layer samples: \(error)\n".utf8))
     failures += 1

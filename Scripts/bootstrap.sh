@@ -4,7 +4,7 @@
 # apt-get line to run and exits 1.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev zlib1g-dev)
+packages=(pkg-config libcairo2-dev zlib1g-dev libpango1.0-dev fonts-dejavu-core)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,13 +1,14 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff); none runs them all.
+// Arguments name the groups to run (geometry, layers, diff, blur); none runs them all.
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
     ("geometry", runGeometryBenchmarks),
     ("layers", runLayerBenchmarks),
     ("diff", runDiffBenchmark),
+    ("blur", runBlurBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -14,7 +14,8 @@ extension Compositor {
         try canvas.fill(node.borderPath, color: color.multiplyingAlpha(alpha), rule: .evenOdd)
     }
 
-    /// A shape layer's fill then stroke, or a gradient layer's gradient.
+    /// A shape layer's fill then stroke, a gradient layer's gradient, a text layer's string or an
+    /// effect layer's blur.
     func drawContent(_ node: RenderNode, alpha: CGFloat) throws {
         switch node.content {
         case .none:
@@ -28,6 +29,10 @@ extension Compositor {
             }
         case .gradient(let gradient):
             try canvas.fill(node.boundsPath, gradient: gradient.resolved(in: node.bounds), opacity: alpha)
+        case .text(let text):
+            try canvas.drawText(text.string, style: text.style.multiplyingAlpha(alpha), in: node.bounds)
+        case .effect(let effect):
+            try drawEffect(effect, of: node, alpha: alpha)
         }
     }
 }

@@ -27,7 +27,7 @@ open class GradientLayer: Layer {
     public var type: GradientType = .axial
 
     /// Creates a gradient layer with Core Animation's defaults (no colours).
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     override func snapshotContent() throws -> RenderContent {
         guard let colors, !colors.isEmpty else { return .none }

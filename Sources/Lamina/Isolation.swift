@@ -51,7 +51,8 @@ extension RenderNode {
         case .shape(let shape):
             if shape.fillColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
             if shape.strokeColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
-        case .gradient: count += 1
+        case .gradient, .text: count += 1
+        case .effect: count += 2  // the blur reads what is beneath: never fade it onto the parent
         }
         if hasBorder { count += 1 }
         for child in sublayers where count < limit {

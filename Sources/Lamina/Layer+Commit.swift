@@ -3,16 +3,21 @@ import Foundation
 
 extension Layer {
     /// This layer and its subtree as render nodes.
-    func snapshot(depth: Int) throws -> RenderNode {
+    /// `inherited` is the look context of the superlayer (for a mask, of the masked layer).
+    func snapshot(depth: Int, inherited: LookContext) throws -> RenderNode {
         guard depth < RenderTree.maxDepth else { throw LayerError.nestingTooDeep(limit: RenderTree.maxDepth) }
+        let look = inherited.entering(self)
         let s = state
         if let property = s.firstNonFiniteProperty() { throw LayerError.nonFinite("\(debugName).\(property)") }
         if s.contents != nil, !(s.contentsScale > 0) {
             throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
         }
-        let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1) }
-        return RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
-                          mask: try mask?.snapshot(depth: depth + 1))
+        let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1, inherited: look) }
+        var node = RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
+                              mask: try mask?.snapshot(depth: depth + 1, inherited: look))
+        node.resolveLook(look, renderingMode: self.look.contentsRenderingMode)
+        try finishSnapshot(&node, look: look)
+        return node
     }
 
     /// The name used in error messages: the layer's `name`, else its type.

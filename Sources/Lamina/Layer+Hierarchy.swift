@@ -19,6 +19,7 @@ extension Layer {
                 adopted.append(layer)
             }
             sublayerStorage = adopted
+            for layer in adopted { layer.applyAppearanceToSubtree() }
         }
     }
 
@@ -36,6 +37,7 @@ extension Layer {
         list.insert(layer, at: min(max(index, 0), list.count))
         sublayerStorage = list
         layer.superlayer = self
+        layer.applyAppearanceToSubtree()
     }
 
     /// Inserts `layer` just below `sibling`; at the bottom if `sibling` is nil or not a sublayer.

@@ -156,10 +156,18 @@ open class Layer {
     /// Every plain property, stored together so that a commit reads them in one access.
     var state = LayerState()
 
+    /// Tint, image rendering mode and appearance state (LayerLook.swift).
+    var look = LayerLook()
+
     /// Creates a layer with Core Animation's defaults: zero bounds at (0, 0), nothing drawn.
-    public init() {}
+    /// Required, so that appearance rules can read a type's defaults from a fresh instance.
+    public required init() {}
 
     /// What a subclass draws between contents and sublayers, snapshotted for rendering; a
     /// plain layer draws nothing.
     func snapshotContent() throws -> RenderContent { .none }
+
+    /// Adjusts this layer's finished render node (its sublayers already in); a plain layer
+    /// changes nothing. `look` is the layer's own look context.
+    func finishSnapshot(_ node: inout RenderNode, look: LookContext) throws {}
 }

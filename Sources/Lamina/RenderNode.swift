@@ -122,6 +122,10 @@ public indirect enum RenderContent: Sendable, Equatable {
     case shape(RenderShape)
     /// A ``GradientLayer``'s gradient.
     case gradient(RenderGradient)
+    /// A ``TextLayer``'s string.
+    case text(RenderText)
+    /// An ``EffectLayer``'s backdrop blur.
+    case effect(RenderEffect)
 }
 
 /// A ``ShapeLayer``'s drawing, resolved.

@@ -11,12 +11,16 @@ public struct RenderTree: Sendable, Equatable {
     /// The root layer's node.
     public var root: RenderNode
 
-    /// Snapshots `layer` and everything below it.
+    /// Snapshots `layer` and everything below it. The appearance rules in force are applied
+    /// first, and every dynamic ``Color/tint`` becomes its layer's effective tint colour (the
+    /// layer's ancestors count, even when `layer` is not a root).
     /// - Throws: ``LayerError/nonFinite`` for a NaN or infinite property,
     ///   ``LayerError/nestingTooDeep(limit:)`` beyond ``maxDepth`` levels (or a cycle),
-    ///   ``LayerError/invalidGradient(_:)`` for gradient locations that do not fit the colours.
+    ///   ``LayerError/invalidGradient(_:)`` for gradient locations that do not fit the colours,
+    ///   ``LayerError/invalidValue(_:)`` beyond a replicator's or a text layer's limits.
     public init(_ layer: Layer) throws {
-        root = try layer.snapshot(depth: 0)
+        layer.applyAppearanceToSubtree()
+        root = try layer.snapshot(depth: 0, inherited: layer.superlayer.map(LookContext.of) ?? LookContext())
     }
 
     /// Wraps an existing root node.

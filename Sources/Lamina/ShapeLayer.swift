@@ -61,7 +61,7 @@ open class ShapeLayer: Layer {
     var shapeState = ShapeLayerState()
 
     /// Creates a shape layer with Core Animation's defaults: no path, black fill, no stroke.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// The stroke properties as one value.
     public var strokeStyle: StrokeStyle { shapeState.strokeStyle }

@@ -45,18 +45,30 @@ enum BoxBlur {
         plane.withUnsafeMutableBufferPointer { a in
             scratch.withUnsafeMutableBufferPointer { b in
                 guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
-                var source = pa, target = pb
-                for pass in passes {
+                let result = alternate(pa, pb, passes: passes) { source, target, pass in
                     for row in 0..<height {
                         boxRow(source + row * width, target + row * width, count: width,
                                before: pass.before, after: pass.after)
                     }
-                    swap(&source, &target)
                 }
                 // An odd number of passes leaves the result in scratch: copy it home.
-                if source != pa { pa.update(from: source, count: width * height) }
+                if result != pa { pa.update(from: result, count: width * height) }
             }
         }
+    }
+
+    /// Runs `pass` once per entry of `passes`, each reading one buffer and writing the other,
+    /// starting from `first`; returns the buffer holding the result.
+    static func alternate<T>(_ first: UnsafeMutablePointer<T>, _ second: UnsafeMutablePointer<T>,
+                             passes: [(before: Int, after: Int)],
+                             _ pass: (UnsafeMutablePointer<T>, UnsafeMutablePointer<T>, (before: Int, after: Int)) -> Void)
+        -> UnsafeMutablePointer<T> {
+        var source = first, target = second
+        for p in passes {
+            pass(source, target, p)
+            swap(&source, &target)
+        }
+        return source
     }
 
     /// One box pass over one row: out[i] = round(Σ in[i − before … i + after] / size).

@@ -81,7 +81,7 @@ extension Canvas {
 
     /// Runs `body` with a Cairo surface reading `image`'s pixels in place (Cairo only reads
     /// them); the surface is finished before returning, so Cairo keeps no reference.
-    private func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) throws {
+    func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) throws {
         try image.pixels.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)

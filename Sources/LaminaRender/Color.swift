@@ -15,6 +15,9 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public let blue: CGFloat
     /// Opacity, 0 (transparent) ... 1 (opaque).
     public let alpha: CGFloat
+    /// Whether this is the dynamic tint colour (``tint``), which a layer tree replaces by the
+    /// effective tint when it is committed; its components are then placeholders. Default `false`.
+    public let isDynamicTint: Bool
 
     /// Creates a colour from sRGB components and alpha, each clamped to 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -22,6 +25,16 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.green = Self.clamp(green)
         self.blue = Self.clamp(blue)
         self.alpha = Self.clamp(alpha)
+        isDynamicTint = false
+    }
+
+    /// The dynamic tint marker with the given alpha (see ``tint``).
+    private init(tintWithAlpha alpha: CGFloat) {
+        red = 0
+        green = 0
+        blue = 0
+        self.alpha = Self.clamp(alpha)
+        isDynamicTint = true
     }
 
     /// A grey of the given brightness (0 black … 1 white).
@@ -34,10 +47,16 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
     }
 
-    /// The same colour with another alpha (0...1).
+    /// The same colour with another alpha (0...1). The dynamic ``tint`` stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        isDynamicTint ? Color(tintWithAlpha: alpha) : Color(red: red, green: green, blue: blue, alpha: alpha)
     }
+
+    /// The dynamic tint colour, as SwiftUI's `Color.accentColor`: any `Color?` property of a
+    /// layer may hold it, and commit replaces it by the layer's effective tint colour (its
+    /// `tintColor`, else the nearest ancestor's, else ``systemBlue``), with this value's alpha
+    /// multiplied in. Drawn straight onto a `Canvas`, with no tree to resolve it, it is black.
+    public static let tint = Color(tintWithAlpha: 1)
 
     /// Opaque black.
     public static let black = Color(white: 0)
@@ -75,6 +94,7 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// `rgba(r, g, b, a)` with 8-bit channels, e.g. `rgba(0, 122, 255, 1)`.
     public var description: String {
         func b(_ v: CGFloat) -> Int { Int((v * 255).rounded()) }
+        if isDynamicTint { return "tint(alpha: \(alpha))" }
         return "rgba(\(b(red)), \(b(green)), \(b(blue)), \(alpha))"
     }
 

@@ -1,5 +1,5 @@
-// Gaussian blur of a whole image: each premultiplied channel through BoxBlur (SVG
-// feGaussianBlur's three-box approximation).
+// Gaussian blur of a whole image: SVG feGaussianBlur's three-box approximation over the
+// premultiplied pixels (BoxBlur+Pixels.swift).
 import Foundation
 
 extension Image {
@@ -12,21 +12,7 @@ extension Image {
         guard sigma.isFinite else { throw RenderError.nonFinite("blur sigma") }
         guard BoxBlur.boxSize(sigma: sigma) > 1 else { return self }
         var result = self
-        var plane = [UInt8](repeating: 0, count: pixels.count)
-        for shift in stride(from: UInt32(0), through: 24, by: 8) {
-            pixels.withUnsafeBufferPointer { src in
-                plane.withUnsafeMutableBufferPointer { dst in
-                    for i in src.indices { dst[i] = UInt8(truncatingIfNeeded: src[i] >> shift) }
-                }
-            }
-            BoxBlur.blur(&plane, width: width, height: height, sigma: sigma)
-            let clear = ~(UInt32(0xFF) << shift)
-            plane.withUnsafeBufferPointer { src in
-                result.pixels.withUnsafeMutableBufferPointer { dst in
-                    for i in dst.indices { dst[i] = dst[i] & clear | UInt32(src[i]) << shift }
-                }
-            }
-        }
+        BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigma: sigma)
         return result
     }
 }

@@ -42,4 +42,21 @@ import Testing
         let image = try Image(width: 2, height: 2)
         #expect(throws: RenderError.nonFinite("blur sigma")) { try image.gaussianBlurred(sigma: .nan) }
     }
+
+    /// The reciprocal divider of the pixel blur equals rounded integer division for every box
+    /// size up to 4097 at every quotient boundary a box of 8-bit values can reach.
+    @Test func boxDividerIsExact() {
+        for size in 1...4097 {
+            let divide = BoxDivider(UInt32(size))
+            for k in 0...256 {
+                for sum in [k * size, k * size + size / 2 - 1, k * size + size / 2, k * size + size - 1]
+                where sum >= 0 && sum <= 255 * size {
+                    if divide(UInt32(sum)) != UInt32((sum + size / 2) / size) {
+                        Issue.record("size \(size), sum \(sum): \(divide(UInt32(sum)))")
+                        return
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,114 @@
+// The three-box Gaussian (BoxBlur.swift) over premultiplied ARGB32 pixels, all four channels in
+// one sweep: rows with running sums, then columns a whole row at a time (per-column sums), so
+// memory is walked in order without transposing. Same passes and rounding as the plane version,
+// channel by channel, so the results are identical. Division by the box size is a multiply by
+// its reciprocal (Granlund–Montgomery), exact for every sum a box of 8-bit values can reach.
+import Foundation
+
+extension BoxBlur {
+    /// Blurs `width × height` premultiplied ARGB32 pixels in place with a Gaussian of standard
+    /// deviation `sigma` pixels. Pixels outside count as transparent.
+    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigma: CGFloat) {
+        let d = boxSize(sigma: sigma)
+        guard d > 1, width > 0, height > 0, pixels.count == width * height else { return }
+        let passes = passes(boxSize: d)
+        var scratch = [UInt32](repeating: 0, count: pixels.count)
+        var sums = [UInt32](repeating: 0, count: width * 4)
+        pixels.withUnsafeMutableBufferPointer { a in
+            scratch.withUnsafeMutableBufferPointer { b in
+                sums.withUnsafeMutableBufferPointer { s in
+                    guard let pa = a.baseAddress, let pb = b.baseAddress, let acc = s.baseAddress else { return }
+                    let rowsDone = alternate(pa, pb, passes: passes) { source, target, pass in
+                        for row in 0..<height {
+                            boxRow(source + row * width, target + row * width, count: width,
+                                   before: pass.before, after: pass.after)
+                        }
+                    }
+                    let other = rowsDone == pa ? pb : pa
+                    let result = alternate(rowsDone, other, passes: passes) { source, target, pass in
+                        boxColumns(source, target, width: width, height: height, sums: acc,
+                                   before: pass.before, after: pass.after)
+                    }
+                    // Six passes leave the result where it started; kept general all the same.
+                    if result != pa { pa.update(from: result, count: width * height) }
+                }
+            }
+        }
+    }
+
+    /// One box pass along one row of pixels, each channel `round(Σ / size)`.
+    @inline(__always)
+    private static func boxRow(_ input: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt32>,
+                               count: Int, before: Int, after: Int) {
+        let divide = BoxDivider(UInt32(before + after + 1))
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        for i in 0...min(after, count - 1) {
+            let p = input[i]
+            a &+= p >> 24; r &+= p >> 16 & 0xFF; g &+= p >> 8 & 0xFF; b &+= p & 0xFF
+        }
+        for i in 0..<count {
+            output[i] = divide(a) << 24 | divide(r) << 16 | divide(g) << 8 | divide(b)
+            let entering = i + after + 1, leaving = i - before
+            if entering < count {
+                let p = input[entering]
+                a &+= p >> 24; r &+= p >> 16 & 0xFF; g &+= p >> 8 & 0xFF; b &+= p & 0xFF
+            }
+            if leaving >= 0 {
+                let p = input[leaving]
+                a &-= p >> 24; r &-= p >> 16 & 0xFF; g &-= p >> 8 & 0xFF; b &-= p & 0xFF
+            }
+        }
+    }
+
+    /// One box pass down every column at once, keeping four sums per column in `sums`.
+    private static func boxColumns(_ input: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt32>,
+                                   width: Int, height: Int, sums: UnsafeMutablePointer<UInt32>,
+                                   before: Int, after: Int) {
+        let divide = BoxDivider(UInt32(before + after + 1))
+        sums.update(repeating: 0, count: width * 4)
+        @inline(__always) func add(_ row: Int, _ sign: Bool) {
+            let line = input + row * width
+            for x in 0..<width {
+                let p = line[x], s = sums + x * 4
+                if sign {
+                    s[0] &+= p >> 24; s[1] &+= p >> 16 & 0xFF; s[2] &+= p >> 8 & 0xFF; s[3] &+= p & 0xFF
+                } else {
+                    s[0] &-= p >> 24; s[1] &-= p >> 16 & 0xFF; s[2] &-= p >> 8 & 0xFF; s[3] &-= p & 0xFF
+                }
+            }
+        }
+        for row in 0...min(after, height - 1) { add(row, true) }
+        for y in 0..<height {
+            let line = output + y * width
+            for x in 0..<width {
+                let s = sums + x * 4
+                line[x] = divide(s[0]) << 24 | divide(s[1]) << 16 | divide(s[2]) << 8 | divide(s[3])
+            }
+            if y + after + 1 < height { add(y + after + 1, true) }
+            if y - before >= 0 { add(y - before, false) }
+        }
+    }
+}
+
+/// Rounded division of a box sum by the box size, `(sum + size / 2) / size`, as a multiply and
+/// a shift: with m = ⌈2^40 / size⌉ the quotient is exact whenever (sum + size / 2) · size < 2^40
+/// (the rounding-up error of m is below size); a box of at most 4097 values of at most 255 keeps
+/// the sum below 256 · size, far inside that.
+struct BoxDivider {
+    /// size / 2, added before dividing so the quotient rounds to nearest.
+    let half: UInt64
+    /// ⌈2^40 / size⌉.
+    let multiplier: UInt64
+
+    /// A divider for boxes of `size` (≥ 1) values.
+    init(_ size: UInt32) {
+        half = UInt64(size / 2)
+        multiplier = ((1 << 40) + UInt64(size) - 1) / UInt64(size)
+    }
+
+    /// `(sum + size / 2) / size`.
+    @inline(__always)
+    func callAsFunction(_ sum: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((UInt64(sum) &+ half) &* multiplier) >> 40)
+    }
+}

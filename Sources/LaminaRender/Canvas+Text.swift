@@ -1,0 +1,107 @@
+// Drawing text through Pango and PangoCairo with fixed font options, so the same string gives
+// the same pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted
+// metrics, 72 dpi (one point of font size is one unit of the canvas).
+import CCairo
+import CPango
+import Foundation
+
+extension Canvas {
+    /// Draws `string` in `box` (points under the current transform), first line at the top.
+    ///
+    /// Lines break at newlines, and at the box's width when `style.isWrapped`. Unwrapped text
+    /// runs past the box's edges unless truncated; wrapped text runs past the bottom unless
+    /// truncated, in which case the last line that fits ends in "…". Nothing is clipped.
+    /// - Throws: ``RenderError/nonFinite`` for a non-finite box or font size, ``RenderError/cairo``
+    ///   if Cairo fails. An empty string or a font size ≤ 0 draws nothing.
+    public func drawText(_ string: String, style: TextStyle, in box: CGRect) throws {
+        guard [box.minX, box.minY, box.width, box.height, style.fontSize].allSatisfy(\.isFinite) else {
+            throw RenderError.nonFinite("text box or font size")
+        }
+        guard canDraw, !string.isEmpty, style.fontSize > 0, style.color.alpha > 0 else { return }
+        guard let layout = makeLayout(string, style: style, box: box) else {
+            throw RenderError.cairo(operation: "laying out text", message: "Pango could not create a layout")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        // An unconstrained layout is as wide as its widest line: place it in the box by hand.
+        var x = box.minX
+        if pango_layout_get_width(layout) < 0 {
+            switch style.alignment {
+            case .center: x += (box.width - width) / 2
+            case .right: x += box.width - width
+            case .left:
+                break
+            case .natural, .justified:
+                // Natural is the paragraph's start: the right edge for right-to-left text.
+                if let line = pango_layout_get_line_readonly(layout, 0),
+                   pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
+                    x += box.width - width
+                }
+            }
+        }
+        cairo_save(context)
+        setSource(style.color)
+        cairo_move_to(context, x, box.minY)
+        pango_cairo_show_layout(context, layout)
+        cairo_restore(context)
+        try check("drawing text")
+    }
+
+    /// A Pango layout for `string` in `style`, constrained to the box where wrapping or
+    /// truncation needs it.
+    private func makeLayout(_ string: String, style: TextStyle, box: CGRect) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(context) else { return nil }
+        let pangoContext = pango_layout_get_context(layout)
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(pangoContext, options)
+            cairo_font_options_destroy(options)
+        }
+        pango_cairo_context_set_resolution(pangoContext, 72)
+        pango_layout_context_changed(layout)
+
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, style.fontFamily)
+        pango_font_description_set_absolute_size(font, Double(style.fontSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(min(max(style.fontWeight.rawValue, 1), 1000))))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, string, -1)
+
+        switch style.alignment {
+        case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .left: pango_layout_set_auto_dir(layout, 0); pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_auto_dir(layout, 0); pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); pango_layout_set_justify(layout, 1)
+        }
+        let limit = Int32(clamping: Int((max(box.width, 0) * CGFloat(PANGO_SCALE)).rounded(.down)))
+        if style.isWrapped {
+            pango_layout_set_width(layout, limit)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if style.truncation != .none {
+                // How many lines fit, given as a line count: Pango compares a height in units
+                // against device-space lines when the canvas is scaled, and would keep too many.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                let lines = max(pango_layout_get_line_count(layout), 1)
+                let lineHeight = CGFloat(logical.height) / CGFloat(PANGO_SCALE) / CGFloat(lines)
+                let fitting = lineHeight > 0 ? max(Int((box.height / lineHeight).rounded(.down)), 1) : 1
+                pango_layout_set_height(layout, -Int32(clamping: fitting))
+            }
+        } else if style.truncation != .none {
+            pango_layout_set_width(layout, limit)
+        }
+        switch style.truncation {
+        case .none: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        return layout
+    }
+}

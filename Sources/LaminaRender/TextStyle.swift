@@ -1,0 +1,95 @@
+// How text is set: font, size, weight, colour, alignment, wrapping and truncation, with
+// CATextLayer's defaults (SEMANTICS §2.7).
+import Foundation
+
+/// A font weight on the CSS/OpenType scale 100 (thinnest) … 900 (heaviest), with UIKit's
+/// `UIFont.Weight` names. Default ``regular`` (400).
+public struct FontWeight: Equatable, Hashable, Sendable, Comparable {
+    /// The weight, 100…900 (clamped to 1…1000 when drawn).
+    public var rawValue: Int
+    /// Creates a weight from its CSS number.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// 100.
+    public static let ultraLight = FontWeight(rawValue: 100)
+    /// 200.
+    public static let thin = FontWeight(rawValue: 200)
+    /// 300.
+    public static let light = FontWeight(rawValue: 300)
+    /// 400, the default.
+    public static let regular = FontWeight(rawValue: 400)
+    /// 500.
+    public static let medium = FontWeight(rawValue: 500)
+    /// 600.
+    public static let semibold = FontWeight(rawValue: 600)
+    /// 700.
+    public static let bold = FontWeight(rawValue: 700)
+    /// 800.
+    public static let heavy = FontWeight(rawValue: 800)
+    /// 900.
+    public static let black = FontWeight(rawValue: 900)
+
+    /// Orders by weight.
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// How lines sit between the left and right edges, as `CATextLayerAlignmentMode`.
+/// Default ``natural``.
+public enum TextAlignment: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Left for left-to-right text, right for right-to-left text.
+    case natural
+    /// Against the left edge.
+    case left
+    /// Against the right edge.
+    case right
+    /// Centred.
+    case center
+    /// Both edges, except the last line (which is natural); only wrapped text has lines to justify.
+    case justified
+}
+
+/// Where text that does not fit is cut and an ellipsis "…" put, as `CATextLayerTruncationMode`.
+/// Default ``none``.
+public enum TextTruncation: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Not truncated: text runs past the edge.
+    case none
+    /// The start is cut.
+    case start
+    /// The end is cut.
+    case end
+    /// The middle is cut.
+    case middle
+}
+
+/// How a string is set: CATextLayer's properties as one value. Defaults are CATextLayer's,
+/// except the font: Lamina's default family is "DejaVu Sans" (Debian's fonts-dejavu-core),
+/// standing in for Helvetica so that output is the same on every machine.
+public struct TextStyle: Equatable, Hashable, Sendable {
+    /// The font family name, as fontconfig knows it. Default "DejaVu Sans".
+    public var fontFamily: String
+    /// The font size in points (the em size). Default 36.
+    public var fontSize: CGFloat
+    /// The weight. Default ``FontWeight/regular``.
+    public var fontWeight: FontWeight
+    /// The colour of the glyphs. Default opaque white.
+    public var color: Color
+    /// The alignment of lines. Default ``TextAlignment/natural``.
+    public var alignment: TextAlignment
+    /// Whether lines wrap at the width of the box. Default `false`.
+    public var isWrapped: Bool
+    /// Where text that does not fit is cut. Default ``TextTruncation/none``.
+    public var truncation: TextTruncation
+
+    /// Creates a style; every parameter defaults to CATextLayer's default (see the properties).
+    public init(fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 36, fontWeight: FontWeight = .regular,
+                color: Color = .white, alignment: TextAlignment = .natural, isWrapped: Bool = false,
+                truncation: TextTruncation = .none) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.color = color
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.truncation = truncation
+    }
+}
