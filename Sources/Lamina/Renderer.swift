@@ -52,12 +52,13 @@ public struct Renderer: Sendable, Equatable {
                                           height: Int(min(max(pixels.height, -limit), limit * 2)),
                                           reason: "expected \(size.width)×\(size.height) points at scale \(scale) to give 1…\(Image.maxSide) px per side")
         }
-        let canvas = try Canvas(width: Int(pixels.width), height: Int(pixels.height), scale: scale)
-        if background.alpha > 0 { try canvas.clear(background) }
-        try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
-        var compositor = Compositor(canvas: canvas)
-        try compositor.draw(tree.root, alpha: 1)
-        groupsPushed = compositor.groupsPushed
-        return try canvas.makeImage()
+        // Drawn straight into the image's pixels: no copy at the end.
+        return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
+            if background.alpha > 0 { try canvas.clear(background) }
+            try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
+            var compositor = Compositor(canvas: canvas)
+            try compositor.draw(tree.root, alpha: 1)
+            groupsPushed = compositor.groupsPushed
+        }
     }
 }

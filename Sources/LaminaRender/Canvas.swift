@@ -82,6 +82,37 @@ public final class Canvas {
         try self.init(surface: surface, scale: scale)
     }
 
+    /// Creates a canvas drawing straight into `pixels`: `width × height` premultiplied ARGB32
+    /// values, row after row with no padding, which must stay valid until ``finishDrawing()``.
+    /// - Throws: as ``init(width:height:scale:)``.
+    convenience init(drawingInto pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+                     scale: CGFloat) throws {
+        try Self.validate(scale: scale, width: width, height: height)
+        let data = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                Int32(height), Int32(width * 4)) else {
+            throw RenderError.cairo(operation: "creating a canvas", message: "no surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(operation: "creating a canvas", message: String(cString: cairo_status_to_string(status)))
+        }
+        try self.init(surface: surface, scale: scale)
+    }
+
+    /// Writes every pending drawing to the pixels and finishes the surface: from then on Cairo
+    /// never touches the pixels again, and any further drawing fails with ``RenderError/cairo``.
+    /// - Throws: ``RenderError/cairo`` if the surface was in an error state.
+    func finishDrawing() throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_finish(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "finishing the canvas", message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
     /// Takes ownership of `surface` (destroyed here if the context cannot be created).
     private init(surface: OpaquePointer, scale: CGFloat) throws {
         guard let context = cairo_create(surface) else {

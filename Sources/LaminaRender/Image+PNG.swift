@@ -77,20 +77,29 @@ extension Image {
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             throw RenderError.invalidPNG(source: source, reason: "unsupported pixel format \(format.rawValue)")
         }
-        try self.init(width: w, height: h)
+        try Self.validate(width: w, height: h)
         guard let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.invalidPNG(source: source, reason: "decoder returned no pixels")
         }
         let opaqueMask: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         let raw = UnsafeRawPointer(data)
-        pixels.withUnsafeMutableBufferPointer { out in
+        // Written once, straight from the surface: no zero fill first (for a small frame the
+        // fill and its page faults cost as much as the drawing).
+        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { out, initialized in
+            guard let base = out.baseAddress else { return }
             for y in 0..<h {
-                let row = raw + y * stride
-                for x in 0..<w {
-                    out[y * w + x] = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) | opaqueMask
+                let row = raw + y * stride, destination = base + y * w
+                if opaqueMask == 0 {
+                    UnsafeMutableRawPointer(destination).copyMemory(from: row, byteCount: w * 4)
+                } else {
+                    for x in 0..<w {
+                        destination[x] = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) | opaqueMask
+                    }
                 }
             }
+            initialized = w * h
         }
+        try self.init(width: w, height: h, pixels: pixels)
     }
 
     private static func reason(_ error: Error) -> String {
