@@ -24,10 +24,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "pkg-config"])]
         ),
+        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG and APNG encoder.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Images, colours, PNG I/O and the Cairo-backed Canvas.
         .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo"]),
         // Layers, the render tree and the compositor.
-        .target(name: "Lamina", dependencies: ["LaminaRender"]),
+        .target(name: "Lamina", dependencies: ["LaminaRender", "CZlib"]),
         // Perceptual image diff and golden-image assertions.
         .target(name: "LaminaTesting", dependencies: ["Lamina"]),
         // The command-line tool.

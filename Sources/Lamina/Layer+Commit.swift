@@ -11,8 +11,10 @@ extension Layer {
             throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
         }
         let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1) }
-        return RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
-                          mask: try mask?.snapshot(depth: depth + 1))
+        var node = RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
+                              mask: try mask?.snapshot(depth: depth + 1))
+        node.animations = animationState.committed
+        return node
     }
 
     /// The name used in error messages: the layer's `name`, else its type.

@@ -154,7 +154,10 @@ open class Layer {
     var sublayerStorage: [Layer]?
 
     /// Every plain property, stored together so that a commit reads them in one access.
-    var state = LayerState()
+    var state = LayerState() { willSet { Transaction.layerWillChange(self) } }
+
+    /// Animations, the layer's own timing, actions and delegate (Layer+Animation.swift).
+    var animationState = LayerAnimationState()
 
     /// Creates a layer with Core Animation's defaults: zero bounds at (0, 0), nothing drawn.
     public init() {}
