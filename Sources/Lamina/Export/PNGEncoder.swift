@@ -8,8 +8,9 @@ import Foundation
 public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
     /// zlib level 1 and no row filter: the fastest encoding, the default for frame export.
     case fast
-    /// zlib level 9 and the best of the five row filters per row (by the sum of absolute
-    /// differences, libpng's heuristic): the smallest files, several times slower.
+    /// zlib level 9, trying both no row filter and the best of the five filters per row (by
+    /// the sum of absolute differences, libpng's heuristic), keeping the smaller: the smallest
+    /// files, many times slower. (Frames with large flat areas often compress best unfiltered.)
     case smallest
 }
 
@@ -40,10 +41,16 @@ public enum PNGEncoder {
 
     /// The zlib stream of the image's filtered rows: what IDAT (or an APNG fdAT) holds.
     static func compressedPixels(_ image: Image, compression: PNGCompression) throws -> Data {
-        let rows = filteredRows(image, compression: compression)
+        guard compression == .smallest else { return try deflate(filteredRows(image, adaptive: false), level: 1) }
+        let plain = try deflate(filteredRows(image, adaptive: false), level: 9)
+        let filtered = try deflate(filteredRows(image, adaptive: true), level: 9)
+        return filtered.count < plain.count ? filtered : plain
+    }
+
+    /// `rows` as a zlib stream at `level` (1…9).
+    private static func deflate(_ rows: [UInt8], level: Int32) throws -> Data {
         var length = compressBound(uLong(rows.count))
         var output = [UInt8](repeating: 0, count: Int(length))
-        let level: Int32 = compression == .fast ? 1 : 9
         let status = rows.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 // Both buffers have a base address: `rows` holds at least one row byte.
@@ -54,8 +61,9 @@ public enum PNGEncoder {
         return Data(output[0..<Int(length)])
     }
 
-    /// Each row as a filter byte and straight-alpha RGBA bytes.
-    static func filteredRows(_ image: Image, compression: PNGCompression) -> [UInt8] {
+    /// Each row as a filter byte and straight-alpha RGBA bytes: filter 0 (none), or with
+    /// `adaptive` the best filter for each row.
+    static func filteredRows(_ image: Image, adaptive: Bool) -> [UInt8] {
         let stride = image.width * 4
         var out = [UInt8](repeating: 0, count: (stride + 1) * image.height)
         var previous = [UInt8](repeating: 0, count: stride)
@@ -64,7 +72,7 @@ public enum PNGEncoder {
             for y in 0..<image.height {
                 unpremultiplyRow(pixels, from: y * image.width, count: image.width, into: &current)
                 let start = y * (stride + 1)
-                if compression == .fast {
+                if !adaptive {
                     out.replaceSubrange(start + 1..<start + 1 + stride, with: current)
                 } else {
                     let (filter, bytes) = PNGRowFilter.best(current, previous: previous)
