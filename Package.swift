@@ -54,5 +54,8 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
+        // Golden frames of the animated samples, tested through the samples executable's code.
+        .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
+                    exclude: ["__Goldens__"]),
     ]
 )

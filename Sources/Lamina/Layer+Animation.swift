@@ -42,6 +42,10 @@ extension Layer {
     /// the layer. A duration of 0 or less becomes the enclosing transaction's duration, or
     /// 0.25 s.
     ///
+    /// Lamina renders any time, so the replaced animation is cut off at the new one's
+    /// `beginTime` rather than forgotten: it still applies, unkeyed, before then (see
+    /// ``ReplacedAnimation``). ``removeAnimation(forKey:)`` removes it for all times.
+    ///
     /// - Parameters:
     ///   - animation: The animation; its times are in this layer's time.
     ///   - key: The key to find or remove it by; nil adds it without one.
@@ -51,7 +55,10 @@ extension Layer {
         var copy = animation
         if copy.duration <= 0, let transaction = Transaction.current { copy.duration = transaction.duration }
         try copy.validate()
-        if let key { removeAnimation(forKey: key) }
+        animationState.animations = animationState.animations.map { entry in
+            guard let key, entry.key == key else { return entry }
+            return KeyedAnimation(key: nil, animation: ReplacedAnimation(entry.animation, cutoff: copy.beginTime))
+        }
         animationState.animations.append(KeyedAnimation(key: key, animation: copy))
     }
 

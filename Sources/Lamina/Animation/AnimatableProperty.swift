@@ -73,10 +73,17 @@ protocol AnyAnimatableProperty: Sendable {
     /// the model value, with the transaction's duration and curve; nil when `presented` has no
     /// value of this property.
     func defaultAnimation(from presented: RenderNode, context: ActionContext) -> (any Animation)?
+    /// A ``ModelHold`` of the value `before` shows, until `time` (layer seconds); nil when
+    /// `before` has no such value.
+    func hold(_ before: RenderNode, until time: Double) -> (any Animation)?
 }
 
 extension AnimatableProperty: AnyAnimatableProperty {
     func differs(_ a: RenderNode, _ b: RenderNode) -> Bool { read(a) != read(b) }
+
+    func hold(_ before: RenderNode, until time: Double) -> (any Animation)? {
+        read(before).map { ModelHold(keyPath: self, value: $0, changeTime: time) }
+    }
 
     func defaultAnimation(from presented: RenderNode, context: ActionContext) -> (any Animation)? {
         guard let from = read(presented) else { return nil }

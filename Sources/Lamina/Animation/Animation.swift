@@ -30,6 +30,10 @@ public protocol Animation: MediaTiming, Sendable {
 
     /// Whether `other` is the same animation (same type and equal parameters).
     func isEqual(to other: any Animation) -> Bool
+
+    /// When the animation stops affecting the layer, in the layer's time (seconds); nil when it
+    /// never does. The default derives it from ``timing``.
+    var endTime: Double? { get }
 }
 
 extension Animation {
@@ -88,11 +92,14 @@ public struct AnimationClock: Sendable {
         self.groups = groups
     }
 
-    /// The state of an animation with `timing` at this clock's time, inside its groups.
+    /// The state of an animation with `timing` at this clock's time, inside its groups. A
+    /// duration of 0 or less means the enclosing group's simple duration (outside groups,
+    /// 0.25 s).
     ///
     /// - Throws: ``AnimationError`` for invalid timing.
     public func state(of timing: TimingParameters) throws -> TimingState {
-        try timing.resolved().state(atParentTime: layerTime, nestedIn: groups)
+        let defaultDuration = groups.last?.simpleDuration ?? TimingParameters.defaultDuration
+        return try timing.resolved(defaultDuration: defaultDuration).state(atParentTime: layerTime, nestedIn: groups)
     }
 
     /// The clock the children of a group with `timing` run on.

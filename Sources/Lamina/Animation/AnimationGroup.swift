@@ -3,7 +3,8 @@ import Foundation
 
 /// Runs several animations together, as `CAAnimationGroup`: the children run in the group's
 /// simple time (their `beginTime` is relative to the group's start), are clipped to the group's
-/// active duration, and follow its repeats, autoreverse and fill. Children apply in order; only
+/// active duration, and follow its repeats, autoreverse and fill. A child with no duration (0,
+/// the default) lasts the group's duration. Children apply in order; only
 /// the group's `isRemovedOnCompletion` counts. The group's ``timingFunction`` is ignored.
 public struct AnimationGroup: Animation, Equatable {
     /// The animations, applied in order.

@@ -8,7 +8,9 @@ import Foundation
 /// as it was; when the block ends, each animatable property whose value changed runs the
 /// layer's action for its key (``Layer/action(forKey:)``) — by default a ``BasicAnimation`` from
 /// the value on screen at the transaction's time to the new value. Lamina renders offline, so
-/// the transaction says when, on the scene clock, the change happens (`at`).
+/// the transaction says when, on the scene clock, the change happens (`at`), and the old model
+/// value still shows before then (a ``ModelHold`` beneath the layer's animations); properties
+/// that are not animatable (such as `isHidden`) change for all times.
 ///
 /// ```swift
 /// try Transaction.animate(duration: 0.5, at: 1.0) {
@@ -39,7 +41,7 @@ public enum Transaction {
         try AnimationError.requireFinite(time, "Transaction time")
         let record = TransactionRecord(duration: duration, timing: timing, time: time)
         try $current.withValue(record) { try changes() }
-        try $current.withValue(nil) { try record.runActions() }
+        try record.finish()
     }
 
     /// Runs `changes` without implicit animations, as `CATransaction.setDisableActions(true)`.
@@ -75,15 +77,29 @@ final class TransactionRecord: @unchecked Sendable {
         changed.append((layer, layer.ownNode()))
     }
 
-    /// For each changed animatable property of each recorded layer, runs the layer's action.
-    func runActions() throws {
+    /// Holds the old values of every changed property before the transaction's time, and runs
+    /// the layer's actions. Changes the actions make are held too, but run no actions.
+    func finish() throws {
+        let followUp = TransactionRecord(duration: duration, timing: timing, time: time)
+        try Transaction.$current.withValue(followUp) { try settle(runningActions: true) }
+        try Transaction.$current.withValue(nil) { try followUp.settle(runningActions: false) }
+    }
+
+    /// For each changed property of each recorded layer: a hold of the old value, then (when
+    /// `runningActions`) the action for its key.
+    private func settle(runningActions: Bool) throws {
         for (layer, before) in changed {
             let after = layer.ownNode()
             let parentTime = layer.parentTime(atRootTime: time)
             let presented = try before.evaluated(atParentTime: parentTime)
             let localTime = layer.animationState.timing.localTime(fromParentTime: parentTime)
-            for property in watchedProperties where property.isImplicitlyAnimated && property.differs(before, after) {
-                guard let action = layer.action(forKey: property.key) else { continue }
+            var model = before
+            model.animations = nil
+            for property in watchedProperties where property.differs(before, after) {
+                if let hold = property.hold(model, until: localTime) {
+                    layer.animationState.animations.insert(KeyedAnimation(key: nil, animation: hold), at: 0)
+                }
+                guard runningActions, property.isImplicitlyAnimated, let action = layer.action(forKey: property.key) else { continue }
                 let context = ActionContext(key: property.key, duration: duration, timingFunction: timing,
                                             beginTime: localTime, presentation: presented, property: property)
                 try action.run(forKey: property.key, on: layer, context: context)

@@ -2,31 +2,6 @@ import Foundation
 import Testing
 @testable import Lamina
 
-/// EXAMPLES scene 4: changing the opacity runs a custom action instead of the default fade. Over
-/// 0.75 s it animates the opacity, the background's hue (hue = the new opacity, saturation and
-/// brightness kept) and the stroke's hue (a third of a turn further), each from the value on
-/// screen.
-struct HueShiftAction: Action {
-    func run(forKey key: String, on layer: Layer, context: ActionContext) throws {
-        guard let shape = layer as? ShapeLayer else { return }
-        let hue = Double(shape.opacity)
-        let background = Color(hue: hue, saturation: 0.8, brightness: 0.9)
-        let stroke = Color(hue: (hue + 1.0 / 3).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.6)
-        shape.backgroundColor = background
-        shape.strokeColor = stroke
-        let animations: [any Animation] = [
-            BasicAnimation(keyPath: .opacity, from: context.presentedValue(of: .opacity)),
-            BasicAnimation(keyPath: .backgroundColor, from: context.presentedValue(of: .backgroundColor)),
-            BasicAnimation(keyPath: .strokeColor, from: context.presentedValue(of: .strokeColor)),
-        ]
-        var group = AnimationGroup(animations)
-        group.beginTime = context.beginTime
-        group.duration = 0.75
-        group.timingFunction = context.timingFunction
-        try layer.add(group, forKey: key)
-    }
-}
-
 @Suite struct TransactionTests {
     @Test func aChangeAnimatesFromThePresentedValueWithTheDefaults() throws {
         let layer = makeShapeLayer()
@@ -69,18 +44,19 @@ struct HueShiftAction: Action {
         #expect(layer.animationKeys == ["lineWidth"])
     }
 
-    @Test func customActionShiftsHuesFromTheScreenValues() throws {
+    @Test func changesAtALaterTimeLeaveEarlierFramesAsTheyWere() throws {
         let layer = makeShapeLayer()
-        layer.backgroundColor = Color(hue: 0.9, saturation: 0.8, brightness: 0.9)
-        layer.strokeColor = Color(hue: 0.9 + 1.0 / 3 - 1, saturation: 0.8, brightness: 0.6)
-        layer.actions = ["opacity": HueShiftAction()]
-        let before = try layer.presentation(at: 0)
-        try Transaction.animate(at: 0) { layer.opacity = 0.3 }
-        #expect(layer.animationKeys == ["opacity"])
-        let start = try layer.presentation(at: 0), end = try layer.presentation(at: 0.75)
-        #expect(start.opacity == 1 && start.backgroundColor == before.backgroundColor)
-        #expect(start.shape?.strokeColor == before.shape?.strokeColor)
-        #expect(end.opacity == 0.3 && end.backgroundColor == Color(hue: 0.3, saturation: 0.8, brightness: 0.9))
-        #expect(end.shape?.strokeColor == Color(hue: 0.3 + 1.0 / 3, saturation: 0.8, brightness: 0.6))
+        try Transaction.animate(duration: 1, at: 0) { layer.strokeEnd = 0.5 }
+        try Transaction.animate(duration: 1, at: 2) { layer.strokeEnd = 0 }
+        #expect(layer.animationKeys == ["strokeEnd"])
+        #expect(try strokeEnd(layer, at: -1) == 1)  // the model before the first change
+        let eased = CGFloat(TimingFunction.default.value(at: 0.5))
+        #expect(try strokeEnd(layer, at: 0.5) == 1 - 0.5 * eased)  // the replaced animation, before 2 s
+        #expect(try strokeEnd(layer, at: 1.5) == 0.5)
+        #expect(try strokeEnd(layer, at: 2.5) == 0.5 - 0.5 * eased)
+        #expect(try strokeEnd(layer, at: 3) == 0)
+        #expect(try layer.commit().animationEndTime == 3)
+        layer.removeAnimation(forKey: "strokeEnd")
+        #expect(try strokeEnd(layer, at: 2.5) == 0)
     }
 }
