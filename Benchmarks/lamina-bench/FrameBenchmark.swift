@@ -1,0 +1,107 @@
+// Frame-export benchmarks (issue: animation and frame export):
+//   1. 240 frames of the 512 × 512 progress ring as a PNG sequence on 2 jobs vs 1 (goal ≥ 1.7×
+//      faster);
+//   2. per frame on one job vs a raw Cairo C program drawing the same frames and writing them
+//      with cairo_surface_write_to_png (goal ≤ 0.35×);
+//   3. peak memory (VmHWM of a child process per run) exporting 2,400 vs 240 frames (goal ≤ 1.2×).
+import CRawCairoBench
+import Foundation
+import Lamina
+
+/// The argument that makes lamina-bench a memory-measuring child: `--export-frames N DIR`.
+let exportChildFlag = "--export-frames"
+
+/// Runs and prints the frame-export benchmarks.
+func runFrameBenchmarks() throws {
+    print("— frame export (240 frames, 512 × 512 progress ring, PNG sequence) —")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-frames-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let frames = try ringFrames(count: 240)
+
+    func export(jobs: Int) throws {
+        try frames.export(.pngSequence(directory: folder), options: ExportOptions(jobs: jobs, progress: .never))
+    }
+    let oneJob = try measure("export 240 frames: Lamina, 1 job", runs: 5, warmup: 1) { try export(jobs: 1) }
+    let twoJobs = try measure("export 240 frames: Lamina, 2 jobs", runs: 5, warmup: 1) { try export(jobs: 2) }
+    let progress = (0..<240).map { TimingFunction.easeInEaseOut.value(at: Double($0) / 239) }
+    let raw = try measure("export 240 frames: raw Cairo C + cairo_surface_write_to_png", runs: 5, warmup: 1) {
+        let status = raw_cairo_ring_png_sequence(folder.path, progress, 240, 512, 192, 48)
+        guard status == 0 else { throw ExportError.encoding("raw Cairo reference failed with status \(status)") }
+    }
+    for m in [oneJob, twoJobs, raw] { report(m) }
+    print(String(format: "%-58@ %9.3f ms", "per frame: Lamina, 1 job" as NSString, oneJob.milliseconds / 240))
+    print(String(format: "%-58@ %9.3f ms", "per frame: raw Cairo C" as NSString, raw.milliseconds / 240))
+    let speedup = oneJob.milliseconds / twoJobs.milliseconds
+    print(String(format: "%-58@ %9.3f ×", "speed-up, 2 jobs over 1" as NSString, speedup)
+          + (speedup >= 1.7 ? "  (goal ≥ 1.7×: met)" : "  (goal ≥ 1.7×: MISSED)"))
+    reportRatio("per frame, Lamina 1 job / raw Cairo C", oneJob, raw, goal: 0.35)
+    try benchmarkPeakMemory()
+}
+
+/// The progress ring (256 points at scale 2: radius 96, line width 24) filling 0 → 1 with
+/// ease in-out, sampled as `count` frames at 60 fps (the sequence's duration is the
+/// animation's, and its last frame shows the model value 1).
+func ringFrames(count: Int) throws -> FrameSequence {
+    let root = Layer()
+    root.bounds = CGRect(x: 0, y: 0, width: 256, height: 256)
+    let ring = BezierPath(arcCenter: CGPoint(x: 128, y: 128), radius: 96, startAngle: -.pi / 2,
+                          endAngle: 3 * .pi / 2, clockwise: true)
+    let track = ShapeLayer(), bar = ShapeLayer()
+    for layer in [track, bar] {
+        layer.frame = root.bounds
+        layer.path = ring
+        layer.fillColor = nil
+        layer.lineWidth = 24
+        root.addSublayer(layer)
+    }
+    track.strokeColor = Color(red255: 229, green255: 229, blue255: 234)
+    bar.strokeColor = .systemBlue
+    bar.lineCap = .round
+    var fill = BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1)
+    fill.duration = Double(count - 1) / 60
+    fill.timingFunction = .easeInEaseOut
+    try bar.add(fill, forKey: "progress")
+    return FrameSequence(tree: try root.commit(), fps: 60, renderer: Renderer(scale: 2))
+}
+
+/// Exports 240 and 2,400 frames in child processes and compares their peak resident memory.
+private func benchmarkPeakMemory() throws {
+    let small = try childPeakMemory(frames: 240), large = try childPeakMemory(frames: 2400)
+    print(String(format: "%-58@ %9d kB", "peak memory (VmHWM), 240 frames, 2 jobs" as NSString, small))
+    print(String(format: "%-58@ %9d kB", "peak memory (VmHWM), 2,400 frames, 2 jobs" as NSString, large))
+    let ratio = Double(large) / Double(small)
+    print(String(format: "%-58@ %9.3f ×", "peak memory, 2,400 / 240 frames" as NSString, ratio)
+          + (ratio <= 1.2 ? "  (goal ≤ 1.2×: met)" : "  (goal ≤ 1.2×: MISSED)"))
+}
+
+/// Runs `lamina-bench --export-frames N DIR` and returns the VmHWM (kB) it prints.
+private func childPeakMemory(frames: Int) throws -> Int {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-memory-\(getpid())-\(frames)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = [exportChildFlag, String(frames), folder.path]
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    guard child.terminationStatus == 0,
+          let kilobytes = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw ExportError.invalidSetting("memory child for \(frames) frames failed (status \(child.terminationStatus))")
+    }
+    return kilobytes
+}
+
+/// The child side: exports `frames` frames into `folder` on 2 jobs, then prints VmHWM in kB.
+func runExportChild(_ arguments: [String]) throws {
+    guard arguments.count == 2, let count = Int(arguments[0]), count > 0 else {
+        throw ExportError.invalidSetting("usage: lamina-bench \(exportChildFlag) FRAMES DIR")
+    }
+    try ringFrames(count: count).export(.pngSequence(directory: URL(fileURLWithPath: arguments[1])),
+                                        options: ExportOptions(jobs: 2, progress: .never))
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    print(line?.split(separator: " ").dropFirst().first ?? "0")
+}
