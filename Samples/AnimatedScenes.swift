@@ -36,14 +36,10 @@ enum AnimatedScenes {
     /// damping ratio of 0.29), from a tenth of its size.
     static func badge() throws -> Layer {
         let root = stage(64, 64)
-        let badge = Layer()
-        badge.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
-        badge.position = CGPoint(x: 32, y: 32)
-        badge.cornerRadius = 16
-        badge.backgroundColor = Color(red255: 255, green255: 59, blue255: 48)
+        let badge = box(32, 32, at: CGPoint(x: 32, y: 32), radius: 16,
+                        color: Color(red255: 255, green255: 59, blue255: 48), in: root)
         badge.borderColor = .white
         badge.borderWidth = 3
-        root.addSublayer(badge)
         var pop = SpringAnimation(keyPath: .transform, from: CGAffineTransform(scaleX: 0.1, y: 0.1), to: .identity)
         pop.stiffness = 300
         pop.damping = 10
@@ -94,32 +90,24 @@ enum AnimatedScenes {
         let root = stage(240, 200)
         let rows: [(Double?, Double)] = [(nil, 0), (0.1, 0), (0.5, 0), (1.0, 0), (0.5, 8)]
         for (row, (damping, velocity)) in rows.enumerated() {
-            let box = Layer()
-            box.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-            box.position = CGPoint(x: 190, y: 16 + CGFloat(row) * 28)
-            box.cornerRadius = 4
-            box.backgroundColor = damping == nil ? .systemGray : .systemBlue
-            root.addSublayer(box)
+            let mover = box(20, 20, at: CGPoint(x: 190, y: 16 + CGFloat(row) * 28), radius: 4,
+                            color: damping == nil ? .systemGray : .systemBlue, in: root)
             if let damping {
                 let spring = try Spring(duration: 1, dampingRatio: damping, initialVelocity: velocity)
                 var move = SpringAnimation(keyPath: .positionX, spring: spring, from: 30)
                 move.duration = 1.5
-                try box.add(move, forKey: "move")
+                try mover.add(move, forKey: "move")
             } else {
                 var move = BasicAnimation(keyPath: .positionX, from: 30)
                 move.duration = 1
                 move.timingFunction = .easeInEaseOut
-                try box.add(move, forKey: "move")
+                try mover.add(move, forKey: "move")
             }
         }
-        let panel = Layer()
-        panel.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
-        panel.position = CGPoint(x: 120, y: 175)
-        panel.cornerRadius = 10
-        panel.backgroundColor = Color(red255: 242, green255: 242, blue255: 247)
+        let panel = box(200, 50, at: CGPoint(x: 120, y: 175), radius: 10,
+                        color: Color(red255: 242, green255: 242, blue255: 247), in: root)
         panel.borderWidth = 1
         panel.borderColor = .systemGray
-        root.addSublayer(panel)
         var present = SpringAnimation(keyPath: .positionY, spring: try Spring(duration: 0.8, dampingRatio: 0.75), from: 240)
         present.duration = 1.5
         try panel.add(present, forKey: "present")
@@ -156,6 +144,18 @@ enum AnimatedScenes {
         spin.duration = period
         spin.repeatCount = turns
         return spin
+    }
+
+    /// A `width × height` rounded box of `color` centred at `position`, added to `root`.
+    private static func box(_ width: CGFloat, _ height: CGFloat, at position: CGPoint, radius: CGFloat,
+                            color: Color, in root: Layer) -> Layer {
+        let layer = Layer()
+        layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        layer.position = position
+        layer.cornerRadius = radius
+        layer.backgroundColor = color
+        root.addSublayer(layer)
+        return layer
     }
 
     /// A white stage of `width × height` points with its origin at the top left.

@@ -15,15 +15,9 @@ import Foundation
 /// fill.timingFunction = .easeInEaseOut
 /// try ring.add(fill, forKey: "progress")
 /// ```
-public struct BasicAnimation<Value: Interpolatable & Equatable>: PropertyAnimation, Equatable {
+public struct BasicAnimation<Value: Interpolatable & Equatable>: FromToByAnimation, Equatable {
     /// The animated property.
     public let keyPath: AnimatableProperty<Value>
-    /// The start value. Default nil.
-    public var fromValue: Value? { get { range.from } set { range.from = newValue } }
-    /// The end value. Default nil.
-    public var toValue: Value? { get { range.to } set { range.to = newValue } }
-    /// A relative change. Default nil.
-    public var byValue: Value? { get { range.by } set { range.by = newValue } }
     /// The timing (Core Animation's defaults).
     public var timing = TimingParameters()
     /// The pacing curve. Default nil (linear).
@@ -33,7 +27,8 @@ public struct BasicAnimation<Value: Interpolatable & Equatable>: PropertyAnimati
     /// Whether repeats accumulate. Default false.
     public var isCumulative = false
 
-    private var range: ValueRange<Value>
+    /// The from, to and by values (``fromValue``, ``toValue``, ``byValue``).
+    public var range: ValueRange<Value>
 
     /// Creates an animation of `keyPath`; every value defaults to nil.
     public init(keyPath: AnimatableProperty<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil) {
@@ -51,10 +46,5 @@ public struct BasicAnimation<Value: Interpolatable & Equatable>: PropertyAnimati
     public func value(at sample: TimingSample, current: Value) throws -> Value {
         let (start, end) = try range.endpoints(current: current)
         return try Value.interpolate(start, end, fraction: easedProgress(sample))
-    }
-
-    /// The start and end values.
-    public func cycleEnds(current: Value) throws -> (start: Value, end: Value) {
-        try range.endpoints(current: current)
     }
 }

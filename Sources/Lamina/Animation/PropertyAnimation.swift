@@ -47,15 +47,46 @@ extension PropertyAnimation {
     }
 }
 
+/// A property animation between two values given as from / to / by: ``BasicAnimation`` and
+/// ``SpringAnimation`` (as `CASpringAnimation` is a `CABasicAnimation`).
+public protocol FromToByAnimation: PropertyAnimation {
+    /// The from, to and by values.
+    var range: ValueRange<Value> { get set }
+}
+
+extension FromToByAnimation {
+    /// The start value. Default nil.
+    public var fromValue: Value? { get { range.from } set { range.from = newValue } }
+    /// The end value. Default nil.
+    public var toValue: Value? { get { range.to } set { range.to = newValue } }
+    /// A relative change. Default nil.
+    public var byValue: Value? { get { range.by } set { range.by = newValue } }
+
+    /// The start and end values (see ``ValueRange/endpoints(current:)``).
+    public func cycleEnds(current: Value) throws -> (start: Value, end: Value) {
+        try range.endpoints(current: current)
+    }
+}
+
 /// The from / to / by values of a basic or spring animation, resolved by the table of
 /// SEMANTICS §3.3 (Apple's CAAnimation.h).
-struct ValueRange<Value: Interpolatable & Equatable>: Equatable, Sendable {
-    var from: Value?
-    var to: Value?
-    var by: Value?
+public struct ValueRange<Value: Interpolatable & Equatable>: Equatable, Sendable {
+    /// The start value, or nil.
+    public var from: Value?
+    /// The end value, or nil.
+    public var to: Value?
+    /// The relative change, or nil.
+    public var by: Value?
+
+    /// Creates a range; at most two of the values should be set.
+    public init(from: Value? = nil, to: Value? = nil, by: Value? = nil) {
+        self.from = from
+        self.to = to
+        self.by = by
+    }
 
     /// Throws unless every set value is finite and at most two are set.
-    func validate() throws {
+    public func validate() throws {
         for (value, name) in [(from, "fromValue"), (to, "toValue"), (by, "byValue")] {
             if let value, !value.isFinite {
                 throw AnimationError.incompatibleValues("\(name): expected finite numbers, found \(value)")
@@ -67,7 +98,9 @@ struct ValueRange<Value: Interpolatable & Equatable>: Equatable, Sendable {
     }
 
     /// The start and end values, given the value `current` shows beneath the animation.
-    func endpoints(current: Value) throws -> (start: Value, end: Value) {
+    ///
+    /// - Throws: When adding or subtracting `by` fails.
+    public func endpoints(current: Value) throws -> (start: Value, end: Value) {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, try from.adding(by))

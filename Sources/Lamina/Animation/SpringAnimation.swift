@@ -8,15 +8,9 @@ import Foundation
 /// The spring runs in real seconds of the animation's simple time: ``duration`` only cuts it off
 /// (default 0, meaning 0.25 s, as in Core Animation). Set `duration = settlingDuration` to see it
 /// come to rest. ``timingFunction`` is ignored.
-public struct SpringAnimation<Value: Interpolatable & Equatable>: PropertyAnimation, Equatable {
+public struct SpringAnimation<Value: Interpolatable & Equatable>: FromToByAnimation, Equatable {
     /// The animated property.
     public let keyPath: AnimatableProperty<Value>
-    /// The start value. Default nil.
-    public var fromValue: Value? { get { range.from } set { range.from = newValue } }
-    /// The end value. Default nil.
-    public var toValue: Value? { get { range.to } set { range.to = newValue } }
-    /// A relative change. Default nil.
-    public var byValue: Value? { get { range.by } set { range.by = newValue } }
     /// The mass, > 0. Default 1.
     public var mass = 1.0
     /// The spring constant, > 0. Default 100.
@@ -34,7 +28,8 @@ public struct SpringAnimation<Value: Interpolatable & Equatable>: PropertyAnimat
     /// Whether repeats accumulate. Default false.
     public var isCumulative = false
 
-    private var range: ValueRange<Value>
+    /// The from, to and by values (``fromValue``, ``toValue``, ``byValue``).
+    public var range: ValueRange<Value>
 
     /// Creates a spring animation with Core Animation's spring defaults (mass 1, stiffness 100,
     /// damping 10, velocity 0).
@@ -75,10 +70,5 @@ public struct SpringAnimation<Value: Interpolatable & Equatable>: PropertyAnimat
     public func value(at sample: TimingSample, current: Value) throws -> Value {
         let (start, end) = try range.endpoints(current: current)
         return try spring().value(from: start, to: end, at: sample.simpleTime)
-    }
-
-    /// The start and end values.
-    public func cycleEnds(current: Value) throws -> (start: Value, end: Value) {
-        try range.endpoints(current: current)
     }
 }
