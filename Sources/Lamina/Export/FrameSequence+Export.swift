@@ -64,7 +64,7 @@ extension FrameSequence {
                                       produce: { try PNGEncoder.encode(try self.renderFrame($0), compression: compression) },
                                       consume: { index, png in
             let url = directory.appendingPathComponent(Self.fileName(ofFrame: index))
-            try AtomicFile.write(png, to: url)
+            try OutputFile.writeAtomically(png, to: url)
             files.append(url)
             progress.advance()
         })

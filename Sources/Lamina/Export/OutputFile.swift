@@ -38,6 +38,35 @@ final class OutputFile {
         try Self.publish(temporary, as: destination)
     }
 
+    /// Writes `data` to `url` atomically with plain system calls (a temporary file in the same
+    /// folder, one `write` loop, `rename`): the per-frame path of PNG sequences, where
+    /// Foundation's `createFile` would write a second temporary file of its own.
+    /// - Throws: ``ExportError/io(path:reason:)``; the destination is then untouched.
+    static func writeAtomically(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw ExportError.io(path: url.path, reason: "cannot create a temporary file (\(String(cString: strerror(errno))))")
+        }
+        let failure: String? = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return String(cString: strerror(errno)) }
+                offset += written
+            }
+            return nil
+        }
+        close(fd)
+        if let failure {
+            unlink(temporary.path)
+            throw ExportError.io(path: url.path, reason: "cannot write (\(failure))")
+        }
+        try publish(temporary, as: url)
+    }
+
     /// Renames `temporary` over `destination`, removing `temporary` on failure.
     static func publish(_ temporary: URL, as destination: URL) throws {
         guard rename(temporary.path, destination.path) == 0 else {
