@@ -14,21 +14,30 @@ let exportChildFlag = "--export-frames"
 /// Runs and prints the frame-export benchmarks.
 func runFrameBenchmarks() throws {
     print("— frame export (240 frames, 512 × 512 progress ring, PNG sequence) —")
+    if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+        print("load average before (1, 5, 15 min): " + load.split(separator: " ").prefix(3).joined(separator: " "))
+    }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-frames-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let frames = try ringFrames(count: 240)
 
-    func export(jobs: Int) throws {
-        try frames.export(.pngSequence(directory: folder), options: ExportOptions(jobs: jobs, progress: .never))
-    }
-    let oneJob = try measure("export 240 frames: Lamina, 1 job", runs: 5, warmup: 1) { try export(jobs: 1) }
-    let twoJobs = try measure("export 240 frames: Lamina, 2 jobs", runs: 5, warmup: 1) { try export(jobs: 2) }
     let progress = (0..<240).map { TimingFunction.easeInEaseOut.value(at: Double($0) / 239) }
-    let raw = try measure("export 240 frames: raw Cairo C + cairo_surface_write_to_png", runs: 5, warmup: 1) {
-        let status = raw_cairo_ring_png_sequence(folder.path, progress, 240, 512, 192, 48)
-        guard status == 0 else { throw ExportError.encoding("raw Cairo reference failed with status \(status)") }
-    }
+    // The three contenders take turns, so that load from other processes falls on all alike.
+    let contenders: [(String, () throws -> Void)] = [
+        ("export 240 frames: Lamina, 1 job", {
+            try frames.export(.pngSequence(directory: folder), options: ExportOptions(jobs: 1, progress: .never))
+        }),
+        ("export 240 frames: Lamina, 2 jobs", {
+            try frames.export(.pngSequence(directory: folder), options: ExportOptions(jobs: 2, progress: .never))
+        }),
+        ("export 240 frames: raw Cairo C + cairo_surface_write_to_png", {
+            let status = raw_cairo_ring_png_sequence(folder.path, progress, 240, 512, 192, 48)
+            guard status == 0 else { throw ExportError.encoding("raw Cairo reference failed with status \(status)") }
+        }),
+    ]
+    let measured = try measureInTurns(contenders, runs: 5)
+    let (oneJob, twoJobs, raw) = (measured[0], measured[1], measured[2])
     for m in [oneJob, twoJobs, raw] { report(m) }
     print(String(format: "%-58@ %9.3f ms", "per frame: Lamina, 1 job" as NSString, oneJob.milliseconds / 240))
     print(String(format: "%-58@ %9.3f ms", "per frame: raw Cairo C" as NSString, raw.milliseconds / 240))
@@ -37,6 +46,23 @@ func runFrameBenchmarks() throws {
           + (speedup >= 1.7 ? "  (goal ≥ 1.7×: met)" : "  (goal ≥ 1.7×: MISSED)"))
     reportRatio("per frame, Lamina 1 job / raw Cairo C", oneJob, raw, goal: 0.35)
     try benchmarkPeakMemory()
+}
+
+/// Times each body `runs` times, in turns after one untimed warm-up each, and returns the
+/// medians in the same order.
+private func measureInTurns(_ bodies: [(String, () throws -> Void)], runs: Int) throws -> [Measurement] {
+    for (_, body) in bodies { try body() }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+        for (index, (_, body)) in bodies.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+    }
+    return zip(bodies, samples).map { body, times in
+        Measurement(name: body.0, milliseconds: times.sorted()[times.count / 2])
+    }
 }
 
 /// The progress ring (256 points at scale 2: radius 96, line width 24) filling 0 → 1 with
