@@ -6,7 +6,9 @@ extension Layer {
     func snapshot(depth: Int) throws -> RenderNode {
         guard depth < RenderTree.maxDepth else { throw LayerError.nestingTooDeep(limit: RenderTree.maxDepth) }
         let s = state
-        if let property = s.firstNonFiniteProperty() { throw LayerError.nonFinite("\(debugName).\(property)") }
+        if let property = s.firstNonFiniteProperty() ?? animationState.firstNonFiniteTiming {
+            throw LayerError.nonFinite("\(debugName).\(property)")
+        }
         if s.contents != nil, !(s.contentsScale > 0) {
             throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
         }

@@ -19,6 +19,13 @@ struct LayerAnimationState {
         guard !animations.isEmpty || timing != TimingParameters() else { return nil }
         return NodeAnimations(timing: timing, animations: animations)
     }
+
+    /// The name of the first of the layer's time-map properties (beginTime, speed, timeOffset)
+    /// that is NaN or infinite, or nil when all are finite.
+    var firstNonFiniteTiming: String? {
+        [("beginTime", timing.beginTime), ("speed", timing.speed), ("timeOffset", timing.timeOffset)]
+            .first { !$0.1.isFinite }?.0
+    }
 }
 
 /// An animation and the key it was added under.

@@ -6,11 +6,16 @@ import Foundation
 final class ExportProgress {
     private let total: Int
     private let enabled: Bool
+    private let write: (String) -> Void
     private var done = 0
     private var lastPrint = Date.distantPast
 
-    init(total: Int, mode: ExportOptions.Progress) {
+    /// Creates a display of `total` frames; `write` receives each update (standard error by
+    /// default).
+    init(total: Int, mode: ExportOptions.Progress,
+         write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.total = total
+        self.write = write
         switch mode {
         case .automatic: enabled = isatty(STDERR_FILENO) == 1
         case .always: enabled = true
@@ -26,6 +31,6 @@ final class ExportProgress {
         guard done == total || now.timeIntervalSince(lastPrint) >= 0.1 else { return }
         lastPrint = now
         let percent = total > 0 ? done * 100 / total : 100
-        FileHandle.standardError.write(Data("\rframes \(done)/\(total) (\(percent)%)\(done == total ? "\n" : "")".utf8))
+        write("\rframes \(done)/\(total) (\(percent)%)\(done == total ? "\n" : "")")
     }
 }

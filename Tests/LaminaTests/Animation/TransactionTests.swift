@@ -59,4 +59,29 @@ import Testing
         layer.removeAnimation(forKey: "strokeEnd")
         #expect(try strokeEnd(layer, at: 2.5) == 0)
     }
+
+    @Test func anActionCanExtendTheDefault() throws {
+        struct FadeAndGrow: Action {
+            func run(forKey key: String, on layer: Layer, context: ActionContext) throws {
+                if let fade = context.defaultAnimation() { try layer.add(fade, forKey: key) }
+                var grow = BasicAnimation(keyPath: .lineWidth, from: 1, to: 5)
+                grow.beginTime = context.beginTime
+                grow.duration = context.duration
+                try layer.add(grow, forKey: "grow")
+            }
+        }
+        let layer = makeShapeLayer()
+        layer.actions = ["opacity": FadeAndGrow()]
+        try Transaction.animate(duration: 0.5, at: 1) { layer.opacity = 0 }
+        #expect(layer.animationKeys == ["opacity", "grow"])
+        let node = try layer.presentation(at: 1.25)
+        #expect(node.shape?.strokeStyle.lineWidth == 3)
+        #expect(abs(node.opacity - CGFloat(1 - TimingFunction.default.value(at: 0.5))) < 1e-12)
+    }
+
+    @Test func nonFiniteLayerTimingIsRefusedAtCommit() {
+        let layer = makeShapeLayer()
+        layer.speed = .nan
+        #expect(throws: LayerError.self) { try layer.commit() }
+    }
 }

@@ -123,3 +123,18 @@ import Testing
         return layer
     }
 }
+
+@Suite struct ExportProgressTests {
+    @Test func printsOneRewrittenLineEndingWithTheTotal() {
+        var lines: [String] = []
+        let progress = ExportProgress(total: 3, mode: .always) { lines.append($0) }
+        for _ in 0..<3 { progress.advance() }
+        // The first update prints; the next comes within 0.1 s and is skipped; the last always prints.
+        #expect(lines == ["\rframes 1/3 (33%)", "\rframes 3/3 (100%)\n"])
+        var silent: [String] = []
+        let never = ExportProgress(total: 2, mode: .never) { silent.append($0) }
+        never.advance()
+        never.advance()
+        #expect(silent.isEmpty)
+    }
+}
