@@ -23,7 +23,8 @@ struct LayerAnimationState {
     /// The name of the first of the layer's time-map properties (beginTime, speed, timeOffset)
     /// that is NaN or infinite, or nil when all are finite.
     var firstNonFiniteTiming: String? {
-        [("beginTime", timing.beginTime), ("speed", timing.speed), ("timeOffset", timing.timeOffset)]
+        if timing.beginTime.isFinite && timing.speed.isFinite && timing.timeOffset.isFinite { return nil }
+        return [("beginTime", timing.beginTime), ("speed", timing.speed), ("timeOffset", timing.timeOffset)]
             .first { !$0.1.isFinite }?.0
     }
 }

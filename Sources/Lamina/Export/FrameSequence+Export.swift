@@ -30,8 +30,10 @@ extension FrameSequence {
             throw ExportError.invalidSetting("loopCount: expected 0 (forever) or more, found \(options.loopCount)")
         }
         let total = try frameCount()
-        if options.shard != nil, case .pngSequence = output {} else if let shard = options.shard {
-            throw ExportError.invalidSetting("shard \(shard): only a PNG sequence can be split into shards")
+        if let shard = options.shard {
+            guard case .pngSequence = output else {
+                throw ExportError.invalidSetting("shard \(shard): only a PNG sequence can be split into shards")
+            }
         }
         let frames = options.shard.map { Array($0.frames(of: total)) } ?? Array(0..<total)
         let progress = ExportProgress(total: frames.count, mode: options.progress)
