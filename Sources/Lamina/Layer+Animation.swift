@@ -67,8 +67,9 @@ extension Layer {
         animationState.animations.last { $0.key == key }?.animation
     }
 
-    /// The keys of the attached animations, in the order they apply.
-    public var animationKeys: [String] { animationState.animations.compactMap(\.key) }
+    /// The keys of the attached animations, in the order they apply, as
+    /// `CALayer.animationKeys()` (empty rather than nil when there are none).
+    public func animationKeys() -> [String] { animationState.animations.compactMap(\.key) }
 
     /// Removes the animation added under `key`, if any.
     public func removeAnimation(forKey key: String) {

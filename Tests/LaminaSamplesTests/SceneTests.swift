@@ -20,7 +20,7 @@ import Testing
         layer.actions = ["opacity": HueShiftAction()]
         let before = try layer.presentation(at: 0)
         try Transaction.animate(at: 0) { layer.opacity = 0.3 }
-        #expect(layer.animationKeys == ["opacity"])
+        #expect(layer.animationKeys() == ["opacity"])
         let start = try layer.presentation(at: 0), end = try layer.presentation(at: 0.75)
         #expect(start.opacity == 1 && start.backgroundColor == before.backgroundColor)
         #expect(start.shape?.strokeColor == before.shape?.strokeColor)

@@ -37,7 +37,7 @@ import Testing
         var bad = BasicAnimation(keyPath: .opacity, to: 1)
         bad.duration = .infinity
         #expect(throws: AnimationError.self) { try layer.add(bad, forKey: nil) }
-        #expect(layer.animationKeys.isEmpty)
+        #expect(layer.animationKeys().isEmpty)
     }
 
     @Test func timingFunctionEasesAndFillForwardsHoldsOnlyWhenNotRemoved() throws {
@@ -55,7 +55,7 @@ import Testing
         fill.isRemovedOnCompletion = false
         try layer.add(fill, forKey: "progress")
         #expect(try strokeEnd(layer, at: 3) == 1)
-        #expect(layer.animationKeys == ["progress"])
+        #expect(layer.animationKeys() == ["progress"])
     }
 
     @Test func additiveAddsToTheModelAndTransformsConcatenate() throws {
@@ -95,7 +95,7 @@ import Testing
         a.fromValue = 1
         a.toValue = 0
         try layer.add(a, forKey: "fade")
-        #expect(layer.animationKeys == ["fade"])
+        #expect(layer.animationKeys() == ["fade"])
         #expect(try opacity(layer, at: 0.25) == 0.75)
         #expect((layer.animation(forKey: "fade") as? BasicAnimation<CGFloat>)?.fromValue == 1)
         layer.removeAnimation(forKey: "fade")
@@ -103,7 +103,7 @@ import Testing
         try layer.add(a, forKey: "x")
         try layer.add(a, forKey: nil)
         layer.removeAllAnimations()
-        #expect(layer.animationKeys.isEmpty && layer.animation(forKey: "x") == nil)
+        #expect(layer.animationKeys().isEmpty && layer.animation(forKey: "x") == nil)
     }
 
     @Test func pathsOfDifferentStructureAreAnErrorWhenEvaluated() throws {

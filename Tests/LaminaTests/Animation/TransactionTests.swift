@@ -24,7 +24,7 @@ import Testing
         layer.opacity = 0.5
         try Transaction.animate { layer.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)) }
         try Transaction.animate { Transaction.performWithoutAnimation { layer.lineWidth = 4 } }
-        #expect(layer.animationKeys.isEmpty)
+        #expect(layer.animationKeys().isEmpty)
         #expect(throws: AnimationError.self) { try Transaction.animate(duration: 0) {} }
     }
 
@@ -41,14 +41,14 @@ import Testing
             layer.strokeEnd = 0.5
             layer.lineWidth = 3
         }
-        #expect(layer.animationKeys == ["lineWidth"])
+        #expect(layer.animationKeys() == ["lineWidth"])
     }
 
     @Test func changesAtALaterTimeLeaveEarlierFramesAsTheyWere() throws {
         let layer = makeShapeLayer()
         try Transaction.animate(duration: 1, at: 0) { layer.strokeEnd = 0.5 }
         try Transaction.animate(duration: 1, at: 2) { layer.strokeEnd = 0 }
-        #expect(layer.animationKeys == ["strokeEnd"])
+        #expect(layer.animationKeys() == ["strokeEnd"])
         #expect(try strokeEnd(layer, at: -1) == 1)  // the model before the first change
         let eased = CGFloat(TimingFunction.default.value(at: 0.5))
         #expect(try strokeEnd(layer, at: 0.5) == 1 - 0.5 * eased)  // the replaced animation, before 2 s
@@ -73,7 +73,7 @@ import Testing
         let layer = makeShapeLayer()
         layer.actions = ["opacity": FadeAndGrow()]
         try Transaction.animate(duration: 0.5, at: 1) { layer.opacity = 0 }
-        #expect(layer.animationKeys == ["opacity", "grow"])
+        #expect(layer.animationKeys() == ["opacity", "grow"])
         let node = try layer.presentation(at: 1.25)
         #expect(node.shape?.strokeStyle.lineWidth == 3)
         #expect(abs(node.opacity - CGFloat(1 - TimingFunction.default.value(at: 0.5))) < 1e-12)
