@@ -72,14 +72,22 @@ extension KeyframeAnimation {
     }
 
     /// The arc length at each keyframe: 0, then the length up to the end of each element that
-    /// is not a move.
+    /// is not a move, each element measured on its own (from the current point; a close runs
+    /// back to its subpath's start).
     static func pathLengths(_ path: BezierPath) -> [Double] {
         var lengths = [0.0]
-        var prefix = BezierPath()
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
         for element in path.elements {
-            prefix.append(element)
-            if case .move = element { continue }
-            lengths.append(Double(PathMeasure(prefix).length))
+            if case .move(let point) = element {
+                current = point
+                subpathStart = point
+                continue
+            }
+            var piece = BezierPath()
+            piece.move(to: current)
+            piece.append(element == .closeSubpath ? .line(to: subpathStart) : element)
+            lengths.append(lengths[lengths.count - 1] + Double(PathMeasure(piece).length))
+            current = element.endPoint ?? subpathStart
         }
         return lengths
     }

@@ -91,6 +91,13 @@ import Testing
     /// Arc lengths come from PathMeasure's quadrature, exact to about 1e-9 (PathMeasure.swift).
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
+    @Test func pathKeyframesAreTheEndsOfEachDrawingElement() {
+        let rect = BezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let lengths = KeyframeAnimation<CGPoint>.pathLengths(rect)
+        #expect(lengths.count == 5)  // move, three lines and the close: four keyframe segments
+        for (length, expected) in zip(lengths, [0.0, 30, 40, 70, 80]) { #expect(abs(length - expected) < 1e-9) }
+    }
+
     @Test func aPathOnANumberIsRefused() {
         var a = keyframes([])
         a.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))
