@@ -107,7 +107,8 @@ public enum PNGEncoder {
     }
 
     /// `count` premultiplied ARGB32 pixels from `start` to straight RGBA bytes at `offset`,
-    /// rounding as Cairo's PNG writer does: `(c·255 + a/2) / a`. The caller guarantees room.
+    /// rounding as Cairo's PNG writer does: `(c·255 + a/2) / a`. The caller guarantees room,
+    /// already zeroed: transparent pixels (most of a typical frame) are skipped.
     private static func unpremultiply(_ pixels: UnsafeBufferPointer<UInt32>, from start: Int, count: Int,
                                       into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         guard let source = pixels.baseAddress, let target = bytes.baseAddress else { return }
@@ -118,9 +119,7 @@ public enum PNGEncoder {
             if a == 255 {
                 o[0] = UInt8(truncatingIfNeeded: pixel >> 16); o[1] = UInt8(truncatingIfNeeded: pixel >> 8)
                 o[2] = UInt8(truncatingIfNeeded: pixel); o[3] = 255
-            } else if a == 0 {
-                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
-            } else {
+            } else if a != 0 {
                 let half = a / 2
                 o[0] = UInt8(min(((pixel >> 16) & 0xFF) * 255 + half, 255 * a) / a)
                 o[1] = UInt8(min(((pixel >> 8) & 0xFF) * 255 + half, 255 * a) / a)
