@@ -49,20 +49,37 @@ func runFrameBenchmarks() throws {
 }
 
 /// Times each body `runs` times, in turns after one untimed warm-up each, and returns the
-/// medians in the same order.
+/// median wall times in the same order. Also prints each body's median CPU time (user +
+/// system, all threads) and CPU use, which show what the wall times would be without other
+/// processes competing for the cores.
 private func measureInTurns(_ bodies: [(String, () throws -> Void)], runs: Int) throws -> [Measurement] {
     for (_, body) in bodies { try body() }
-    var samples = Array(repeating: [Double](), count: bodies.count)
+    var wall = Array(repeating: [Double](), count: bodies.count)
+    var cpu = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<runs {
         for (index, (_, body)) in bodies.enumerated() {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = DispatchTime.now().uptimeNanoseconds, cpuStart = cpuMilliseconds()
             try body()
-            samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            wall[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            cpu[index].append(cpuMilliseconds() - cpuStart)
         }
     }
-    return zip(bodies, samples).map { body, times in
+    for (index, (name, _)) in bodies.enumerated() {
+        let medianCPU = cpu[index].sorted()[runs / 2], medianWall = wall[index].sorted()[runs / 2]
+        print(String(format: "%-58@ %9.3f ms CPU (%.0f%% of one core)", name as NSString, medianCPU,
+                     100 * medianCPU / medianWall))
+    }
+    return zip(bodies, wall).map { body, times in
         Measurement(name: body.0, milliseconds: times.sorted()[times.count / 2])
     }
+}
+
+/// This process's user + system CPU time so far, all threads, in milliseconds.
+private func cpuMilliseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    return seconds * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
 }
 
 /// The progress ring (256 points at scale 2: radius 96, line width 24) filling 0 → 1 with
