@@ -30,10 +30,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG and APNG encoder.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
         .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
         // Layers, the render tree and the compositor.
-        .target(name: "Lamina", dependencies: ["LaminaRender"]),
+        .target(name: "Lamina", dependencies: ["LaminaRender", "CZlib"]),
         // Perceptual image diff and golden-image assertions.
         .target(name: "LaminaTesting", dependencies: ["Lamina"]),
         // The command-line tool.
@@ -58,5 +60,8 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
+        // Golden frames of the animated samples, tested through the samples executable's code.
+        .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
+                    exclude: ["__Goldens__"]),
     ]
 )

@@ -1,4 +1,5 @@
-// lamina-samples: renders every sample into a folder as PNGs and prints each path written.
+// lamina-samples: renders every sample into a folder as PNGs (animated PNGs for the animated
+// samples) and prints each path written.
 //
 //     lamina-samples OUTDIR
 import Foundation
@@ -42,5 +43,15 @@ do {
 } catch {
     FileHandle.standardError.write(Data("lamina-samples: layer samples: \(error)\n".utf8))
     failures += 1
+}
+for sample in AnimatedSample.all {
+    let url = folder.appendingPathComponent("\(sample.name).png")
+    do {
+        try sample.frames(fps: 30, scale: sample.scale).export(.animatedPNG(url), options: ExportOptions(progress: .never))
+        print(url.path)
+    } catch {
+        FileHandle.standardError.write(Data("lamina-samples: \(sample.name): \(error)\n".utf8))
+        failures += 1
+    }
 }
 if failures > 0 { fail("\(failures) sample(s) failed", code: 1) }

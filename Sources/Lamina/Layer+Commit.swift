@@ -8,13 +8,16 @@ extension Layer {
         guard depth < RenderTree.maxDepth else { throw LayerError.nestingTooDeep(limit: RenderTree.maxDepth) }
         let look = inherited.entering(self)
         let s = state
-        if let property = s.firstNonFiniteProperty() { throw LayerError.nonFinite("\(debugName).\(property)") }
+        if let property = s.firstNonFiniteProperty() ?? animationState.firstNonFiniteTiming {
+            throw LayerError.nonFinite("\(debugName).\(property)")
+        }
         if s.contents != nil, !(s.contentsScale > 0) {
             throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
         }
         let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1, inherited: look) }
         var node = RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
                               mask: try mask?.snapshot(depth: depth + 1, inherited: look))
+        node.animations = animationState.committed
         node.resolveLook(look, renderingMode: self.look.contentsRenderingMode)
         try finishSnapshot(&node, look: look)
         return node

@@ -154,7 +154,10 @@ open class Layer {
     var sublayerStorage: [Layer]?
 
     /// Every plain property, stored together so that a commit reads them in one access.
-    var state = LayerState()
+    var state = LayerState() { willSet { Transaction.layerWillChange(self) } }
+
+    /// Animations, the layer's own timing, actions and delegate (Layer+Animation.swift).
+    var animationState = LayerAnimationState()
 
     /// Tint, image rendering mode and appearance state (LayerLook.swift).
     var look = LayerLook()

@@ -61,11 +61,19 @@ public struct RenderNode: Sendable, Equatable {
         set { maskBox = newValue.map(Box.init) }
     }
 
+    /// The layer's time space and animations, as committed; nil when it has none. Evaluating
+    /// the tree at a time (``RenderTree/evaluated(at:)``) applies them and leaves nil.
+    public var animations: NodeAnimations? {
+        get { animationsBox?.value }
+        set { animationsBox = newValue.map(Box.init) }
+    }
+
     // Rarely used parts live in immutable boxes, so that a node stays small to copy (a value
     // type cannot hold itself directly anyway, as the mask would).
     private var shadowBox: Box<RenderShadow>?
     private var contentsBox: Box<RenderContents>?
     private var maskBox: Box<RenderNode>?
+    private var animationsBox: Box<NodeAnimations>?
 
     /// Creates a node from a layer's properties, resolved: opacity clamped to 0…1, radius and
     /// border width at least 0, the shadow folded into one colour.
@@ -105,6 +113,7 @@ public struct RenderNode: Sendable, Equatable {
             && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
             && lhs.masksToBounds == rhs.masksToBounds && lhs.shadow == rhs.shadow && lhs.contents == rhs.contents
             && lhs.content == rhs.content && lhs.sublayers == rhs.sublayers && lhs.mask == rhs.mask
+            && lhs.animations == rhs.animations
     }
 
     /// The placement properties as one value.

@@ -58,7 +58,7 @@ open class ShapeLayer: Layer {
     public var strokeEnd: CGFloat { get { shapeState.strokeEnd } set { shapeState.strokeEnd = newValue } }
 
     /// Every shape property, stored together so that a commit reads them in one access.
-    var shapeState = ShapeLayerState()
+    var shapeState = ShapeLayerState() { willSet { Transaction.layerWillChange(self) } }
 
     /// Creates a shape layer with Core Animation's defaults: no path, black fill, no stroke.
     public required init() { super.init() }

@@ -10,5 +10,6 @@
 int raw_cairo_progress_ring(int width, int height, double radius, double line_width, double progress);
 
 #include "layers_bench.h"
+#include "frames_bench.h"
 
 #endif

@@ -21,14 +21,31 @@ extension Array: Interpolatable where Element: Interpolatable {
         try Self.pairwise(self, other) { try $0.subtracting($1) }
     }
 
+    /// Whether every element is finite.
+    public var isFinite: Bool { allSatisfy(\.isFinite) }
+
+    /// The Euclidean norm of the element distances. Throws when the counts differ.
+    public func distance(to other: [Element]) throws -> Double {
+        try Self.requireSameCount(self, other)
+        return try zip(self, other).reduce(0.0) { sum, pair in
+            let d = try pair.0.distance(to: pair.1)
+            return sum + d * d
+        }.squareRoot()
+    }
+
     /// `combine` applied to matching elements of two arrays of equal length.
     private static func pairwise(
         _ a: [Element], _ b: [Element], _ combine: (Element, Element) throws -> Element
     ) throws -> [Element] {
+        try requireSameCount(a, b)
+        return try zip(a, b).map(combine)
+    }
+
+    /// Throws unless the two arrays have the same number of elements.
+    private static func requireSameCount(_ a: [Element], _ b: [Element]) throws {
         guard a.count == b.count else {
             throw AnimationError.incompatibleValues(
                 "cannot interpolate arrays of different lengths: \(a.count) and \(b.count) elements")
         }
-        return try zip(a, b).map(combine)
     }
 }

@@ -38,6 +38,15 @@ extension CGAffineTransform: Interpolatable {
         other.concatenating(self)
     }
 
+    /// Whether all six entries are finite.
+    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+
+    /// The Euclidean distance between the six entries.
+    public func distance(to other: CGAffineTransform) -> Double {
+        let pairs = [(a, other.a), (b, other.b), (c, other.c), (d, other.d), (tx, other.tx), (ty, other.ty)]
+        return pairs.reduce(0.0) { $0 + Double(($1.0 - $1.1) * ($1.0 - $1.1)) }.squareRoot()
+    }
+
     /// The transform that, applied after `other`, gives this one:
     /// `other.inverted().concatenating(self)`, so `a.subtracting(b).adding(b) == a`.
     ///

@@ -28,6 +28,16 @@ public protocol Interpolatable: Sendable {
     /// - Throws: ``AnimationError/incompatibleValues(_:)`` when the two cannot be combined
     ///   (or `other` is a transform with no inverse).
     func subtracting(_ other: Self) throws -> Self
+
+    /// Whether every number in the value is finite; animations refuse other values when they
+    /// are added to a layer.
+    var isFinite: Bool { get }
+
+    /// How far apart two values are, ≥ 0: what paced keyframe animations space their keyframes
+    /// by. The Euclidean distance of the components for component-wise values.
+    ///
+    /// - Throws: ``AnimationError/incompatibleValues(_:)`` when the two cannot be compared.
+    func distance(to other: Self) throws -> Double
 }
 
 /// An ``Interpolatable`` value made of independent scalar components (coordinates, colour
@@ -53,6 +63,26 @@ extension ComponentwiseInterpolatable {
 
     /// The component-wise difference `self − other`.
     public func subtracting(_ other: Self) throws -> Self { try Self.combine(self, other, -) }
+
+    /// Whether every component is finite.
+    public var isFinite: Bool {
+        var finite = true
+        _ = try? Self.combine(self, self) { a, _ in
+            if !a.isFinite { finite = false }
+            return a
+        }
+        return finite
+    }
+
+    /// The Euclidean distance between the components.
+    public func distance(to other: Self) throws -> Double {
+        var sum = 0.0
+        _ = try Self.combine(self, other) { a, b in
+            sum += (a - b) * (a - b)
+            return a
+        }
+        return sum.squareRoot()
+    }
 }
 
 /// The number a `fraction` of the way from `a` to `b`, exactly `a` at 0, exactly `b` at 1,

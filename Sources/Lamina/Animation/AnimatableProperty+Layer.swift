@@ -1,0 +1,155 @@
+// The animatable properties of Layer, ShapeLayer and GradientLayer, with Core Animation's keys.
+// Each is one line: where the value lives in a RenderNode. Values that a node clamps at commit
+// (opacity, radii, widths) are clamped the same way when an animation writes them.
+import Foundation
+
+extension AnimatableProperty where Value == CGFloat {
+    /// `opacity`, clamped to 0…1 when written.
+    public static let opacity = Self(key: "opacity", read: { $0.opacity },
+                                     write: { $0.opacity = min(max($1, 0), 1) })
+    /// `cornerRadius` in points, at least 0 when written.
+    public static let cornerRadius = Self(key: "cornerRadius", read: { $0.cornerRadius },
+                                          write: { $0.cornerRadius = max($1, 0) })
+    /// `borderWidth` in points, at least 0 when written.
+    public static let borderWidth = Self(key: "borderWidth", read: { $0.borderWidth },
+                                         write: { $0.borderWidth = max($1, 0) })
+    /// `zPosition`.
+    public static let zPosition = Self("zPosition", \.zPosition)
+    /// `position.x` in points.
+    public static let positionX = Self("position.x", \.position.x)
+    /// `position.y` in points.
+    public static let positionY = Self("position.y", \.position.y)
+    /// `transform.rotation.z`, in radians clockwise (y down): reads the rotation of the
+    /// transform's decomposition and writes it back with scale, skew and translation kept. Unlike
+    /// ``transform``, it can turn more than half a turn, so 0 → 2π spins once.
+    public static let rotation = Self(key: "transform.rotation.z", read: { node in
+        (try? AffineDecomposition(node.transform)).map { CGFloat($0.rotation) }
+    }, write: { node, angle in
+        guard var parts = try? AffineDecomposition(node.transform) else { return }
+        parts.rotation = Double(angle)
+        node.transform = parts.transform
+    })
+    /// `strokeStart`, the fraction of the path's length where the stroke starts.
+    public static let strokeStart = shape("strokeStart", \.strokeStyle.strokeStart)
+    /// `strokeEnd`, the fraction of the path's length where the stroke ends.
+    public static let strokeEnd = shape("strokeEnd", \.strokeStyle.strokeEnd)
+    /// `lineWidth` in points.
+    public static let lineWidth = shape("lineWidth", \.strokeStyle.lineWidth)
+    /// `miterLimit`.
+    public static let miterLimit = shape("miterLimit", \.strokeStyle.miterLimit)
+    /// `lineDashPhase` in points.
+    public static let lineDashPhase = shape("lineDashPhase", \.strokeStyle.dashPhase)
+}
+
+extension AnimatableProperty where Value == CGPoint {
+    /// `position`, in the superlayer's points.
+    public static let position = Self("position", \.position)
+    /// `anchorPoint`, in unit coordinates of the bounds.
+    public static let anchorPoint = Self("anchorPoint", \.anchorPoint)
+    /// A ``GradientLayer``'s `startPoint`, in unit coordinates.
+    public static let startPoint = gradient("startPoint", \.startPoint)
+    /// A ``GradientLayer``'s `endPoint`, in unit coordinates.
+    public static let endPoint = gradient("endPoint", \.endPoint)
+}
+
+extension AnimatableProperty where Value == CGRect {
+    /// `bounds`, in the layer's points.
+    public static let bounds = Self("bounds", \.bounds)
+}
+
+extension AnimatableProperty where Value == CGAffineTransform {
+    /// `transform`, blended through its decomposition (the short way round).
+    public static let transform = Self("transform", \.transform)
+    /// `sublayerTransform`.
+    public static let sublayerTransform = Self("sublayerTransform", \.sublayerTransform)
+}
+
+extension AnimatableProperty where Value == Color {
+    /// `backgroundColor`; no colour reads as ``Color/clear``.
+    public static let backgroundColor = Self(key: "backgroundColor", read: { $0.backgroundColor ?? .clear },
+                                             write: { $0.backgroundColor = $1 })
+    /// `borderColor`; no colour reads as ``Color/clear``.
+    public static let borderColor = Self(key: "borderColor", read: { $0.borderColor ?? .clear },
+                                         write: { $0.borderColor = $1 })
+    /// A ``ShapeLayer``'s `fillColor`; no colour reads as ``Color/clear``.
+    public static let fillColor = optionalShapeColor("fillColor", \.fillColor)
+    /// A ``ShapeLayer``'s `strokeColor`; no colour reads as ``Color/clear``.
+    public static let strokeColor = optionalShapeColor("strokeColor", \.strokeColor)
+
+    /// A shape property holding an optional colour, read as clear when nil.
+    private static func optionalShapeColor(_ key: String, _ path: WritableKeyPath<RenderShape, Color?> & Sendable) -> Self {
+        Self(key: key, read: { $0.shape.map { $0[keyPath: path] ?? .clear } },
+             write: { node, value in node.shape?[keyPath: path] = value })
+    }
+}
+
+extension AnimatableProperty where Value == BezierPath {
+    /// A ``ShapeLayer``'s `path`. Paths blend point by point and must have the same element
+    /// structure. Not animated implicitly, as in Core Animation.
+    public static let path = Self(key: "path", isImplicitlyAnimated: false,
+                                  read: { $0.shape?.path }, write: { $0.shape?.path = $1 })
+}
+
+extension AnimatableProperty where Value == [CGFloat] {
+    /// A ``ShapeLayer``'s `lineDashPattern`; patterns blend element by element and must have
+    /// the same length. No pattern reads as nil (nothing to animate).
+    public static let lineDashPattern = Self(key: "lineDashPattern", read: { $0.shape?.strokeStyle.dashPattern },
+                                             write: { $0.shape?.strokeStyle.dashPattern = $1 })
+    /// A ``GradientLayer``'s `locations`.
+    public static let locations = Self(key: "locations", read: { $0.gradient?.stops.map(\.location) }, write: { node, value in
+        guard var gradient = node.gradient, gradient.stops.count == value.count else { return }
+        gradient.stops = zip(gradient.stops, value).map { GradientStop(color: $0.color, location: $1) }
+        node.gradient = gradient
+    })
+}
+
+extension AnimatableProperty where Value == [Color] {
+    /// A ``GradientLayer``'s `colors`.
+    public static let colors = Self(key: "colors", read: { $0.gradient?.stops.map(\.color) }, write: { node, value in
+        guard var gradient = node.gradient, gradient.stops.count == value.count else { return }
+        gradient.stops = zip(gradient.stops, value).map { GradientStop(color: $1, location: $0.location) }
+        node.gradient = gradient
+    })
+}
+
+extension AnimatableProperty {
+    /// A ``ShapeLayer`` property stored in ``RenderShape`` at `path`.
+    static func shape(_ key: String, _ path: WritableKeyPath<RenderShape, Value> & Sendable) -> Self {
+        Self(key: key, read: { $0.shape?[keyPath: path] }, write: { node, value in node.shape?[keyPath: path] = value })
+    }
+
+    /// A ``GradientLayer`` property stored in ``RenderGradient`` at `path`.
+    static func gradient(_ key: String, _ path: WritableKeyPath<RenderGradient, Value> & Sendable) -> Self {
+        Self(key: key, read: { $0.gradient?[keyPath: path] },
+             write: { node, value in node.gradient?[keyPath: path] = value })
+    }
+}
+
+/// Every built-in property a transaction watches for changes, in a fixed order.
+let watchedProperties: [any AnyAnimatableProperty] = [
+    AnimatableProperty.bounds, AnimatableProperty.position, AnimatableProperty.anchorPoint,
+    AnimatableProperty.transform, AnimatableProperty.sublayerTransform, AnimatableProperty<CGFloat>.zPosition,
+    AnimatableProperty<CGFloat>.opacity, AnimatableProperty<Color>.backgroundColor,
+    AnimatableProperty<CGFloat>.cornerRadius, AnimatableProperty<CGFloat>.borderWidth,
+    AnimatableProperty<Color>.borderColor, AnimatableProperty.path, AnimatableProperty<Color>.fillColor,
+    AnimatableProperty<Color>.strokeColor, AnimatableProperty<CGFloat>.lineWidth,
+    AnimatableProperty<CGFloat>.miterLimit, AnimatableProperty<[CGFloat]>.lineDashPattern,
+    AnimatableProperty<CGFloat>.lineDashPhase, AnimatableProperty<CGFloat>.strokeStart,
+    AnimatableProperty<CGFloat>.strokeEnd,
+]
+
+extension RenderNode {
+    /// The shape payload, when this node draws a shape; setting it on a node without one does
+    /// nothing.
+    var shape: RenderShape? {
+        get { if case .shape(let shape) = content { return shape } else { return nil } }
+        set { if let newValue, shape != nil { content = .shape(newValue) } }
+    }
+
+    /// The gradient payload, when this node draws a gradient; setting it on a node without one
+    /// does nothing.
+    var gradient: RenderGradient? {
+        get { if case .gradient(let gradient) = content { return gradient } else { return nil } }
+        set { if let newValue, gradient != nil { content = .gradient(newValue) } }
+    }
+}

@@ -1,0 +1,94 @@
+// Motion along a path for a keyframe animation of a position, with the layer turned to the
+// path's direction when asked (CAKeyframeAnimation's path and rotationMode).
+import Foundation
+
+/// Whether a layer moving along a keyframe path turns with it, as
+/// `CAAnimationRotationMode`.
+public enum RotationMode: String, Hashable, Sendable, CaseIterable {
+    /// Turn so the layer's x axis follows the path's tangent.
+    case auto
+    /// As ``auto``, plus half a turn.
+    case autoReverse
+}
+
+extension KeyframeAnimation {
+    /// Writes the animated value and, along a path with a rotation mode, the rotation.
+    public func apply(to node: inout RenderNode, clock: AnimationClock) throws {
+        try applyValue(to: &node, clock: clock)
+        try applyRotation(to: &node, clock: clock)
+    }
+
+    /// With a path and a rotation mode, turns the layer's transform to the
+    /// tangent (the rotation applied before the layer's own transform).
+    func applyRotation(to node: inout RenderNode, clock: AnimationClock) throws {
+        guard let path, let rotationMode, let sample = try clock.state(of: timing).sample else { return }
+        let distance = try pathDistance(path, progress: easedProgress(sample))
+        guard let tangent = PathMeasure(path).tangent(atDistance: CGFloat(distance)) else { return }
+        let angle = atan2(tangent.y, tangent.x) + (rotationMode == .autoReverse ? .pi : 0)
+        node.transform = CGAffineTransform(rotationAngle: angle).concatenating(node.transform)
+    }
+
+    /// Throws unless the animated value is a point and the path is finite and not empty.
+    func validatePath(_ path: BezierPath) throws {
+        guard Value.self == CGPoint.self else {
+            throw AnimationError.incompatibleValues("path: a keyframe path animates points; \(keyPath) is not a point")
+        }
+        guard path.isFinite else { throw AnimationError.incompatibleValues("path: expected finite points") }
+        guard PathMeasure(path).length > 0 else {
+            throw AnimationError.incompatibleValues("path: expected a path with some length")
+        }
+        if let keyTimes, !calculationMode.isPaced {
+            let count = Self.pathLengths(path).count
+            guard keyTimes.count == count else {
+                throw AnimationError.incompatibleValues(
+                    "keyTimes: expected \(count) key times, one per point of the path, found \(keyTimes.count)")
+            }
+            try Self.validateKeyTimes(keyTimes)
+        }
+    }
+
+    /// The point along `path` at `progress`, as a `Value` (a `CGPoint`).
+    func pathValue(_ path: BezierPath, progress: Double) throws -> Value {
+        let point = PathMeasure(path).position(atDistance: CGFloat(try pathDistance(path, progress: progress)))
+        guard let value = point as? Value else {
+            throw AnimationError.incompatibleValues("path: a keyframe path animates points; \(keyPath) is not a point")
+        }
+        return value
+    }
+
+    /// How far along `path` the motion is at `progress`: in paced modes the arc length is
+    /// proportional to time; otherwise each drawing element (each point except move-tos) is
+    /// one keyframe and the motion is uniform in arc length within it.
+    private func pathDistance(_ path: BezierPath, progress: Double) throws -> Double {
+        let lengths = Self.pathLengths(path)
+        guard let total = lengths.last, total > 0 else { return 0 }
+        if calculationMode.isPaced { return min(max(progress, 0), 1) * total }
+        let times = keyTimes ?? Self.evenKeyTimes(lengths.count)
+        if calculationMode == .discrete {
+            return lengths[min(times.lastIndex { $0 <= progress } ?? 0, lengths.count - 1)]
+        }
+        let (index, fraction) = segment(at: progress, keyTimes: times)
+        return lengths[index] + (lengths[index + 1] - lengths[index]) * fraction
+    }
+
+    /// The arc length at each keyframe: 0, then the length up to the end of each element that
+    /// is not a move, each element measured on its own (from the current point; a close runs
+    /// back to its subpath's start).
+    static func pathLengths(_ path: BezierPath) -> [Double] {
+        var lengths = [0.0]
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        for element in path.elements {
+            if case .move(let point) = element {
+                current = point
+                subpathStart = point
+                continue
+            }
+            var piece = BezierPath()
+            piece.move(to: current)
+            piece.append(element == .closeSubpath ? .line(to: subpathStart) : element)
+            lengths.append(lengths[lengths.count - 1] + Double(PathMeasure(piece).length))
+            current = element.endPoint ?? subpathStart
+        }
+        return lengths
+    }
+}

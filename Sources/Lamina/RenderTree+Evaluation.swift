@@ -1,0 +1,60 @@
+// Evaluating a committed tree at a time: each node's animations applied in its layer's time
+// space, nested through the tree (DESIGN §1: "evaluate animations at time t").
+import Foundation
+
+extension RenderTree {
+    /// The tree as it shows at `time`, in seconds of the root layer's parent time (the scene
+    /// clock): every node's animations applied, none left attached.
+    ///
+    /// - Throws: ``AnimationError`` when animated values cannot blend (e.g. paths of
+    ///   different structure), or ``LayerError/nonFinite(_:)`` for a non-finite time.
+    public func evaluated(at time: Double) throws -> RenderTree {
+        guard time.isFinite else { throw LayerError.nonFinite("evaluation time \(time)") }
+        return RenderTree(root: try root.evaluated(atParentTime: time))
+    }
+
+    /// When the last animation that ends stops affecting the tree, in seconds of the scene
+    /// clock; nil when no animation ends (none at all, or all repeat forever or hold their end).
+    public var animationEndTime: Double? { root.animationEndTime() }
+}
+
+extension RenderNode {
+    /// This node and its subtree at a time of its superlayer (seconds), animations applied.
+    ///
+    /// - Throws: ``AnimationError`` when animated values cannot blend.
+    public func evaluated(atParentTime time: Double) throws -> RenderNode {
+        var node = self
+        var localTime = time
+        if let attached = animations {
+            localTime = attached.timing.localTime(fromParentTime: time)
+            node.animations = nil
+            let clock = AnimationClock(layerTime: localTime)
+            for entry in attached.animations { try entry.animation.apply(to: &node, clock: clock) }
+        }
+        if !node.sublayers.isEmpty {
+            node.sublayers = try node.sublayers.map { try $0.evaluated(atParentTime: localTime) }
+        }
+        if let mask = node.mask { node.mask = try mask.evaluated(atParentTime: localTime) }
+        return node
+    }
+
+    /// The latest finite end of an animation in this subtree, in the superlayer's time.
+    func animationEndTime() -> Double? {
+        let below = (sublayers + (mask.map { [$0] } ?? [])).compactMap { $0.animationEndTime() }
+        let own = animations?.animations.compactMap(\.animation.endTime) ?? []
+        guard let latest = (below + own).max() else { return nil }
+        guard let timing = animations?.timing else { return latest }
+        // Local time L maps back to parent time (L − timeOffset) / speed + beginTime.
+        guard timing.speed > 0 else { return nil }
+        return (latest - timing.timeOffset) / timing.speed + timing.beginTime
+    }
+}
+
+extension Renderer {
+    /// Renders `tree` as it shows at `time` (seconds of the scene clock).
+    ///
+    /// - Throws: The errors of ``RenderTree/evaluated(at:)`` and ``render(_:size:)``.
+    public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil) throws -> Image {
+        try render(tree.evaluated(at: time), size: size)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import Lamina
+
+@Suite struct KeyframeAnimationTests {
+    private func value(_ animation: KeyframeAnimation<CGFloat>, at time: Double) throws -> CGFloat {
+        let layer = makeShapeLayer()
+        try layer.add(animation, forKey: "k")
+        return try layer.presentation(at: time).position.x
+    }
+
+    private func keyframes(_ values: [CGFloat], mode: CalculationMode = .linear) -> KeyframeAnimation<CGFloat> {
+        var animation = KeyframeAnimation(keyPath: .positionX, values: values)
+        animation.duration = 1
+        animation.calculationMode = mode
+        return animation
+    }
+
+    @Test func linearSpacesValuesEvenlyAndHonoursKeyTimes() throws {
+        var a = keyframes([0, 10, 30])
+        #expect(try value(a, at: 0.25) == 5)
+        #expect(try value(a, at: 0.75) == 20)
+        a.keyTimes = [0, 0.8, 1]
+        #expect(try value(a, at: 0.4) == 5)
+        #expect(try value(a, at: 0.9) == 20)
+        a.timingFunctions = [.easeIn, .linear]
+        #expect(abs(try value(a, at: 0.4) - 10 * CGFloat(TimingFunction.easeIn.value(at: 0.5))) < 1e-12)
+    }
+
+    @Test func discreteHoldsEachValueForItsSlice() throws {
+        var a = keyframes([1, 2, 3], mode: .discrete)
+        #expect(try value(a, at: 0.3) == 1)
+        #expect(try value(a, at: 0.34) == 2)
+        #expect(try value(a, at: 0.99) == 3)
+        a.keyTimes = [0, 0.1, 0.2, 1]  // one more key time than values, as Apple documents
+        #expect(try value(a, at: 0.15) == 2)
+        #expect(try value(a, at: 0.5) == 3)
+    }
+
+    @Test func pacedMovesAtConstantSpeed() throws {
+        let a = keyframes([0, 10, 40], mode: .paced)
+        #expect(try value(a, at: 0.25) == 10)
+        #expect(try value(a, at: 0.5) == 20)
+    }
+
+    @Test func cubicIsCatmullRom() throws {
+        let a = keyframes([0, 10, 0, 10], mode: .cubic)
+        // Segment 1 (10 → 0) at u = 0.5: tangents (0 − 0)/2 = 0 and (10 − 10)/2 = 0 → midpoint 5.
+        #expect(abs(try value(a, at: 0.5) - 5) < 1e-12)
+        // Segment 0 at u = 0.5: p0 = p1 = 0, p2 = 10, p3 = 0: h01 = .5, h10 = .125, h11 = −.125;
+        // 5 + .125·(10 − 0)/2 − .125·(0 − 0)/2 = 5.625.
+        #expect(abs(try value(a, at: 1.0 / 6) - 5.625) < 1e-12)
+    }
+
+    @Test func keyTimesThatDoNotFitAreRefused() {
+        let layer = makeShapeLayer()
+        var a = keyframes([0, 1])
+        a.keyTimes = [0, 0.5, 1]
+        #expect(throws: AnimationError.self) { try layer.add(a, forKey: nil) }
+        a.keyTimes = [0.5, 0.2]
+        #expect(throws: AnimationError.self) { try layer.add(a, forKey: nil) }
+        a.keyTimes = nil
+        a.timingFunctions = [.linear, .linear]
+        #expect(throws: AnimationError.self) { try layer.add(a, forKey: nil) }
+        #expect(throws: AnimationError.self) { try layer.add(keyframes([]), forKey: nil) }
+    }
+
+    @Test func motionAlongAPathWithRotation() throws {
+        let layer = makeShapeLayer()
+        var path = BezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        path.addLine(to: CGPoint(x: 30, y: 10))
+        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
+        motion.path = path
+        motion.duration = 1
+        motion.rotationMode = .auto
+        try layer.add(motion, forKey: "move")
+        // Two drawing elements, one keyframe each: half the time per line.
+        let early = try layer.presentation(at: 0.25)
+        #expect(close(early.position, CGPoint(x: 15, y: 0)))
+        #expect(early.transform == .identity)
+        let late = try layer.presentation(at: 0.75)
+        #expect(close(late.position, CGPoint(x: 30, y: 5)))
+        #expect(abs(late.transform.b - 1) < 1e-12 && abs(late.transform.a) < 1e-12)  // turned 90°
+        motion.calculationMode = .paced
+        try layer.add(motion, forKey: "move")
+        #expect(close(try layer.presentation(at: 0.5).position, CGPoint(x: 20, y: 0)))  // 20 of 40 points
+    }
+
+    /// Arc lengths come from PathMeasure's quadrature, exact to about 1e-9 (PathMeasure.swift).
+    private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+
+    @Test func pathKeyframesAreTheEndsOfEachDrawingElement() {
+        let rect = BezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let lengths = KeyframeAnimation<CGPoint>.pathLengths(rect)
+        #expect(lengths.count == 5)  // move, three lines and the close: four keyframe segments
+        for (length, expected) in zip(lengths, [0.0, 30, 40, 70, 80]) { #expect(abs(length - expected) < 1e-9) }
+    }
+
+    @Test func aPathOnANumberIsRefused() {
+        var a = keyframes([])
+        a.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(throws: AnimationError.self) { try makeShapeLayer().add(a, forKey: nil) }
+    }
+}
