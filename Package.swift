@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaTesting ← lamina (CLI).
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaScript / LaminaTesting ← lamina (CLI).
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .library(name: "LaminaScript", targets: ["LaminaScript"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
+        // The shape script: an SVG dialect parsed into a resolved model, then into layers.
+        .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Perceptual image diff and golden-image assertions.
         .target(name: "LaminaTesting", dependencies: ["Lamina"]),
         // The command-line tool.
@@ -35,6 +38,7 @@ let package = Package(
             name: "lamina",
             dependencies: [
                 "LaminaTesting",
+                "LaminaScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,7 +48,7 @@ let package = Package(
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["Lamina", "LaminaTesting", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaTesting", "LaminaScript", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
@@ -52,5 +56,7 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
+        .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting"],
+                    exclude: ["__Goldens__"]),
     ]
 )
