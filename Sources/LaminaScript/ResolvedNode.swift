@@ -130,10 +130,14 @@ struct ResolvedShadow {
 struct ResolvedImage {
     /// The decoded PNG.
     var image: Image
+    /// Its pixels per point: 2 for `NAME@2x.png`, 3 for `NAME@3x.png`, else 1.
+    var scale: CGFloat
     /// The `x y width height` rectangle, which clips the image.
     var viewport: CGRect
     /// Where the whole image is drawn, after `preserveAspectRatio`.
     var drawRect: CGRect
-    /// Nine-part stretch insets (top, left, bottom, right) in image pixels, from `cap-insets`.
+    /// Nine-part insets (top, left, bottom, right) in the image's points, from `cap-insets`.
     var capInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
+    /// Whether the middle parts of a nine-part image repeat instead of stretching.
+    var tiles: Bool
 }

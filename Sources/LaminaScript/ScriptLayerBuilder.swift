@@ -193,8 +193,10 @@ struct ScriptLayerBuilder {
         frame.masksToBounds = true
         let picture = Layer()
         picture.contents = image.image
+        picture.contentsScale = image.scale
+        picture.contentsResizingMode = image.tiles ? .tile : .stretch
         if let insets = image.capInsets {
-            let w = CGFloat(image.image.width), h = CGFloat(image.image.height)
+            let w = CGFloat(image.image.width) / image.scale, h = CGFloat(image.image.height) / image.scale
             picture.contentsCenter = CGRect(x: insets.left / w, y: insets.top / h,
                                             width: (w - insets.left - insets.right) / w,
                                             height: (h - insets.top - insets.bottom) / h)

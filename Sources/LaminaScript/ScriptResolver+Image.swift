@@ -1,6 +1,7 @@
 // `<image>` (SVG 1.1 §5.7): a PNG from a `data:` URL or a file inside the script's folder (or
 // a folder the caller allowed), placed by x, y, width, height and preserveAspectRatio; the
-// `cap-insets` extension makes it a nine-part resizable image.
+// `cap-insets` extension makes it a nine-part resizable image (UIKit's capInsets, in points;
+// `NAME@2x.png` holds 2 pixels per point) and `resizing-mode="tile"` repeats its middle parts.
 import Foundation
 import Lamina
 
@@ -12,7 +13,10 @@ extension ScriptResolver {
         }
         guard let image = try loadImage(href) else { return nil }
         let size = context.viewport
-        let natural = CGSize(width: image.width, height: image.height)
+        // UIKit's convention: NAME@2x.png holds 2 pixels per point.
+        let name = href.value.split(separator: "/").last.map(String.init) ?? ""
+        let scale: CGFloat = name.hasSuffix("@3x.png") ? 3 : name.hasSuffix("@2x.png") ? 2 : 1
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         let viewport = CGRect(x: try length(element, "x", percentOf: size.width),
                               y: try length(element, "y", percentOf: size.height),
                               width: try length(element, "width", percentOf: size.width, default: natural.width),
@@ -21,16 +25,20 @@ extension ScriptResolver {
         let insets = try reading(element, "cap-insets") { v throws(ValueError) -> (CGFloat, CGFloat, CGFloat, CGFloat) in
             let n = try ValueScanner.numberList(v)
             guard (1...4).contains(n.count), n.allSatisfy({ $0 >= 0 }) else {
-                throw .expected("1 to 4 non-negative numbers \"top [right [bottom [left]]]\" in image pixels", found: v)
+                throw .expected("1 to 4 non-negative numbers \"top [right [bottom [left]]]\" in the image's points", found: v)
             }
             // CSS shorthand order: top, right, bottom, left.
             let top = n[0], right = n.count > 1 ? n[1] : top, bottom = n.count > 2 ? n[2] : top
             let left = n.count > 3 ? n[3] : right
             guard left + right <= natural.width, top + bottom <= natural.height else {
-                throw .expected("insets that fit the \(image.width)×\(image.height) px image", found: v)
+                throw .expected("insets that fit the \(natural.width)×\(natural.height) point image", found: v)
             }
             return (top, left, bottom, right)
         }
+        let tiles = try reading(element, "resizing-mode") { v throws(ValueError) in
+            guard v == "stretch" || v == "tile" else { throw .expected("stretch or tile", found: v) }
+            return v == "tile"
+        } ?? false
         let drawRect: CGRect
         if insets != nil {
             drawRect = viewport
@@ -41,8 +49,9 @@ extension ScriptResolver {
             drawRect = CGRect(origin: .zero, size: natural)
                 .applying(aspect.transform(viewBox: CGRect(origin: .zero, size: natural), viewport: viewport))
         }
-        return .image(common, ResolvedImage(image: image, viewport: viewport, drawRect: drawRect,
-                                            capInsets: insets.map { (top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) }))
+        return .image(common, ResolvedImage(image: image, scale: scale, viewport: viewport, drawRect: drawRect,
+                                            capInsets: insets.map { (top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) },
+                                            tiles: tiles))
     }
 
     /// Decodes the PNG an `href` names; nil (with a warning) when it cannot be read.

@@ -21,6 +21,10 @@ struct ScriptStyle {
     var dashOffset = ScriptLength(0)
     var visible = true
     var color: Color = .black
+    /// Lamina extensions: the trim window of the stroke, fractions 0…1 of its length.
+    /// Inherited, so a group or a `<use>` can trim the shapes inside it.
+    var strokeStart: Double = 0
+    var strokeEnd: Double = 1
 
     // Not inherited.
     var opacity: Double = 1
@@ -29,9 +33,6 @@ struct ScriptStyle {
     var mask: String? = nil
     var stopColor: CSSColor = .color(.black)
     var stopOpacity: Double = 1
-    /// Lamina extensions: the trim window of the stroke, fractions 0…1 of its length.
-    var strokeStart: Double = 0
-    var strokeEnd: Double = 1
     /// Lamina extensions: a layer shadow.
     var shadowColor: CSSColor = .color(.black)
     var shadowOpacity: Double = 0
@@ -49,8 +50,6 @@ struct ScriptStyle {
         child.mask = initial.mask
         child.stopColor = initial.stopColor
         child.stopOpacity = initial.stopOpacity
-        child.strokeStart = initial.strokeStart
-        child.strokeEnd = initial.strokeEnd
         child.shadowColor = initial.shadowColor
         child.shadowOpacity = initial.shadowOpacity
         child.shadowRadius = initial.shadowRadius
@@ -148,6 +147,8 @@ struct ScriptStyle {
         case "stroke-dashoffset": dashOffset = other.dashOffset
         case "visibility": visible = other.visible
         case "color": color = other.color
+        case "stroke-start": strokeStart = other.strokeStart
+        case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
         case "stop-opacity": stopOpacity = other.stopOpacity
         default: return false

@@ -46,8 +46,9 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
         if let failure = reader.failure { throw failure }
         guard ok, let root = reader.root else {
             let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            let reason = parser.parserError.map { "\(($0 as NSError).localizedDescription)" } ?? "no root element"
-            throw reader.diagnostic(at: location, "expected well-formed XML, found an error (\(reason))")
+            // The code is libxml2's xmlParserErrors (42 is a repeated attribute, 76 a mismatched tag).
+            let reason = (parser.parserError as NSError?).map { "libxml2 error \($0.code)" } ?? "no root element"
+            throw reader.diagnostic(at: location, "expected well-formed XML, found malformed XML (\(reason))")
         }
         return root
     }
