@@ -202,9 +202,11 @@ final class ScriptResolver {
         case "use":
             node = try resolveUse(element, common: common, context: inner)
         case "image":
+            warnAboutChildren(of: element)
             guard style.visible else { return nil }
             node = try resolveImage(element, common: common, context: inner)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            warnAboutChildren(of: element)
             guard style.visible else { return nil }
             node = try resolveShape(element, common: common, style: style, context: inner)
         default:
@@ -214,6 +216,18 @@ final class ScriptResolver {
         guard var resolved = node else { return nil }
         try finish(&resolved, element: element, style: style, context: context)
         return resolved
+    }
+
+    /// Shapes and images draw no children; animations and anything else inside them are
+    /// named in a warning rather than dropped silently.
+    private func warnAboutChildren(of element: ScriptElement) {
+        for child in element.children where !Self.silentElements.contains(child.name) {
+            if Self.unsupportedElements.contains(child.name) {
+                warn(child.location, "<\(child.name)> is not supported yet; skipped (see docs/Unsupported.md)")
+            } else {
+                warn(child.location, "<\(child.name)> inside <\(element.name)> draws nothing; skipped")
+            }
+        }
     }
 
     func resolveChildren(_ children: [ScriptElement], context: Context) throws -> [ResolvedNode] {
@@ -237,7 +251,8 @@ final class ScriptResolver {
                                                offset: style.shadowOffset)
             }
         }
-        let bounds = node.ownBounds
+        // The object bounding box is only needed by clips and masks (and can be costly for a large group).
+        let bounds = style.clipPath != nil || style.mask != nil ? node.ownBounds : nil
         if let id = style.clipPath {
             common.clip = try resolveClip(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
                                           context: context)
