@@ -1,1 +1,2 @@
 print("bench")
+do { try runScriptBenchmarks() } catch { print("script benchmarks failed: \(error)") }

@@ -13,7 +13,7 @@ enum CSSColor: Equatable {
     /// Parses a CSS colour.
     /// - Throws: ``ValueError`` naming what was expected and found.
     init(parsing text: some StringProtocol) throws(ValueError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         let lower = trimmed.lowercased()
         if lower == "currentcolor" { self = .currentColor; return }
         if lower == "transparent" { self = .color(.clear); return }

@@ -96,6 +96,18 @@ struct CSSStyleSheet {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing whitespace.
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The text without leading and trailing XML whitespace (space, tab, CR, LF, form feed).
+    /// Pure Swift on UTF-8: Foundation's `trimmingCharacters` goes through NSString and was
+    /// a quarter of the time of resolving a large script.
+    var trimmed: String { trimmed(also: []) }
+
+    /// The text without leading and trailing whitespace and any of the ASCII bytes `extra`.
+    func trimmed(also extra: Set<UInt8>) -> String {
+        let bytes = Substring(self).utf8
+        func isTrimmed(_ b: UInt8) -> Bool { ValueScanner.isSpace(b) || extra.contains(b) }
+        guard let first = bytes.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+        var last = bytes.index(before: bytes.endIndex)
+        while isTrimmed(bytes[last]) { last = bytes.index(before: last) }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
 }

@@ -29,7 +29,7 @@ enum ScriptPaint: Equatable {
 
     /// The id in `#id`, `'#id'` or `"#id"`.
     static func fragmentID(_ text: some StringProtocol) throws(ValueError) -> String {
-        let unquoted = text.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        let unquoted = text.trimmed(also: [UInt8(ascii: "'"), UInt8(ascii: "\"")])
         guard unquoted.hasPrefix("#"), unquoted.count > 1 else {
             throw .expected("a reference to an element of this file, \"#id\"", found: unquoted)
         }

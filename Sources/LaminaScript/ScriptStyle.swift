@@ -79,7 +79,19 @@ struct ScriptStyle {
 
     /// Sets property `name` from `value`; `parent` is the parent's computed style, for `inherit`.
     /// - Throws: ``ValueError`` for a malformed value of a known property.
+    /// Every property ``apply(_:_:parent:)`` sets.
+    static let properties: Set<String> = [
+        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "stop-opacity", "shadow-opacity", "fill-rule",
+        "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+        "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
+        "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
+    ]
+
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
+        // Most attributes (d, x, width, …) are not properties: answer those before any work.
+        guard Self.properties.contains(name) else {
+            return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
+        }
         let value = rawValue.trimmed
         if value == "inherit" {
             guard let parent else { return .applied }
