@@ -21,7 +21,13 @@ extension ScriptResolver {
             return .shape(common, ResolvedShape(path: path, fill: .color(.black), fillRule: style.clipRule, stroke: nil,
                                                 strokeStyle: StrokeStyle()))
         }
-        let bounds = path.bounds
+        // The bounding box matters only to gradients in objectBoundingBox units.
+        let needsBounds: Bool
+        switch (style.fill, style.stroke) {
+        case (.reference, _), (_, .reference): needsBounds = true
+        default: needsBounds = false
+        }
+        let bounds = needsBounds ? path.bounds : .zero
         let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
                              viewport: viewport, element: element)
         let lineWidth = style.strokeWidth.resolved(percentOf: diagonal)

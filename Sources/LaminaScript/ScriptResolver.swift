@@ -114,8 +114,7 @@ final class ScriptResolver {
     /// The computed style of `element` whose parent's style is `parent`.
     func computeStyle(_ element: ScriptElement, ancestors: [ScriptElement], parent: ScriptStyle) throws -> ScriptStyle {
         var style = parent.inheritedForChild()
-        for name in element.attributes.keys.sorted() where name != "style" {
-            guard let attribute = element.attributes[name] else { continue }
+        for (name, attribute) in element.attributes where name != "style" {
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
         let sheetDeclarations = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])

@@ -33,6 +33,11 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
     ///   nesting deeper than `maxDepth`.
     static func parse(_ data: Data, file: String, maxDepth: Int) throws -> ScriptElement {
         let reader = ScriptXMLReader(bytes: Array(data), file: file, maxDepth: maxDepth)
+        // FoundationXML traps on names that are not UTF-8, so such text never reaches it.
+        if let bad = reader.firstInvalidUTF8Offset() {
+            throw reader.diagnostic(at: reader.location(ofOffset: bad),
+                                    "expected UTF-8 text, found the byte 0x\(String(reader.bytes[bad], radix: 16, uppercase: true))")
+        }
         if let entity = reader.firstOffset(of: Array("<!ENTITY".utf8)) {
             throw reader.diagnostic(at: reader.location(ofOffset: entity),
                                     "expected no entity declarations (Lamina expands no XML entities), found <!ENTITY")
@@ -60,11 +65,15 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let end = offset(line: parser.lineNumber, column: parser.columnNumber)
         let start = tagStart(before: end)
-        let locations = attributeOffsets(tagStart: start, end: end)
-        var attributes: [String: ScriptAttribute] = [:]
-        for (name, value) in attributeDict {
-            let at = locations[name].map(location(ofOffset:)) ?? location(ofOffset: start)
-            attributes[name] = ScriptAttribute(value: value, location: at)
+        var attributes = ScriptAttributes()
+        var remaining = attributeDict
+        for (name, offset) in attributeOffsets(tagStart: start, end: end) {
+            guard let value = remaining.removeValue(forKey: name) else { continue }
+            attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: offset))))
+        }
+        // Anything the scan missed keeps the tag's location (never expected for well-formed XML).
+        for (name, value) in remaining.sorted(by: { $0.key < $1.key }) {
+            attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: start))))
         }
         let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
         stack.append(ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start)))
@@ -141,9 +150,9 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
         return max(index, 0)
     }
 
-    /// The byte offset of each attribute name in the tag starting at `tagStart`.
-    private func attributeOffsets(tagStart: Int, end: Int) -> [String: Int] {
-        var result: [String: Int] = [:]
+    /// Each attribute name in the tag starting at `tagStart` and its byte offset, in order.
+    private func attributeOffsets(tagStart: Int, end: Int) -> [(String, Int)] {
+        var result: [(String, Int)] = []
         var index = tagStart + 1
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
@@ -153,7 +162,7 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
             while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
                   bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") { index += 1 }
             guard index > nameStart else { break }
-            result[String(decoding: bytes[nameStart..<index], as: UTF8.self)] = nameStart
+            result.append((String(decoding: bytes[nameStart..<index], as: UTF8.self), nameStart))
             while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") { index += 1 }
             guard index < end else { break }
             let quote = bytes[index]
@@ -162,6 +171,20 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
             index += 1
         }
         return result
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
+    private func firstInvalidUTF8Offset() -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private func firstOffset(of needle: [UInt8]) -> Int? {

@@ -141,6 +141,15 @@ import Testing
         #expect(lines.contains("test.svg:6:6: warning: <g> rendering-mode: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 
+    @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {
+        var bytes = Array("<svg>\n  <rect transform='x'/></svg>".utf8)
+        bytes[12] = 0xE6  // a lone lead byte inside an attribute name
+        #expect(throws: ScriptDiagnostic.self) { try ShapeScript(data: Data(bytes), file: "test.svg") }
+        do { _ = try ShapeScript(data: Data(bytes), file: "test.svg") } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:2:6: error: expected UTF-8 text, found the byte 0xE6")
+        }
+    }
+
     @Test func externalEntitiesAreRefused() {
         let error = ScriptTest.error("""
             <?xml version="1.0"?>
