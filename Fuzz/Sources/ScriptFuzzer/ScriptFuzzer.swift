@@ -13,6 +13,7 @@ private let options: ScriptOptions = {
     return options
 }()
 
+/// One fuzz input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
@@ -20,4 +21,18 @@ public func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         _ = try? script.render()
     }
     return 0
+}
+
+/// libFuzzer's driver, for programs that bring their own `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer.
+@_cdecl("ScriptFuzzer_main")
+public func scriptFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { fuzz($0, $1) }
 }
