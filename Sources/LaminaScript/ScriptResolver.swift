@@ -144,7 +144,9 @@ final class ScriptResolver {
                        at location: SourceLocation, element: ScriptElement) throws {
         do {
             if try style.apply(name, value, parent: parent) == .unsupported {
-                warn(location, "<\(element.name)> \(name): not supported yet; ignored (see docs/Unsupported.md)")
+                let what = name == "stroke-linejoin" ? "\(name): \(value) is not supported yet; drawn as miter"
+                    : "\(name): not supported yet; ignored"
+                warn(location, "<\(element.name)> \(what) (see docs/Unsupported.md)")
             }
         } catch {
             throw self.error(location, "\(name): \(error.message)")

@@ -112,6 +112,8 @@ struct ScriptStyle {
         case "stroke-linejoin":
             lineJoin = try Self.keyword(value, ["miter": .miter, "round": .round, "bevel": .bevel,
                                                 "miter-clip": .miter, "arcs": .miter])
+            // SVG 2's miter-clip and arcs joins draw as miter, with a warning.
+            if value == "miter-clip" || value == "arcs" { return .unsupported }
         case "stroke-miterlimit":
             let limit = try ValueScanner.singleNumber(value)
             guard limit >= 1 else { throw .expected("a miter limit of at least 1", found: value) }
