@@ -13,6 +13,20 @@ extension ScriptResolver {
         return style
     }
 
+    /// The context for the children of a referenced `<clipPath>` or `<mask>`: styles inherited
+    /// from its place in the document, coordinates from the element that refers to it.
+    private func referenceContext(_ element: ScriptElement, ancestors: [ScriptElement], absolute: CGAffineTransform,
+                                  from context: Context) throws -> Context {
+        var inner = Context()
+        inner.style = try computeStyle(element, ancestors: ancestors, parent: try inheritedStyle(along: ancestors))
+        inner.ancestors = ancestors + [element]
+        inner.absolute = absolute
+        inner.viewport = context.viewport
+        inner.depth = context.depth + 1
+        inner.references = context.references.union([ObjectIdentifier(element)])
+        return inner
+    }
+
     /// The element an `href` names, or nil with a warning.
     private func target(of element: ScriptElement) throws -> (element: ScriptElement, ancestors: [ScriptElement])? {
         guard let href = element.href else {
@@ -84,13 +98,8 @@ extension ScriptResolver {
             contentTransform = CGAffineTransform(a: area.width, b: 0, c: 0, d: area.height, tx: area.minX, ty: area.minY)
                 .concatenating(contentTransform)
         }
-        var inner = Context()
-        inner.style = try computeStyle(clip, ancestors: ancestors, parent: try inheritedStyle(along: ancestors))
-        inner.ancestors = ancestors + [clip]
-        inner.absolute = contentTransform.concatenating(absolute)
-        inner.viewport = context.viewport
-        inner.depth = context.depth + 1
-        inner.references = context.references.union([ObjectIdentifier(clip)])
+        var inner = try referenceContext(clip, ancestors: ancestors,
+                                         absolute: contentTransform.concatenating(absolute), from: context)
         inner.inClip = true
         let allowed: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "use", "text"]
         let children = try resolveChildren(clip.children.filter { allowed.contains($0.name) }, context: inner)
@@ -139,13 +148,8 @@ extension ScriptResolver {
         }
         let contentTransform = contentObjectUnits
             ? CGAffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY) : .identity
-        var inner = Context()
-        inner.style = try computeStyle(mask, ancestors: ancestors, parent: try inheritedStyle(along: ancestors))
-        inner.ancestors = ancestors + [mask]
-        inner.absolute = contentTransform.concatenating(absolute)
-        inner.viewport = context.viewport
-        inner.depth = context.depth + 1
-        inner.references = context.references.union([ObjectIdentifier(mask)])
+        let inner = try referenceContext(mask, ancestors: ancestors,
+                                         absolute: contentTransform.concatenating(absolute), from: context)
         let children = try resolveChildren(mask.children, context: inner)
         return ResolvedMask(content: [.group(ResolvedCommon(transform: contentTransform), children: children, clipRect: nil)],
                             region: region, absoluteTransform: absolute)

@@ -95,15 +95,9 @@ extension ScriptResolver {
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             let cx = min(rx ?? 0, width / 2), cy = min(ry ?? 0, height / 2)
+            // UIBezierPath(rect:) starts at the top-left corner and runs clockwise, as SVG's rect.
+            guard cx > 0, cy > 0 else { return BezierPath(rect: CGRect(x: x, y: y, width: width, height: height)) }
             var path = BezierPath()
-            guard cx > 0, cy > 0 else {
-                path.move(to: CGPoint(x: x, y: y))
-                path.addLine(to: CGPoint(x: x + width, y: y))
-                path.addLine(to: CGPoint(x: x + width, y: y + height))
-                path.addLine(to: CGPoint(x: x, y: y + height))
-                path.close()
-                return path
-            }
             // SVG 2 §10.2: from the end of the top-left corner, clockwise, a quarter ellipse per corner.
             path.move(to: CGPoint(x: x + cx, y: y))
             path.addLine(to: CGPoint(x: x + width - cx, y: y))
@@ -129,13 +123,8 @@ extension ScriptResolver {
                 ry = y ?? x ?? 0
             }
             guard rx > 0, ry > 0 else { return nil }
-            // SVG 2 §10.4: start at (cx + rx, cy) and run clockwise on screen.
-            var path = BezierPath()
-            let center = CGPoint(x: cx, y: cy), radii = CGSize(width: rx, height: ry)
-            path.move(to: CGPoint(x: cx + rx, y: cy))
-            for quadrant in 0..<4 { path.addQuarterEllipse(center: center, radii: radii, quadrant: quadrant) }
-            path.close()
-            return path
+            // SVG 2 §10.4 starts at (cx + rx, cy) and runs clockwise on screen, as UIBezierPath(ovalIn:).
+            return BezierPath(ovalIn: CGRect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
         case "line":
             var path = BezierPath()
             path.move(to: CGPoint(x: try len("x1", w), y: try len("y1", h)))

@@ -143,10 +143,10 @@ import Testing
 
     @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {
         var bytes = Array("<svg>\n  <rect transform='x'/></svg>".utf8)
-        bytes[12] = 0xE6  // a lone lead byte inside an attribute name
+        bytes[12] = 0xE6  // a lone lead byte in place of the "t" of "rect"
         #expect(throws: ScriptDiagnostic.self) { try ShapeScript(data: Data(bytes), file: "test.svg") }
         do { _ = try ShapeScript(data: Data(bytes), file: "test.svg") } catch let error as ScriptDiagnostic {
-            #expect(error.description == "test.svg:2:6: error: expected UTF-8 text, found the byte 0xE6")
+            #expect(error.description == "test.svg:2:7: error: expected UTF-8 text, found the byte 0xE6")
         }
     }
 
