@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["LaminaTesting"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting"],
-                    exclude: ["__Goldens__"]),
+                    exclude: ["__Goldens__", "Scripts"]),
     ]
 )

@@ -2,6 +2,7 @@
 // folder (a virtual environment, or a `pip install --target` folder where venv is missing),
 // as the pixelmatch cross-check in LaminaTestingTests installs its oracle.
 import Foundation
+import Lamina
 import LaminaTesting
 
 /// Runs resvg on script files.
@@ -56,6 +57,25 @@ struct ResvgOracle {
         }
         return .failure(OracleUnavailable(description: "resvg-cli from PyPI is unavailable: "
                                           + reasons.joined(separator: "; ")))
+    }
+
+    /// Renders `svg` at 2× over white with resvg and compares `actual` with it; the reference
+    /// and the diff image are kept in the artifacts folder as `NAME.resvg.png` and `NAME.diff.png`.
+    func compare(_ svg: URL, with actual: Image, named name: String) throws -> ImageDiffResult {
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let reference = folder.appendingPathComponent("\(name).resvg.png")
+        try render(svg, zoom: 2, to: reference)
+        let expected = try Image(contentsOf: reference)
+        guard expected.width == actual.width, expected.height == actual.height else {
+            throw OracleUnavailable(description: "resvg drew \(expected.width)×\(expected.height) px, Lamina "
+                                    + "\(actual.width)×\(actual.height) px")
+        }
+        var diff = ImageDiff()
+        diff.makesDiffImage = true
+        let result = try diff.compare(expected, actual)
+        if let image = result.diffImage { try image.writePNG(to: folder.appendingPathComponent("\(name).diff.png")) }
+        return result
     }
 
     /// Renders `svg` at `zoom` over white into `png`.
