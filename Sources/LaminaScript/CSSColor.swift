@@ -14,11 +14,11 @@ enum CSSColor: Equatable {
     /// - Throws: ``ValueError`` naming what was expected and found.
     init(parsing text: some StringProtocol) throws(ValueError) {
         let trimmed = text.trimmed
+        if trimmed.hasPrefix("#") { self = .color(try Self.hex(Substring(trimmed).dropFirst())); return }
         let lower = trimmed.lowercased()
         if lower == "currentcolor" { self = .currentColor; return }
         if lower == "transparent" { self = .color(.clear); return }
         if let rgb = CSSNamedColors.table[lower] { self = .color(Self.color(rgb: rgb)); return }
-        if lower.hasPrefix("#") { self = .color(try Self.hex(lower.dropFirst())); return }
         var scanner = ValueScanner(lower)
         let function = scanner.identifier()
         guard ["rgb", "rgba", "hsl", "hsla"].contains(function), scanner.consume("(") else {

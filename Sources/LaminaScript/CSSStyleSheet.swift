@@ -16,18 +16,28 @@ struct CSSDeclaration: Equatable {
     /// - Throws: ``ValueError`` for a declaration without a colon.
     static func parseBlock(_ text: some StringProtocol) throws(ValueError) -> [CSSDeclaration] {
         var result: [CSSDeclaration] = []
-        var depth = 0, current = ""
-        var parts: [String] = []
-        for character in text {
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(depth - 1, 0) }
-            if character == ";", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+        // Split at semicolons outside parentheses, scanning bytes (`;` and `(` are ASCII).
+        var parts: [Substring] = []
+        let text = Substring(text)
+        var depth = 0
+        var start = text.startIndex
+        for index in text.utf8.indices {
+            switch text.utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(depth - 1, 0)
+            case UInt8(ascii: ";") where depth == 0:
+                parts.append(text[start..<index])
+                start = text.utf8.index(after: index)
+            default: break
+            }
         }
-        parts.append(current)
+        parts.append(text[start...])
         for part in parts where !part.allSatisfy(\.isWhitespace) {
             guard let colon = part.firstIndex(of: ":") else { throw .expected("\"name: value\"", found: part.trimmed) }
             var value = part[part.index(after: colon)...].trimmed
             var important = false
-            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
+            if value.utf8.contains(UInt8(ascii: "!")),
+               let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
                value[bang.upperBound...].allSatisfy(\.isWhitespace) {
                 important = true
                 value = value[..<bang.lowerBound].trimmed

@@ -28,6 +28,8 @@ final class ScriptResolver {
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
     private var nodeCount = 0
+    /// Paints already parsed, by their text.
+    private var paints: [String: ScriptPaint] = [:]
     /// Elements and attributes already warned about, so a `<use>`d element warns once.
     private var warned: Set<String> = []
 
@@ -143,7 +145,7 @@ final class ScriptResolver {
     private func apply(_ name: String, _ value: String, to style: inout ScriptStyle, parent: ScriptStyle,
                        at location: SourceLocation, element: ScriptElement) throws {
         do {
-            if try style.apply(name, value, parent: parent) == .unsupported {
+            if try style.apply(name, value, parent: parent, paints: &paints) == .unsupported {
                 let what = name == "stroke-linejoin" ? "\(name): \(value) is not supported yet; drawn as miter"
                     : "\(name): not supported yet; ignored"
                 warn(location, "<\(element.name)> \(what) (see docs/Unsupported.md)")
@@ -272,5 +274,5 @@ final class ScriptResolver {
 
 extension CGAffineTransform {
     /// Whether all six entries are finite.
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }

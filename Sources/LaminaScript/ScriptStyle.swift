@@ -87,6 +87,20 @@ struct ScriptStyle {
         "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
     ]
 
+    /// Sets property `name` from `value`, reusing paints already parsed from the same text.
+    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?,
+                        paints: inout [String: ScriptPaint]) throws(ValueError) -> Outcome {
+        guard name == "fill" || name == "stroke" else { return try apply(name, rawValue, parent: parent) }
+        if let paint = paints[rawValue] {
+            if name == "fill" { fill = paint } else { stroke = paint }
+            return .applied
+        }
+        let outcome = try apply(name, rawValue, parent: parent)
+        // Icons repeat a few colours thousands of times; the cache is bounded all the same.
+        if rawValue.trimmed != "inherit", paints.count < 4096 { paints[rawValue] = name == "fill" ? fill : stroke }
+        return outcome
+    }
+
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
         // Most attributes (d, x, width, …) are not properties: answer those before any work.
         guard Self.properties.contains(name) else {

@@ -66,14 +66,15 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
         let end = offset(line: parser.lineNumber, column: parser.columnNumber)
         let start = tagStart(before: end)
         var attributes = ScriptAttributes()
-        var remaining = attributeDict
         for (name, offset) in attributeOffsets(tagStart: start, end: end) {
-            guard let value = remaining.removeValue(forKey: name) else { continue }
+            guard let value = attributeDict[name] else { continue }
             attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: offset))))
         }
         // Anything the scan missed keeps the tag's location (never expected for well-formed XML).
-        for (name, value) in remaining.sorted(by: { $0.key < $1.key }) {
-            attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: start))))
+        if attributes.list.count < attributeDict.count {
+            for (name, value) in attributeDict.sorted(by: { $0.key < $1.key }) where attributes[name] == nil {
+                attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: start))))
+            }
         }
         let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
         stack.append(ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start)))
