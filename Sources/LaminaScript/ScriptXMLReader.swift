@@ -176,6 +176,9 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
     private func firstInvalidUTF8Offset() -> Int? {
+        // The standard library validates valid text fast; the scalar-by-scalar walk only finds
+        // where invalid text goes wrong.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0
