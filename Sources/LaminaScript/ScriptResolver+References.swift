@@ -13,6 +13,21 @@ extension ScriptResolver {
         return style
     }
 
+    /// The `<kind>` element with `id` that `property` of `element` refers to, with its document
+    /// ancestors; nil, with a warning ending in `otherwise`, when it is missing or a cycle.
+    private func referenced(_ id: String, _ kind: String, by element: ScriptElement, property: String,
+                            otherwise: String, context: Context) -> (ScriptElement, [ScriptElement])? {
+        guard let (target, ancestors) = index[id], target.name == kind else {
+            warn(element.location, "\(property): expected a <\(kind)> with id \"\(id)\", found none; \(otherwise)")
+            return nil
+        }
+        guard !context.references.contains(ObjectIdentifier(target)) else {
+            warn(element.location, "\(property): expected no reference cycle, found \"#\(id)\" inside itself; \(otherwise)")
+            return nil
+        }
+        return (target, ancestors)
+    }
+
     /// The context for the children of a referenced `<clipPath>` or `<mask>`: styles inherited
     /// from its place in the document, coordinates from the element that refers to it.
     private func referenceContext(_ element: ScriptElement, ancestors: [ScriptElement], absolute: CGAffineTransform,
@@ -81,14 +96,8 @@ extension ScriptResolver {
     /// maps to the viewport by `context.absolute` (times the node's transform).
     func resolveClip(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
                      context: Context) throws -> ResolvedClip? {
-        guard let (clip, ancestors) = index[id], clip.name == "clipPath" else {
-            warn(element.location, "clip-path: expected a <clipPath> with id \"\(id)\", found none; not clipped")
-            return nil
-        }
-        guard !context.references.contains(ObjectIdentifier(clip)) else {
-            warn(element.location, "clip-path: expected no reference cycle, found \"#\(id)\" inside itself; not clipped")
-            return nil
-        }
+        guard let (clip, ancestors) = referenced(id, "clipPath", by: element, property: "clip-path",
+                                                 otherwise: "not clipped", context: context) else { return nil }
         let objectUnits = clip["clipPathUnits"] == "objectBoundingBox"
         guard !objectUnits || (bounds.map { $0.width > 0 && $0.height > 0 } ?? false), let area = bounds ?? .some(.zero)
         else { return ResolvedClip(content: [], clip: []) }
@@ -116,14 +125,8 @@ extension ScriptResolver {
     /// `absolute`.
     func resolveMask(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
                      context: Context) throws -> ResolvedMask? {
-        guard let (mask, ancestors) = index[id], mask.name == "mask" else {
-            warn(element.location, "mask: expected a <mask> with id \"\(id)\", found none; not masked")
-            return nil
-        }
-        guard !context.references.contains(ObjectIdentifier(mask)) else {
-            warn(element.location, "mask: expected no reference cycle, found \"#\(id)\" inside itself; not masked")
-            return nil
-        }
+        guard let (mask, ancestors) = referenced(id, "mask", by: element, property: "mask",
+                                                 otherwise: "not masked", context: context) else { return nil }
         let box = bounds ?? .zero
         let objectUnits = mask["maskUnits"] != "userSpaceOnUse"
         let contentObjectUnits = mask["maskContentUnits"] == "objectBoundingBox"
