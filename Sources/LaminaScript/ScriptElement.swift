@@ -53,6 +53,6 @@ final class ScriptElement {
     /// The `id`, if any.
     var id: String? { self["id"] }
 
-    /// The whitespace-separated class names.
-    var classNames: [Substring] { (self["class"] ?? "").split(whereSeparator: \.isWhitespace) }
+    /// The whitespace-separated class names, split once (selectors ask for them often).
+    lazy var classNames: [Substring] = (self["class"] ?? "").split(whereSeparator: \.isWhitespace)
 }

@@ -34,6 +34,7 @@ struct ScriptLength: Equatable {
     static func read(_ scanner: inout ValueScanner) throws(ValueError) -> ScriptLength {
         let value = try scanner.number()
         let name = scanner.identifier()
+        if name.isEmpty { return ScriptLength(value, .none) }
         guard let unit = Unit(rawValue: name.lowercased()) else {
             throw .expected("a unit (px, %, in, cm, mm, pt, pc, em, ex)", found: name)
         }

@@ -57,6 +57,13 @@ extension ScriptResolver {
             }
         }
         if strokeStyle.strokeStart >= strokeStyle.strokeEnd { stroke = nil }
+        // Lengths are finite as written but can overflow once converted (1e308in).
+        guard lineWidth.isFinite, strokeStyle.dashPhase.isFinite,
+              strokeStyle.dashPattern?.allSatisfy(\.isFinite) ?? true else {
+            let name = lineWidth.isFinite ? "stroke-dasharray" : "stroke-width"
+            throw error(element.attributes[name]?.location ?? element.location,
+                        "\(name): expected finite lengths, found one that overflows when converted to user units")
+        }
         return .shape(common, ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
                                             strokeStyle: strokeStyle))
     }

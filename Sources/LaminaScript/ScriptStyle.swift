@@ -147,6 +147,7 @@ struct ScriptStyle {
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
         case "shadow-radius":
             shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0)
+            guard shadowRadius.isFinite else { throw .expected("a finite length", found: value) }
         case "shadow-offset":
             let numbers = try ValueScanner.numberList(value)
             guard numbers.count == 2 else { throw .expected("two numbers \"dx dy\"", found: value) }

@@ -109,6 +109,10 @@ import Testing
         #expect(ScriptTest.error("<svg><g></svg>")?.location.line == 1)
         #expect(ScriptTest.error("<html/>")?.message == "expected <svg> as the root element, found <html>")
         #expect(ScriptTest.error("<svg width='1e999'/>")?.message == "width: expected a finite number, found \"1e999\"")
+        #expect(ScriptTest.error("<svg><path d='M0 0H1' stroke='red' stroke-width='1e308in'/></svg>")?.message
+                == "stroke-width: expected finite lengths, found one that overflows when converted to user units")
+        #expect(ScriptTest.error("<svg><circle r='1e308in'/></svg>")?.message
+                == "<circle>: expected finite coordinates, found a path that overflows")
         #expect(ScriptTest.error("<svg width='20000' height='10'/>")?.message
                 == "svg: expected a size of 0 < side ≤ 16384 points, found 20000.0×10.0")
     }
