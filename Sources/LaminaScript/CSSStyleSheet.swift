@@ -13,38 +13,42 @@ struct CSSDeclaration: Equatable {
     var important: Bool
 
     /// Parses a declaration block (`a: b; c: d !important`); empty declarations are skipped.
+    /// Works on UTF-8 bytes (every delimiter is ASCII): `style=""` is parsed once per element.
     /// - Throws: ``ValueError`` for a declaration without a colon.
     static func parseBlock(_ text: some StringProtocol) throws(ValueError) -> [CSSDeclaration] {
+        let bytes = Array(text.utf8)
         var result: [CSSDeclaration] = []
-        // Split at semicolons outside parentheses, scanning bytes (`;` and `(` are ASCII).
-        var parts: [Substring] = []
-        let text = Substring(text)
-        var depth = 0
-        var start = text.startIndex
-        for index in text.utf8.indices {
-            switch text.utf8[index] {
+        var depth = 0, start = 0
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ";")
+            switch byte {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth = max(depth - 1, 0)
-            case UInt8(ascii: ";") where depth == 0:
-                parts.append(text[start..<index])
-                start = text.utf8.index(after: index)
+            case UInt8(ascii: ";") where depth == 0 || index == bytes.count:
+                if let declaration = try declaration(bytes[start..<index]) { result.append(declaration) }
+                start = index + 1
             default: break
             }
         }
-        parts.append(text[start...])
-        for part in parts where !part.allSatisfy(\.isWhitespace) {
-            guard let colon = part.firstIndex(of: ":") else { throw .expected("\"name: value\"", found: part.trimmed) }
-            var value = part[part.index(after: colon)...].trimmed
-            var important = false
-            if value.utf8.contains(UInt8(ascii: "!")),
-               let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
-               value[bang.upperBound...].allSatisfy(\.isWhitespace) {
-                important = true
-                value = value[..<bang.lowerBound].trimmed
-            }
-            result.append(CSSDeclaration(name: part[..<colon].trimmed.lowercased(), value: value, important: important))
-        }
         return result
+    }
+
+    /// One `name: value [!important]`, or nil for an empty one.
+    private static func declaration(_ bytes: ArraySlice<UInt8>) throws(ValueError) -> CSSDeclaration? {
+        guard let first = bytes.firstIndex(where: { !ValueScanner.isSpace($0) }) else { return nil }
+        guard let colon = bytes[first...].firstIndex(of: UInt8(ascii: ":")) else {
+            throw .expected("\"name: value\"", found: String(decoding: bytes, as: UTF8.self).trimmed)
+        }
+        let name = String(decoding: bytes[first..<colon], as: UTF8.self).trimmed.lowercased()
+        var value = String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmed
+        var important = false
+        if value.utf8.contains(UInt8(ascii: "!")),
+           let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
+           value[bang.upperBound...].allSatisfy(\.isWhitespace) {
+            important = true
+            value = value[..<bang.lowerBound].trimmed
+        }
+        return CSSDeclaration(name: name, value: value, important: important)
     }
 }
 
@@ -98,10 +102,15 @@ struct CSSStyleSheet {
     /// specificity then order (important ones are placed by the caller).
     func matchingDeclarations(for element: ScriptElement,
                               ancestors: ArraySlice<ScriptElement>) -> [CSSDeclaration] {
-        guard !rules.isEmpty else { return [] }
-        return rules.filter { $0.selector.matches(element, ancestors: ancestors) }
-            .sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
-            .flatMap(\.declarations)
+        var matched: [CSSRule] = []
+        for rule in rules where rule.selector.matches(element, ancestors: ancestors) { matched.append(rule) }
+        switch matched.count {
+        case 0: return []
+        case 1: return matched[0].declarations
+        default:
+            return matched.sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
+                .flatMap(\.declarations)
+        }
     }
 }
 

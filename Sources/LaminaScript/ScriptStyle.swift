@@ -40,10 +40,13 @@ struct ScriptStyle {
     var shadowOffset = CGSize(width: 0, height: -3)
     var overflowVisible = false
 
+    /// Every property at its initial value.
+    static let initial = ScriptStyle()
+
     /// Properties that are not inherited, reset for each child.
     func inheritedForChild() -> ScriptStyle {
         var child = self
-        let initial = ScriptStyle()
+        let initial = Self.initial
         child.opacity = initial.opacity
         child.display = initial.display
         child.clipPath = initial.clipPath
