@@ -7,10 +7,16 @@ OUT ?= out
 bootstrap:
 	@Scripts/bootstrap.sh
 
-## Render the samples into out/ (release build) and print their paths.
+## Render the samples into out/ (release build) and print their paths; the shape scripts in
+## Samples/Scripts go through `lamina render` at 2× on white, as their goldens do.
 demo: bootstrap
 	$(SWIFT) build -c release --product lamina-samples
+	$(SWIFT) build -c release --product lamina
 	.build/release/lamina-samples $(OUT)
+	@for script in Samples/Scripts/*.svg; do \
+		png=$(OUT)/script-$$(basename $$script .svg).png; \
+		.build/release/lamina render $$script -o $$png --scale 2 --background white && echo $$png || exit 1; \
+	done
 
 ## Build everything and run all tests.
 test: bootstrap

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaTesting ← lamina (CLI).
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaScript / LaminaTesting ← lamina (CLI).
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
+        .library(name: "LaminaScript", targets: ["LaminaScript"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender", "CZlib"]),
+        // The shape script: an SVG dialect parsed into a resolved model, then into layers.
+        .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Perceptual image diff and golden-image assertions.
         .target(name: "LaminaTesting", dependencies: ["Lamina"]),
         // The command-line tool.
@@ -43,16 +46,17 @@ let package = Package(
             name: "lamina",
             dependencies: [
                 "LaminaTesting",
+                "LaminaScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The samples `make demo` renders, drawn through the public API.
-        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples"),
+        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples", exclude: ["Scripts"]),
         // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["Lamina", "LaminaTesting", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaTesting", "LaminaScript", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
@@ -63,5 +67,7 @@ let package = Package(
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting"],
+                    exclude: ["__Goldens__", "Scripts"]),
     ]
 )

@@ -4,7 +4,8 @@
 # apt-get line to run and exits 1.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev zlib1g-dev libpango1.0-dev fonts-dejavu-core)
+# python3-venv: the resvg cross-check of the shape scripts installs PyPI's resvg-cli into a venv.
+packages=(pkg-config libcairo2-dev zlib1g-dev libpango1.0-dev fonts-dejavu-core python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -10,8 +10,12 @@ struct Measurement {
     let name: String
     /// Median wall time of one run, in milliseconds.
     let milliseconds: Double
-    /// Median CPU time of the measuring thread for one run, in milliseconds.
-    let cpuMilliseconds: Double
+    /// Median CPU time of the measuring thread (or process) for one run, in milliseconds; nil
+    /// when the work ran in other processes and only the wall time is known.
+    let cpuMilliseconds: Double?
+
+    /// The time goals and ratios are judged on: CPU time when known, else wall time.
+    var judgedMilliseconds: Double { cpuMilliseconds ?? milliseconds }
 }
 
 /// Runs `body` `warmup` times untimed, then `runs` times timed, and returns the medians.
@@ -42,16 +46,20 @@ func median(_ samples: [Double]) -> Double {
     samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
 }
 
-/// Prints a measurement (wall and CPU time), optionally against a goal in milliseconds of CPU
-/// time.
+/// Prints a measurement (wall and, when known, CPU time), optionally against a goal in
+/// milliseconds (of CPU time when known).
 func report(_ m: Measurement, goal: Double? = nil) {
-    let verdict = goal.map { m.cpuMilliseconds <= $0 ? "  (goal ≤ \($0) ms: met)" : "  (goal ≤ \($0) ms: MISSED)" } ?? ""
-    print(padded(m.name) + String(format: " %9.3f ms wall %9.3f ms cpu", m.milliseconds, m.cpuMilliseconds) + verdict)
+    let verdict = goal.map { m.judgedMilliseconds <= $0 ? "  (goal ≤ \($0) ms: met)" : "  (goal ≤ \($0) ms: MISSED)" } ?? ""
+    let cpu = m.cpuMilliseconds.map { String(format: " %9.3f ms cpu", $0) } ?? ""
+    print(padded(m.name) + String(format: " %9.3f ms wall", m.milliseconds) + cpu + verdict)
 }
 
-/// Prints the ratio of two measurements taken in the same run (of CPU times).
+/// Prints the ratio of two measurements taken in the same run (of CPU times when both are
+/// known, else of wall times).
 func reportRatio(_ name: String, _ lamina: Measurement, _ reference: Measurement, goal: Double? = nil) {
-    let ratio = lamina.cpuMilliseconds / reference.cpuMilliseconds
+    let bothCPU = lamina.cpuMilliseconds != nil && reference.cpuMilliseconds != nil
+    let ratio = bothCPU ? lamina.judgedMilliseconds / reference.judgedMilliseconds
+        : lamina.milliseconds / reference.milliseconds
     let verdict = goal.map { ratio <= $0 ? "  (goal ≤ \($0)×: met)" : "  (goal ≤ \($0)×: MISSED)" } ?? ""
     print(padded(name) + String(format: " %9.3f ×", ratio) + verdict)
 }

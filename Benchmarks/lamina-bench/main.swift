@@ -1,7 +1,7 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff, blur, frames); none runs them all.
+// Arguments name the groups to run (geometry, layers, diff, blur, frames, script); none runs them all.
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -10,6 +10,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("diff", runDiffBenchmark),
     ("blur", runBlurBenchmarks),
     ("frames", runFrameBenchmarks),
+    ("script", runScriptBenchmarks),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

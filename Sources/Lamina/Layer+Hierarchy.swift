@@ -34,6 +34,7 @@ extension Layer {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         var list = sublayerStorage ?? []
+        sublayerStorage = nil  // `list` is now the only reference, so inserting does not copy it
         list.insert(layer, at: min(max(index, 0), list.count))
         sublayerStorage = list
         layer.superlayer = self

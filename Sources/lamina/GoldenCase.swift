@@ -1,11 +1,12 @@
 // One case of a golden folder: an input that renders to an image, and the golden beside it.
 import Foundation
 import LaminaRender
+import LaminaScript
 
 /// A renderable input in a golden folder and the golden PNG it is checked against.
 ///
-/// Today an input is a rendered image, `NAME.actual.png`, whose golden is `NAME.png`. Shape
-/// scripts will be a second kind of input, rendered here before comparison.
+/// An input is a rendered image, `NAME.actual.png`, or a shape script, `NAME.svg` (rendered
+/// here at scale 1 over transparent before comparison); either way its golden is `NAME.png`.
 struct GoldenCase {
     /// The case's name: the input's file name without `.actual.png`.
     let name: String
@@ -16,11 +17,15 @@ struct GoldenCase {
 
     /// The suffix that marks a rendered image as an input.
     static let actualSuffix = ".actual.png"
+    /// The suffix that marks a shape script as an input.
+    static let scriptSuffix = ".svg"
 
-    /// The input's pixels.
-    /// - Throws: `RenderError` when the file is unreadable or not a PNG.
+    /// The input's pixels: the image read, or the script rendered.
+    /// - Throws: `RenderError` when the file is unreadable or not a PNG, `ScriptDiagnostic`
+    ///   when the script is bad.
     func render() throws -> Image {
-        try Image(contentsOf: input)
+        if input.path.hasSuffix(Self.scriptSuffix) { return try ShapeScript(contentsOf: input).render() }
+        return try Image(contentsOf: input)
     }
 
     /// Every case in `folder` (not its subfolders), sorted by name.
@@ -32,13 +37,16 @@ struct GoldenCase {
         } catch {
             throw CLIError("\(folder.path): cannot list the folder (\(error.localizedDescription))")
         }
-        let cases = names.filter { $0.hasSuffix(actualSuffix) && $0.count > actualSuffix.count }.sorted().map { file in
-            let name = String(file.dropLast(actualSuffix.count))
+        let cases = names.sorted().compactMap { file -> GoldenCase? in
+            guard let suffix = [actualSuffix, scriptSuffix].first(where: { file.hasSuffix($0) && file.count > $0.count })
+            else { return nil }
+            let name = String(file.dropLast(suffix.count))
             return GoldenCase(name: name, input: folder.appendingPathComponent(file),
                               golden: folder.appendingPathComponent("\(name).png"))
         }
         guard !cases.isEmpty else {
-            throw CLIError("\(folder.path): no cases found (expected NAME\(actualSuffix) files beside NAME.png goldens)")
+            throw CLIError("\(folder.path): no cases found (expected NAME\(actualSuffix) or NAME\(scriptSuffix) files "
+                           + "beside NAME.png goldens)")
         }
         return cases
     }

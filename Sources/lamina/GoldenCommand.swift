@@ -7,7 +7,8 @@ struct GoldenCommand: ParsableCommand {
         commandName: "golden",
         abstract: "Verify or record a folder of golden images.",
         discussion: """
-            A folder holds cases: NAME.actual.png is the rendered input and NAME.png beside it \
+            A folder holds cases: NAME.actual.png (a rendered image) or NAME.svg (a shape script, \
+            rendered at scale 1) is the input and NAME.png beside it \
             is its golden.
 
             Examples:

@@ -10,7 +10,7 @@ struct GoldenRecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Record every case's rendered input as its golden.",
         discussion: """
-            For each NAME.actual.png in DIR, writes NAME.png unless it already holds the same \
+            For each NAME.actual.png or NAME.svg (rendered at scale 1) in DIR, writes NAME.png unless it already holds the same \
             pixels. Prints one line per case and `N recorded, N unchanged` last.
 
             Exit status: 0 success, 2 error (unreadable folder or file, unwritable golden).
@@ -20,7 +20,7 @@ struct GoldenRecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder of cases (NAME.actual.png beside NAME.png).")
+    @Argument(help: "The folder of cases (NAME.actual.png or NAME.svg beside NAME.png).")
     var directory: String
 
     func run() throws {

@@ -10,7 +10,8 @@ struct GoldenVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check every case in a folder against its golden.",
         discussion: """
-            For each NAME.actual.png in DIR, compares it with NAME.png. Prints `ok    NAME` or \
+            For each NAME.actual.png or NAME.svg (a shape script, rendered at scale 1) in DIR, \
+            compares it with NAME.png. Prints `ok    NAME` or \
             `FAIL  NAME: reason` per case and `N passed, N failed` as the last line. With \
             --report, writes an HTML page showing golden | actual | diff for every failure, with \
             its images in a folder beside it (report.html → report-images/).
@@ -24,7 +25,7 @@ struct GoldenVerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder of cases (NAME.actual.png beside NAME.png).")
+    @Argument(help: "The folder of cases (NAME.actual.png or NAME.svg beside NAME.png).")
     var directory: String
 
     @Option(help: "Write an HTML report of the failures to this file.")

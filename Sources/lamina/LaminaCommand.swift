@@ -2,23 +2,24 @@
 import ArgumentParser
 import Foundation
 
-/// `lamina`: the root command. Subcommands: `diff`, `golden verify`, `golden record`.
+/// `lamina`: the root command. Subcommands: `render`, `diff`, `golden verify`, `golden record`.
 ///
 /// Exit status, for every subcommand: 0 success, 1 a comparison found differences beyond the
-/// tolerance, 2 an error (bad arguments, unreadable or unwritable file, size mismatch).
+/// tolerance or a render failed, 2 an error (bad arguments, unreadable or unwritable file, bad script).
 struct LaminaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lamina",
-        abstract: "Core Animation's shape layers on Linux: compare and verify rendered images.",
+        abstract: "Core Animation's shape layers on Linux: render shape scripts, compare and verify images.",
         discussion: """
-            Exit status: 0 success, 1 images differ beyond the tolerance, 2 error.
+            Exit status: 0 success, 1 images differ beyond the tolerance or a render failed, 2 error.
 
             Examples:
+              lamina render icon.svg -o icon.png --scale 2
               lamina diff golden.png actual.png --output diff.png
               lamina golden verify Tests/Goldens --report report.html
               lamina golden record Tests/Goldens
             """,
-        subcommands: [DiffCommand.self, GoldenCommand.self]
+        subcommands: [RenderCommand.self, DiffCommand.self, GoldenCommand.self]
     )
 
     /// The exit status of a run that failed with an error (not a comparison that found

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// A libFuzzer target for the shape script reader, in its own package so the main build never
+// needs the fuzzer runtime. See Fuzz/README.md.
+import PackageDescription
+
+let package = Package(
+    name: "LaminaFuzz",
+    dependencies: [.package(name: "Lamina", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ScriptFuzzer",
+            dependencies: [.product(name: "LaminaScript", package: "Lamina")],
+            swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+        ),
+    ]
+)

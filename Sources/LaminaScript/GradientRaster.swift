@@ -1,0 +1,71 @@
+// SVG gradients drawn pixel by pixel: linear and two-circle radial (focal point, focal radius)
+// with pad, reflect and repeat spreads (SVG 1.1 §13.2, SVG 2 `fr`). Colours between stops
+// come from LaminaRender's Gradient, interpolated with premultiplied alpha as Cairo does.
+import Foundation
+import Lamina
+
+/// Renders resolved gradients into images.
+enum GradientRaster {
+    /// `gradient` over `area` (user space) as a `width` × `height` px image, sampled at pixel
+    /// centres.
+    /// - Throws: `RenderError` for a size outside the image limits.
+    static func render(_ gradient: ResolvedGradient, area: CGRect, width: Int, height: Int) throws -> Image {
+        var image = try Image(width: max(width, 1), height: max(height, 1))
+        let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
+        // A lookup table of 1024 colours keeps the per-pixel cost to one parameter and one read.
+        let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024).premultipliedARGB32 }
+        let toGradient = gradient.toUser.inverted()
+        let stepX = area.width / CGFloat(image.width), stepY = area.height / CGFloat(image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let user = CGPoint(x: area.minX + (CGFloat(x) + 0.5) * stepX, y: area.minY + (CGFloat(y) + 0.5) * stepY)
+                guard let t = parameter(gradient.kind, at: user.applying(toGradient)) else { continue }
+                let s = spread(t, gradient.spread)
+                image.setPixel(x: x, y: y, table[Int((s * 1024).rounded())])
+            }
+        }
+        return image
+    }
+
+    /// Where `point` (gradient space) falls along the gradient, or nil where a radial gradient
+    /// is undefined (outside the cone of a focal circle).
+    static func parameter(_ kind: ResolvedGradient.Kind, at point: CGPoint) -> CGFloat? {
+        switch kind {
+        case .linear(let start, let end):
+            let dx = end.x - start.x, dy = end.y - start.y
+            let lengthSquared = dx * dx + dy * dy
+            guard lengthSquared > 0 else { return 1 }
+            return ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared
+        case .radial(let center, let radius, let focal, let focalRadius):
+            // The circle at t runs from the focal circle (t = 0) to the outer one (t = 1):
+            // |p − c(t)| = r(t) is a quadratic in t; the larger root with r(t) ≥ 0 wins.
+            let cdx = center.x - focal.x, cdy = center.y - focal.y, dr = radius - focalRadius
+            let pdx = point.x - focal.x, pdy = point.y - focal.y
+            let a = cdx * cdx + cdy * cdy - dr * dr
+            let b = pdx * cdx + pdy * cdy + focalRadius * dr
+            let c = pdx * pdx + pdy * pdy - focalRadius * focalRadius
+            if abs(a) < 1e-12 {
+                guard b != 0 else { return nil }
+                return c / (2 * b)
+            }
+            let discriminant = b * b - a * c
+            guard discriminant >= 0 else { return nil }
+            let root = discriminant.squareRoot()
+            for t in [(b + root) / a, (b - root) / a].sorted(by: >) where focalRadius + t * dr >= 0 { return t }
+            return nil
+        }
+    }
+
+    /// `t` mapped into 0…1 by the spread method.
+    static func spread(_ t: CGFloat, _ method: ResolvedGradient.Spread) -> CGFloat {
+        guard t.isFinite else { return t > 0 ? 1 : 0 }
+        switch method {
+        case .pad: return min(max(t, 0), 1)
+        case .repeat: return t - t.rounded(.down)
+        case .reflect:
+            let m = t.truncatingRemainder(dividingBy: 2)
+            let u = m < 0 ? m + 2 : m
+            return u > 1 ? 2 - u : u
+        }
+    }
+}

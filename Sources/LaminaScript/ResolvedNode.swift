@@ -1,0 +1,143 @@
+// The resolved model of a script, after parsing and before layers (resvg's usvg tree, in
+// Swift): every shape is a BezierPath in its own user space, every style is resolved to
+// colours, gradients and stroke values, every reference is followed, and every node knows
+// both its transform relative to its parent and its absolute transform to the viewport.
+import Foundation
+import Lamina
+
+/// What every resolved node has: its place, its opacity, and what clips, masks and shadows it.
+struct ResolvedCommon {
+    /// The element's `id`, kept as the layer's name.
+    var name: String?
+    /// From the node's user space to its parent's.
+    var transform: CGAffineTransform = .identity
+    /// From the node's user space to the viewport (the document's points).
+    var absoluteTransform: CGAffineTransform = .identity
+    /// Group opacity, 0…1.
+    var opacity: CGFloat = 1
+    /// A clip path, in the node's user space.
+    var clip: ResolvedClip?
+    /// A luminance mask, in the node's user space.
+    var mask: ResolvedMask?
+    /// A shadow (the Lamina extension).
+    var shadow: ResolvedShadow?
+}
+
+/// One node of the resolved model.
+indirect enum ResolvedNode {
+    /// A group of nodes drawn in order; `clipRect` clips them (a nested viewport).
+    case group(ResolvedCommon, children: [ResolvedNode], clipRect: CGRect?)
+    /// A filled and/or stroked path.
+    case shape(ResolvedCommon, ResolvedShape)
+    /// A raster image.
+    case image(ResolvedCommon, ResolvedImage)
+
+    /// The common part.
+    var common: ResolvedCommon {
+        switch self {
+        case .group(let c, _, _), .shape(let c, _), .image(let c, _): return c
+        }
+    }
+
+    /// The bounding box of the fill geometry in the node's own user space (SVG's object
+    /// bounding box); nil when the node draws nothing.
+    var ownBounds: CGRect? {
+        switch self {
+        case .group(_, let children, _):
+            let boxes = children.compactMap(\.boundsInParent)
+            guard let first = boxes.first else { return nil }
+            return boxes.dropFirst().reduce(first) { $0.union($1) }
+        case .shape(_, let shape):
+            return shape.path.isEmpty ? nil : shape.path.bounds
+        case .image(_, let image):
+            return image.viewport
+        }
+    }
+
+    /// ``ownBounds`` mapped into the parent's user space.
+    var boundsInParent: CGRect? { ownBounds?.applying(common.transform) }
+}
+
+/// A shape's geometry and paint.
+struct ResolvedShape {
+    /// The outline in the node's user space.
+    var path: BezierPath
+    /// The fill, with `fill-opacity` folded in; nil for none.
+    var fill: ResolvedPaint?
+    /// How the fill decides inside.
+    var fillRule: FillRule
+    /// The stroke paint, with `stroke-opacity` folded in; nil for none.
+    var stroke: ResolvedPaint?
+    /// Width, caps, joins, dashes (scaled by `pathLength`) and the trim window.
+    var strokeStyle: StrokeStyle
+}
+
+/// A solid colour or a gradient.
+enum ResolvedPaint {
+    case color(Color)
+    case gradient(ResolvedGradient)
+}
+
+/// An SVG gradient with everything resolved: geometry in gradient space, the map from gradient
+/// space to the user space of the painted shape, stops and spread.
+struct ResolvedGradient {
+    /// Linear from `start` to `end`, or radial from the focal circle to the outer circle.
+    enum Kind {
+        case linear(start: CGPoint, end: CGPoint)
+        case radial(center: CGPoint, radius: CGFloat, focal: CGPoint, focalRadius: CGFloat)
+    }
+
+    /// How colours continue outside 0…1 (`spreadMethod`).
+    enum Spread: String {
+        case pad, reflect, `repeat`
+    }
+
+    var kind: Kind
+    /// The stops, offsets clamped to 0…1 and non-decreasing, opacities folded in.
+    var stops: [GradientStop]
+    var spread: Spread
+    /// From gradient space (after `gradientUnits` and `gradientTransform`) to user space.
+    var toUser: CGAffineTransform
+}
+
+/// A resolved `<clipPath>`: its shapes (only their geometry counts) in the clipped node's space.
+struct ResolvedClip {
+    /// The clip's shapes and groups, already under the clip's own transform and units.
+    var content: [ResolvedNode]
+    /// A clip path on the `<clipPath>` itself, intersecting this one.
+    var clip: [ResolvedClip]
+}
+
+/// A resolved luminance `<mask>`.
+struct ResolvedMask {
+    /// The mask's content, under `maskContentUnits`.
+    var content: [ResolvedNode]
+    /// The mask region in the masked node's user space; nothing shows outside it.
+    var region: CGRect
+    /// The map from the masked node's user space to the viewport, to choose the raster density.
+    var absoluteTransform: CGAffineTransform
+}
+
+/// A layer shadow (Lamina's extension attributes, Core Animation's meaning).
+struct ResolvedShadow {
+    var color: Color
+    var opacity: CGFloat
+    var radius: CGFloat
+    var offset: CGSize
+}
+
+/// A resolved `<image>`.
+struct ResolvedImage {
+    /// The decoded PNG.
+    var image: Image
+    /// Its pixels per point: 2 for `NAME@2x.png`, 3 for `NAME@3x.png`, else 1.
+    var scale: CGFloat
+    /// The `x y width height` rectangle, which clips the image.
+    var viewport: CGRect
+    /// Where the whole image is drawn, after `preserveAspectRatio`.
+    var drawRect: CGRect
+    /// Nine-part insets (top, left, bottom, right) in the image's points, from `cap-insets`.
+    var capInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
+    /// Whether the middle parts of a nine-part image repeat instead of stretching.
+    var tiles: Bool
+}

@@ -1,0 +1,209 @@
+// From the resolved model to Lamina's layers: groups become layers, shapes shape layers,
+// clip paths and masks mask layers, images contents layers. Gradients and luminance masks go
+// through rasters made at the output's pixel density (GradientRaster, LuminanceMask).
+import Foundation
+import Lamina
+
+/// Builds the layer tree of a resolved script.
+struct ScriptLayerBuilder {
+    /// Pixels per point of the final render.
+    let scale: CGFloat
+    /// The visible rectangle in the root's coordinates; rasters cover only what shows in it.
+    let viewport: CGRect
+
+    /// The largest side of a raster made for a gradient or a mask, in pixels: enough for any
+    /// 4K output, small enough that a hostile transform cannot exhaust memory.
+    static let maxRasterSide: CGFloat = 4096
+
+    /// One resolved node as a layer, placed in its parent's coordinates.
+    mutating func layer(for node: ResolvedNode) throws -> Layer {
+        let layer: Layer
+        var bounds = CGRect.zero
+        switch node {
+        case .group(_, let children, let clipRect):
+            layer = Layer()
+            if let clipRect {
+                bounds = clipRect
+                layer.masksToBounds = true
+            }
+            for child in children { layer.addSublayer(try self.layer(for: child)) }
+        case .shape(let common, let shape):
+            layer = try shapeLayer(shape, absolute: common.absoluteTransform)
+        case .image(_, let image):
+            layer = imageLayer(image)
+            bounds = image.viewport
+        }
+        let common = node.common
+        Self.place(layer, bounds: bounds, transform: common.transform)
+        layer.name = common.name
+        layer.opacity = common.opacity
+        if let shadow = common.shadow {
+            layer.shadowColor = shadow.color
+            layer.shadowOpacity = shadow.opacity
+            layer.shadowRadius = shadow.radius
+            layer.shadowOffset = shadow.offset
+        }
+        let clip = try common.clip.map { try clipLayer($0) }
+        let mask = try common.mask.map { try maskLayer($0) }
+        switch (clip, mask) {
+        case let (clip?, mask?):
+            // A layer has one mask and masks do not nest: the clip masks the mask's content.
+            let inner = Layer()
+            inner.mask = clip
+            inner.addSublayer(mask)
+            let combined = Layer()
+            combined.addSublayer(inner)
+            layer.mask = combined
+        case let (clip?, nil): layer.mask = clip
+        case let (nil, mask?): layer.mask = mask
+        case (nil, nil): break
+        }
+        return layer
+    }
+
+    /// Sets `layer`'s geometry so that its coordinates map to its parent's by `transform`,
+    /// with `bounds` (which clip when `masksToBounds` is set) in its own coordinates.
+    static func place(_ layer: Layer, bounds: CGRect, transform: CGAffineTransform) {
+        layer.bounds = bounds
+        layer.anchorPoint = .zero
+        layer.position = bounds.origin
+        // Layers transform about the anchor point, here bounds.origin: conjugate so the whole
+        // map is `transform`.
+        layer.transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+    }
+
+    // MARK: Shapes
+
+    private mutating func shapeLayer(_ shape: ResolvedShape, absolute: CGAffineTransform) throws -> Layer {
+        func plain(fill: Color?, stroke: Color?) -> ShapeLayer {
+            let layer = ShapeLayer()
+            layer.path = shape.path
+            layer.fillColor = fill
+            layer.fillRule = shape.fillRule
+            layer.strokeColor = stroke
+            let style = shape.strokeStyle
+            layer.lineWidth = style.lineWidth
+            layer.lineCap = style.lineCap
+            layer.lineJoin = style.lineJoin
+            layer.miterLimit = style.miterLimit
+            layer.lineDashPattern = style.dashPattern
+            layer.lineDashPhase = style.dashPhase
+            layer.strokeStart = style.strokeStart
+            layer.strokeEnd = style.strokeEnd
+            return layer
+        }
+        func color(_ paint: ResolvedPaint?) -> Color? {
+            if case .color(let c)? = paint { return c }
+            return nil
+        }
+        let fillIsGradient = if case .gradient? = shape.fill { true } else { false }
+        let strokeIsGradient = if case .gradient? = shape.stroke { true } else { false }
+        guard fillIsGradient || strokeIsGradient else { return plain(fill: color(shape.fill), stroke: color(shape.stroke)) }
+
+        let container = Layer()
+        if case .gradient(let gradient)? = shape.fill {
+            let outline = plain(fill: .black, stroke: nil)
+            if let layer = try gradientLayer(gradient, region: shape.path.bounds, absolute: absolute, mask: outline) {
+                container.addSublayer(layer)
+            }
+        } else if let fill = color(shape.fill) {
+            container.addSublayer(plain(fill: fill, stroke: nil))
+        }
+        if case .gradient(let gradient)? = shape.stroke {
+            let style = shape.strokeStyle
+            // How far a stroke can reach outside the path: half the width, times the miter
+            // limit at miter joins, times √2 for square caps.
+            let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
+            let outline = plain(fill: nil, stroke: .black)
+            if let layer = try gradientLayer(gradient, region: shape.path.bounds.insetBy(dx: -reach, dy: -reach),
+                                             absolute: absolute, mask: outline) {
+                container.addSublayer(layer)
+            }
+        } else if let stroke = color(shape.stroke) {
+            container.addSublayer(plain(fill: nil, stroke: stroke))
+        }
+        return container
+    }
+
+    /// A layer showing `gradient` over `region` (user space), masked by `mask`; nil when none
+    /// of it is visible.
+    private func gradientLayer(_ gradient: ResolvedGradient, region: CGRect, absolute: CGAffineTransform,
+                               mask: Layer) throws -> Layer? {
+        guard let (area, density) = rasterArea(region, absolute: absolute) else { return nil }
+        let image = try GradientRaster.render(gradient, area: area,
+                                              width: Int((area.width * density).rounded(.up)),
+                                              height: Int((area.height * density).rounded(.up)))
+        let layer = Layer()
+        layer.contents = image
+        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
+        layer.position = area.origin
+        let holder = Layer()
+        holder.addSublayer(layer)
+        holder.mask = mask
+        return holder
+    }
+
+    /// The part of `region` (user space) that can show in the viewport, and the pixels per
+    /// user unit to rasterise it at; nil when nothing shows.
+    private func rasterArea(_ region: CGRect, absolute: CGAffineTransform) -> (CGRect, CGFloat)? {
+        let det = absolute.a * absolute.d - absolute.b * absolute.c
+        guard det != 0, det.isFinite, !region.isNull, region.width.isFinite, region.height.isFinite else { return nil }
+        let visible = viewport.applying(absolute.inverted())
+        let area = region.intersection(visible)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        let stretch = max((absolute.a * absolute.a + absolute.b * absolute.b).squareRoot(),
+                          (absolute.c * absolute.c + absolute.d * absolute.d).squareRoot())
+        var density = scale * stretch
+        density = min(density, Self.maxRasterSide / max(area.width, area.height))
+        guard density.isFinite, density > 0 else { return nil }
+        return (area, density)
+    }
+
+    // MARK: Clips, masks and images
+
+    private mutating func clipLayer(_ clip: ResolvedClip) throws -> Layer {
+        let content = Layer()
+        for node in clip.content { content.addSublayer(try layer(for: node)) }
+        if let nested = clip.clip.first { content.mask = try clipLayer(nested) }
+        let root = Layer()
+        root.addSublayer(content)
+        return root
+    }
+
+    private mutating func maskLayer(_ mask: ResolvedMask) throws -> Layer {
+        let result = Layer()
+        guard !mask.content.isEmpty, let (area, density) = rasterArea(mask.region, absolute: mask.absoluteTransform)
+        else { return result }
+        let root = Layer()
+        root.bounds = area
+        root.anchorPoint = .zero
+        for node in mask.content { root.addSublayer(try layer(for: node)) }
+        let image = try LuminanceMask.alpha(of: try Renderer(scale: density).render(root))
+        let layer = Layer()
+        layer.contents = image
+        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
+        layer.position = area.origin
+        result.addSublayer(layer)
+        return result
+    }
+
+    private func imageLayer(_ image: ResolvedImage) -> Layer {
+        let frame = Layer()
+        frame.masksToBounds = true
+        let picture = Layer()
+        picture.contents = image.image
+        picture.contentsScale = image.scale
+        picture.contentsResizingMode = image.tiles ? .tile : .stretch
+        if let insets = image.capInsets {
+            let w = CGFloat(image.image.width) / image.scale, h = CGFloat(image.image.height) / image.scale
+            picture.contentsCenter = CGRect(x: insets.left / w, y: insets.top / h,
+                                            width: (w - insets.left - insets.right) / w,
+                                            height: (h - insets.top - insets.bottom) / h)
+        }
+        Self.place(picture, bounds: CGRect(origin: .zero, size: image.drawRect.size), transform: .identity)
+        picture.position = image.drawRect.origin
+        frame.addSublayer(picture)
+        return frame
+    }
+}

@@ -1,0 +1,21 @@
+// The safety limits of DESIGN §8 as they apply to scripts. Every limit is an error, never a
+// crash or a hang.
+import Foundation
+
+/// Limits on what a script may ask for. The defaults are DESIGN §8's.
+public struct ScriptLimits: Equatable, Sendable {
+    /// The deepest element nesting, counting `<use>` and pattern references. Default 256.
+    public var maxDepth = 256
+    /// The most path elements in one shape. Default 10,000,000.
+    public var maxPathElements = 10_000_000
+    /// The most elements drawn in all, after `<use>` expansion, so a chain of `<use>` cannot
+    /// multiply the work exponentially. Default 1,000,000.
+    public var maxDrawnElements = 1_000_000
+    /// The largest script file in bytes. Default 64 MiB.
+    public var maxFileBytes = 64 << 20
+    /// The largest viewport side in points (the canvas limit of 16384 px at scale 1). Default 16384.
+    public var maxViewportSide: CGFloat = 16_384
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,36 @@
+// How a script is loaded: output size, raster density, where images may come from, limits.
+import Foundation
+
+/// Options for loading a shape script.
+public struct ScriptOptions: Equatable, Sendable {
+    /// Pixels per point the script will be rendered at. Lamina rasterises gradients with a
+    /// spread method or focal point, and luminance masks, at this density (times the scale of
+    /// the transforms above them), so they stay sharp. Default 1.
+    public var scale: CGFloat = 1
+    /// The viewport width in points, replacing the `<svg>`'s own; nil keeps it (or follows
+    /// ``height`` keeping the aspect ratio). Default nil.
+    public var width: CGFloat?
+    /// The viewport height in points, replacing the `<svg>`'s own; nil keeps it (or follows
+    /// ``width`` keeping the aspect ratio). Default nil.
+    public var height: CGFloat?
+    /// Folders outside the script's own from which `<image href>` may read files. Default none.
+    public var allowedFolders: [URL] = []
+    /// The folder relative `<image href>`s resolve against when the script is not a file.
+    /// Default nil: such scripts may only use `data:` URLs.
+    public var baseFolder: URL?
+    /// The safety limits. Default ``ScriptLimits/init()``.
+    public var limits = ScriptLimits()
+
+    /// Creates options with the defaults.
+    public init() {}
+
+    /// The viewport size given the script's own `natural` size.
+    func viewportSize(natural: CGSize) -> CGSize {
+        switch (width, height) {
+        case let (w?, h?): return CGSize(width: w, height: h)
+        case let (w?, nil): return CGSize(width: w, height: natural.width > 0 ? w * natural.height / natural.width : w)
+        case let (nil, h?): return CGSize(width: natural.height > 0 ? h * natural.width / natural.height : h, height: h)
+        case (nil, nil): return natural
+        }
+    }
+}

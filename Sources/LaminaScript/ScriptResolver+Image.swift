@@ -1,0 +1,101 @@
+// `<image>` (SVG 1.1 §5.7): a PNG from a `data:` URL or a file inside the script's folder (or
+// a folder the caller allowed), placed by x, y, width, height and preserveAspectRatio; the
+// `cap-insets` extension makes it a nine-part resizable image (UIKit's capInsets, in points;
+// `NAME@2x.png` holds 2 pixels per point) and `resizing-mode="tile"` repeats its middle parts.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    func resolveImage(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
+        guard let href = element.href else {
+            warn(element.location, "<image>: expected an href, found none; skipped")
+            return nil
+        }
+        guard let image = try loadImage(href) else { return nil }
+        let size = context.viewport
+        // UIKit's convention: NAME@2x.png holds 2 pixels per point.
+        let name = href.value.split(separator: "/").last.map(String.init) ?? ""
+        let scale: CGFloat = name.hasSuffix("@3x.png") ? 3 : name.hasSuffix("@2x.png") ? 2 : 1
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let viewport = CGRect(x: try length(element, "x", percentOf: size.width),
+                              y: try length(element, "y", percentOf: size.height),
+                              width: try length(element, "width", percentOf: size.width, default: natural.width),
+                              height: try length(element, "height", percentOf: size.height, default: natural.height))
+        guard viewport.width > 0, viewport.height > 0 else { return nil }
+        let insets = try reading(element, "cap-insets") { v throws(ValueError) -> (CGFloat, CGFloat, CGFloat, CGFloat) in
+            let n = try ValueScanner.numberList(v)
+            guard (1...4).contains(n.count), n.allSatisfy({ $0 >= 0 }) else {
+                throw .expected("1 to 4 non-negative numbers \"top [right [bottom [left]]]\" in the image's points", found: v)
+            }
+            // CSS shorthand order: top, right, bottom, left.
+            let top = n[0], right = n.count > 1 ? n[1] : top, bottom = n.count > 2 ? n[2] : top
+            let left = n.count > 3 ? n[3] : right
+            guard left + right <= natural.width, top + bottom <= natural.height else {
+                throw .expected("insets that fit the \(natural.width)×\(natural.height) point image", found: v)
+            }
+            return (top, left, bottom, right)
+        }
+        let tiles = try reading(element, "resizing-mode") { v throws(ValueError) in
+            guard v == "stretch" || v == "tile" else { throw .expected("stretch or tile", found: v) }
+            return v == "tile"
+        } ?? false
+        let drawRect: CGRect
+        if insets != nil {
+            drawRect = viewport
+        } else {
+            let aspect = try reading(element, "preserveAspectRatio") { v throws(ValueError) in
+                try PreserveAspectRatio(parsing: v)
+            } ?? PreserveAspectRatio()
+            drawRect = CGRect(origin: .zero, size: natural)
+                .applying(aspect.transform(viewBox: CGRect(origin: .zero, size: natural), viewport: viewport))
+        }
+        return .image(common, ResolvedImage(image: image, scale: scale, viewport: viewport, drawRect: drawRect,
+                                            capInsets: insets.map { (top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) },
+                                            tiles: tiles))
+    }
+
+    /// Decodes the PNG an `href` names; nil (with a warning) when it cannot be read.
+    /// - Throws: when the file lies outside the allowed folders.
+    private func loadImage(_ href: ScriptAttribute) throws -> Image? {
+        let value = href.value.trimmed
+        if value.hasPrefix("data:") {
+            guard let comma = value.firstIndex(of: ","), value[..<comma].hasSuffix(";base64"),
+                  let data = Data(base64Encoded: String(value[value.index(after: comma)...]),
+                                  options: .ignoreUnknownCharacters) else {
+                warn(href.location, "href: expected a base64 data: URL, found another encoding; skipped")
+                return nil
+            }
+            return decode(data, source: "data: URL", at: href.location)
+        }
+        var path = value
+        if value.hasPrefix("file://"), let url = URL(string: value) { path = url.path }
+        else if value.contains("://") {
+            warn(href.location, "href: expected a file or data: URL, found \"\(value)\" (no network access); skipped")
+            return nil
+        }
+        guard let base = options.baseFolder else {
+            throw error(href.location, "href: expected a data: URL (the script is not a file, so it has no folder), "
+                        + "found \"\(value)\"")
+        }
+        let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+        let folders = ([base] + options.allowedFolders).map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
+        guard folders.contains(where: { url.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            throw error(href.location, "href: expected a file inside \(folders[0]) (or a folder allowed with "
+                        + "--allow-path), found \(url.path)")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            warn(href.location, "href: cannot read \(url.path); skipped")
+            return nil
+        }
+        return decode(data, source: url.path, at: href.location)
+    }
+
+    private func decode(_ data: Data, source: String, at location: SourceLocation) -> Image? {
+        do {
+            return try Image(pngData: data, source: source)
+        } catch {
+            warn(location, "href: expected a PNG image, found data that is not one (\(error)); skipped")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,128 @@
+// Paint servers: colours and `<linearGradient>`/`<radialGradient>` (SVG 1.1 §13.2) with
+// gradientUnits, gradientTransform, spreadMethod, focal points and `href` inheritance.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// The paint for `fill` or `stroke`; nil for none (or an unusable reference without fallback).
+    /// `viewport` is what percentages of user-space gradient coordinates refer to.
+    func paint(_ paint: ScriptPaint, opacity: Double, style: ScriptStyle, bounds: CGRect,
+               viewport: CGSize, element: ScriptElement) throws -> ResolvedPaint? {
+        switch paint {
+        case .none:
+            return nil
+        case .color(let color):
+            let resolved = color.resolved(current: style.color)
+            return .color(resolved.withAlphaComponent(resolved.alpha * opacity))
+        case .reference(let id, let fallback):
+            guard let target = index[id]?.element,
+                  target.name == "linearGradient" || target.name == "radialGradient" else {
+                if let target = index[id]?.element, target.name == "pattern" {
+                    warn(element.location, "paint server <pattern> \"#\(id)\" is not supported yet; "
+                         + "using the fallback (see docs/Unsupported.md)")
+                } else {
+                    warn(element.location, "paint: expected a gradient with id \"\(id)\", found none; using the fallback")
+                }
+                return try fallback.flatMap { try self.paint($0, opacity: opacity, style: style, bounds: bounds,
+                                                             viewport: viewport, element: element) }
+            }
+            return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport)
+        }
+    }
+
+    /// A gradient element with its `href` chain resolved, for a shape with `bounds`.
+    private func gradient(_ element: ScriptElement, opacity: Double, bounds: CGRect,
+                          viewport: CGSize) throws -> ResolvedPaint? {
+        var chain = [element]
+        while let href = chain.last?.href, chain.count < 64 {
+            guard let id = try? ScriptPaint.fragmentID(href.value), let next = index[id]?.element,
+                  next.name == "linearGradient" || next.name == "radialGradient",
+                  !chain.contains(where: { $0 === next }) else { break }
+            chain.append(next)
+        }
+        func owner(_ name: String) -> ScriptElement? { chain.first { $0.attributes[name] != nil } }
+        let stopOwner = chain.first { $0.children.contains { $0.name == "stop" } }
+        let stops = try stopOwner.map { try gradientStops($0, opacity: opacity) } ?? []
+        guard let first = stops.first else { return nil }
+        guard stops.count > 1 else { return .color(first.color) }
+
+        let objectUnits = try owner("gradientUnits").flatMap { element in
+            try reading(element, "gradientUnits") { v throws(ValueError) -> Bool in
+                guard v == "userSpaceOnUse" || v == "objectBoundingBox" else {
+                    throw .expected("userSpaceOnUse or objectBoundingBox", found: v)
+                }
+                return v == "objectBoundingBox"
+            }
+        } ?? true
+        if objectUnits, bounds.width <= 0 || bounds.height <= 0 { return nil }
+        let spread = try owner("spreadMethod").flatMap { element in
+            try reading(element, "spreadMethod") { v throws(ValueError) in
+                guard let spread = ResolvedGradient.Spread(rawValue: v) else {
+                    throw .expected("pad, reflect or repeat", found: v)
+                }
+                return spread
+            }
+        } ?? .pad
+        let transform = try owner("gradientTransform").flatMap { element in
+            try reading(element, "gradientTransform") { v throws(ValueError) in try TransformParser.parse(v) }
+        } ?? .identity
+        func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat) throws -> CGFloat {
+            guard let element = owner(name) else { return fallback }
+            return try reading(element, name) { v throws(ValueError) in
+                let length = try ScriptLength(parsing: v)
+                return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
+                    : length.resolved(percentOf: reference)
+            } ?? fallback
+        }
+        let size = viewport
+        let w = objectUnits ? 1 : size.width, h = objectUnits ? 1 : size.height
+        let diagonal = objectUnits ? 1 : (w * w + h * h).squareRoot() / 2.squareRoot()
+        let kind: ResolvedGradient.Kind
+        if element.name == "linearGradient" {
+            kind = .linear(start: CGPoint(x: try coordinate("x1", 0, w), y: try coordinate("y1", 0, h)),
+                           end: CGPoint(x: try coordinate("x2", w, w), y: try coordinate("y2", 0, h)))
+        } else {
+            let cx = try coordinate("cx", w / 2, w), cy = try coordinate("cy", h / 2, h)
+            let r = try coordinate("r", diagonal / 2, diagonal)
+            guard r > 0 else { return .color(stops[stops.count - 1].color) }
+            var focal = CGPoint(x: try coordinate("fx", cx, w), y: try coordinate("fy", cy, h))
+            // SVG 1.1 §13.2.3: a focal point outside the circle moves onto it (just inside).
+            let dx = focal.x - cx, dy = focal.y - cy, distance = (dx * dx + dy * dy).squareRoot()
+            if distance > r * 0.999 {
+                let k = r * 0.999 / distance
+                focal = CGPoint(x: cx + dx * k, y: cy + dy * k)
+            }
+            let fr = min(max(try coordinate("fr", 0, diagonal), 0), r)
+            kind = .radial(center: CGPoint(x: cx, y: cy), radius: r, focal: focal, focalRadius: fr)
+        }
+        let unitMap = objectUnits
+            ? CGAffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
+            : .identity
+        let toUser = transform.concatenating(unitMap)
+        guard toUser.isFinite, toUser.a * toUser.d - toUser.b * toUser.c != 0 else { return nil }
+        return .gradient(ResolvedGradient(kind: kind, stops: stops, spread: spread, toUser: toUser))
+    }
+
+    /// The `<stop>` children of `element`: offsets clamped and made non-decreasing, colours
+    /// from `stop-color` and `stop-opacity` (times `opacity`).
+    private func gradientStops(_ element: ScriptElement, opacity: Double) throws -> [GradientStop] {
+        let ancestors = (index[element.id ?? ""]?.ancestors ?? []) + [element]
+        let gradientStyle = try computeStyle(element, ancestors: Array(ancestors.dropLast()), parent: ScriptStyle())
+        var stops: [GradientStop] = []
+        for stop in element.children where stop.name == "stop" {
+            let style = try computeStyle(stop, ancestors: ancestors, parent: gradientStyle)
+            var offset = try reading(stop, "offset") { v throws(ValueError) in
+                var scanner = ValueScanner(v)
+                let number = try scanner.number()
+                let percent = scanner.consume("%")
+                try scanner.expectEnd("an offset such as 0.5 or 50%")
+                return percent ? number / 100 : number
+            } ?? 0
+            offset = min(max(offset, stops.last?.location ?? 0), 1)
+            let color = style.stopColor.resolved(current: style.color)
+            stops.append(GradientStop(color: color.withAlphaComponent(color.alpha * style.stopOpacity * opacity),
+                                      location: offset))
+        }
+        return stops
+    }
+}

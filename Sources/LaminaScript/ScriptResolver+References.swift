@@ -1,0 +1,168 @@
+// Elements that draw something defined elsewhere: `<use>` (of any element, `<symbol>` or
+// `<svg>`), `clip-path` → `<clipPath>`, `mask` → `<mask>` (SVG 1.1 §5.6, §14.3, §14.4).
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// The style an element inherits from its document ancestors (root first).
+    func inheritedStyle(along ancestors: [ScriptElement]) throws -> ScriptStyle {
+        var style = ScriptStyle()
+        for (depth, ancestor) in ancestors.enumerated() {
+            style = try computeStyle(ancestor, ancestors: Array(ancestors[..<depth]), parent: style)
+        }
+        return style
+    }
+
+    /// The `<kind>` element with `id` that `property` of `element` refers to, with its document
+    /// ancestors; nil, with a warning ending in `otherwise`, when it is missing or a cycle.
+    private func referenced(_ id: String, _ kind: String, by element: ScriptElement, property: String,
+                            otherwise: String, context: Context) -> (ScriptElement, [ScriptElement])? {
+        guard let (target, ancestors) = index[id], target.name == kind else {
+            warn(element.location, "\(property): expected a <\(kind)> with id \"\(id)\", found none; \(otherwise)")
+            return nil
+        }
+        guard !context.references.contains(ObjectIdentifier(target)) else {
+            warn(element.location, "\(property): expected no reference cycle, found \"#\(id)\" inside itself; \(otherwise)")
+            return nil
+        }
+        return (target, ancestors)
+    }
+
+    /// The context for the children of a referenced `<clipPath>` or `<mask>`: styles inherited
+    /// from its place in the document, coordinates from the element that refers to it.
+    private func referenceContext(_ element: ScriptElement, ancestors: [ScriptElement], absolute: CGAffineTransform,
+                                  from context: Context) throws -> Context {
+        var inner = Context()
+        inner.style = try computeStyle(element, ancestors: ancestors, parent: try inheritedStyle(along: ancestors))
+        inner.ancestors = ancestors + [element]
+        inner.absolute = absolute
+        inner.viewport = context.viewport
+        inner.depth = context.depth + 1
+        inner.references = context.references.union([ObjectIdentifier(element)])
+        return inner
+    }
+
+    /// The element an `href` names, or nil with a warning.
+    private func target(of element: ScriptElement) throws -> (element: ScriptElement, ancestors: [ScriptElement])? {
+        guard let href = element.href else {
+            warn(element.location, "<\(element.name)>: expected an href=\"#id\", found none; skipped")
+            return nil
+        }
+        let id: String
+        do { id = try ScriptPaint.fragmentID(href.value) } catch { throw self.error(href.location, "href: \(error.message)") }
+        guard let found = index[id] else {
+            warn(href.location, "href: expected an element with id \"\(id)\", found none; skipped")
+            return nil
+        }
+        return found
+    }
+
+    /// `<use>`: the referenced element drawn at x, y, inheriting the `<use>`'s style.
+    func resolveUse(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
+        guard let (target, ancestors) = try target(of: element) else { return nil }
+        guard !context.references.contains(ObjectIdentifier(target)) else {
+            warn(element.location, "<use>: expected no reference cycle, found \"#\(target.id ?? "")\" inside itself; skipped")
+            return nil
+        }
+        var common = common
+        let x = try length(element, "x", percentOf: context.viewport.width)
+        let y = try length(element, "y", percentOf: context.viewport.height)
+        common.transform = CGAffineTransform(translationX: x, y: y).concatenating(common.transform)
+        var inner = context
+        inner.references.insert(ObjectIdentifier(target))
+        inner.absolute = common.transform.concatenating(context.absolute)
+        inner.ancestors = ancestors
+        if target.name == "symbol" || target.name == "svg" {
+            var viewportContext = inner
+            viewportContext.style = try computeStyle(target, ancestors: ancestors, parent: context.style)
+            viewportContext.ancestors = ancestors + [target]
+            viewportContext.depth += 1
+            let size = context.viewport
+            func side(_ name: String, _ reference: CGFloat) throws -> CGFloat {
+                let source = element.attributes[name] != nil ? element : target
+                return try length(source, name, percentOf: reference, default: reference)
+            }
+            let rect = CGRect(x: 0, y: 0, width: try side("width", size.width), height: try side("height", size.height))
+            guard viewportContext.style.display else { return nil }
+            let body = try resolveViewport(target, context: viewportContext, rect: rect, viewBox: try viewBox(target),
+                                           children: target.children, clips: true)
+            return .group(common, children: [body], clipRect: nil)
+        }
+        let child = try resolve(target, context: inner)
+        return .group(common, children: child.map { [$0] } ?? [], clipRect: nil)
+    }
+
+    /// The `<clipPath>` with `id` for a node whose bounding box is `bounds` and whose user space
+    /// maps to the viewport by `context.absolute` (times the node's transform).
+    func resolveClip(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
+                     context: Context) throws -> ResolvedClip? {
+        guard let (clip, ancestors) = referenced(id, "clipPath", by: element, property: "clip-path",
+                                                 otherwise: "not clipped", context: context) else { return nil }
+        let objectUnits = clip["clipPathUnits"] == "objectBoundingBox"
+        guard !objectUnits || (bounds.map { $0.width > 0 && $0.height > 0 } ?? false), let area = bounds ?? .some(.zero)
+        else { return ResolvedClip(content: [], clip: []) }
+        var contentTransform = try reading(clip, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
+            ?? .identity
+        if objectUnits {
+            contentTransform = CGAffineTransform(a: area.width, b: 0, c: 0, d: area.height, tx: area.minX, ty: area.minY)
+                .concatenating(contentTransform)
+        }
+        var inner = try referenceContext(clip, ancestors: ancestors,
+                                         absolute: contentTransform.concatenating(absolute), from: context)
+        inner.inClip = true
+        let allowed: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "use", "text"]
+        let children = try resolveChildren(clip.children.filter { allowed.contains($0.name) }, context: inner)
+        var result = ResolvedClip(content: [.group(ResolvedCommon(transform: contentTransform), children: children,
+                                                   clipRect: nil)], clip: [])
+        if let nestedID = inner.style.clipPath,
+           let nested = try resolveClip(nestedID, element: clip, bounds: bounds, absolute: absolute, context: inner) {
+            result.clip = [nested]
+        }
+        return result
+    }
+
+    /// The `<mask>` with `id` for a node with `bounds` whose user space maps to the viewport by
+    /// `absolute`.
+    func resolveMask(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
+                     context: Context) throws -> ResolvedMask? {
+        guard let (mask, ancestors) = referenced(id, "mask", by: element, property: "mask",
+                                                 otherwise: "not masked", context: context) else { return nil }
+        let box = bounds ?? .zero
+        let objectUnits = mask["maskUnits"] != "userSpaceOnUse"
+        let contentObjectUnits = mask["maskContentUnits"] == "objectBoundingBox"
+        if (objectUnits || contentObjectUnits), box.width <= 0 || box.height <= 0 {
+            return ResolvedMask(content: [], region: .zero, absoluteTransform: absolute)
+        }
+        func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat) throws -> CGFloat {
+            try reading(mask, name) { v throws(ValueError) in
+                let length = try ScriptLength(parsing: v)
+                return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
+                    : length.resolved(percentOf: reference)
+            } ?? fallback
+        }
+        let size = context.viewport
+        var region = CGRect(x: try coordinate("x", objectUnits ? -0.1 : -0.1 * size.width, size.width),
+                            y: try coordinate("y", objectUnits ? -0.1 : -0.1 * size.height, size.height),
+                            width: try coordinate("width", objectUnits ? 1.2 : 1.2 * size.width, size.width),
+                            height: try coordinate("height", objectUnits ? 1.2 : 1.2 * size.height, size.height))
+        if objectUnits {
+            region = CGRect(x: box.minX + region.minX * box.width, y: box.minY + region.minY * box.height,
+                            width: region.width * box.width, height: region.height * box.height)
+        }
+        let contentTransform = contentObjectUnits
+            ? CGAffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY) : .identity
+        let inner = try referenceContext(mask, ancestors: ancestors,
+                                         absolute: contentTransform.concatenating(absolute), from: context)
+        let children = try resolveChildren(mask.children, context: inner)
+        return ResolvedMask(content: [.group(ResolvedCommon(transform: contentTransform), children: children, clipRect: nil)],
+                            region: region, absoluteTransform: absolute)
+    }
+}
+
+extension ResolvedCommon {
+    /// A common part with only a transform.
+    init(transform: CGAffineTransform) {
+        self.init()
+        self.transform = transform
+    }
+}

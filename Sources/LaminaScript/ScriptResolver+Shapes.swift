@@ -1,0 +1,187 @@
+// The basic shapes as paths (SVG 2 §10: each shape's equivalent path, with its start point and
+// direction, so dashes and stroke-end fall where a browser puts them), and their paint.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// A shape element as a resolved shape node; nil when it draws nothing (a zero-size rect).
+    func resolveShape(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
+                      context: Context) throws -> ResolvedNode? {
+        guard let path = try outline(element, viewport: context.viewport), !path.isEmpty else { return nil }
+        guard path.elements.count <= options.limits.maxPathElements else {
+            throw error(element.location, "<\(element.name)>: expected at most \(options.limits.maxPathElements) "
+                        + "path elements, found \(path.elements.count)")
+        }
+        guard path.isFinite else {
+            throw error(element.location, "<\(element.name)>: expected finite coordinates, found a path that overflows")
+        }
+        let viewport = context.viewport
+        let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
+        if context.inClip {
+            return .shape(common, ResolvedShape(path: path, fill: .color(.black), fillRule: style.clipRule, stroke: nil,
+                                                strokeStyle: StrokeStyle()))
+        }
+        // The bounding box matters only to gradients in objectBoundingBox units.
+        let needsBounds: Bool
+        switch (style.fill, style.stroke) {
+        case (.reference, _), (_, .reference): needsBounds = true
+        default: needsBounds = false
+        }
+        let bounds = needsBounds ? path.bounds : .zero
+        let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
+                             viewport: viewport, element: element)
+        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal)
+        var stroke = lineWidth > 0
+            ? try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+                             viewport: viewport, element: element)
+            : nil
+        var strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
+                                      miterLimit: style.miterLimit, strokeStart: style.strokeStart,
+                                      strokeEnd: style.strokeEnd)
+        if stroke != nil, let dashes = style.dashArray {
+            // SVG 2 §13.5.3: pathLength rescales dash lengths and the offset to the real length.
+            var factor: CGFloat = 1
+            if let pathLength = try reading(element, "pathLength", { v throws(ValueError) in
+                let value = try ValueScanner.singleNumber(v)
+                guard value > 0 else { throw .expected("a positive number", found: v) }
+                return value
+            }) {
+                factor = PathMeasure(path).length / pathLength
+            }
+            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal)) * factor }
+            if lengths.allSatisfy({ $0 == 0 }) {
+                strokeStyle.dashPattern = nil
+            } else {
+                strokeStyle.dashPattern = lengths
+                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal) * factor
+            }
+        }
+        if strokeStyle.strokeStart >= strokeStyle.strokeEnd { stroke = nil }
+        // Lengths are finite as written but can overflow once converted (1e308in).
+        guard lineWidth.isFinite, strokeStyle.dashPhase.isFinite,
+              strokeStyle.dashPattern?.allSatisfy(\.isFinite) ?? true else {
+            let name = lineWidth.isFinite ? "stroke-dasharray" : "stroke-width"
+            throw error(element.attributes[name]?.location ?? element.location,
+                        "\(name): expected finite lengths, found one that overflows when converted to user units")
+        }
+        return .shape(common, ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
+                                            strokeStyle: strokeStyle))
+    }
+
+    /// The path of a shape element in its user space.
+    private func outline(_ element: ScriptElement, viewport: CGSize) throws -> BezierPath? {
+        let w = viewport.width, h = viewport.height
+        let diagonal = (w * w + h * h).squareRoot() / 2.squareRoot()
+        func len(_ name: String, _ reference: CGFloat) throws -> CGFloat {
+            try length(element, name, percentOf: reference)
+        }
+        func nonNegative(_ name: String, _ reference: CGFloat) throws -> CGFloat? {
+            guard element.attributes[name] != nil else { return nil }
+            let value = try len(name, reference)
+            if value < 0, let attribute = element.attributes[name] {
+                throw error(attribute.location, "\(name): expected a length of at least 0, found \(value)")
+            }
+            return value
+        }
+        switch element.name {
+        case "path":
+            guard let attribute = element.attributes["d"] else { return nil }
+            do {
+                return try BezierPath(svgPathData: attribute.value)
+            } catch GeometryError.svgPathData(let message, _, let prefix) {
+                warn(attribute.location, "d: \(message); drawing the path up to the error")
+                return prefix
+            } catch {
+                throw self.error(attribute.location, "d: \(error)")
+            }
+        case "rect":
+            let x = try len("x", w), y = try len("y", h)
+            let width = try nonNegative("width", w) ?? 0, height = try nonNegative("height", h) ?? 0
+            guard width > 0, height > 0 else { return nil }
+            var rx = try nonNegative("rx", w), ry = try nonNegative("ry", h)
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let cx = min(rx ?? 0, width / 2), cy = min(ry ?? 0, height / 2)
+            // UIBezierPath(rect:) starts at the top-left corner and runs clockwise, as SVG's rect.
+            guard cx > 0, cy > 0 else { return BezierPath(rect: CGRect(x: x, y: y, width: width, height: height)) }
+            var path = BezierPath()
+            // SVG 2 §10.2: from the end of the top-left corner, clockwise, a quarter ellipse per corner.
+            path.move(to: CGPoint(x: x + cx, y: y))
+            path.addLine(to: CGPoint(x: x + width - cx, y: y))
+            path.addQuarterEllipse(center: CGPoint(x: x + width - cx, y: y + cy), radii: CGSize(width: cx, height: cy), quadrant: 3)
+            path.addLine(to: CGPoint(x: x + width, y: y + height - cy))
+            path.addQuarterEllipse(center: CGPoint(x: x + width - cx, y: y + height - cy), radii: CGSize(width: cx, height: cy),
+                                   quadrant: 0)
+            path.addLine(to: CGPoint(x: x + cx, y: y + height))
+            path.addQuarterEllipse(center: CGPoint(x: x + cx, y: y + height - cy), radii: CGSize(width: cx, height: cy), quadrant: 1)
+            path.addLine(to: CGPoint(x: x, y: y + cy))
+            path.addQuarterEllipse(center: CGPoint(x: x + cx, y: y + cy), radii: CGSize(width: cx, height: cy), quadrant: 2)
+            path.close()
+            return path
+        case "circle", "ellipse":
+            let cx = try len("cx", w), cy = try len("cy", h)
+            let rx: CGFloat, ry: CGFloat
+            if element.name == "circle" {
+                rx = try nonNegative("r", diagonal) ?? 0
+                ry = rx
+            } else {
+                let x = try nonNegative("rx", w), y = try nonNegative("ry", h)
+                rx = x ?? y ?? 0
+                ry = y ?? x ?? 0
+            }
+            guard rx > 0, ry > 0 else { return nil }
+            // SVG 2 §10.4 starts at (cx + rx, cy) and runs clockwise on screen, as UIBezierPath(ovalIn:).
+            return BezierPath(ovalIn: CGRect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
+        case "line":
+            var path = BezierPath()
+            path.move(to: CGPoint(x: try len("x1", w), y: try len("y1", h)))
+            path.addLine(to: CGPoint(x: try len("x2", w), y: try len("y2", h)))
+            return path
+        default:  // polyline, polygon
+            guard let attribute = element.attributes["points"] else { return nil }
+            var numbers: [Double] = []
+            var scanner = ValueScanner(attribute.value)
+            scanner.skipSpaces()
+            while !scanner.isAtEnd {
+                guard let value = try? scanner.number() else {
+                    warn(attribute.location, "points: \(ValueError.expected("a number", found: scanner.rest).message); "
+                         + "drawing the points before it")
+                    break
+                }
+                numbers.append(value)
+                scanner.skipCommaSpaces()
+            }
+            if numbers.count % 2 == 1 {
+                warn(attribute.location, "points: expected pairs of numbers, found an odd count; last number ignored")
+                numbers.removeLast()
+            }
+            guard numbers.count >= 2 else { return nil }
+            var path = BezierPath()
+            path.move(to: CGPoint(x: numbers[0], y: numbers[1]))
+            for i in stride(from: 2, to: numbers.count, by: 2) {
+                path.addLine(to: CGPoint(x: numbers[i], y: numbers[i + 1]))
+            }
+            if element.name == "polygon" { path.close() }
+            return path
+        }
+    }
+}
+
+extension BezierPath {
+    /// The cubic approximation of a quarter ellipse, as SVG arcs become cubics: control points
+    /// at 4/3·tan(π/8) of the radii (the error is below 0.03 % of the radius).
+    static let quarterArcHandle: CGFloat = 4.0 / 3.0 * tan(CGFloat.pi / 8)
+
+    /// Adds a quarter of the ellipse around `center`, clockwise on screen from the current
+    /// point: `quadrant` 0 goes from angle 0 (+x) to 90° (+y), 1 from 90° to 180°, and so on.
+    mutating func addQuarterEllipse(center: CGPoint, radii: CGSize, quadrant: Int) {
+        let k = Self.quarterArcHandle
+        let directions: [(CGFloat, CGFloat)] = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+        let (sx, sy) = directions[quadrant % 4], (ex, ey) = directions[(quadrant + 1) % 4]
+        let start = CGPoint(x: center.x + sx * radii.width, y: center.y + sy * radii.height)
+        let end = CGPoint(x: center.x + ex * radii.width, y: center.y + ey * radii.height)
+        addCurve(to: end,
+                 controlPoint1: CGPoint(x: start.x + ex * k * radii.width, y: start.y + ey * k * radii.height),
+                 controlPoint2: CGPoint(x: end.x + sx * k * radii.width, y: end.y + sy * k * radii.height))
+    }
+}

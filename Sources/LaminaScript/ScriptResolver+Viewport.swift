@@ -1,0 +1,56 @@
+// Viewports: the root and nested `<svg>`, and `<symbol>` through `<use>` (SVG 1.1 §7.7–7.9).
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// The `viewBox` of `element`, nil when absent; a zero or negative size is an error.
+    func viewBox(_ element: ScriptElement) throws -> CGRect? {
+        try reading(element, "viewBox") { value throws(ValueError) in
+            let numbers = try ValueScanner.numberList(value)
+            guard numbers.count == 4 else { throw .expected("4 numbers \"min-x min-y width height\"", found: value) }
+            guard numbers[2] > 0, numbers[3] > 0 else { throw .expected("a positive width and height", found: value) }
+            return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+
+    /// A length attribute in user units, `percentOf` being 100 %; `fallback` when absent.
+    func length(_ element: ScriptElement, _ name: String, percentOf reference: CGFloat,
+                default fallback: CGFloat = 0) throws -> CGFloat {
+        try reading(element, name) { v throws(ValueError) in
+            try ScriptLength(parsing: v).resolved(percentOf: reference)
+        } ?? fallback
+    }
+
+    /// A group for a viewport: `rect` in the parent's user space shows `viewBox` (if any) of
+    /// `children`, clipped to `rect` unless `clips` is false.
+    func resolveViewport(_ element: ScriptElement, context: Context, rect: CGRect, viewBox: CGRect?,
+                         children: [ScriptElement], clips: Bool, common: ResolvedCommon = ResolvedCommon())
+        throws -> ResolvedNode {
+        let aspect = try reading(element, "preserveAspectRatio") { v throws(ValueError) in
+            try PreserveAspectRatio(parsing: v)
+        } ?? PreserveAspectRatio()
+        let contentTransform = viewBox.map { aspect.transform(viewBox: $0, viewport: rect) }
+            ?? CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        var inner = context
+        inner.viewport = viewBox?.size ?? rect.size
+        inner.absolute = contentTransform.concatenating(common.transform).concatenating(context.absolute)
+        var content = ResolvedCommon()
+        content.transform = contentTransform
+        content.absoluteTransform = inner.absolute
+        let children = try resolveChildren(children, context: inner)
+        let body = ResolvedNode.group(content, children: children, clipRect: nil)
+        let clipRect = clips && !context.style.overflowVisible ? rect : nil
+        return .group(common, children: [body], clipRect: clipRect)
+    }
+
+    /// A nested `<svg>`: a new viewport at x, y of width × height (default 100 %).
+    func resolveNestedSVG(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode {
+        let size = context.viewport
+        let rect = CGRect(x: try length(element, "x", percentOf: size.width),
+                          y: try length(element, "y", percentOf: size.height),
+                          width: try length(element, "width", percentOf: size.width, default: size.width),
+                          height: try length(element, "height", percentOf: size.height, default: size.height))
+        return try resolveViewport(element, context: context, rect: rect, viewBox: try viewBox(element),
+                                   children: element.children, clips: true, common: common)
+    }
+}

@@ -1,0 +1,278 @@
+// From the XML tree to the resolved model: the cascade, inheritance, and one walk over the
+// elements that turns each into a resolved node (resvg's usvg converter, in Swift). Shapes,
+// paints and references live in the ScriptResolver+*.swift extensions.
+import Foundation
+import Lamina
+
+/// Resolves one script's element tree. Collects warnings; throws the first error.
+final class ScriptResolver {
+    /// Where a walk is: the parent's computed style, the element's document ancestors (for CSS),
+    /// the parent's absolute transform, the nearest viewport (for percentages), the depth and
+    /// the `<use>` references being expanded (to stop cycles).
+    struct Context {
+        var style = ScriptStyle()
+        var ancestors: [ScriptElement] = []
+        var absolute = CGAffineTransform.identity
+        var viewport = CGSize(width: 100, height: 100)
+        var depth = 0
+        var references: Set<ObjectIdentifier> = []
+        /// Inside a `<clipPath>`: paints become opaque black and the clip rule fills.
+        var inClip = false
+    }
+
+    let file: String
+    let options: ScriptOptions
+    private(set) var warnings: [ScriptDiagnostic] = []
+    var sheet = CSSStyleSheet()
+    /// Every element with an id, and its document ancestors (root first).
+    var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
+    /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
+    private var nodeCount = 0
+    /// Paints already parsed, by their text.
+    private var paints: [String: ScriptPaint] = [:]
+    /// Elements and attributes already warned about, so a `<use>`d element warns once.
+    private var warned: Set<String> = []
+
+    init(file: String, options: ScriptOptions) {
+        self.file = file
+        self.options = options
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ location: SourceLocation, _ message: String) -> ScriptDiagnostic {
+        ScriptDiagnostic(file: file, location: location, severity: .error, message: message)
+    }
+
+    func warn(_ location: SourceLocation, _ message: String) {
+        let key = "\(location):\(message)"
+        guard warned.insert(key).inserted else { return }
+        warnings.append(ScriptDiagnostic(file: file, location: location, severity: .warning, message: message))
+    }
+
+    /// Runs `body`, turning a ``ValueError`` into an error at `attribute` naming it.
+    func reading<T>(_ element: ScriptElement, _ name: String, _ body: (String) throws(ValueError) -> T) throws -> T? {
+        guard let attribute = element.attributes[name] else { return nil }
+        do {
+            return try body(attribute.value)
+        } catch {
+            throw self.error(attribute.location, "\(name): \(error.message)")
+        }
+    }
+
+    // MARK: The document
+
+    /// Indexes ids and style sheets, then resolves the root `<svg>`.
+    func resolveDocument(_ root: ScriptElement) throws -> (size: CGSize, root: ResolvedNode) {
+        guard root.name == "svg" else {
+            throw error(root.location, "expected <svg> as the root element, found <\(root.name)>")
+        }
+        try indexElements(root, ancestors: [])
+        let viewBox = try self.viewBox(root)
+        let natural = viewBox?.size ?? CGSize(width: 100, height: 100)
+        var width = try reading(root, "width") { v throws(ValueError) in try ScriptLength(parsing: v) }
+        var height = try reading(root, "height") { v throws(ValueError) in try ScriptLength(parsing: v) }
+        if width?.unit == .percent { width = nil }
+        if height?.unit == .percent { height = nil }
+        var size = CGSize(width: width?.resolved(percentOf: 0) ?? natural.width,
+                          height: height?.resolved(percentOf: 0) ?? natural.height)
+        if width == nil, height != nil, natural.height > 0 { size.width = size.height * natural.width / natural.height }
+        if height == nil, width != nil, natural.width > 0 { size.height = size.width * natural.height / natural.width }
+        let own = size
+        size = options.viewportSize(natural: own)
+        // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
+        let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
+        let limit = options.limits.maxViewportSide
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              size.width <= limit, size.height <= limit else {
+            throw error(root.location, "svg: expected a size of 0 < side ≤ \(Int(limit)) points, "
+                        + "found \(size.width)×\(size.height)")
+        }
+        var context = Context()
+        context.viewport = size
+        let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                       viewBox: effectiveViewBox, children: root.children, clips: false)
+        return (size, node)
+    }
+
+    private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
+        if let id = element.id, index[id] == nil { index[id] = (element, ancestors) }
+        if element.name == "style" {
+            let type = element["type"] ?? "text/css"
+            if type.isEmpty || type == "text/css" {
+                do {
+                    try sheet.add(element.text) { warn(element.location, $0) }
+                } catch {
+                    throw self.error(element.location, "style: \(error.message)")
+                }
+            }
+        }
+        let path = ancestors + [element]
+        for child in element.children { try indexElements(child, ancestors: path) }
+    }
+
+    // MARK: The cascade
+
+    /// The computed style of `element` whose parent's style is `parent`.
+    func computeStyle(_ element: ScriptElement, ancestors: [ScriptElement], parent: ScriptStyle) throws -> ScriptStyle {
+        var style = parent.inheritedForChild()
+        for (name, attribute) in element.attributes where name != "style" {
+            try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
+        }
+        let sheetDeclarations = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
+        var inline: [CSSDeclaration] = []
+        if let attribute = element.attributes["style"] {
+            do {
+                inline = try CSSDeclaration.parseBlock(attribute.value)
+            } catch {
+                throw self.error(attribute.location, "style: \(error.message)")
+            }
+        }
+        let location = element.attributes["style"]?.location ?? element.location
+        for important in [false, true] {
+            for declaration in sheetDeclarations where declaration.important == important {
+                try apply(declaration.name, declaration.value, to: &style, parent: parent, at: element.location,
+                          element: element)
+            }
+            for declaration in inline where declaration.important == important {
+                try apply(declaration.name, declaration.value, to: &style, parent: parent, at: location,
+                          element: element)
+            }
+        }
+        return style
+    }
+
+    private func apply(_ name: String, _ value: String, to style: inout ScriptStyle, parent: ScriptStyle,
+                       at location: SourceLocation, element: ScriptElement) throws {
+        do {
+            if try style.apply(name, value, parent: parent, paints: &paints) == .unsupported {
+                let what = name == "stroke-linejoin" ? "\(name): \(value) is not supported yet; drawn as miter"
+                    : "\(name): not supported yet; ignored"
+                warn(location, "<\(element.name)> \(what) (see docs/Unsupported.md)")
+            }
+        } catch {
+            throw self.error(location, "\(name): \(error.message)")
+        }
+    }
+
+    // MARK: The walk
+
+    /// Elements that hold definitions or metadata and draw nothing where they stand.
+    static let silentElements: Set<String> = [
+        "defs", "symbol", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "style", "title",
+        "desc", "metadata",
+    ]
+
+    /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
+    static let unsupportedElements: Set<String> = [
+        "text", "tspan", "textPath", "animate", "animateTransform", "animateMotion", "set", "replicate",
+        "pattern", "filter", "marker", "foreignObject", "switch", "mpath",
+    ]
+
+    /// Resolves `element`, or nil when it draws nothing.
+    func resolve(_ element: ScriptElement, context: Context) throws -> ResolvedNode? {
+        if Self.silentElements.contains(element.name) { return nil }
+        if Self.unsupportedElements.contains(element.name) {
+            warn(element.location, "<\(element.name)> is not supported yet; skipped (see docs/Unsupported.md)")
+            return nil
+        }
+        nodeCount += 1
+        guard nodeCount <= options.limits.maxDrawnElements else {
+            throw error(element.location, "expected at most \(options.limits.maxDrawnElements) drawn elements "
+                        + "(after <use> expansion), found more")
+        }
+        guard context.depth < options.limits.maxDepth else {
+            throw error(element.location, "expected at most \(options.limits.maxDepth) nested elements "
+                        + "(counting <use> references), found more")
+        }
+        let style = try computeStyle(element, ancestors: context.ancestors, parent: context.style)
+        guard style.display else { return nil }
+        var inner = context
+        inner.style = style
+        inner.ancestors.append(element)
+        inner.depth += 1
+        var common = ResolvedCommon(name: element.id)
+        common.transform = try reading(element, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
+            ?? .identity
+
+        var node: ResolvedNode?
+        switch element.name {
+        case "g", "a":
+            inner.absolute = common.transform.concatenating(context.absolute)
+            node = .group(common, children: try resolveChildren(element.children, context: inner), clipRect: nil)
+        case "svg":
+            node = try resolveNestedSVG(element, common: common, context: inner)
+        case "use":
+            node = try resolveUse(element, common: common, context: inner)
+        case "image":
+            warnAboutChildren(of: element)
+            guard style.visible else { return nil }
+            node = try resolveImage(element, common: common, context: inner)
+        case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            warnAboutChildren(of: element)
+            guard style.visible else { return nil }
+            node = try resolveShape(element, common: common, style: style, context: inner)
+        default:
+            warn(element.location, "<\(element.name)> is not an element Lamina knows; skipped")
+            return nil
+        }
+        guard var resolved = node else { return nil }
+        try finish(&resolved, element: element, style: style, context: context)
+        return resolved
+    }
+
+    /// Shapes and images draw no children; animations and anything else inside them are
+    /// named in a warning rather than dropped silently.
+    private func warnAboutChildren(of element: ScriptElement) {
+        for child in element.children where !Self.silentElements.contains(child.name) {
+            if Self.unsupportedElements.contains(child.name) {
+                warn(child.location, "<\(child.name)> is not supported yet; skipped (see docs/Unsupported.md)")
+            } else {
+                warn(child.location, "<\(child.name)> inside <\(element.name)> draws nothing; skipped")
+            }
+        }
+    }
+
+    func resolveChildren(_ children: [ScriptElement], context: Context) throws -> [ResolvedNode] {
+        try children.compactMap { try resolve($0, context: context) }
+    }
+
+    /// Adds opacity, the absolute transform, clip path, mask and shadow to a resolved node.
+    private func finish(_ node: inout ResolvedNode, element: ScriptElement, style: ScriptStyle,
+                        context: Context) throws {
+        var common = node.common
+        common.absoluteTransform = common.transform.concatenating(context.absolute)
+        guard common.absoluteTransform.isFinite else {
+            throw error(element.attributes["transform"]?.location ?? element.location,
+                        "transform: expected finite numbers, found a transform that overflows")
+        }
+        if !context.inClip {
+            common.opacity = style.opacity
+            if style.shadowOpacity > 0 {
+                common.shadow = ResolvedShadow(color: style.shadowColor.resolved(current: style.color),
+                                               opacity: style.shadowOpacity, radius: style.shadowRadius,
+                                               offset: style.shadowOffset)
+            }
+        }
+        // The object bounding box is only needed by clips and masks (and can be costly for a large group).
+        let bounds = style.clipPath != nil || style.mask != nil ? node.ownBounds : nil
+        if let id = style.clipPath {
+            common.clip = try resolveClip(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
+                                          context: context)
+        }
+        if let id = style.mask, !context.inClip {
+            common.mask = try resolveMask(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
+                                          context: context)
+        }
+        switch node {
+        case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)
+        case .shape(_, let shape): node = .shape(common, shape)
+        case .image(_, let image): node = .image(common, image)
+        }
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether all six entries are finite.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+}

@@ -1,0 +1,234 @@
+// The computed style of one element: every property the script draws with, after the cascade
+// and inheritance (SVG 1.1 Appendix N property table; defaults are SVG's, not Core Animation's:
+// black fill, no stroke, miter limit 4).
+import Foundation
+import Lamina
+
+/// The properties of one element after the cascade.
+struct ScriptStyle {
+    // Inherited properties.
+    var fill: ScriptPaint = .color(.color(.black))
+    var fillOpacity: Double = 1
+    var fillRule: FillRule = .nonZero
+    var clipRule: FillRule = .nonZero
+    var stroke: ScriptPaint = .none
+    var strokeOpacity: Double = 1
+    var strokeWidth = ScriptLength(1)
+    var lineCap: LineCap = .butt
+    var lineJoin: LineJoin = .miter
+    var miterLimit: Double = 4
+    var dashArray: [ScriptLength]? = nil
+    var dashOffset = ScriptLength(0)
+    var visible = true
+    var color: Color = .black
+    /// Lamina extensions: the trim window of the stroke, fractions 0…1 of its length.
+    /// Inherited, so a group or a `<use>` can trim the shapes inside it.
+    var strokeStart: Double = 0
+    var strokeEnd: Double = 1
+
+    // Not inherited.
+    var opacity: Double = 1
+    var display = true
+    var clipPath: String? = nil
+    var mask: String? = nil
+    var stopColor: CSSColor = .color(.black)
+    var stopOpacity: Double = 1
+    /// Lamina extensions: a layer shadow.
+    var shadowColor: CSSColor = .color(.black)
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var overflowVisible = false
+
+    /// Every property at its initial value.
+    static let initial = ScriptStyle()
+
+    /// Properties that are not inherited, reset for each child.
+    func inheritedForChild() -> ScriptStyle {
+        var child = self
+        let initial = Self.initial
+        child.opacity = initial.opacity
+        child.display = initial.display
+        child.clipPath = initial.clipPath
+        child.mask = initial.mask
+        child.stopColor = initial.stopColor
+        child.stopOpacity = initial.stopOpacity
+        child.shadowColor = initial.shadowColor
+        child.shadowOpacity = initial.shadowOpacity
+        child.shadowRadius = initial.shadowRadius
+        child.shadowOffset = initial.shadowOffset
+        child.overflowVisible = initial.overflowVisible
+        return child
+    }
+
+    /// What setting a property did.
+    enum Outcome: Equatable {
+        /// The property was set.
+        case applied
+        /// The name is not a style property (a geometry attribute, say); nothing happened.
+        case notAProperty
+        /// The property is known but Lamina does not draw it yet; the caller warns.
+        case unsupported
+    }
+
+    /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
+    static let unsupportedProperties: Set<String> = [
+        "filter", "marker-start", "marker-mid", "marker-end", "marker", "mix-blend-mode", "isolation",
+        "paint-order", "vector-effect", "backdrop-filter", "effect", "rendering-mode", "font", "font-family",
+        "font-size", "font-weight", "font-style", "text-anchor", "letter-spacing", "word-spacing",
+        "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
+        "mask-type",
+    ]
+
+    /// Sets property `name` from `value`; `parent` is the parent's computed style, for `inherit`.
+    /// - Throws: ``ValueError`` for a malformed value of a known property.
+    /// Every property ``apply(_:_:parent:)`` sets.
+    static let properties: Set<String> = [
+        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "stop-opacity", "shadow-opacity", "fill-rule",
+        "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+        "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
+        "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
+    ]
+
+    /// Sets property `name` from `value`, reusing paints already parsed from the same text.
+    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?,
+                        paints: inout [String: ScriptPaint]) throws(ValueError) -> Outcome {
+        guard name == "fill" || name == "stroke" else { return try apply(name, rawValue, parent: parent) }
+        if let paint = paints[rawValue] {
+            if name == "fill" { fill = paint } else { stroke = paint }
+            return .applied
+        }
+        let outcome = try apply(name, rawValue, parent: parent)
+        // Icons repeat a few colours thousands of times; the cache is bounded all the same.
+        if rawValue.trimmed != "inherit", paints.count < 4096 { paints[rawValue] = name == "fill" ? fill : stroke }
+        return outcome
+    }
+
+    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
+        // Most attributes (d, x, width, …) are not properties: answer those before any work.
+        guard Self.properties.contains(name) else {
+            return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
+        }
+        let value = rawValue.trimmed
+        if value == "inherit" {
+            guard let parent else { return .applied }
+            return copyProperty(name, from: parent) ? .applied : .notAProperty
+        }
+        switch name {
+        case "fill": fill = try ScriptPaint(parsing: value)
+        case "stroke": stroke = try ScriptPaint(parsing: value)
+        case "fill-opacity": fillOpacity = try Self.opacity(value)
+        case "stroke-opacity": strokeOpacity = try Self.opacity(value)
+        case "opacity": opacity = try Self.opacity(value)
+        case "stop-opacity": stopOpacity = try Self.opacity(value)
+        case "shadow-opacity": shadowOpacity = try Self.opacity(value)
+        case "fill-rule": fillRule = try Self.fillRule(value)
+        case "clip-rule": clipRule = try Self.fillRule(value)
+        case "stroke-width": strokeWidth = try Self.nonNegativeLength(value, "stroke-width")
+        case "stroke-linecap": lineCap = try Self.keyword(value, ["butt": .butt, "round": .round, "square": .square])
+        case "stroke-linejoin":
+            lineJoin = try Self.keyword(value, ["miter": .miter, "round": .round, "bevel": .bevel,
+                                                "miter-clip": .miter, "arcs": .miter])
+            // SVG 2's miter-clip and arcs joins draw as miter, with a warning.
+            if value == "miter-clip" || value == "arcs" { return .unsupported }
+        case "stroke-miterlimit":
+            let limit = try ValueScanner.singleNumber(value)
+            guard limit >= 1 else { throw .expected("a miter limit of at least 1", found: value) }
+            miterLimit = limit
+        case "stroke-dasharray": dashArray = try Self.dashArray(value)
+        case "stroke-dashoffset": dashOffset = try ScriptLength(parsing: value)
+        case "visibility": visible = try Self.keyword(value, ["visible": true, "hidden": false, "collapse": false])
+        case "display": display = value != "none"
+        case "overflow": overflowVisible = value == "visible" || value == "auto"
+        case "color":
+            if case .color(let c) = try CSSColor(parsing: value) { color = c }
+        case "clip-path": clipPath = try ScriptPaint.urlReference(value)
+        case "mask": mask = try ScriptPaint.urlReference(value)
+        case "stop-color": stopColor = try CSSColor(parsing: value)
+        case "stroke-start": strokeStart = try Self.fraction(value, name)
+        case "stroke-end": strokeEnd = try Self.fraction(value, name)
+        case "shadow-color": shadowColor = try CSSColor(parsing: value)
+        case "shadow-radius":
+            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0)
+            guard shadowRadius.isFinite else { throw .expected("a finite length", found: value) }
+        case "shadow-offset":
+            let numbers = try ValueScanner.numberList(value)
+            guard numbers.count == 2 else { throw .expected("two numbers \"dx dy\"", found: value) }
+            shadowOffset = CGSize(width: numbers[0], height: numbers[1])
+        default:
+            return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
+        }
+        return .applied
+    }
+
+    /// Copies one property from `other`; false when `name` is not a property.
+    private mutating func copyProperty(_ name: String, from other: ScriptStyle) -> Bool {
+        switch name {
+        case "fill": fill = other.fill
+        case "stroke": stroke = other.stroke
+        case "fill-opacity": fillOpacity = other.fillOpacity
+        case "stroke-opacity": strokeOpacity = other.strokeOpacity
+        case "opacity": opacity = other.opacity
+        case "fill-rule": fillRule = other.fillRule
+        case "clip-rule": clipRule = other.clipRule
+        case "stroke-width": strokeWidth = other.strokeWidth
+        case "stroke-linecap": lineCap = other.lineCap
+        case "stroke-linejoin": lineJoin = other.lineJoin
+        case "stroke-miterlimit": miterLimit = other.miterLimit
+        case "stroke-dasharray": dashArray = other.dashArray
+        case "stroke-dashoffset": dashOffset = other.dashOffset
+        case "visibility": visible = other.visible
+        case "color": color = other.color
+        case "stroke-start": strokeStart = other.strokeStart
+        case "stroke-end": strokeEnd = other.strokeEnd
+        case "stop-color": stopColor = other.stopColor
+        case "stop-opacity": stopOpacity = other.stopOpacity
+        default: return false
+        }
+        return true
+    }
+
+    private static func opacity(_ value: String) throws(ValueError) -> Double {
+        var scanner = ValueScanner(value)
+        let number = try scanner.number()
+        let percent = scanner.consume("%")
+        try scanner.expectEnd("an opacity such as 0.5 or 50%")
+        return min(max(percent ? number / 100 : number, 0), 1)
+    }
+
+    private static func fraction(_ value: String, _ name: String) throws(ValueError) -> Double {
+        min(max(try opacity(value), 0), 1)
+    }
+
+    private static func fillRule(_ value: String) throws(ValueError) -> FillRule {
+        try keyword(value, ["nonzero": .nonZero, "evenodd": .evenOdd])
+    }
+
+    private static func keyword<T>(_ value: String, _ table: [String: T]) throws(ValueError) -> T {
+        guard let result = table[value] else {
+            throw .expected("one of " + table.keys.sorted().joined(separator: ", "), found: value)
+        }
+        return result
+    }
+
+    private static func nonNegativeLength(_ value: String, _ name: String) throws(ValueError) -> ScriptLength {
+        let length = try ScriptLength(parsing: value)
+        guard length.value >= 0 else { throw .expected("a length of at least 0", found: value) }
+        return length
+    }
+
+    /// `none` or a list of non-negative lengths (SVG 1.1 §11.4).
+    private static func dashArray(_ value: String) throws(ValueError) -> [ScriptLength]? {
+        if value == "none" { return nil }
+        var scanner = ValueScanner(value)
+        var lengths: [ScriptLength] = []
+        scanner.skipSpaces()
+        while !scanner.isAtEnd {
+            let length = try ScriptLength.read(&scanner)
+            guard length.value >= 0 else { throw .expected("dash lengths of at least 0", found: value) }
+            lengths.append(length)
+            scanner.skipCommaSpaces()
+        }
+        return lengths.isEmpty ? nil : lengths
+    }
+}

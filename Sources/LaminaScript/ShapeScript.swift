@@ -1,0 +1,90 @@
+// The public face of LaminaScript: load a script, get its size, warnings and layer tree.
+import Foundation
+import Lamina
+
+/// A loaded shape script: an SVG document resolved into Lamina's model, ready to become layers.
+///
+/// ```swift
+/// let script = try ShapeScript(contentsOf: URL(fileURLWithPath: "ring.svg"))
+/// for warning in script.warnings { print(warning) }
+/// let image = try Renderer(scale: 2).render(script.makeLayer(scale: 2))
+/// ```
+public struct ShapeScript {
+    /// The viewport size in points: the `<svg>`'s width and height (or its viewBox size), or
+    /// the size the options asked for.
+    public let size: CGSize
+    /// What was skipped or drawn only in part, each naming its line; never errors.
+    public let warnings: [ScriptDiagnostic]
+    /// The options the script was loaded with.
+    public let options: ScriptOptions
+    /// The resolved model.
+    let root: ResolvedNode
+
+    /// Loads a script file. Relative `<image href>`s resolve against the file's folder.
+    /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for bad input or a
+    ///   broken limit; `CocoaError` when the file cannot be read.
+    public init(contentsOf url: URL, options: ScriptOptions = ScriptOptions()) throws {
+        var options = options
+        options.baseFolder = url.deletingLastPathComponent()
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes[.size] as? Int, size > options.limits.maxFileBytes {
+            throw ScriptDiagnostic(file: url.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(size)")
+        }
+        try self.init(data: try Data(contentsOf: url), file: url.path, options: options)
+    }
+
+    /// Loads a script from its text. `file` names it in messages.
+    /// - Throws: ``ScriptDiagnostic`` for bad input or a broken limit.
+    public init(data: Data, file: String = "script.svg", options: ScriptOptions = ScriptOptions()) throws {
+        guard data.count <= options.limits.maxFileBytes else {
+            throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(data.count)")
+        }
+        guard options.scale.isFinite, options.scale > 0,
+              [options.width, options.height].allSatisfy({ $0.map { $0.isFinite && $0 > 0 } ?? true }) else {
+            throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: "options: expected a finite scale, width and height above 0")
+        }
+        let element = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
+        let resolver = ScriptResolver(file: file, options: options)
+        let (size, root) = try resolver.resolveDocument(element)
+        self.size = size
+        self.root = root
+        self.warnings = resolver.warnings
+        self.options = options
+    }
+
+    /// Builds the layer tree: a root layer whose bounds are (0, 0, ``size``), holding one layer
+    /// per drawn element. Gradients with a spread method or focal point and luminance masks
+    /// are rasterised at ``ScriptOptions/scale`` pixels per point.
+    /// - Throws: `RenderError` when a rasterised mask or gradient cannot be made.
+    public func makeLayer() throws -> Layer {
+        let layer = Layer()
+        layer.bounds = CGRect(origin: .zero, size: size)
+        layer.anchorPoint = .zero
+        var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size))
+        layer.addSublayer(try builder.layer(for: root))
+        return layer
+    }
+
+    /// Renders the script at ``ScriptOptions/scale`` over `background`.
+    /// - Throws: the errors of ``makeLayer()`` and `Renderer.render`.
+    public func render(background: Color = .clear) throws -> Image {
+        try Renderer(scale: options.scale, background: background).render(makeLayer())
+    }
+}
+
+extension ShapeScript {
+    /// Parses a CSS colour as scripts write them: a name, `#rgb[a]`, `#rrggbb[aa]`, `rgb[a]()`
+    /// or `hsl[a]()` (`currentColor` is black here, the initial `color`).
+    /// - Throws: ``ScriptDiagnostic`` naming what was expected and found.
+    public static func color(_ text: String) throws -> Color {
+        do {
+            return try CSSColor(parsing: text).resolved(current: .black)
+        } catch {
+            throw ScriptDiagnostic(file: "colour", location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: error.message)
+        }
+    }
+}

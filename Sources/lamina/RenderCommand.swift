@@ -1,0 +1,89 @@
+// `lamina render IN.svg -o OUT.png`: draws a shape script into a PNG.
+import ArgumentParser
+import Foundation
+import LaminaRender
+import LaminaScript
+
+/// `lamina render`: loads a shape script, renders it and writes the PNG atomically. Warnings
+/// go to standard error; the exit status is 0 (written), 1 (the render or the write failed) or
+/// 2 (bad usage or a bad script).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a shape script (an SVG file) into a PNG.",
+        discussion: """
+            The script's size is its <svg> width and height (or viewBox size). --width and \
+            --height replace it, scaling the drawing (one of them keeps the aspect ratio); \
+            --scale multiplies the pixels per point. Warnings (what was skipped) go to standard \
+            error as FILE:LINE:COL: warning: …; errors stop the render.
+
+            Exit status: 0 written, 1 the render or the write failed, 2 bad usage or a bad script.
+
+            Examples:
+              lamina render ring.svg -o ring.png
+              lamina render icon.svg -o icon@2x.png --scale 2
+              lamina render icon.svg -o icon.png --width 512 --background white
+              lamina render card.svg -o card.png --allow-path ../Assets
+            """
+    )
+
+    @Argument(help: "The shape script to render (.svg).")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically).")
+    var output: String
+
+    @Option(help: "Pixels per point, e.g. 2 for a retina image.")
+    var scale: Double = 1
+
+    @Option(help: "The width in points; the drawing scales to it.")
+    var width: Double?
+
+    @Option(help: "The height in points; the drawing scales to it.")
+    var height: Double?
+
+    @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
+    var background: String?
+
+    @Option(name: .customLong("allow-path"),
+            help: "A folder outside the script's own that <image href> may read from (repeatable).")
+    var allowPaths: [String] = []
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && value > 0) {
+                throw ValidationError("\(name): expected a number above 0, found \(value)")
+            }
+        }
+        if let background {
+            do { _ = try ShapeScript.color(background) } catch {
+                throw ValidationError("--background: \(error)")
+            }
+        }
+    }
+
+    func run() throws {
+        var options = ScriptOptions()
+        options.scale = scale
+        options.width = width.map { CGFloat($0) }
+        options.height = height.map { CGFloat($0) }
+        options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let script: ShapeScript
+        do {
+            script = try ShapeScript(contentsOf: URL(fileURLWithPath: input), options: options)
+        } catch {
+            throw CLIError("\(error)")
+        }
+        for warning in script.warnings {
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
+        do {
+            let image = try script.render(background: try background.map(ShapeScript.color) ?? .clear)
+            try image.writePNG(to: URL(fileURLWithPath: output))
+        } catch {
+            FileHandle.standardError.write(Data("lamina render: \(input): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// `lamina render` and `lamina golden` on shape scripts, end to end through the built binary.
+import Foundation
+import LaminaRender
+import Testing
+
+@Suite struct RenderCommandTests {
+    /// A 20 × 10 script: a red square on the right half.
+    static let script = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
+          <rect x="10" width="10" height="10" fill="red"/>
+          <text>later</text>
+        </svg>
+        """
+
+    private func folderWithScript(_ text: String = script, name: String = "s.svg") throws -> ImageFolder {
+        let folder = try ImageFolder()
+        try Data(text.utf8).write(to: folder.url.appendingPathComponent(name))
+        return folder
+    }
+
+    @Test func rendersAtScaleAndSizeWithWarningsOnStandardError() throws {
+        let folder = try folderWithScript(); defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--scale", "2",
+                                  "--background", "#0000ff"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "\(folder.path("s.svg")):3:3: warning: <text> is not supported yet; skipped "
+                + "(see docs/Unsupported.md)\n")
+        let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+        #expect(image.width == 40 && image.height == 20)
+        #expect(image.color(x: 5, y: 5) == .blue)
+        #expect(image.color(x: 30, y: 5) == .red)
+
+        let wide = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("wide.png"), "--width", "40"])
+        #expect(wide.status == 0)
+        let scaled = try Image(contentsOf: folder.url.appendingPathComponent("wide.png"))
+        #expect(scaled.width == 40 && scaled.height == 20)
+        #expect(scaled.color(x: 19, y: 10)?.alpha == 0)
+        #expect(scaled.color(x: 20, y: 10) == .red)
+    }
+
+    @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
+        let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
+        let bad = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(folder.path("s.svg")):2:9: error: width: expected a number, found \"abc\""))
+        #expect(!folder.exists("out.png"))
+        let usage = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--scale", "0"])
+        #expect(usage.status == 2)
+        let colour = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--background", "nope"])
+        #expect(colour.status == 2)
+        #expect(colour.stderr.contains("--background"))
+    }
+
+    @Test func anUnwritableOutputIsAJobFailure() throws {
+        let folder = try folderWithScript(); defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("missing/out.png")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("lamina render"))
+    }
+
+    @Test func imagesOutsideTheFolderNeedAllowPath() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let scripts = folder.url.appendingPathComponent("scripts"), assets = folder.url.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Image(width: 2, height: 2, color: .green).writePNG(to: assets.appendingPathComponent("g.png"))
+        try Data("<svg width='2' height='2'><image href='../assets/g.png'/></svg>".utf8)
+            .write(to: scripts.appendingPathComponent("s.svg"))
+        let out = folder.path("out.png")
+        let refused = try Lamina.run(["render", scripts.appendingPathComponent("s.svg").path, "-o", out])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--allow-path"))
+        let allowed = try Lamina.run(["render", scripts.appendingPathComponent("s.svg").path, "-o", out,
+                                      "--allow-path", assets.path])
+        #expect(allowed.status == 0)
+        #expect(try Image(contentsOf: URL(fileURLWithPath: out)).color(x: 1, y: 1) == .green)
+    }
+
+    @Test func helpShowsExamples() throws {
+        let run = try Lamina.run(["render", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("lamina render icon.svg -o icon@2x.png --scale 2"))
+    }
+
+    @Test func goldenRecordAndVerifyRenderScripts() throws {
+        let folder = try folderWithScript(name: "square.svg"); defer { folder.remove() }
+        let record = try Lamina.run(["golden", "record", folder.url.path])
+        #expect(record.status == 0)
+        #expect(record.lines == ["recorded   square", "1 recorded, 0 unchanged"])
+        let golden = try Image(contentsOf: folder.url.appendingPathComponent("square.png"))
+        #expect(golden.width == 20 && golden.color(x: 15, y: 5) == .red)
+        let verify = try Lamina.run(["golden", "verify", folder.url.path])
+        #expect(verify.status == 0)
+        #expect(verify.lines == ["ok    square", "1 passed, 0 failed"])
+    }
+}

@@ -1,0 +1,101 @@
+// The reference renderer: resvg, from PyPI's `resvg-cli` wheel, installed once inside the build
+// folder (a virtual environment, or a `pip install --target` folder where venv is missing),
+// as the pixelmatch cross-check in LaminaTestingTests installs its oracle.
+import Foundation
+import Lamina
+import LaminaTesting
+
+/// Runs resvg on script files.
+struct ResvgOracle {
+    /// The `resvg` executable.
+    let executable: URL
+
+    /// The shared oracle, or why it is unavailable (no python3, or PyPI unreachable).
+    static let shared: Result<ResvgOracle, OracleUnavailable> = install()
+
+    /// True when resvg is installed; otherwise prints why, so a skipped cross-check says so.
+    static var isAvailable: Bool {
+        switch shared {
+        case .success: return true
+        case .failure(let reason):
+            FileHandle.standardError.write(Data("resvg cross-check skipped: \(reason)\n".utf8))
+            return false
+        }
+    }
+
+    /// Why the oracle could not be set up.
+    struct OracleUnavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The pinned version, so the cross-check's tolerances stay meaningful.
+    private static let requirement = "resvg-cli==0.44.0"
+
+    private static func install() -> Result<ResvgOracle, OracleUnavailable> {
+        let build = GoldenStore.defaultArtifactsRoot(environment: [:]).deletingLastPathComponent()
+        let venv = build.appendingPathComponent("resvg-venv", isDirectory: true)
+        let target = build.appendingPathComponent("resvg-packages", isDirectory: true)
+        let candidates = [venv.appendingPathComponent("bin/resvg"), target.appendingPathComponent("bin/resvg")]
+        if let ready = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            return .success(ResvgOracle(executable: ready))
+        }
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+        let pip = ["install", "--quiet", "--disable-pip-version-check", requirement]
+        var reasons: [String] = []
+        do {
+            try run(env, ["python3", "-m", "venv", "--clear", venv.path])
+            try run(venv.appendingPathComponent("bin/python3"), ["-m", "pip"] + pip)
+            return .success(ResvgOracle(executable: candidates[0]))
+        } catch {
+            reasons.append("venv: \(error)")
+        }
+        do {
+            try run(env, ["python3", "-m", "pip"] + pip + ["--target", target.path])
+            return .success(ResvgOracle(executable: candidates[1]))
+        } catch {
+            reasons.append("pip --target: \(error)")
+        }
+        return .failure(OracleUnavailable(description: "resvg-cli from PyPI is unavailable: "
+                                          + reasons.joined(separator: "; ")))
+    }
+
+    /// Renders `svg` at 2× over white with resvg and compares `actual` with it; the reference
+    /// and the diff image are kept in the artifacts folder as `NAME.resvg.png` and `NAME.diff.png`.
+    func compare(_ svg: URL, with actual: Image, named name: String) throws -> ImageDiffResult {
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let reference = folder.appendingPathComponent("\(name).resvg.png")
+        try render(svg, zoom: 2, to: reference)
+        let expected = try Image(contentsOf: reference)
+        guard expected.width == actual.width, expected.height == actual.height else {
+            throw OracleUnavailable(description: "resvg drew \(expected.width)×\(expected.height) px, Lamina "
+                                    + "\(actual.width)×\(actual.height) px")
+        }
+        var diff = ImageDiff()
+        diff.makesDiffImage = true
+        let result = try diff.compare(expected, actual)
+        if let image = result.diffImage { try image.writePNG(to: folder.appendingPathComponent("\(name).diff.png")) }
+        return result
+    }
+
+    /// Renders `svg` at `zoom` over white into `png`.
+    func render(_ svg: URL, zoom: Int, to png: URL) throws {
+        try Self.run(executable, ["--zoom", "\(zoom)", "--background", "white", svg.path, png.path])
+    }
+
+    private static func run(_ program: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw OracleUnavailable(description: "\(program.lastPathComponent) exited \(process.terminationStatus): "
+                                    + String(decoding: errors, as: UTF8.self))
+        }
+    }
+}

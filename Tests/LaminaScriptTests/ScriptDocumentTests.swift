@@ -1,0 +1,220 @@
+// Whole scripts: the cascade, inheritance, references, diagnostics with positions, limits.
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaScript
+
+@Suite struct ScriptDocumentTests {
+    /// The shapes of a script, depth first.
+    private func shapes(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> [ResolvedShape] {
+        func collect(_ node: ResolvedNode) -> [ResolvedShape] {
+            switch node {
+            case .group(_, let children, _): return children.flatMap(collect)
+            case .shape(_, let shape): return [shape]
+            case .image: return []
+            }
+        }
+        return collect(try ScriptTest.load(text, options: options).root)
+    }
+
+    private func fill(_ shape: ResolvedShape?) -> Color? {
+        if case .color(let c)? = shape?.fill { return c }
+        return nil
+    }
+
+    private func stroke(_ shape: ResolvedShape?) -> Color? {
+        if case .color(let c)? = shape?.stroke { return c }
+        return nil
+    }
+
+    @Test func cascadeOrderIsAttributeThenSheetBySpecificityThenStyleThenImportant() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>
+                rect { fill: red; stroke: red }
+                .a { fill: green }
+                #r { stroke: blue }
+                g rect { stroke: yellow !important }
+                rect.b { fill: lime }
+              </style>
+              <g><rect id="r" class="a b" width="5" height="5" fill="black" style="fill: purple; stroke: black"/></g>
+              <rect class="a" width="5" height="5" fill="black"/>
+              <rect width="5" height="5" fill="black" style="fill: white !important" class="a b"/>
+            </svg>
+            """)
+        #expect(fill(s[0]) == Color(red255: 128, green255: 0, blue255: 128))  // style="" beats the sheet
+        #expect(stroke(s[0]) == Color(red: 1, green: 1, blue: 0))  // !important in the sheet beats style=""
+        #expect(fill(s[1]) == Color(red: 0, green: 128.0 / 255, blue: 0))  // .a beats the attribute
+        #expect(fill(s[2]) == .white)
+    }
+
+    @Test func inheritanceCurrentColorAndGroupOpacity() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <g color="#007AFF" stroke="currentColor" stroke-width="3" opacity="0.5" fill-opacity="0.25">
+                <path d="M0 0H5" fill="currentColor"/>
+              </g>
+            </svg>
+            """)
+        guard case .group(_, let top, _) = script.root, case .group(_, let body, _)? = top.first,
+              case .group(let g, let children, _)? = body.first, case .shape(let common, let shape)? = children.first
+        else { Issue.record("unexpected tree \(script.root)"); return }
+        #expect(g.opacity == 0.5)
+        #expect(common.opacity == 1)
+        #expect(fill(shape) == Color.systemBlue.withAlphaComponent(0.25))
+        #expect(stroke(shape) == .systemBlue)
+        #expect(shape.strokeStyle.lineWidth == 3)
+        #expect(shape.strokeStyle.miterLimit == 4)  // SVG's default, not Core Animation's 10
+    }
+
+    @Test func pathLengthScalesDashesAndOffset() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="10">
+              <path d="M0 5H80" stroke="black" pathLength="10" stroke-dasharray="1 2" stroke-dashoffset="0.5"/>
+            </svg>
+            """)
+        #expect(s.first?.strokeStyle.dashPattern == [8, 16])
+        #expect(s.first?.strokeStyle.dashPhase == 4)
+    }
+
+    @Test func basicShapesFollowSVG2Paths() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <rect x="10" y="20" width="30" height="40"/>
+              <rect x="0" y="0" width="20" height="10" rx="15"/>
+              <circle cx="50" cy="50" r="10"/>
+              <polygon points="0,0 10,0 10,10"/>
+              <line x1="1" y1="2" x2="3" y2="4" stroke="black"/>
+              <rect width="0" height="10"/>
+            </svg>
+            """)
+        #expect(s.count == 5)
+        #expect(s[0].path.svgPathData == "M10 20 L40 20 L40 60 L10 60 Z")
+        #expect(s[1].path.elements.first == .move(to: CGPoint(x: 10, y: 0)))  // rx clamped to half the width
+        #expect(s[1].path.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(s[2].path.elements.first == .move(to: CGPoint(x: 60, y: 50)))  // starts at 3 o'clock
+        #expect((s[2].path.elements[1].endPoint?.y ?? 0) > 50)  // and runs clockwise on screen
+        #expect(s[3].path.svgPathData == "M0 0 L10 0 L10 10 Z")
+        #expect(s[4].path.svgPathData == "M1 2 L3 4")
+    }
+
+    @Test func errorsCarryFileLineColumnExpectedAndFound() {
+        let error = ScriptTest.error("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <path d="M0 0H5"
+                    stroke-dasharray="abc"/>
+            </svg>
+            """)
+        #expect(error?.description == "test.svg:3:9: error: stroke-dasharray: expected a number, found \"abc\"")
+        #expect(ScriptTest.error("<svg><g></svg>")?.location.line == 1)
+        #expect(ScriptTest.error("<html/>")?.message == "expected <svg> as the root element, found <html>")
+        #expect(ScriptTest.error("<svg width='1e999'/>")?.message == "width: expected a finite number, found \"1e999\"")
+        #expect(ScriptTest.error("<svg><path d='M0 0H1' stroke='red' stroke-width='1e308in'/></svg>")?.message
+                == "stroke-width: expected finite lengths, found one that overflows when converted to user units")
+        #expect(ScriptTest.error("<svg><circle r='1e308in'/></svg>")?.message
+                == "<circle>: expected finite coordinates, found a path that overflows")
+        #expect(ScriptTest.error("<svg width='20000' height='10'/>")?.message
+                == "svg: expected a size of 0 < side ≤ 16384 points, found 20000.0×10.0")
+    }
+
+    @Test func pathDataKeepsTheValidPrefixAndWarns() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <path d="M0 0 L5 5 L x"/>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.description)
+                == ["test.svg:2:9: warning: d: expected a number at offset 12, found 'x'; drawing the path up to the error"])
+        #expect(try shapes("<svg><path d='M0 0 L5 5 L x'/></svg>").first?.path.svgPathData == "M0 0 L5 5")
+    }
+
+    @Test func unsupportedFeaturesWarnNamingElementAndLine() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <text x="1" y="5">hi</text>
+              <rect width="5" height="5" filter="url(#f)">
+                <animate attributeName="x" to="5" dur="1s"/>
+              </rect>
+              <g rendering-mode="template"/>
+            </svg>
+            """)
+        let lines = script.warnings.map(\.description)
+        #expect(lines.contains("test.svg:2:3: warning: <text> is not supported yet; skipped (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:3:30: warning: <rect> filter: not supported yet; ignored (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:4:5: warning: <animate> is not supported yet; skipped (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:6:6: warning: <g> rendering-mode: not supported yet; ignored (see docs/Unsupported.md)"))
+    }
+
+    @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {
+        var bytes = Array("<svg>\n  <rect transform='x'/></svg>".utf8)
+        bytes[12] = 0xE6  // a lone lead byte in place of the "t" of "rect"
+        #expect(throws: ScriptDiagnostic.self) { try ShapeScript(data: Data(bytes), file: "test.svg") }
+        do { _ = try ShapeScript(data: Data(bytes), file: "test.svg") } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:2:7: error: expected UTF-8 text, found the byte 0xE6")
+        }
+    }
+
+    @Test func externalEntitiesAreRefused() {
+        let error = ScriptTest.error("""
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+            <svg>&x;</svg>
+            """)
+        #expect(error?.location == SourceLocation(line: 2, column: 16))
+        #expect(error?.message.hasPrefix("expected no entity declarations") == true)
+    }
+
+    @Test func limitsAreErrors() throws {
+        let deep = "<svg>" + String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300) + "</svg>"
+        #expect(ScriptTest.error(deep)?.message == "expected at most 256 nested elements, found more")
+        // A chain of <use> doubling at each level would draw 2^30 rectangles; the limit (lowered
+        // here to keep the test fast) stops it.
+        var limited = ScriptOptions()
+        limited.limits.maxDrawnElements = 1000
+        var text = "<svg><defs><rect id='u0' width='1' height='1'/>"
+        for i in 1...30 { text += "<g id='u\(i)'><use href='#u\(i - 1)'/><use href='#u\(i - 1)'/></g>" }
+        text += "</defs><use href='#u30'/></svg>"
+        #expect(throws: ScriptDiagnostic.self) { try ScriptTest.load(text, options: limited) }
+        do { _ = try ScriptTest.load(text, options: limited) } catch let error as ScriptDiagnostic {
+            #expect(error.message.hasPrefix("expected at most 1000 drawn elements"))
+        }
+        let cycle = try? ScriptTest.load("<svg><g id='a'><use href='#a'/></g></svg>")
+        #expect(cycle?.warnings.first?.message.hasPrefix("<use>: expected no reference cycle") == true)
+    }
+
+    @Test func imagesOutsideTheScriptFolderNeedAnAllowedPath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-script-\(UUID())")
+        let scripts = root.appendingPathComponent("scripts"), assets = root.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Image(width: 2, height: 2, color: .red).writePNG(to: assets.appendingPathComponent("dot.png"))
+        let script = scripts.appendingPathComponent("s.svg")
+        try Data("<svg width='4' height='4'>\n<image href='../assets/dot.png' width='4' height='4'/></svg>".utf8)
+            .write(to: script)
+        #expect(throws: ScriptDiagnostic.self) { try ShapeScript(contentsOf: script) }
+        do {
+            _ = try ShapeScript(contentsOf: script)
+        } catch let error as ScriptDiagnostic {
+            #expect(error.location == SourceLocation(line: 2, column: 8))
+            #expect(error.message.contains("--allow-path"))
+        }
+        var options = ScriptOptions()
+        options.allowedFolders = [assets]
+        let image = try ShapeScript(contentsOf: script, options: options).render()
+        #expect(image.color(x: 2, y: 2) == .red)
+    }
+
+    @Test func viewBoxAndSizeOptionsScaleTheDrawing() throws {
+        var options = ScriptOptions()
+        options.width = 48
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"><rect x="12" width="12" height="12" fill="red"/></svg>
+            """, options: options)
+        #expect(script.size == CGSize(width: 48, height: 24))
+        let image = try script.render()
+        #expect(image.width == 48 && image.height == 24)
+        #expect(image.color(x: 23, y: 12)?.alpha == 0)
+        #expect(image.color(x: 24, y: 12) == .red)
+    }
+}

@@ -1,0 +1,21 @@
+// Helpers shared by the script tests: load a script from text, render it.
+import Foundation
+import Lamina
+@testable import LaminaScript
+
+enum ScriptTest {
+    /// Loads `text` as a script named `test.svg`.
+    static func load(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> ShapeScript {
+        try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
+    }
+
+    /// The error loading `text` throws, or nil when it loads.
+    static func error(_ text: String) -> ScriptDiagnostic? {
+        do {
+            _ = try load(text)
+            return nil
+        } catch {
+            return error as? ScriptDiagnostic
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// The small value grammars: colours, lengths, transforms, selectors, declarations.
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaScript
+
+@Suite struct ScriptValueTests {
+    private func color(_ text: String) throws -> Color {
+        try CSSColor(parsing: text).resolved(current: .green)
+    }
+
+    @Test func colourForms() throws {
+        #expect(try color("red") == Color(red: 1, green: 0, blue: 0))
+        #expect(try color("RebeccaPurple") == Color(red255: 0x66, green255: 0x33, blue255: 0x99))
+        #expect(try color("#0af") == Color(red255: 0, green255: 0xAA, blue255: 0xFF))
+        #expect(try color("#0af8") == Color(red255: 0, green255: 0xAA, blue255: 0xFF, alpha: CGFloat(0x88) / 255))
+        #expect(try color("#007AFF") == .systemBlue)
+        #expect(try color("#007aff80") == Color.systemBlue.withAlphaComponent(CGFloat(0x80) / 255))
+        #expect(try color("rgb(0, 122, 255)") == .systemBlue)
+        #expect(try color("rgba(0 122 255 / 50%)") == Color.systemBlue.withAlphaComponent(0.5))
+        #expect(try color("rgb(100%, 0%, 50%)") == Color(red: 1, green: 0, blue: 0.5))
+        #expect(try color("hsl(120, 100%, 25%)") == Color(red: 0, green: 0.5, blue: 0))
+        #expect(try color("hsla(240deg, 100%, 50%, 0.25)") == Color(red: 0, green: 0, blue: 1, alpha: 0.25))
+        #expect(try color("transparent") == .clear)
+        #expect(try color("currentColor") == .green)
+    }
+
+    @Test func colourErrorsSayWhatWasExpected() {
+        #expect(throws: ValueError.expected("#rgb, #rgba, #rrggbb or #rrggbbaa", found: "#12345")) { try color("#12345") }
+        #expect(throws: ValueError.self) { try color("blurple") }
+        #expect(throws: ValueError.self) { try color("rgb(1, 2)") }
+        #expect(throws: ValueError.self) { try color("rgb(1, 2, 3, 4, 5)") }
+    }
+
+    @Test func lengthsInEveryUnit() throws {
+        func px(_ text: String) throws -> Double { try ScriptLength(parsing: text).resolved(percentOf: 200) }
+        #expect(try px("12") == 12)
+        #expect(try px("12px") == 12)
+        #expect(try px("25%") == 50)
+        #expect(try px("1in") == 96)
+        #expect(try px("2.54cm") == 96)
+        #expect(abs(try px("25.4mm") - 96) < 1e-12)  // 25.4 × 96 / 25.4 rounds once
+        #expect(try px("72pt") == 96)
+        #expect(try px("1pc") == 16)
+        #expect(try px("2em") == 32)
+        #expect(try px("-1.5e1") == -15)
+        #expect(throws: ValueError.expected("a unit (px, %, in, cm, mm, pt, pc, em, ex)", found: "furlong")) {
+            try px("3furlong")
+        }
+        #expect(throws: ValueError.expected("a finite number", found: "1e999")) { try px("1e999") }
+    }
+
+    @Test func transformsApplyRightmostFirst() throws {
+        let t = try TransformParser.parse("translate(10, 20) scale(2)")
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 22))
+        let r = try TransformParser.parse("rotate(90 10 10)")
+        let p = CGPoint(x: 20, y: 10).applying(r)
+        #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 20) < 1e-12)
+        #expect(try TransformParser.parse("matrix(1 2 3 4 5 6)") == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(try TransformParser.parse("skewX(45)").c == tan(Double.pi / 4))
+        #expect(try TransformParser.parse("") == .identity)
+        #expect(throws: ValueError.expected("matrix, translate, scale, rotate, skewX or skewY", found: "spin")) {
+            try TransformParser.parse("spin(3)")
+        }
+        #expect(throws: ValueError.expected("1 or 3 numbers in rotate()", found: "2")) { try TransformParser.parse("rotate(1 2)") }
+    }
+
+    @Test func selectorSpecificityIsIdsThenClassesThenTypes() throws {
+        let id = try CSSSelector(parsing: "#a").specificity
+        let classes = try CSSSelector(parsing: "g .b .c path").specificity
+        let types = try CSSSelector(parsing: "svg g path").specificity
+        #expect(id > classes && classes > types)
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "path:hover") }
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "[fill]") }
+    }
+
+    @Test func declarationsKeepImportantAndParentheses() throws {
+        let block = try CSSDeclaration.parseBlock("fill: rgb(1,2,3); STROKE : red !important;;")
+        #expect(block == [CSSDeclaration(name: "fill", value: "rgb(1,2,3)", important: false),
+                          CSSDeclaration(name: "stroke", value: "red", important: true)])
+    }
+
+    @Test func preserveAspectRatioMeetAndSlice() throws {
+        let box = CGRect(x: 0, y: 0, width: 10, height: 20)
+        let viewport = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let meet = PreserveAspectRatio().transform(viewBox: box, viewport: viewport)
+        #expect(meet == CGAffineTransform(a: 5, b: 0, c: 0, d: 5, tx: 25, ty: 0))
+        let slice = try PreserveAspectRatio(parsing: "xMinYMax slice").transform(viewBox: box, viewport: viewport)
+        #expect(slice == CGAffineTransform(a: 10, b: 0, c: 0, d: 10, tx: 0, ty: -100))
+        let none = try PreserveAspectRatio(parsing: "none").transform(viewBox: box, viewport: viewport)
+        #expect(none == CGAffineTransform(a: 10, b: 0, c: 0, d: 5, tx: 0, ty: 0))
+    }
+
+    @Test func gradientSpreadsAndFocalParameter() {
+        #expect(GradientRaster.spread(1.25, .pad) == 1)
+        #expect(GradientRaster.spread(1.25, .repeat) == 0.25)
+        #expect(GradientRaster.spread(1.25, .reflect) == 0.75)
+        #expect(GradientRaster.spread(-0.25, .reflect) == 0.25)
+        let kind = ResolvedGradient.Kind.radial(center: CGPoint(x: 0, y: 0), radius: 10, focal: CGPoint(x: 5, y: 0),
+                                                focalRadius: 0)
+        #expect(GradientRaster.parameter(kind, at: CGPoint(x: 5, y: 0)) == 0)
+        #expect(GradientRaster.parameter(kind, at: CGPoint(x: 10, y: 0)) == 1)
+        #expect(GradientRaster.parameter(kind, at: CGPoint(x: -10, y: 0)) == 1)
+        let linear = ResolvedGradient.Kind.linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 10, y: 0))
+        #expect(GradientRaster.parameter(linear, at: CGPoint(x: 2.5, y: 7)) == 0.25)
+    }
+}
