@@ -87,7 +87,7 @@ extension Layer {
     ///
     /// - Throws: The errors of ``commit()``, and ``AnimationError`` when values cannot blend.
     public func presentation(at time: Double) throws -> RenderNode {
-        try RenderTree(self).root.evaluated(atParentTime: parentTime(atRootTime: time))
+        try commit().root.evaluated(atParentTime: parentTime(atRootTime: time))
     }
 
     /// The superlayer's local time (this layer's parent time) at a root time, in seconds.
