@@ -26,6 +26,9 @@ struct AnimatedSample {
                 try AnimatedScenes.downloadControl().commit()
             },
             AnimatedSample(name: "anim-springs", duration: 1.5, scale: 2) { try AnimatedScenes.springs().commit() },
+            AnimatedSample(name: "anim-replicator-spinner", duration: 1, scale: 4) {
+                try AnimatedScenes.activitySpinner().commit()
+            },
             AnimatedSample(name: "anim-hue-action", duration: 2.5, scale: 4) { try AnimatedScenes.hueAction().commit() },
         ]
     }

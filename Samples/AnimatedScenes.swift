@@ -29,6 +29,28 @@ enum AnimatedScenes {
         return root
     }
 
+    /// The activity spinner of the look samples, turning: every spoke fades from opaque to 15 %
+    /// over a second, forever, and `instanceDelay` starts spoke k k/12 s later, so the bright
+    /// spoke steps round once a second.
+    static func activitySpinner() throws -> Layer {
+        let root = stage(64, 64)
+        let spinner = LookSamples.box(ReplicatorLayer(), 12, 12, 40, 40)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CGAffineTransform(rotationAngle: .pi / 6)
+        spinner.instanceDelay = 1.0 / 12
+        let spoke = LookSamples.box(ShapeLayer(), 40 / 2 - 40 / 24, 40 * 0.02, 40 / 12, 40 * 0.27)
+        spoke.path = BezierPath(roundedRect: spoke.bounds, cornerRadius: 40 / 24)
+        spoke.fillColor = .systemGray
+        spoke.opacity = 0.15  // the model value: a spoke whose fade has not started yet is dim
+        spinner.addSublayer(spoke)
+        root.addSublayer(spinner)
+        var fade = BasicAnimation<CGFloat>(keyPath: .opacity, from: 1, to: 0.15)
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        try spoke.add(fade, forKey: "fade")
+        return root
+    }
+
     /// How long the badge sample runs, in seconds: about when its spring settles (1.38 s).
     static let badgeDuration = 1.4
 

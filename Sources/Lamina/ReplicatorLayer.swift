@@ -23,8 +23,11 @@ open class ReplicatorLayer: Layer {
     /// Default identity.
     public var instanceTransform: CGAffineTransform = .identity
 
-    /// The delay, in seconds, between the animations of instance k − 1 and instance k. Default 0.
-    /// Stored for animation: the static render does not depend on it.
+    /// The delay, in seconds, between the animations of instance k − 1 and instance k: instance
+    /// k's sublayers run on a clock `k × instanceDelay` behind the replicator's. Default 0.
+    ///
+    /// The colour modulation is applied at commit, to the model colours: a colour animation on a
+    /// replicated sublayer shows its animated colours unmodulated.
     public var instanceDelay: CGFloat = 0
 
     /// The colour the original instance's colours are multiplied by. Default opaque white.
@@ -76,6 +79,10 @@ open class ReplicatorLayer: Layer {
             var instance = RenderNode(state: wrapper, content: .none, sublayers: originals, mask: nil)
             let modulation = instanceModulation(k)
             if modulation != .white { instance.mapColors(deep: true) { $0.multiplied(by: modulation) } }
+            if k > 0, instanceDelay != 0 {
+                instance.animations = NodeAnimations(timing: TimingParameters(timeOffset: -Double(k) * Double(instanceDelay)),
+                                                     animations: [])
+            }
             instances.append(instance)
             transform = transform.concatenating(t)
         }

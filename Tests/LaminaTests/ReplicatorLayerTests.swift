@@ -45,6 +45,25 @@ import Testing
         #expect(image.rgba(35, 5) == rgb(0, 0, 0, 0))
     }
 
+    @Test func instanceDelayRunsInstanceKOnAClockKDelaysBehind() throws {
+        let r = place(ReplicatorLayer(), width: 40, height: 20)
+        r.instanceCount = 4
+        r.instanceDelay = 0.25
+        let dot = place(Layer(), width: 10, height: 10)
+        dot.opacity = 0.5  // the model value, shown before an instance's animation starts
+        var fade = BasicAnimation<CGFloat>(keyPath: .opacity, from: 1, to: 0)
+        fade.duration = 1
+        try dot.add(fade, forKey: "fade")
+        r.addSublayer(dot)
+        // At t = 0.6 instance k's clock reads 0.6 − 0.25 k: 0.6, 0.35, 0.1, and −0.15 (not begun).
+        let opacities = try r.commit().evaluated(at: 0.6).root.sublayers.map { $0.sublayers[0].opacity }
+        let expected: [CGFloat] = [0.4, 0.65, 0.9, 0.5]
+        for (found, wanted) in zip(opacities, expected) { #expect(abs(found - wanted) < 1e-12) }
+        #expect(opacities.count == 4)
+        // The first instance keeps the replicator's own clock: no time space of its own.
+        #expect(try r.commit().root.sublayers[0].animations == nil)
+    }
+
     @Test func zeroInstancesDrawNothingAndLimitsAreErrors() throws {
         let r = place(ReplicatorLayer(), width: 10, height: 10)
         r.addSublayer(place(Layer(), width: 4, height: 4))
