@@ -31,12 +31,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG and APNG encoder.
+        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango"]),
+        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib"]),
         // Layers, the render tree and the compositor.
-        .target(name: "Lamina", dependencies: ["LaminaRender", "CZlib"]),
+        .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.
         .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Perceptual image diff and golden-image assertions.

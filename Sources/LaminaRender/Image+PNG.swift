@@ -1,4 +1,4 @@
-// PNG encoding and decoding through Cairo's PNG support, and atomic file output.
+// PNG decoding through Cairo, encoding through Lamina's zlib encoder (PNGEncoder), and atomic file output.
 import CCairo
 import Foundation
 
@@ -35,36 +35,20 @@ extension Image {
         try self.init(pngData: data, source: url.path)
     }
 
-    /// The image encoded as a PNG (8-bit RGBA, straight alpha, as PNG requires).
-    public func pngData() throws -> Data {
-        let writer = ByteWriter()
-        let unmanaged = Unmanaged.passRetained(writer)
-        defer { unmanaged.release() }
-        var copy = pixels
-        let status: cairo_status_t = copy.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return CAIRO_STATUS_NO_MEMORY }
-            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32,
-                                                              Int32(width), Int32(height), Int32(width * 4))
-            defer { cairo_surface_destroy(surface) }
-            let created = cairo_surface_status(surface)
-            guard created == CAIRO_STATUS_SUCCESS else { return created }
-            return cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteWriter>.fromOpaque(closure).takeUnretainedValue()
-                    .data.append(data, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, unmanaged.toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "PNG encoding", message: String(cString: cairo_status_to_string(status)))
-        }
-        return writer.data
+    /// The image encoded as a PNG (8-bit RGBA, straight alpha, as PNG requires) by Lamina's
+    /// zlib encoder.
+    /// - Parameter compression: ``PNGCompression/fast`` (default) or ``PNGCompression/smallest``.
+    /// - Throws: ``RenderError/encoding(_:)`` if zlib fails.
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
+        try PNGEncoder.encode(self, compression: compression)
     }
 
     /// Writes the image as a PNG, atomically: the bytes go to a temporary file in the same
     /// folder, which is then renamed over `url`. A failed write leaves any old file untouched.
-    public func writePNG(to url: URL) throws {
-        try AtomicFile.write(try pngData(), to: url)
+    /// - Parameter compression: ``PNGCompression/fast`` (default) or ``PNGCompression/smallest``.
+    /// - Throws: ``RenderError/encoding(_:)`` or ``RenderError/io``.
+    public func writePNG(to url: URL, compression: PNGCompression = .fast) throws {
+        try AtomicFile.write(try pngData(compression: compression), to: url)
     }
 
     /// Copies the pixels of a Cairo image surface (ARGB32 or RGB24).
@@ -119,9 +103,4 @@ private final class ByteReader {
         offset += count
         return true
     }
-}
-
-/// Collects the bytes of Cairo's PNG writer.
-private final class ByteWriter {
-    var data = Data()
 }

@@ -13,6 +13,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(path: String, reason: String)
     /// A number handed to the renderer was NaN or infinite; names the parameter.
     case nonFinite(String)
+    /// Encoding an image failed (zlib reported an error); the message says how.
+    case encoding(String)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -22,6 +24,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPNG(let source, let reason): return "\(source): not a readable PNG: \(reason)"
         case .io(let path, let reason): return "\(path): \(reason)"
         case .nonFinite(let what): return "\(what): expected a finite number, found NaN or infinity"
+        case .encoding(let message): return "PNG encoding: \(message)"
         }
     }
 }

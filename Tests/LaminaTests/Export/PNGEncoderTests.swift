@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+@testable import LaminaRender
 
 @Suite struct PNGEncoderTests {
     /// Every pixel survives a round trip through Lamina's encoder and Cairo's decoder exactly,

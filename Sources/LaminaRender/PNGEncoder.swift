@@ -1,6 +1,6 @@
 // Lamina's own PNG encoder, on the system zlib. Cairo's writer goes through libpng with
 // adaptive row filters, which costs most of a frame's time; rendered frames compress well with
-// no filter at zlib level 1, several times faster (PNG spec: www.w3.org/TR/png/).
+// no filter at zlib level 1, several times faster (PNG spec: www.w3.org/TR/png/). `Image.pngData()` and the frame exporter both use it.
 import CZlib
 import Foundation
 
@@ -17,11 +17,11 @@ public enum PNGCompression: String, Hashable, Sendable, CaseIterable {
 /// Encodes images as 8-bit RGBA PNG (straight alpha) with zlib.
 public enum PNGEncoder {
     /// The eight bytes every PNG file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// `image` as a complete PNG file.
     ///
-    /// - Throws: ``ExportError/encoding(_:)`` if zlib fails.
+    /// - Throws: ``RenderError/encoding(_:)`` if zlib fails.
     public static func encode(_ image: Image, compression: PNGCompression = .fast) throws -> Data {
         var file = Data(signature)
         appendChunk("IHDR", header(width: image.width, height: image.height), to: &file)
@@ -31,7 +31,7 @@ public enum PNGEncoder {
     }
 
     /// The IHDR payload: size, bit depth 8, colour type 6 (RGBA), no interlace.
-    static func header(width: Int, height: Int) -> Data {
+    package static func header(width: Int, height: Int) -> Data {
         var data = Data()
         appendUInt32(UInt32(width), to: &data)
         appendUInt32(UInt32(height), to: &data)
@@ -40,7 +40,7 @@ public enum PNGEncoder {
     }
 
     /// The zlib stream of the image's filtered rows: what IDAT (or an APNG fdAT) holds.
-    static func compressedPixels(_ image: Image, compression: PNGCompression) throws -> Data {
+    package static func compressedPixels(_ image: Image, compression: PNGCompression) throws -> Data {
         guard compression == .smallest else { return try deflate(filteredRows(image, adaptive: false), level: 1) }
         let plain = try deflate(filteredRows(image, adaptive: false), level: 9)
         let filtered = try deflate(filteredRows(image, adaptive: true), level: 9)
@@ -54,7 +54,7 @@ public enum PNGEncoder {
         var stream = z_stream()
         var status = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
                                    Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw ExportError.encoding("zlib deflateInit2 failed with status \(status)") }
+        guard status == Z_OK else { throw RenderError.encoding("zlib deflateInit2 failed with status \(status)") }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(rows.count))))
         status = rows.withUnsafeBufferPointer { source in
@@ -66,7 +66,7 @@ public enum PNGEncoder {
                 return CZlib.deflate(&stream, Z_FINISH)
             }
         }
-        guard status == Z_STREAM_END else { throw ExportError.encoding("zlib deflate failed with status \(status)") }
+        guard status == Z_STREAM_END else { throw RenderError.encoding("zlib deflate failed with status \(status)") }
         return Data(output[0..<Int(stream.total_out)])
     }
 
@@ -98,7 +98,7 @@ public enum PNGEncoder {
     }
 
     /// The image as straight-alpha RGBA bytes, row after row (what `ffmpeg -pix_fmt rgba` reads).
-    static func rgbaBytes(_ image: Image) -> Data {
+    package static func rgbaBytes(_ image: Image) -> Data {
         var bytes = [UInt8](repeating: 0, count: image.pixels.count * 4)
         image.pixels.withUnsafeBufferPointer { pixels in
             bytes.withUnsafeMutableBufferPointer { unpremultiply(pixels, from: 0, count: pixels.count, into: $0, at: 0) }
@@ -132,7 +132,7 @@ public enum PNGEncoder {
     }
 
     /// Appends a chunk: length, type, payload and the CRC-32 of type and payload.
-    static func appendChunk(_ type: String, _ payload: Data, to file: inout Data) {
+    package static func appendChunk(_ type: String, _ payload: Data, to file: inout Data) {
         let typeBytes = Array(type.utf8)
         appendUInt32(UInt32(payload.count), to: &file)
         file.append(contentsOf: typeBytes)
@@ -145,7 +145,7 @@ public enum PNGEncoder {
     }
 
     /// Appends `value` big-endian.
-    static func appendUInt32(_ value: UInt32, to data: inout Data) {
+    package static func appendUInt32(_ value: UInt32, to data: inout Data) {
         data.append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
                                  UInt8(value & 0xFF)])
     }
