@@ -54,7 +54,8 @@ extension ScriptResolver {
         let x = try firstCoordinate(element, "x", percentOf: context.viewport.width)
         let y = try firstCoordinate(element, "y", percentOf: context.viewport.height)
         if style.stroke != .none {
-            warn(element.location, "<text> stroke: not supported yet; ignored (see docs/Unsupported.md)")
+            warn(element.attributes["stroke"]?.location ?? element.location,
+                 "<text> stroke: not supported yet; ignored (see docs/Unsupported.md)")
         }
         guard case .color(let color)? = try paint(style.fill, opacity: style.fillOpacity, style: style,
                                                  bounds: .zero, viewport: context.viewport, element: element) else {
