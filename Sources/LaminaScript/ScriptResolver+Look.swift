@@ -8,6 +8,10 @@ extension ScriptResolver {
     /// Elements that become look layers whatever their style.
     static let lookElements: Set<String> = ["text", "replicate"]
 
+    /// The most characters (Unicode scalars) one `<text>` may hold, so one line cannot keep
+    /// Pango busy for long: a page of text, far more than a label needs.
+    static let maxTextCharacters = 10_000
+
     /// `<text>`, `<replicate>`, or a `<rect>`/`<g>` with a backdrop effect.
     func resolveLook(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
@@ -51,6 +55,10 @@ extension ScriptResolver {
         guard style.visible else { return nil }
         let string = Self.collapseWhiteSpace(element.text)
         guard !string.isEmpty else { return nil }
+        guard string.unicodeScalars.count <= Self.maxTextCharacters else {
+            throw error(element.location, "<text>: expected at most \(Self.maxTextCharacters) characters, "
+                        + "found \(string.unicodeScalars.count)")
+        }
         let x = try firstCoordinate(element, "x", percentOf: context.viewport.width)
         let y = try firstCoordinate(element, "y", percentOf: context.viewport.height)
         if style.stroke != .none {

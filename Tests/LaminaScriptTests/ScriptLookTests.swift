@@ -201,6 +201,13 @@ import Testing
         #expect(mid.red > 0.3 && mid.red < 0.7, "\(mid)")
     }
 
+    @Test func hostileLookValuesAreErrors() throws {
+        let long = String(repeating: "a", count: ScriptResolver.maxTextCharacters + 1)
+        #expect(ScriptTest.error("<svg><text>\(long)</text></svg>")?.description
+                == "test.svg:1:6: error: <text>: expected at most 10000 characters, found 10001")
+        #expect(ScriptTest.error("<svg><text font-size='1e999'>a</text></svg>") != nil)
+    }
+
     // MARK: Tint
 
     @Test func colorIsTheTintThatRecoloursEverything() throws {
