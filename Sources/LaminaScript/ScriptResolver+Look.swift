@@ -61,17 +61,18 @@ extension ScriptResolver {
         }
         let x = try firstCoordinate(element, "x", percentOf: context.viewport.width)
         let y = try firstCoordinate(element, "y", percentOf: context.viewport.height)
-        if style.stroke != .none {
+        if style.stroke != .none, !context.inClip {
             warn(element.attributes["stroke"]?.location ?? element.location,
                  "<text> stroke: not supported yet; ignored (see docs/Unsupported.md)")
         }
-        guard case .color(let color)? = try paint(style.fill, opacity: style.fillOpacity, style: style,
+        guard case .color(var color)? = try paint(style.fill, opacity: style.fillOpacity, style: style,
                                                  bounds: .zero, viewport: context.viewport, element: element) else {
             if case .reference = style.fill {
                 warn(element.location, "<text> fill: gradients on text are not supported yet; skipped")
             }
             return nil
         }
+        if context.inClip { color = .black }  // only the glyphs' shape clips
         let size = style.look.fontSize
         guard size <= TextLayer.maxFontSize else {
             throw error(element.attributes["font-size"]?.location ?? element.location,

@@ -106,6 +106,19 @@ import Testing
                 == "test.svg:1:12: error: font-weight: expected a number, found \"heavy\"")
     }
 
+    @Test func textClipsByItsGlyphs() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="60" height="40">
+              <clipPath id="c"><text x="0" y="36" font-size="40" font-weight="bold" fill-opacity="0.2">I</text></clipPath>
+              <rect width="60" height="40" fill="black" clip-path="url(#c)"/>
+            </svg>
+            """)
+        let image = try script.render(background: .white)
+        // Inside the bar of the "I" the clip is whole (the fill opacity does not matter in a clip).
+        #expect(image.pixel(x: 6, y: 20) == 0xFF_00_00_00)
+        #expect(image.pixel(x: 40, y: 20) == 0xFF_FF_FF_FF)
+    }
+
     // MARK: Replicators
 
     @Test func replicateMapsOntoReplicatorLayer() throws {
@@ -209,6 +222,22 @@ import Testing
     }
 
     // MARK: Tint
+
+    @Test func rootPropertiesInheritAndMatchDescendantSelectors() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" fill="red" font-size="30">
+              <style>svg .b { fill: blue }</style>
+              <rect width="10" height="10"/>
+              <rect class="b" x="10" width="10" height="10"/>
+              <text>a</text>
+            </svg>
+            """)
+        let image = try script.render()
+        #expect(image.color(x: 5, y: 5) == .red)
+        #expect(image.color(x: 15, y: 5) == .blue)
+        guard case .text(let text)? = looks(script).first?.1 else { Issue.record("no text"); return }
+        #expect(text.style.fontSize == 30 && text.style.color == .red)
+    }
 
     @Test func colorIsTheTintThatRecoloursEverything() throws {
         let script = try ScriptTest.load("""
