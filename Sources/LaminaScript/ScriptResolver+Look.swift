@@ -28,8 +28,15 @@ extension ScriptResolver {
                     style: ScriptStyle, context: Context) -> ResolvedNode {
         if style.color != context.tintParent { common.look.tintColor = style.color }
         common.look.tintAdjustment = style.look.tintAdjustment
-        if style.look.hasEffect, !["rect", "g"].contains(element.name) {
+        let look = style.look
+        if look.hasEffect, !["rect", "g"].contains(element.name) {
             warn(element.location, "<\(element.name)>: effect and backdrop-filter apply to <rect> and <g>; ignored")
+        }
+        if !look.hasEffect, look.vibrancy || look.effectTint != nil {
+            warn(element.location, "<\(element.name)>: vibrancy and effect-tint need an effect or backdrop-filter; ignored")
+        }
+        if look.renderingMode != .automatic, element.name != "image" {
+            warn(element.location, "<\(element.name)>: rendering-mode applies to <image>; ignored")
         }
         if case .image(_, var image) = node {
             image.renderingMode = style.look.renderingMode

@@ -189,12 +189,15 @@ import Testing
             <svg xmlns="http://www.w3.org/2000/svg">
               <g effect="dark"><circle r="3"/></g>
               <circle r="3" effect="dark"/>
+              <g vibrancy="true" rendering-mode="template"/>
             </svg>
             """)
         #expect(script.warnings.map(\.description) == [
             "test.svg:2:3: warning: <g> effect: expected a <rect> child giving the blurred area, found none; "
                 + "drawn as a plain group",
             "test.svg:3:3: warning: <circle>: effect and backdrop-filter apply to <rect> and <g>; ignored",
+            "test.svg:4:3: warning: <g>: vibrancy and effect-tint need an effect or backdrop-filter; ignored",
+            "test.svg:4:3: warning: <g>: rendering-mode applies to <image>; ignored",
         ])
     }
 
