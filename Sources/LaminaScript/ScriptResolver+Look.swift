@@ -8,15 +8,12 @@ extension ScriptResolver {
     /// Elements that become look layers whatever their style.
     static let lookElements: Set<String> = ["text", "replicate"]
 
-    /// The most characters (Unicode scalars) one `<text>` may hold, so one line cannot keep
-    /// Pango busy for long: a page of text, far more than a label needs.
-    static let maxTextCharacters = 10_000
 
     /// `<text>`, `<replicate>`, or a `<rect>`/`<g>` with a backdrop effect.
     func resolveLook(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
         switch element.name {
-        case "text": return try resolveText(element, common: common, style: style, context: context)
+        case "text": return try resolveText(element, common: common, style: style, context: context)  // +Text
         case "replicate": return try resolveReplicate(element, common: common, context: context)
         default: return try resolveEffect(element, common: common, style: style, context: context)
         }
@@ -43,94 +40,6 @@ extension ScriptResolver {
             return .image(common, image)
         }
         return node
-    }
-
-    // MARK: Text
-
-    /// `<text>`: one line at `x`, `y` (its baseline), anchored by `text-anchor`, in the fill colour.
-    private func resolveText(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
-                             context: Context) throws -> ResolvedNode? {
-        for child in element.children where !Self.silentElements.contains(child.name) {
-            warn(child.location, "<\(child.name)> inside <text> is not supported yet; its text is skipped "
-                 + "(see docs/Unsupported.md)")
-        }
-        for name in ["dx", "dy", "rotate", "textLength", "lengthAdjust"] {
-            if let attribute = element.attributes[name] {
-                warn(attribute.location, "<text> \(name): not supported yet; ignored (see docs/Unsupported.md)")
-            }
-        }
-        guard style.visible else { return nil }
-        let string = Self.collapseWhiteSpace(element.text)
-        guard !string.isEmpty else { return nil }
-        guard string.unicodeScalars.count <= Self.maxTextCharacters else {
-            throw error(element.location, "<text>: expected at most \(Self.maxTextCharacters) characters, "
-                        + "found \(string.unicodeScalars.count)")
-        }
-        let x = try firstCoordinate(element, "x", percentOf: context.viewport.width)
-        let y = try firstCoordinate(element, "y", percentOf: context.viewport.height)
-        if style.stroke != .none, !context.inClip {
-            warn(element.attributes["stroke"]?.location ?? element.location,
-                 "<text> stroke: not supported yet; ignored (see docs/Unsupported.md)")
-        }
-        guard case .color(var color)? = try paint(style.fill, opacity: style.fillOpacity, style: style,
-                                                 bounds: .zero, viewport: context.viewport, element: element) else {
-            if case .reference = style.fill {
-                warn(element.location, "<text> fill: gradients on text are not supported yet; skipped")
-            }
-            return nil
-        }
-        if context.inClip { color = .black }  // only the glyphs' shape clips
-        let size = style.look.fontSize
-        guard size <= TextLayer.maxFontSize else {
-            throw error(element.attributes["font-size"]?.location ?? element.location,
-                        "font-size: expected at most \(Int(TextLayer.maxFontSize)), found \(size)")
-        }
-        var textStyle = TextStyle(fontSize: size, fontWeight: FontWeight(rawValue: style.look.fontWeight),
-                                  color: color, alignment: .left)
-        if let family = style.look.fontFamily { textStyle.fontFamily = family }
-        let metrics = try Canvas.measureText(string, style: textStyle)
-        let shift: CGFloat
-        switch style.look.textAnchor {
-        case .start: shift = 0
-        case .middle: shift = metrics.width / 2
-        case .end: shift = metrics.width
-        }
-        let box = CGRect(x: x - shift, y: y - metrics.firstBaseline, width: metrics.width, height: metrics.height)
-        return .look(common, .text(ResolvedText(string: string, style: textStyle, box: box)))
-    }
-
-    /// The first length of a list attribute (`x="10 20 30"` positions glyphs one by one, which
-    /// Lamina does not: the rest warn).
-    private func firstCoordinate(_ element: ScriptElement, _ name: String, percentOf reference: CGFloat) throws -> CGFloat {
-        try reading(element, name) { v throws(ValueError) in
-            var scanner = ValueScanner(v)
-            scanner.skipSpaces()
-            if scanner.isAtEnd { return 0 }
-            let first = try ScriptLength.read(&scanner)
-            scanner.skipCommaSpaces()
-            if !scanner.isAtEnd, let attribute = element.attributes[name] {
-                warn(attribute.location, "<text> \(name): one position per glyph is not supported yet; "
-                     + "using the first (see docs/Unsupported.md)")
-            }
-            return first.resolved(percentOf: reference)
-        } ?? 0
-    }
-
-    /// SVG's default white-space handling (`xml:space="default"`): newlines removed, tabs to
-    /// spaces, leading and trailing spaces stripped, runs of spaces collapsed to one.
-    static func collapseWhiteSpace(_ text: String) -> String {
-        var result = ""
-        var pendingSpace = false
-        for character in text where character != "\n" && character != "\r" && character != "\r\n" {
-            if character == " " || character == "\t" {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
-        }
-        return result
     }
 
     // MARK: Replicators

@@ -84,21 +84,45 @@ import Testing
         #expect(found[2].style.fontWeight == .ultraLight)  // lighter than 400 is 100
     }
 
+    @Test func tspansAreRunsSetOneAfterAnother() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="60" font-size="20" color="blue">
+              <text x="150" y="40" text-anchor="middle">Hello
+                <tspan fill="currentColor" color="red" font-weight="bold">bold <tspan font-size="10">small</tspan></tspan>
+                end</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = looks(script)
+        let runs = found.compactMap { if case .text(let t) = $0.1 { t } else { nil } }
+        #expect(runs.map(\.string) == ["Hello", " bold", " small", " end"])
+        #expect(runs.map(\.style.fontWeight) == [.regular, .bold, .bold, .regular])
+        #expect(runs.map(\.style.fontSize) == [20, 20, 10, 20])
+        #expect(runs[1].style.color == .tint && found[1].0.look.tintColor == .red)
+        // One after another on one baseline, the whole line centred on x.
+        for (a, b) in zip(runs, runs.dropFirst()) { #expect(abs(a.box.maxX - b.box.minX) < 1e-9) }
+        #expect(abs((runs[0].box.minX + runs[3].box.maxX) / 2 - 150) < 1e-9)
+        for run in runs {
+            let baseline = try Canvas.measureText(run.string, style: run.style).firstBaseline
+            #expect(abs(run.box.minY + baseline - 40) < 1e-9)
+        }
+    }
+
     @Test func textWarnsAboutWhatItDoesNotDraw() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg">
-              <text x="1 2 3" y="5" dx="2" stroke="red">a<tspan>b</tspan></text>
+              <text x="1 2 3" y="5" dx="2" stroke="red">a<tspan dy="3">b</tspan><textPath>c</textPath></text>
               <text fill="url(#g)">x</text>
-              <linearGradient id="g"/>
+              <linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="red"/></linearGradient>
             </svg>
             """)
-        let lines = script.warnings.map(\.description)
-        #expect(lines == [
-            "test.svg:2:46: warning: <tspan> inside <text> is not supported yet; its text is skipped (see docs/Unsupported.md)",
+        #expect(script.warnings.map(\.description) == [
             "test.svg:2:25: warning: <text> dx: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:2:9: warning: <text> x: one position per glyph is not supported yet; using the first (see docs/Unsupported.md)",
+            "test.svg:2:53: warning: <tspan> dy: not supported yet; ignored (see docs/Unsupported.md)",
+            "test.svg:2:69: warning: <textPath> inside <text> is not supported yet; its text is skipped (see docs/Unsupported.md)",
             "test.svg:2:32: warning: <text> stroke: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:3:3: warning: <text> fill: gradients on text are not supported yet; skipped",
+            "test.svg:2:9: warning: <text> x: one position per glyph is not supported yet; using the first (see docs/Unsupported.md)",
+            "test.svg:3:3: warning: <text> fill: paint servers on text are not supported yet; skipped",
         ])
         #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
                 == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")
