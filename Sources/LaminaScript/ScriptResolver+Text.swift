@@ -142,22 +142,21 @@ extension ScriptResolver {
 
     /// SVG's default white-space handling (`xml:space="default"`) across the runs: newlines
     /// removed, tabs to spaces, leading and trailing spaces stripped, runs of spaces collapsed
-    /// to one (kept in the run where the next word starts).
+    /// to their first (which keeps the style of the run it was written in, as browsers do).
     private static func collapseWhiteSpace(_ runs: inout [TextRun]) {
-        var pendingSpace = false, started = false
+        var afterSpace = true  // leading spaces go
         for index in runs.indices {
             var result = ""
             for character in runs[index].string where character != "\n" && character != "\r" && character != "\r\n" {
-                if character == " " || character == "\t" {
-                    pendingSpace = started
-                } else {
-                    if pendingSpace { result.append(" ") }
-                    pendingSpace = false
-                    started = true
-                    result.append(character)
-                }
+                let isSpace = character == " " || character == "\t"
+                if isSpace, afterSpace { continue }
+                result.append(isSpace ? " " : character)
+                afterSpace = isSpace
             }
             runs[index].string = result
+        }
+        if let last = runs.lastIndex(where: { !$0.string.isEmpty }), runs[last].string.hasSuffix(" ") {
+            runs[last].string.removeLast()
         }
     }
 }

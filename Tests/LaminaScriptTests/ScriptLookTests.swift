@@ -95,7 +95,7 @@ import Testing
         #expect(script.warnings.isEmpty, "\(script.warnings)")
         let found = looks(script)
         let runs = found.compactMap { if case .text(let t) = $0.1 { t } else { nil } }
-        #expect(runs.map(\.string) == ["Hello", " bold", " small", " end"])
+        #expect(runs.map(\.string) == ["Hello ", "bold ", "small", " end"])
         #expect(runs.map(\.style.fontWeight) == [.regular, .bold, .bold, .regular])
         #expect(runs.map(\.style.fontSize) == [20, 20, 10, 20])
         #expect(runs[1].style.color == .tint && found[1].0.look.tintColor == .red)
