@@ -126,8 +126,10 @@ extension ScriptResolver {
                           width: try length(areaElement, "width", percentOf: size.width),
                           height: try length(areaElement, "height", percentOf: size.height))
         guard area.width > 0, area.height > 0 else { return nil }
-        let rx = try reading(areaElement, "rx") { v throws(ValueError) in try ScriptLength(parsing: v).resolved(percentOf: size.width) }
-        let ry = try reading(areaElement, "ry") { v throws(ValueError) in try ScriptLength(parsing: v).resolved(percentOf: size.height) }
+        func corner(_ name: String, _ reference: CGFloat) throws -> CGFloat? {
+            areaElement.attributes[name] == nil ? nil : try length(areaElement, name, percentOf: reference)
+        }
+        let rx = try corner("rx", size.width), ry = try corner("ry", size.height)
         let radius = max(min(rx ?? ry ?? 0, area.width / 2, area.height / 2), 0)
         var inner = context
         inner.absolute = common.transform.concatenating(context.absolute)
