@@ -31,7 +31,7 @@ public struct BackdropBlur: Equatable, Hashable, Sendable {
     /// stays small.
     public static func downsampleFactor(sigma: CGFloat) -> Int {
         guard sigma.isFinite, sigma >= 12 else { return 1 }
-        return min(Int(sigma / 6), 8)
+        return Int(min(sigma / 6, 8))  // clamp before converting: a huge σ must not overflow Int
     }
 
     /// The σ, in small-image pixels, of the blur that gives σ = `sigma` device pixels in all

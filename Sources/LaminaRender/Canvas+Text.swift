@@ -51,7 +51,7 @@ extension Canvas {
 
     /// A Pango layout for `string` in `style`, constrained to the box where wrapping or
     /// truncation needs it.
-    private func makeLayout(_ string: String, style: TextStyle, box: CGRect) -> OpaquePointer? {
+    func makeLayout(_ string: String, style: TextStyle, box: CGRect) -> OpaquePointer? {
         guard let layout = pango_cairo_create_layout(context) else { return nil }
         let pangoContext = pango_layout_get_context(layout)
         if let options = cairo_font_options_create() {

@@ -43,10 +43,12 @@ extension Image {
 
     /// The image with its saturation scaled by `factor` through the Rec. 709 saturation matrix,
     /// on premultiplied channels (the luma weights sum to 1, so alpha is respected); results are
-    /// clamped to 0…alpha. 1 returns the image unchanged.
+    /// clamped to 0…alpha. 1 returns the image unchanged; factors beyond ±10,000 count as ±10,000
+    /// (so the fixed-point products cannot overflow).
     public func saturated(by factor: CGFloat) throws -> Image {
         guard factor.isFinite else { throw RenderError.nonFinite("saturation factor") }
         guard factor != 1 else { return self }
+        let factor = min(max(factor, -10_000), 10_000)
         // Fixed point, 16 fractional bits: out = Y + (c − Y)·s = c·s + Y·(1 − s).
         let s = Int((factor * 65536).rounded())
         let wr = Int((0.2126 * (1 - factor) * 65536).rounded())

@@ -21,6 +21,8 @@ struct ResolvedCommon {
     var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
     var shadow: ResolvedShadow?
+    /// Tint colour and adjustment of the node's layer (ResolvedLook.swift).
+    var look = ResolvedLook()
 }
 
 /// One node of the resolved model.
@@ -31,11 +33,13 @@ indirect enum ResolvedNode {
     case shape(ResolvedCommon, ResolvedShape)
     /// A raster image.
     case image(ResolvedCommon, ResolvedImage)
+    /// Text, a replicator or a backdrop effect (ResolvedLook.swift).
+    case look(ResolvedCommon, ResolvedLookNode)
 
     /// The common part.
     var common: ResolvedCommon {
         switch self {
-        case .group(let c, _, _), .shape(let c, _), .image(let c, _): return c
+        case .group(let c, _, _), .shape(let c, _), .image(let c, _), .look(let c, _): return c
         }
     }
 
@@ -51,6 +55,8 @@ indirect enum ResolvedNode {
             return shape.path.isEmpty ? nil : shape.path.bounds
         case .image(_, let image):
             return image.viewport
+        case .look(_, let look):
+            return look.ownBounds
         }
     }
 
@@ -140,4 +146,6 @@ struct ResolvedImage {
     var capInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
     /// Whether the middle parts of a nine-part image repeat instead of stretching.
     var tiles: Bool
+    /// Original colours or a template filled with the tint (`rendering-mode`).
+    var renderingMode = ImageRenderingMode.automatic
 }

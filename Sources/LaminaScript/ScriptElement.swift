@@ -37,11 +37,22 @@ final class ScriptElement {
     var children: [ScriptElement] = []
     /// The character data directly inside the element (text and CDATA), concatenated.
     var text = ""
+    /// The character data before the first child element (all of ``text`` when there is none).
+    var leadingText = ""
+    /// The character data after this element, up to its parent's next child or end tag.
+    var tail = ""
 
     init(name: String, attributes: ScriptAttributes, location: SourceLocation) {
         self.name = name
         self.attributes = attributes
         self.location = location
+    }
+
+    /// Adds character data read inside the element, keeping its place among the children
+    /// (what `<text>` with `<tspan>`s needs).
+    func addText(_ string: String) {
+        text += string
+        if let last = children.last { last.tail += string } else { leadingText += string }
     }
 
     /// The attribute's value, or nil when it is absent.

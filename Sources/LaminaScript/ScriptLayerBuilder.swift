@@ -32,10 +32,13 @@ struct ScriptLayerBuilder {
         case .image(_, let image):
             layer = imageLayer(image)
             bounds = image.viewport
+        case .look(_, let look):
+            (layer, bounds) = try lookLayer(look)
         }
         let common = node.common
         Self.place(layer, bounds: bounds, transform: common.transform)
         layer.name = common.name
+        Self.applyLook(common.look, to: layer)
         layer.opacity = common.opacity
         if let shadow = common.shadow {
             layer.shadowColor = shadow.color
@@ -195,6 +198,7 @@ struct ScriptLayerBuilder {
         picture.contents = image.image
         picture.contentsScale = image.scale
         picture.contentsResizingMode = image.tiles ? .tile : .stretch
+        picture.contentsRenderingMode = image.renderingMode
         if let insets = image.capInsets {
             let w = CGFloat(image.image.width) / image.scale, h = CGFloat(image.image.height) / image.scale
             picture.contentsCenter = CGRect(x: insets.left / w, y: insets.top / h,

@@ -12,7 +12,7 @@ extension ScriptResolver {
         case .none:
             return nil
         case .color(let color):
-            let resolved = color.resolved(current: style.color)
+            let resolved = color.dynamic
             return .color(resolved.withAlphaComponent(resolved.alpha * opacity))
         case .reference(let id, let fallback):
             guard let target = index[id]?.element,

@@ -18,11 +18,15 @@ final class ScriptResolver {
         var references: Set<ObjectIdentifier> = []
         /// Inside a `<clipPath>`: paints become opaque black and the clip rule fills.
         var inClip = false
+        /// The `color` the parent layer's tint resolves to; nil at the root of a layer tree.
+        var tintParent: Color?
     }
 
     let file: String
     let options: ScriptOptions
     private(set) var warnings: [ScriptDiagnostic] = []
+    /// The root `<svg>`'s `color`: the tint of the script's root layer.
+    private(set) var rootColor = Color.black
     var sheet = CSSStyleSheet()
     /// Every element with an id, and its document ancestors (root first).
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
@@ -90,6 +94,11 @@ final class ScriptResolver {
         }
         var context = Context()
         context.viewport = size
+        // The root's own properties (fill, color, font…) inherit to everything inside it.
+        context.style = try computeStyle(root, ancestors: [], parent: ScriptStyle())
+        context.ancestors = [root]
+        rootColor = context.style.color
+        context.tintParent = rootColor
         let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
                                        viewBox: effectiveViewBox, children: root.children, clips: false)
         return (size, node)
@@ -165,7 +174,7 @@ final class ScriptResolver {
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "text", "tspan", "textPath", "animate", "animateTransform", "animateMotion", "set", "replicate",
+        "tspan", "textPath", "animate", "animateTransform", "animateMotion", "set",
         "pattern", "filter", "marker", "foreignObject", "switch", "mpath",
     ]
 
@@ -191,12 +200,16 @@ final class ScriptResolver {
         inner.style = style
         inner.ancestors.append(element)
         inner.depth += 1
+        inner.tintParent = style.color
         var common = ResolvedCommon(name: element.id)
         common.transform = try reading(element, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
             ?? .identity
 
         var node: ResolvedNode?
         switch element.name {
+        case _ where Self.lookElements.contains(element.name),
+             "g" where style.look.hasEffect, "rect" where style.look.hasEffect:
+            node = try resolveLook(element, common: common, style: style, context: inner)
         case "g", "a":
             inner.absolute = common.transform.concatenating(context.absolute)
             node = .group(common, children: try resolveChildren(element.children, context: inner), clipRect: nil)
@@ -249,7 +262,7 @@ final class ScriptResolver {
         if !context.inClip {
             common.opacity = style.opacity
             if style.shadowOpacity > 0 {
-                common.shadow = ResolvedShadow(color: style.shadowColor.resolved(current: style.color),
+                common.shadow = ResolvedShadow(color: style.shadowColor.dynamic,
                                                opacity: style.shadowOpacity, radius: style.shadowRadius,
                                                offset: style.shadowOffset)
             }
@@ -264,10 +277,11 @@ final class ScriptResolver {
             common.mask = try resolveMask(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
                                           context: context)
         }
-        switch node {
+        switch finishLook(&common, node: node, element: element, style: style, context: context) {
         case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)
         case .shape(_, let shape): node = .shape(common, shape)
         case .image(_, let image): node = .image(common, image)
+        case .look(_, let look): node = .look(common, look)
         }
     }
 }

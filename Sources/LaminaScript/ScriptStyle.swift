@@ -39,6 +39,8 @@ struct ScriptStyle {
     var shadowRadius: Double = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var overflowVisible = false
+    /// Font, effect, rendering-mode and tint properties (ScriptLookStyle.swift).
+    var look = ScriptLookStyle()
 
     /// Every property at its initial value.
     static let initial = ScriptStyle()
@@ -58,6 +60,7 @@ struct ScriptStyle {
         child.shadowRadius = initial.shadowRadius
         child.shadowOffset = initial.shadowOffset
         child.overflowVisible = initial.overflowVisible
+        child.look = look.inheritedForChild()
         return child
     }
 
@@ -74,8 +77,7 @@ struct ScriptStyle {
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
         "filter", "marker-start", "marker-mid", "marker-end", "marker", "mix-blend-mode", "isolation",
-        "paint-order", "vector-effect", "backdrop-filter", "effect", "rendering-mode", "font", "font-family",
-        "font-size", "font-weight", "font-style", "text-anchor", "letter-spacing", "word-spacing",
+        "paint-order", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
     ]
@@ -107,6 +109,7 @@ struct ScriptStyle {
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
         // Most attributes (d, x, width, …) are not properties: answer those before any work.
         guard Self.properties.contains(name) else {
+            if ScriptLookStyle.properties.contains(name) { return try applyLook(name, rawValue.trimmed, parent: parent) }
             return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
         }
         let value = rawValue.trimmed

@@ -97,12 +97,12 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        stack[stack.count - 1].addText(string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        stack[stack.count - 1].addText(String(decoding: CDATABlock, as: UTF8.self))
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {

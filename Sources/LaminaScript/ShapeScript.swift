@@ -17,6 +17,10 @@ public struct ShapeScript {
     public let warnings: [ScriptDiagnostic]
     /// The options the script was loaded with.
     public let options: ScriptOptions
+    /// The root `<svg>`'s `color` (black when unset): ``makeLayer()`` sets it as the root
+    /// layer's `tintColor`, which every `currentColor` inside follows. Set the layer's
+    /// `tintColor` to recolour the script, or to nil to take the tint of the tree it joins.
+    public let tintColor: Color
     /// The resolved model.
     let root: ResolvedNode
 
@@ -51,6 +55,7 @@ public struct ShapeScript {
         let (size, root) = try resolver.resolveDocument(element)
         self.size = size
         self.root = root
+        self.tintColor = resolver.rootColor
         self.warnings = resolver.warnings
         self.options = options
     }
@@ -63,6 +68,7 @@ public struct ShapeScript {
         let layer = Layer()
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.anchorPoint = .zero
+        layer.tintColor = tintColor
         var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size))
         layer.addSublayer(try builder.layer(for: root))
         return layer

@@ -8,7 +8,7 @@ import Testing
     static let script = """
         <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
           <rect x="10" width="10" height="10" fill="red"/>
-          <text>later</text>
+          <textPath>later</textPath>
         </svg>
         """
 
@@ -23,7 +23,7 @@ import Testing
         let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--scale", "2",
                                   "--background", "#0000ff"])
         #expect(run.status == 0)
-        #expect(run.stderr == "\(folder.path("s.svg")):3:3: warning: <text> is not supported yet; skipped "
+        #expect(run.stderr == "\(folder.path("s.svg")):3:3: warning: <textPath> is not supported yet; skipped "
                 + "(see docs/Unsupported.md)\n")
         let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
         #expect(image.width == 40 && image.height == 20)

@@ -11,7 +11,7 @@ import Testing
             switch node {
             case .group(_, let children, _): return children.flatMap(collect)
             case .shape(_, let shape): return [shape]
-            case .image: return []
+            case .image, .look: return []
             }
         }
         return collect(try ScriptTest.load(text, options: options).root)
@@ -61,8 +61,11 @@ import Testing
         else { Issue.record("unexpected tree \(script.root)"); return }
         #expect(g.opacity == 0.5)
         #expect(common.opacity == 1)
-        #expect(fill(shape) == Color.systemBlue.withAlphaComponent(0.25))
-        #expect(stroke(shape) == .systemBlue)
+        // currentColor paints with the tint; the group's layer carries its colour as the tint.
+        #expect(fill(shape) == Color.tint.withAlphaComponent(0.25))
+        #expect(stroke(shape) == .tint)
+        #expect(g.look.tintColor == .systemBlue)
+        #expect(common.look.tintColor == nil)
         #expect(shape.strokeStyle.lineWidth == 3)
         #expect(shape.strokeStyle.miterLimit == 4)  // SVG's default, not Core Animation's 10
     }
@@ -131,18 +134,19 @@ import Testing
     @Test func unsupportedFeaturesWarnNamingElementAndLine() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
-              <text x="1" y="5">hi</text>
+              <text x="1" y="5">hi <textPath>there</textPath></text>
               <rect width="5" height="5" filter="url(#f)">
                 <animate attributeName="x" to="5" dur="1s"/>
               </rect>
-              <g rendering-mode="template"/>
+              <g mix-blend-mode="multiply"/>
             </svg>
             """)
         let lines = script.warnings.map(\.description)
-        #expect(lines.contains("test.svg:2:3: warning: <text> is not supported yet; skipped (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:2:24: warning: <textPath> inside <text> is not supported yet; its text is skipped "
+                               + "(see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:3:30: warning: <rect> filter: not supported yet; ignored (see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:4:5: warning: <animate> is not supported yet; skipped (see docs/Unsupported.md)"))
-        #expect(lines.contains("test.svg:6:6: warning: <g> rendering-mode: not supported yet; ignored (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:6:6: warning: <g> mix-blend-mode: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 
     @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {

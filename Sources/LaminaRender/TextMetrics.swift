@@ -1,0 +1,45 @@
+// How big a string is when set in a style, and where its first baseline lies: what places text
+// by its baseline, as SVG's <text> does, needs to know.
+import CPango
+import Foundation
+
+/// The measured size of a string set in a ``TextStyle``, without wrapping or truncation.
+public struct TextMetrics: Equatable, Sendable {
+    /// The advance width of the widest line, in points.
+    public var width: CGFloat
+    /// The height of all lines, in points (line height × lines).
+    public var height: CGFloat
+    /// The distance from the top of the first line to its baseline, in points (the font's ascent).
+    public var firstBaseline: CGFloat
+
+    /// Creates metrics from their parts (points).
+    public init(width: CGFloat, height: CGFloat, firstBaseline: CGFloat) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+    }
+}
+
+extension Canvas {
+    /// Measures `string` as ``drawText(_:style:in:)`` sets it in an unbounded box: same font
+    /// options, so `drawText` in a box at (x, y − firstBaseline) puts the first baseline at y.
+    /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
+    ///   Pango cannot lay the text out. An empty string or a font size ≤ 0 measures zero.
+    public static func measureText(_ string: String, style: TextStyle) throws -> TextMetrics {
+        guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
+        guard !string.isEmpty, style.fontSize > 0 else { return TextMetrics(width: 0, height: 0, firstBaseline: 0) }
+        var unbounded = style
+        unbounded.isWrapped = false
+        unbounded.truncation = .none
+        let canvas = try Canvas(width: 1, height: 1)
+        guard let layout = canvas.makeLayout(string, style: unbounded, box: .zero) else {
+            throw RenderError.cairo(operation: "measuring text", message: "Pango could not create a layout")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = CGFloat(PANGO_SCALE)
+        return TextMetrics(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit,
+                           firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / unit)
+    }
+}

@@ -1,0 +1,211 @@
+// The computed look properties of one element: the font of <text>, and Lamina's extensions for
+// blur effects, vibrancy, image rendering modes and tint adjustment (DESIGN §6). Kept apart from
+// ScriptStyle's painting properties; ScriptStyle.apply hands these names over.
+import Foundation
+import Lamina
+
+/// Where a `<text>` line sits against its `x` (SVG's `text-anchor`).
+enum TextAnchor: String {
+    case start, middle, end
+}
+
+/// Look properties after the cascade. Font properties and `text-anchor` inherit; the rest
+/// (effects, vibrancy, rendering mode, tint adjustment) belong to one element.
+struct ScriptLookStyle {
+    // Inherited.
+    /// The CSS `font-family` list as Pango reads it (comma-separated, quotes removed); nil is
+    /// Lamina's default, "DejaVu Sans".
+    var fontFamily: String?
+    /// `font-size` in user units. Default 16 (CSS `medium`).
+    var fontSize: Double = 16
+    /// `font-weight`, 1…1000. Default 400.
+    var fontWeight = 400
+    /// `text-anchor`. Default start.
+    var textAnchor = TextAnchor.start
+
+    // Not inherited.
+    /// `effect`: a system blur style.
+    var effect: BlurStyle?
+    /// `backdrop-filter`: the blur σ and saturation written in CSS; nil for none.
+    var backdropBlur: CGFloat?
+    var backdropSaturation: CGFloat?
+    /// `effect-tint`: the colour laid over the blur, replacing the style's.
+    var effectTint: CSSColor?
+    /// `vibrancy`: whether the content of an effect group is vibrant.
+    var vibrancy = false
+    /// `rendering-mode` of an `<image>`.
+    var renderingMode = ImageRenderingMode.automatic
+    /// `tint-adjustment`: the layer's tint adjustment mode.
+    var tintAdjustment = TintAdjustmentMode.automatic
+
+    /// The names this style holds.
+    static let properties: Set<String> = [
+        "font-family", "font-size", "font-weight", "text-anchor", "effect", "backdrop-filter", "effect-tint",
+        "vibrancy", "rendering-mode", "tint-adjustment",
+    ]
+
+    /// The style a child starts from: inherited properties kept, the others at their initial values.
+    func inheritedForChild() -> ScriptLookStyle {
+        var child = ScriptLookStyle()
+        child.fontFamily = fontFamily
+        child.fontSize = fontSize
+        child.fontWeight = fontWeight
+        child.textAnchor = textAnchor
+        return child
+    }
+
+    /// Whether the element is a backdrop blur.
+    var hasEffect: Bool { effect != nil || backdropBlur != nil || backdropSaturation != nil }
+
+    /// The blur an `effect` and/or `backdrop-filter` describe; the filter's functions override
+    /// the style's numbers, `effect-tint` its tint. nil when the element has neither.
+    func blurEffect(currentColor: Color) -> BlurEffect? {
+        guard hasEffect else { return nil }
+        let base = effect.map { BlurEffect(style: $0) }
+        return BlurEffect(blurRadius: backdropBlur ?? base?.blurRadius ?? 0,
+                          saturation: backdropSaturation ?? base?.saturation ?? 1,
+                          tintColor: effectTint.map { $0.resolved(current: currentColor) } ?? base?.tintColor,
+                          vibrancyBlendMode: effectTint == nil ? base?.vibrancyBlendMode : nil)
+    }
+
+    /// Sets look property `name` from `value` (trimmed, not `inherit`); `parent` is the
+    /// parent's look, for relative sizes and weights.
+    /// - Throws: ``ValueError`` for a malformed value.
+    mutating func apply(_ name: String, _ value: String, parent: ScriptLookStyle) throws(ValueError) {
+        switch name {
+        case "font-family": fontFamily = try Self.family(value)
+        case "font-size": fontSize = try Self.size(value, parent: parent.fontSize)
+        case "font-weight": fontWeight = try Self.weight(value, parent: parent.fontWeight)
+        case "text-anchor": textAnchor = try Self.keyword(value, TextAnchor.self, "start, middle or end")
+        case "effect":
+            let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
+            if value == "none" { effect = nil; return }
+            guard let style = styles[value] else { throw .expected("none, light, extra-light or dark", found: value) }
+            effect = style
+        case "backdrop-filter": (backdropBlur, backdropSaturation) = try Self.backdrop(value)
+        case "effect-tint": effectTint = value == "none" ? nil : try CSSColor(parsing: value)
+        case "vibrancy":
+            guard value == "true" || value == "false" else { throw .expected("true or false", found: value) }
+            vibrancy = value == "true"
+        case "rendering-mode":
+            let modes: [String: ImageRenderingMode] = ["auto": .automatic, "automatic": .automatic,
+                                                       "original": .alwaysOriginal, "template": .alwaysTemplate]
+            guard let mode = modes[value] else { throw .expected("auto, original or template", found: value) }
+            renderingMode = mode
+        case "tint-adjustment":
+            tintAdjustment = try Self.keyword(value, TintAdjustmentMode.self, "automatic, normal or dimmed")
+        default: break
+        }
+    }
+
+    /// Copies property `name` from `other` (for `inherit`).
+    mutating func copy(_ name: String, from other: ScriptLookStyle) {
+        switch name {
+        case "font-family": fontFamily = other.fontFamily
+        case "font-size": fontSize = other.fontSize
+        case "font-weight": fontWeight = other.fontWeight
+        case "text-anchor": textAnchor = other.textAnchor
+        case "effect": effect = other.effect
+        case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
+        case "effect-tint": effectTint = other.effectTint
+        case "vibrancy": vibrancy = other.vibrancy
+        case "rendering-mode": renderingMode = other.renderingMode
+        case "tint-adjustment": tintAdjustment = other.tintAdjustment
+        default: break
+        }
+    }
+
+    private static func keyword<T: RawRepresentable>(_ value: String, _ type: T.Type,
+                                                     _ expected: String) throws(ValueError) -> T where T.RawValue == String {
+        guard let result = T(rawValue: value) else { throw .expected(expected, found: value) }
+        return result
+    }
+
+    /// A CSS family list, quotes removed: `"Helvetica Neue", sans-serif` → `Helvetica Neue,sans-serif`.
+    private static func family(_ value: String) throws(ValueError) -> String {
+        let names = value.split(separator: ",").map { $0.trimmed(also: [UInt8(ascii: "'"), UInt8(ascii: "\"")]) }
+        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
+            throw .expected("a list of font family names", found: value)
+        }
+        return names.joined(separator: ",")
+    }
+
+    /// CSS's absolute size keywords, in px (CSS Fonts 4 §2.5).
+    private static let sizeKeywords: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
+    ]
+
+    private static func size(_ value: String, parent: Double) throws(ValueError) -> Double {
+        if let size = sizeKeywords[value] { return size }
+        if value == "larger" { return parent * 1.2 }
+        if value == "smaller" { return parent / 1.2 }
+        let length = try ScriptLength(parsing: value)
+        let size: Double
+        switch length.unit {
+        case .em: size = length.value * parent
+        case .ex: size = length.value * parent / 2
+        default: size = length.resolved(percentOf: parent)
+        }
+        guard size >= 0, size.isFinite else { throw .expected("a finite font size of at least 0", found: value) }
+        return size
+    }
+
+    /// `normal`, `bold`, `bolder`, `lighter` (CSS Fonts 4 §2.2's relative table) or 1…1000.
+    private static func weight(_ value: String, parent: Int) throws(ValueError) -> Int {
+        switch value {
+        case "normal": return 400
+        case "bold": return 700
+        case "bolder": return parent < 350 ? 400 : parent < 550 ? 700 : 900
+        case "lighter": return parent < 550 ? 100 : parent < 750 ? 400 : 700
+        default:
+            let number = try ValueScanner.singleNumber(value)
+            guard (1...1000).contains(number) else { throw .expected("a weight 1…1000, normal or bold", found: value) }
+            return Int(number.rounded())
+        }
+    }
+
+    /// `none` or `blur(LENGTH)` and/or `saturate(NUMBER|PERCENT)`, the CSS filter functions a
+    /// backdrop blur has.
+    private static func backdrop(_ value: String) throws(ValueError) -> (CGFloat?, CGFloat?) {
+        if value == "none" { return (nil, nil) }
+        var scanner = ValueScanner(value)
+        var blur: CGFloat?, saturation: CGFloat?
+        scanner.skipSpaces()
+        while !scanner.isAtEnd {
+            let function = scanner.identifier()
+            guard scanner.consume("(") else { throw .expected("blur(…) or saturate(…)", found: value) }
+            scanner.skipSpaces()
+            switch function {
+            case "blur":
+                let length = try ScriptLength.read(&scanner)
+                guard length.unit != .percent, length.value >= 0 else { throw .expected("a blur length ≥ 0", found: value) }
+                blur = length.resolved(percentOf: 0)
+            case "saturate":
+                let number = try scanner.number()
+                let factor = scanner.consume("%") ? number / 100 : number
+                guard factor >= 0 else { throw .expected("a saturation ≥ 0", found: value) }
+                saturation = factor
+            default:
+                throw .expected("blur(…) or saturate(…) (other filter functions are not supported)", found: function)
+            }
+            scanner.skipSpaces()
+            guard scanner.consume(")") else { throw .expected("\")\"", found: value) }
+            scanner.skipSpaces()
+        }
+        guard blur != nil || saturation != nil else { throw .expected("none, blur(…) or saturate(…)", found: value) }
+        return (blur, saturation)
+    }
+}
+
+extension ScriptStyle {
+    /// Sets one of ``ScriptLookStyle/properties`` (value trimmed), `inherit` included.
+    mutating func applyLook(_ name: String, _ value: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
+        let parentLook = parent?.look ?? ScriptLookStyle()
+        if value == "inherit" {
+            look.copy(name, from: parentLook)
+        } else {
+            try look.apply(name, value, parent: parentLook)
+        }
+        return .applied
+    }
+}
