@@ -21,6 +21,8 @@ struct ResolvedCommon {
     var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
     var shadow: ResolvedShadow?
+    /// SMIL animations of the node (ScriptResolver+Animation.swift).
+    var animations: [ScriptAnimation] = []
 }
 
 /// One node of the resolved model.
@@ -34,8 +36,17 @@ indirect enum ResolvedNode {
 
     /// The common part.
     var common: ResolvedCommon {
-        switch self {
-        case .group(let c, _, _), .shape(let c, _), .image(let c, _): return c
+        get {
+            switch self {
+            case .group(let c, _, _), .shape(let c, _), .image(let c, _): return c
+            }
+        }
+        set {
+            switch self {
+            case .group(_, let children, let clipRect): self = .group(newValue, children: children, clipRect: clipRect)
+            case .shape(_, let shape): self = .shape(newValue, shape)
+            case .image(_, let image): self = .image(newValue, image)
+            }
         }
     }
 

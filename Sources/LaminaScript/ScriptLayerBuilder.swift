@@ -58,6 +58,7 @@ struct ScriptLayerBuilder {
         case let (nil, mask?): layer.mask = mask
         case (nil, nil): break
         }
+        for animation in common.animations { try animation.add(to: layer) }
         return layer
     }
 

@@ -1,0 +1,144 @@
+// Which SMIL elements animate a drawn element (its children, and those whose href names it),
+// and what each animates: `<animate>`/`<set>` by attribute name, `<animateTransform>` and
+// `<animateMotion>` through the layer's transform and position.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// `node` with the animations of `element` attached; unchanged when nothing animates it.
+    func attachingAnimations(_ node: ResolvedNode, element: ScriptElement, style: ScriptStyle,
+                             context: Context) throws -> ResolvedNode {
+        var smil = element.children.filter { ScriptAnimation.elementNames.contains($0.name) && $0.href == nil }
+        if let id = element.id { smil += animationsByTarget[id] ?? [] }
+        guard !smil.isEmpty else { return node }
+        var node = node
+        for item in smil {
+            guard let timing = try smilTiming(item) else { continue }
+            let found: [ScriptAnimation]
+            switch item.name {
+            case "animateTransform": found = try transformAnimation(item, node: node, timing: timing)
+            case "animateMotion": found = try motionAnimation(item, timing: timing)
+            default: found = try attributeAnimation(item, of: element, node: node, style: style, context: context,
+                                                    timing: timing)
+            }
+            node.common.animations += found
+        }
+        return node
+    }
+
+    /// Whether SMIL elements animate `element` (so an empty stroke window may open later).
+    func isAnimationTarget(_ element: ScriptElement) -> Bool {
+        element.children.contains { ScriptAnimation.elementNames.contains($0.name) }
+            || element.id.map { animationsByTarget[$0] != nil } ?? false
+    }
+
+    /// Indexes SMIL elements that name their target with `href="#id"`.
+    func indexAnimation(_ element: ScriptElement) {
+        guard ScriptAnimation.elementNames.contains(element.name), let href = element.href else { return }
+        guard let id = try? ScriptPaint.fragmentID(href.value) else {
+            warn(href.location, "<\(element.name)> href: expected \"#id\", found \"\(href.value)\"; skipped")
+            return
+        }
+        animationsByTarget[id, default: []].append(element)
+    }
+
+    /// Warns about `href` animations whose target does not exist (called once ids are indexed).
+    func warnAboutAnimationTargets() {
+        for (id, elements) in animationsByTarget where index[id] == nil {
+            for element in elements {
+                warn(element.location, "<\(element.name)> href=\"#\(id)\": no element has this id; skipped")
+            }
+        }
+    }
+
+    /// Wraps a validated animation with its target and end time.
+    func scriptAnimation(_ animation: any Animation, target: ScriptAnimation.Target) -> ScriptAnimation {
+        let resolved = try? animation.timing.resolved()
+        let end = resolved.flatMap { $0.activeDuration.isFinite ? animation.beginTime + $0.activeDuration : nil }
+        return ScriptAnimation(animation: animation, target: target, end: end)
+    }
+
+    // MARK: <animate> and <set>
+
+    private func attributeAnimation(_ smil: ScriptElement, of element: ScriptElement, node: ResolvedNode,
+                                    style: ScriptStyle, context: Context,
+                                    timing: TimingParameters) throws -> [ScriptAnimation] {
+        guard let nameAttribute = smil.attributes["attributeName"] else {
+            throw error(smil.location, "<\(smil.name)>: expected an attributeName")
+        }
+        let name = nameAttribute.value.trimmed
+        let viewport = context.viewport
+        let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
+        if name == "opacity" {
+            let frames = try smilFrames(smil, base: CGFloat(style.opacity), parse: Self.smilNumber)
+            return [scriptAnimation(try smilAnimation(smil, property: .opacity, frames: frames, timing: timing),
+                                    target: .layer)]
+        }
+        guard case .shape(_, let shape) = node else {
+            warn(nameAttribute.location, "<\(smil.name)> attributeName=\"\(name)\": Lamina animates it only on shapes, "
+                 + "not on <\(element.name)>; skipped (see docs/Unsupported.md)")
+            return []
+        }
+        func animate<V>(_ property: AnimatableProperty<V>, base: V,
+                        _ parse: (String) throws(ValueError) -> V) throws -> [ScriptAnimation] {
+            let frames = try smilFrames(smil, base: base, parse: parse)
+            return [scriptAnimation(try smilAnimation(smil, property: property, frames: frames, timing: timing),
+                                    target: .shapes)]
+        }
+        let lengthParser: (String) throws(ValueError) -> CGFloat = { v throws(ValueError) in
+            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: diagonal))
+        }
+        switch name {
+        case "stroke-start": return try animate(.strokeStart, base: shape.strokeStyle.strokeStart, Self.smilNumber)
+        case "stroke-end": return try animate(.strokeEnd, base: shape.strokeStyle.strokeEnd, Self.smilNumber)
+        case "stroke-miterlimit": return try animate(.miterLimit, base: shape.strokeStyle.miterLimit, Self.smilNumber)
+        case "stroke-width": return try animate(.lineWidth, base: shape.strokeStyle.lineWidth, lengthParser)
+        case "stroke-dashoffset", "stroke-dasharray":
+            let factor = try pathLengthFactor(element, path: shape.path)
+            if name == "stroke-dashoffset" {
+                return try animate(.lineDashPhase, base: shape.strokeStyle.dashPhase) { v throws(ValueError) in
+                    try lengthParser(v) * factor
+                }
+            }
+            return try animate(.lineDashPattern, base: shape.strokeStyle.dashPattern ?? []) { v throws(ValueError) in
+                var scanner = ValueScanner(v)
+                var lengths: [CGFloat] = []
+                scanner.skipSpaces()
+                while !scanner.isAtEnd {
+                    lengths.append(CGFloat(try ScriptLength.read(&scanner).resolved(percentOf: diagonal)) * factor)
+                    scanner.skipCommaSpaces()
+                }
+                return lengths
+            }
+        case "fill", "stroke", "fill-opacity", "stroke-opacity":
+            return try paintAnimation(smil, name: name, shape: shape, style: style, location: nameAttribute.location,
+                                      timing: timing)
+        case "d":
+            guard element.name == "path" else { break }
+            return try pathAnimation(smil, base: shape.path, timing: timing)
+        default:
+            if let geometry = try geometryAttribute(smil, name: name, element: element, base: shape.path,
+                                                    viewport: viewport, timing: timing) {
+                return geometry
+            }
+        }
+        warn(nameAttribute.location, "<\(smil.name)> attributeName=\"\(name)\": not animatable on <\(element.name)> "
+             + "in Lamina; skipped (see docs/Unsupported.md)")
+        return []
+    }
+
+    /// Paths per unit of `pathLength` (SVG 2: it scales dash lengths and offsets), 1 without one.
+    func pathLengthFactor(_ element: ScriptElement, path: BezierPath) throws -> CGFloat {
+        let pathLength = try reading(element, "pathLength") { v throws(ValueError) in
+            let value = try ValueScanner.singleNumber(v)
+            guard value > 0 else { throw .expected("a positive number", found: v) }
+            return value
+        }
+        return pathLength.map { PathMeasure(path).length / CGFloat($0) } ?? 1
+    }
+
+    /// A number as SMIL writes opacities and fractions.
+    static func smilNumber(_ text: String) throws(ValueError) -> CGFloat {
+        CGFloat(try ValueScanner.singleNumber(text))
+    }
+}
