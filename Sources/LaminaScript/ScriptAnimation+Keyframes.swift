@@ -5,7 +5,8 @@ import Lamina
 
 extension ScriptResolver {
     /// The keyframe values of a SMIL element: `values`, else from/to/by (a missing start is
-    /// `base`, the value the script sets statically). Each is parsed by `parse`.
+    /// `base`, the value the script sets statically, or zero for an additive by-animation).
+    /// Each is parsed by `parse`.
     func smilFrames<V: Interpolatable & Equatable>(_ element: ScriptElement, base: V,
                                                    parse: (String) throws(ValueError) -> V) throws -> [V] {
         if element.attributes["values"] != nil {
@@ -23,7 +24,10 @@ extension ScriptResolver {
         if let to { return element.name == "set" ? [to, to] : [start, to] }
         if let by {
             do {
-                return [start, try start.adding(by)]
+                // SMIL: a by-animation that is additive runs from zero, added to what is beneath.
+                let additive = element["additive"]?.trimmed == "sum"
+                let zero = additive && from == nil ? try base.subtracting(base) : start
+                return [zero, try zero.adding(by)]
             } catch {
                 throw self.error(element.attributes["by"]?.location ?? element.location, "by: \(error)")
             }
