@@ -106,6 +106,9 @@ struct FramesCommand: ParsableCommand {
             for warning in script.warnings {
                 FileHandle.standardError.write(Data("\(warning)\n".utf8))
             }
+            if duration == nil, script.isAnimated, script.animationDuration == nil {
+                throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
+            }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
                                                 background: try background.map(ShapeScript.color) ?? .clear)
             _ = try sequence.frameCount()
