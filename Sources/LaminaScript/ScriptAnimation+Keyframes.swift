@@ -72,7 +72,15 @@ extension ScriptResolver {
             if calculation != .paced {
                 keyframes.keyTimes = try reading(element, "keyTimes") { v throws(ValueError) in try Self.semicolonNumbers(v) }
             }
-            if mode == "spline" { keyframes.timingFunctions = try keySplines(element, count: frames.count - 1) }
+            if mode == "spline" {
+                // Along a path the key times say how many intervals there are (SMIL requires them for splines).
+                let intervals = (motionPath == nil ? frames.count : keyframes.keyTimes?.count ?? 0) - 1
+                guard intervals > 0 else {
+                    throw error(element.location, "<\(element.name)> calcMode=\"spline\": expected keyTimes "
+                                + "and at least two values")
+                }
+                keyframes.timingFunctions = try keySplines(element, count: intervals)
+            }
             animation = keyframes
         }
         do {

@@ -87,22 +87,10 @@ extension ScriptResolver {
                  "\(tag) without a finite dur does not animate; skipped (see docs/Unsupported.md)")
             return nil
         }
-        var count: Double?
-        if let text = element["repeatCount"]?.trimmingCharacters(in: .whitespaces) {
-            count = text == "indefinite" ? .infinity : try reading(element, "repeatCount") { v throws(ValueError) in
-                let value = try ValueScanner.singleNumber(v)
-                guard value > 0 else { throw .expected("a number above 0 or indefinite", found: v) }
-                return value
-            }
+        let count = try positiveOrIndefinite(element, "repeatCount", "a number") { v throws(ValueError) in
+            try ValueScanner.singleNumber(v)
         }
-        var repeatDuration: Double?
-        if let text = element["repeatDur"]?.trimmingCharacters(in: .whitespaces) {
-            repeatDuration = text == "indefinite" ? .infinity : try reading(element, "repeatDur") { v throws(ValueError) in
-                let value = try ClockValue.seconds(v)
-                guard value > 0 else { throw .expected("a duration above 0 or indefinite", found: v) }
-                return value
-            }
-        }
+        let repeatDuration = try positiveOrIndefinite(element, "repeatDur", "a duration", ClockValue.seconds)
         // SMIL plays for the smaller of the two; Core Animation takes one of them.
         switch (count, repeatDuration) {
         case let (count?, duration?):
@@ -123,6 +111,18 @@ extension ScriptResolver {
                         "fill: expected freeze or remove, found \(other)")
         }
         return timing
+    }
+
+    /// An attribute that is `indefinite` (infinity) or a value above 0 read by `parse`; nil when absent.
+    private func positiveOrIndefinite(_ element: ScriptElement, _ name: String, _ what: String,
+                                      _ parse: (String) throws(ValueError) -> Double) throws -> Double? {
+        guard let text = element[name]?.trimmed else { return nil }
+        if text == "indefinite" { return .infinity }
+        return try reading(element, name) { v throws(ValueError) in
+            let value = try parse(v)
+            guard value > 0 else { throw .expected("\(what) above 0 or indefinite", found: v) }
+            return value
+        }
     }
 }
 

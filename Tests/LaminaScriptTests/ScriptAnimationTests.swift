@@ -164,6 +164,10 @@ import Testing
         #expect(nodes[1].position == CGPoint(x: 100, y: 50))
         let turned = nodes[1].transform
         #expect(abs(turned.b - 1) < 1e-12 && abs(turned.a) < 1e-12)  // a quarter turn down the V
+        let fixed = svg("<rect width='10' height='10'><animateMotion path='M0 0 H10' rotate='90' dur='1s'/></rect>")
+        let quarter = try #require(try shapes(fixed, at: 0.5).first)
+        #expect(quarter.position == CGPoint(x: 5, y: 0))
+        #expect(quarter.transform == CGAffineTransform(rotationAngle: .pi / 2))
         let halfway = try shapes(path, at: 0.5)
         #expect(halfway[2].position == CGPoint(x: 50, y: 0))
         #expect(halfway[3].position == CGPoint(x: 5, y: 10))
@@ -204,6 +208,10 @@ import Testing
             .hasPrefix("test.svg:2:48: error: <animate>: path data 1 cannot blend with path data 0") == true)
         #expect(message("<rect width='1' height='1'><animate attributeName='opacity' values='0;1' keyTimes='0;2' dur='1s'/></rect>")?
             .hasPrefix("test.svg:2:28: error: <animate>: keyTimes[1]") == true)
+        #expect(message("<rect width='1' height='1'><animate attributeName='opacity' to='1' dur='1s' repeatCount='0'/></rect>")
+                == "test.svg:2:77: error: repeatCount: expected a number above 0 or indefinite, found \"0\"")
+        #expect(message("<rect width='1' height='1'><animateMotion path='M0 0 H9' calcMode='spline' dur='1s'/></rect>")
+                == "test.svg:2:28: error: <animateMotion> calcMode=\"spline\": expected keyTimes and at least two values")
         #expect(message("<rect width='1' height='1'><animateTransform attributeName='transform' type='spin' to='1' dur='1s'/></rect>")
                 == "test.svg:2:72: error: type: expected translate, scale, rotate, skewX or skewY, found spin")
     }
