@@ -21,7 +21,9 @@ extension ScriptResolver {
             default: found = try attributeAnimation(item, of: element, node: node, style: style, context: context,
                                                     timing: timing)
             }
-            node.common.animations += found
+            // A <set> without dur holds from its begin: it stops changing there.
+            let holds = item.name == "set" && item.attributes["dur"] == nil
+            node.common.animations += holds ? found.map { var held = $0; held.end = timing.beginTime; return held } : found
         }
         return node
     }
@@ -30,6 +32,14 @@ extension ScriptResolver {
     func isAnimationTarget(_ element: ScriptElement) -> Bool {
         element.children.contains { ScriptAnimation.elementNames.contains($0.name) }
             || element.id.map { animationsByTarget[$0] != nil } ?? false
+    }
+
+    /// Warns that the animations of `element` are skipped because it draws nothing as written
+    /// (a zero-size shape, an empty path).
+    func warnAboutSkippedAnimations(of element: ScriptElement) {
+        guard isAnimationTarget(element) else { return }
+        warn(element.location, "<\(element.name)> draws nothing as written (no outline or size), so its animations "
+             + "are skipped; give it a size and animate from there (see docs/Unsupported.md)")
     }
 
     /// Indexes SMIL elements that name their target with `href="#id"`.
@@ -100,7 +110,7 @@ extension ScriptResolver {
                     try lengthParser(v) * factor
                 }
             }
-            return try animate(.lineDashPattern, base: shape.strokeStyle.dashPattern ?? []) { v throws(ValueError) in
+            let frames = try smilFrames(smil, base: shape.strokeStyle.dashPattern ?? []) { v throws(ValueError) in
                 var scanner = ValueScanner(v)
                 var lengths: [CGFloat] = []
                 scanner.skipSpaces()
@@ -110,6 +120,13 @@ extension ScriptResolver {
                 }
                 return lengths
             }
+            guard Set(frames.map(\.count)).count == 1 else {
+                throw error(smil.location, "<\(smil.name)> stroke-dasharray: expected the same number of lengths in "
+                            + "every value (and in the still's dash array for from-less animations), found "
+                            + frames.map { String($0.count) }.joined(separator: ", "))
+            }
+            return [scriptAnimation(try smilAnimation(smil, property: .lineDashPattern, frames: frames, timing: timing),
+                                    target: .shapes)]
         case "fill", "stroke", "fill-opacity", "stroke-opacity":
             return try paintAnimation(smil, name: name, shape: shape, style: style, location: nameAttribute.location,
                                       timing: timing)

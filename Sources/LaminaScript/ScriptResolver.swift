@@ -220,7 +220,10 @@ final class ScriptResolver {
             warn(element.location, "<\(element.name)> is not an element Lamina knows; skipped")
             return nil
         }
-        guard var resolved = node else { return nil }
+        guard var resolved = node else {
+            warnAboutSkippedAnimations(of: element)
+            return nil
+        }
         try finish(&resolved, element: element, style: style, context: context)
         return try attachingAnimations(resolved, element: element, style: style, context: inner)
     }

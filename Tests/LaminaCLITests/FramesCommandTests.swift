@@ -90,6 +90,14 @@ import Testing
         #expect(missing.status == 2)
     }
 
+    @Test func aFailedWriteExitsOne() throws {
+        let folder = try folderWithScript(); defer { folder.remove() }
+        // The output's folder is a file: the script is fine, the job fails.
+        let run = try Lamina.run(["frames", folder.path("s.svg"), "-o", folder.path("s.svg/out.apng")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("lamina frames: \(folder.path("s.svg")):"))
+    }
+
     @Test func foreverNeedsADuration() throws {
         let folder = try folderWithScript(Self.script.replacingOccurrences(of: "fill=\"freeze\"",
                                                                            with: "repeatCount=\"indefinite\""))

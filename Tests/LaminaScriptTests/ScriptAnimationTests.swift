@@ -111,6 +111,7 @@ import Testing
         #expect(try values(.strokeColor, opacity, at: [0.5]) == [Color(red: 0, green: 1, blue: 0, alpha: 0.75)])
         let set = svg("<rect width='10' height='10' fill='red'><set attributeName='fill' to='none' begin='0.5s'/></rect>")
         #expect(try values(.fillColor, set, at: [0.25, 0.5, 100]) == [.red, .clear, .clear])
+        #expect(try ScriptTest.load(set).animationDuration == 0.5)
     }
 
     @Test func strokeTrimAndDashOffsetWithPathLength() throws {
@@ -208,6 +209,9 @@ import Testing
             .hasPrefix("test.svg:2:48: error: <animate>: path data 1 cannot blend with path data 0") == true)
         #expect(message("<rect width='1' height='1'><animate attributeName='opacity' values='0;1' keyTimes='0;2' dur='1s'/></rect>")?
             .hasPrefix("test.svg:2:28: error: <animate>: keyTimes[1]") == true)
+        #expect(message("<path d='M0 0 H9' stroke='red' stroke-dasharray='1 2'><animate attributeName='stroke-dasharray' to='1 2 3 4' dur='1s'/></path>")
+                == "test.svg:2:55: error: <animate> stroke-dasharray: expected the same number of lengths in every "
+                + "value (and in the still's dash array for from-less animations), found 2, 4")
         #expect(message("<rect width='1' height='1'><animate attributeName='opacity' to='1' dur='1s' repeatCount='0'/></rect>")
                 == "test.svg:2:77: error: repeatCount: expected a number above 0 or indefinite, found \"0\"")
         #expect(message("<rect width='1' height='1'><animateMotion path='M0 0 H9' calcMode='spline' dur='1s'/></rect>")
@@ -222,6 +226,7 @@ import Testing
             <g><animate attributeName="stroke-width" to="3" dur="1s"/></g>
             <rect width="1" height="1"><animate attributeName="font-size" to="3" dur="1s"/></rect>
             <rect width="1" height="1"><animate attributeName="opacity" to="0"/></rect>
+            <rect width="0" height="1"><animate attributeName="width" to="5" dur="1s"/></rect>
             """))
         #expect(script.warnings.map(\.description) == [
             "test.svg:2:77: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) is supported; "
@@ -231,6 +236,8 @@ import Testing
             "test.svg:4:37: warning: <animate> attributeName=\"font-size\": not animatable on <rect> in Lamina; "
                 + "skipped (see docs/Unsupported.md)",
             "test.svg:5:28: warning: <animate> without a finite dur does not animate; skipped (see docs/Unsupported.md)",
+            "test.svg:6:1: warning: <rect> draws nothing as written (no outline or size), so its animations are "
+                + "skipped; give it a size and animate from there (see docs/Unsupported.md)",
         ])
     }
 }
