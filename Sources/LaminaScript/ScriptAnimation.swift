@@ -25,6 +25,17 @@ struct ScriptAnimation {
     static let elementNames: Set<String> = ["animate", "animateTransform", "animateMotion", "set"]
 }
 
+/// The SMIL elements of a script: all of them, those naming their target by `href`, and those
+/// a drawn element took up.
+struct SMILIndex {
+    /// Every SMIL element, in document order.
+    var all: [ScriptElement] = []
+    /// SMIL elements with `href="#id"`, by id.
+    var byTarget: [String: [ScriptElement]] = [:]
+    /// The elements played (attached to a drawn element at least once).
+    var played: Set<ObjectIdentifier> = []
+}
+
 /// SMIL clock values (SMIL 3 §5.4.1): `hh:mm:ss(.f)`, `mm:ss(.f)`, or a number with an
 /// optional `h`, `min`, `s` or `ms` metric (seconds by default).
 enum ClockValue {

@@ -8,11 +8,12 @@ extension ScriptResolver {
     /// `node` with the animations of `element` attached; unchanged when nothing animates it.
     func attachingAnimations(_ node: ResolvedNode, element: ScriptElement, style: ScriptStyle,
                              context: Context) throws -> ResolvedNode {
-        var smil = element.children.filter { ScriptAnimation.elementNames.contains($0.name) && $0.href == nil }
-        if let id = element.id { smil += animationsByTarget[id] ?? [] }
-        guard !smil.isEmpty else { return node }
+        var items = element.children.filter { ScriptAnimation.elementNames.contains($0.name) && $0.href == nil }
+        if let id = element.id { items += smil.byTarget[id] ?? [] }
+        guard !items.isEmpty else { return node }
         var node = node
-        for item in smil {
+        for item in items {
+            smil.played.insert(ObjectIdentifier(item))
             guard let timing = try smilTiming(item) else { continue }
             let found: [ScriptAnimation]
             switch item.name {
@@ -31,33 +32,39 @@ extension ScriptResolver {
     /// Whether SMIL elements animate `element` (so an empty stroke window may open later).
     func isAnimationTarget(_ element: ScriptElement) -> Bool {
         element.children.contains { ScriptAnimation.elementNames.contains($0.name) }
-            || element.id.map { animationsByTarget[$0] != nil } ?? false
+            || element.id.map { smil.byTarget[$0] != nil } ?? false
     }
 
-    /// Warns that the animations of `element` are skipped because it draws nothing as written
-    /// (a zero-size shape, an empty path).
-    func warnAboutSkippedAnimations(of element: ScriptElement) {
-        guard isAnimationTarget(element) else { return }
-        warn(element.location, "<\(element.name)> draws nothing as written (no outline or size), so its animations "
-             + "are skipped; give it a size and animate from there (see docs/Unsupported.md)")
-    }
-
-    /// Indexes SMIL elements that name their target with `href="#id"`.
+    /// Indexes a SMIL element, by its target when it names one with `href="#id"`.
     func indexAnimation(_ element: ScriptElement) {
-        guard ScriptAnimation.elementNames.contains(element.name), let href = element.href else { return }
+        guard ScriptAnimation.elementNames.contains(element.name) else { return }
+        smil.all.append(element)
+        guard let href = element.href else { return }
         guard let id = try? ScriptPaint.fragmentID(href.value) else {
             warn(href.location, "<\(element.name)> href: expected \"#id\", found \"\(href.value)\"; skipped")
             return
         }
-        animationsByTarget[id, default: []].append(element)
+        smil.byTarget[id, default: []].append(element)
     }
 
     /// Warns about `href` animations whose target does not exist (called once ids are indexed).
     func warnAboutAnimationTargets() {
-        for (id, elements) in animationsByTarget where index[id] == nil {
+        for (id, elements) in smil.byTarget where index[id] == nil {
             for element in elements {
                 warn(element.location, "<\(element.name)> href=\"#\(id)\": no element has this id; skipped")
             }
+        }
+    }
+
+    /// Warns about SMIL elements no drawn element took up: inside a gradient or a `<stop>`, or
+    /// of an element that is not drawn (hidden, or drawing nothing as written, like a `<rect>`
+    /// of width 0).
+    func warnAboutUnplayedAnimations() {
+        for element in smil.all where !smil.played.contains(ObjectIdentifier(element)) {
+            guard element.href.flatMap({ try? ScriptPaint.fragmentID($0.value) }).map({ index[$0] != nil }) ?? true
+            else { continue }  // already warned: its target does not exist
+            warn(element.location, "<\(element.name)> animates nothing Lamina draws as a layer (e.g. a gradient stop "
+                 + "or an element that is not drawn); skipped (see docs/Unsupported.md)")
         }
     }
 

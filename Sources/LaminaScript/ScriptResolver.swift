@@ -30,8 +30,8 @@ final class ScriptResolver {
     private var nodeCount = 0
     /// Paints already parsed, by their text.
     private var paints: [String: ScriptPaint] = [:]
-    /// SMIL elements that name their target with `href`, by the target's id.
-    var animationsByTarget: [String: [ScriptElement]] = [:]
+    /// The script's SMIL elements: by `href` target, and which were played.
+    var smil = SMILIndex()
     /// Elements and attributes already warned about, so a `<use>`d element warns once.
     private var warned: Set<String> = []
 
@@ -95,6 +95,7 @@ final class ScriptResolver {
         context.viewport = size
         let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
                                        viewBox: effectiveViewBox, children: root.children, clips: false)
+        warnAboutUnplayedAnimations()
         return (size, node)
     }
 
@@ -220,10 +221,7 @@ final class ScriptResolver {
             warn(element.location, "<\(element.name)> is not an element Lamina knows; skipped")
             return nil
         }
-        guard var resolved = node else {
-            warnAboutSkippedAnimations(of: element)
-            return nil
-        }
+        guard var resolved = node else { return nil }
         try finish(&resolved, element: element, style: style, context: context)
         return try attachingAnimations(resolved, element: element, style: style, context: inner)
     }

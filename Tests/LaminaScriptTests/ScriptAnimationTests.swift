@@ -227,6 +227,7 @@ import Testing
             <rect width="1" height="1"><animate attributeName="font-size" to="3" dur="1s"/></rect>
             <rect width="1" height="1"><animate attributeName="opacity" to="0"/></rect>
             <rect width="0" height="1"><animate attributeName="width" to="5" dur="1s"/></rect>
+            <linearGradient id="g"><stop offset="0"><animate attributeName="stop-color" to="red" dur="1s"/></stop></linearGradient>
             """))
         #expect(script.warnings.map(\.description) == [
             "test.svg:2:77: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) is supported; "
@@ -236,8 +237,10 @@ import Testing
             "test.svg:4:37: warning: <animate> attributeName=\"font-size\": not animatable on <rect> in Lamina; "
                 + "skipped (see docs/Unsupported.md)",
             "test.svg:5:28: warning: <animate> without a finite dur does not animate; skipped (see docs/Unsupported.md)",
-            "test.svg:6:1: warning: <rect> draws nothing as written (no outline or size), so its animations are "
-                + "skipped; give it a size and animate from there (see docs/Unsupported.md)",
+            "test.svg:6:28: warning: <animate> animates nothing Lamina draws as a layer (e.g. a gradient stop "
+                + "or an element that is not drawn); skipped (see docs/Unsupported.md)",
+            "test.svg:7:41: warning: <animate> animates nothing Lamina draws as a layer (e.g. a gradient stop "
+                + "or an element that is not drawn); skipped (see docs/Unsupported.md)",
         ])
     }
 }
