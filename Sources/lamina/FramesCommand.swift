@@ -44,7 +44,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Seconds to render. Default: until the longest animation that ends has ended.")
     var duration: Double?
 
-    @Option(help: "Frames rendered at once. Default: the number of processors.")
+    @Option(help: "Frames rendered at once (the default is the number of processors).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Render only every N-th frame from the K-th, as K/N (PNG folders only).")
