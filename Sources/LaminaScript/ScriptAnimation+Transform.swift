@@ -13,7 +13,8 @@ extension ScriptResolver {
         "skewX": ([1], [0]), "skewY": ([1], [0]),
     ]
 
-    func transformAnimation(_ smil: ScriptElement, node: ResolvedNode,
+    /// `<animateTransform>` of `element`; `viewport` resolves a `<use>`'s `x` and `y`.
+    func transformAnimation(_ smil: ScriptElement, of element: ScriptElement, node: ResolvedNode, viewport: CGSize,
                             timing: TimingParameters) throws -> [ScriptAnimation] {
         let type = smil["type"]?.trimmed ?? "translate"
         guard let (counts, identity) = Self.transformTypes[type] else {
@@ -34,22 +35,36 @@ extension ScriptResolver {
             }
         }
         let sum = try keyword(smil, "additive", ["replace": false, "sum": true]) ?? false
-        let property = Self.transformProperty(type: type, sum: sum, identity: identity, origin: node.layerOrigin)
+        // A <use>'s x and y translate inside its transform attribute, which the animation replaces or extends.
+        var inner = CGAffineTransform.identity
+        if element.name == "use" {
+            inner = CGAffineTransform(translationX: try length(element, "x", percentOf: viewport.width),
+                                      y: try length(element, "y", percentOf: viewport.height))
+        }
+        let property = Self.transformProperty(type: type, sum: sum, identity: identity, origin: node.layerOrigin,
+                                              inner: inner)
         // The property composes with the still transform itself: parameters never add up.
         return [scriptAnimation(try smilAnimation(smil, property: property, frames: frames, timing: timing,
                                                   additive: false), target: .layer)]
     }
 
-    /// A transform of `type` as parameters: written as the layer's transform (after the
-    /// element's own when `sum`), conjugated as ScriptLayerBuilder places a layer whose bounds
-    /// start at `origin`.
-    static func transformProperty(type: String, sum: Bool, identity: [CGFloat],
-                                  origin: CGPoint) -> AnimatableProperty<[CGFloat]> {
-        AnimatableProperty(key: "transform.\(type)", read: { _ in identity }, write: { node, parameters in
+    /// A transform of `type` as parameters, written as the layer's transform. The element's
+    /// whole transform is `inner` (a `<use>`'s x/y) then its `transform` attribute; the animation
+    /// replaces the attribute, or with `sum` goes before it (SVG appends it to the list), so
+    /// `inner`, animation, beneath. ScriptLayerBuilder conjugates a layer whose bounds start at
+    /// `origin`; so does this.
+    static func transformProperty(type: String, sum: Bool, identity: [CGFloat], origin: CGPoint,
+                                  inner: CGAffineTransform = .identity) -> AnimatableProperty<[CGFloat]> {
+        let toOrigin = CGAffineTransform(translationX: origin.x, y: origin.y)
+        let fromOrigin = CGAffineTransform(translationX: -origin.x, y: -origin.y)
+        return AnimatableProperty(key: "transform.\(type)", read: { _ in identity }, write: { node, parameters in
             guard let transform = try? TransformParser.transform(type, parameters.map(Double.init)) else { return }
-            let placed = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(transform)
-                .concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
-            node.transform = sum ? placed.concatenating(node.transform) : placed
+            var whole = inner.concatenating(transform)
+            if sum {
+                let beneath = fromOrigin.concatenating(node.transform).concatenating(toOrigin)
+                whole = whole.concatenating(inner.inverted()).concatenating(beneath)
+            }
+            node.transform = toOrigin.concatenating(whole).concatenating(fromOrigin)
         })
     }
 

@@ -17,7 +17,8 @@ extension ScriptResolver {
             guard let timing = try smilTiming(item) else { continue }
             let found: [ScriptAnimation]
             switch item.name {
-            case "animateTransform": found = try transformAnimation(item, node: node, timing: timing)
+            case "animateTransform":
+                found = try transformAnimation(item, of: element, node: node, viewport: context.viewport, timing: timing)
             case "animateMotion": found = try motionAnimation(item, timing: timing)
             default: found = try attributeAnimation(item, of: element, node: node, style: style, context: context,
                                                     timing: timing)

@@ -154,6 +154,25 @@ import Testing
         #expect(try shapes(scale, at: 0.5).first?.transform == CGAffineTransform(scaleX: 2, y: 2))
     }
 
+    @Test func useKeepsItsXAndYInsideTheAnimatedTransform() throws {
+        func transform(_ additive: String) throws -> CGAffineTransform {
+            let text = svg("""
+                <defs><rect id="r" width="10" height="10"/></defs>
+                <use href="#r" x="20" transform="scale(2)"><animateTransform attributeName="transform" type="rotate"
+                 from="0" to="90" dur="1s" fill="freeze" additive="\(additive)"/></use>
+                """)
+            let tree = try RenderTree(try ScriptTest.load(text).makeLayer()).evaluated(at: 1)
+            // The root layer, the <svg> element's group, its viewport group, then the <use>.
+            return tree.root.sublayers[0].sublayers[0].sublayers[0].transform
+        }
+        // Undoing the <use> translation to compose beneath it leaves rounding in the last bits.
+        func near(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
+            [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) < 1e-12 }
+        }
+        #expect(near(try transform("sum"), try TransformParser.parse("scale(2) rotate(90) translate(20 0)")))
+        #expect(near(try transform("replace"), try TransformParser.parse("rotate(90) translate(20 0)")))
+    }
+
     @Test func motionAlongAPathValuesAndMpath() throws {
         let path = svg("""
             <path id="track" d="M0 0 H100" fill="none"/>
