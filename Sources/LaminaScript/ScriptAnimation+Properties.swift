@@ -27,7 +27,7 @@ extension ScriptResolver {
             })
             let frames = try smilFrames(smil, base: opacity, parse: Self.smilNumber)
             return [scriptAnimation(try smilAnimation(smil, property: property, frames: frames, timing: timing),
-                                    target: .shapes)]
+                                    target: .paint)]
         }
         var base = Color.clear
         if case .color(let color)? = isFill ? shape.fill : shape.stroke { base = color }
@@ -38,7 +38,7 @@ extension ScriptResolver {
             return color.withAlphaComponent(color.alpha * opacity)
         }
         return [scriptAnimation(try smilAnimation(smil, property: colorProperty, frames: frames, timing: timing),
-                                target: .shapes)]
+                                target: .paint)]
     }
 
     /// `d` of a `<path>`: every value must have the structure of the first.

@@ -10,8 +10,12 @@ struct ScriptAnimation {
     enum Target {
         /// The node's own layer (opacity, transform, motion).
         case layer
-        /// Every shape layer the node is drawn with (fill, stroke, path properties).
+        /// Every shape layer the node is drawn with, gradient outlines included (path and
+        /// stroke geometry).
         case shapes
+        /// The shape layers that paint a colour: the node's layer, or for a shape with a gradient
+        /// the plain shape layers beside the gradient (fill and stroke colours and opacities).
+        case paint
     }
 
     /// The animation, validated.
@@ -145,6 +149,9 @@ extension ScriptAnimation {
         case .layer: try layer.add(animation, forKey: nil)
         case .shapes:
             for shape in Self.shapeLayers(drawing: layer) { try shape.add(animation, forKey: nil) }
+        case .paint:
+            let painting = (layer as? ShapeLayer).map { [$0] } ?? (layer.sublayers ?? []).compactMap { $0 as? ShapeLayer }
+            for shape in painting { try shape.add(animation, forKey: nil) }
         }
     }
 

@@ -6,11 +6,13 @@ import Lamina
 import Testing
 
 @Suite struct ScriptAnimationTests {
-    /// The shape nodes of `text` as they show at `time`, in document order.
+    /// The shape nodes of `text` as they show at `time`, in document order (a layer's mask
+    /// before its sublayers).
     func shapes(_ text: String, at time: Double) throws -> [RenderNode] {
         let tree = try RenderTree(try ScriptTest.load(text).makeLayer()).evaluated(at: time)
         func collect(_ node: RenderNode) -> [RenderNode] {
-            (AnimatableProperty<CGFloat>.lineWidth.value(in: node) != nil ? [node] : []) + node.sublayers.flatMap(collect)
+            (AnimatableProperty<CGFloat>.lineWidth.value(in: node) != nil ? [node] : [])
+                + (node.mask.map(collect) ?? []) + node.sublayers.flatMap(collect)
         }
         return collect(tree.root)
     }
@@ -109,6 +111,13 @@ import Testing
         #expect(try values(.fillColor, fill, at: [0.5]) == [Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5)])
         let opacity = svg("<rect width='10' height='10' stroke='#00ff00' stroke-opacity='0.5'><animate attributeName='stroke-opacity' to='1' dur='1s'/></rect>")
         #expect(try values(.strokeColor, opacity, at: [0.5]) == [Color(red: 0, green: 1, blue: 0, alpha: 0.75)])
+        // Beside a gradient fill, only the plain stroke layer takes the stroke colour (not the gradient's outline mask).
+        let gradient = svg("""
+            <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <rect width="10" height="10" fill="url(#g)" stroke="black"><animate attributeName="stroke" to="white" dur="1s"/></rect>
+            """)
+        #expect(try shapes(gradient, at: 0.5).map { AnimatableProperty<Color>.strokeColor.value(in: $0) }
+                == [.clear, Color(white: 0.5)])
         let set = svg("<rect width='10' height='10' fill='red'><set attributeName='fill' to='none' begin='0.5s'/></rect>")
         #expect(try values(.fillColor, set, at: [0.25, 0.5, 100]) == [.red, .clear, .clear])
         #expect(try ScriptTest.load(set).animationDuration == 0.5)
