@@ -79,9 +79,6 @@ extension ScriptResolver {
         } else if let attribute = smil.attributes["path"] {
             path = try motionPath(attribute)
         }
-        if let keyPoints = smil.attributes["keyPoints"] {
-            warn(keyPoints.location, "<animateMotion> keyPoints: not supported yet; ignored (see docs/Unsupported.md)")
-        }
         let rotate = smil["rotate"]?.trimmed ?? "0"
         let rotation: RotationMode? = switch rotate {
         case "auto": .auto
@@ -98,9 +95,17 @@ extension ScriptResolver {
                  "<animateMotion> rotate=\"\(rotate)\": turns only along a path; ignored for values")
         }
         // Motion adds to the layer's place (SMIL: it is supplemental to the transform).
-        var found = [scriptAnimation(try smilAnimation(smil, property: .position, frames: frames, timing: timing,
+        var found: [ScriptAnimation]
+        if let path, let keyPoints = smil.attributes["keyPoints"] {
+            found = [try keyPointsAnimation(smil, keyPoints: keyPoints, path: path, rotation: rotation, timing: timing)]
+        } else {
+            if let keyPoints = smil.attributes["keyPoints"] {
+                warn(keyPoints.location, "<animateMotion> keyPoints: apply only along a path; ignored for values")
+            }
+            found = [scriptAnimation(try smilAnimation(smil, property: .position, frames: frames, timing: timing,
                                                        defaultMode: "paced", additive: true, motionPath: path,
                                                        rotation: path != nil ? rotation : nil), target: .layer)]
+        }
         if rotation == nil {
             let angle = try reading(smil, "rotate") { v throws(ValueError) in CGFloat(try ValueScanner.singleNumber(v)) } ?? 0
             if angle != 0 {

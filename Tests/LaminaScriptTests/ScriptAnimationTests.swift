@@ -193,6 +193,16 @@ import Testing
         #expect(nodes[1].position == CGPoint(x: 100, y: 50))
         let turned = nodes[1].transform
         #expect(abs(turned.b - 1) < 1e-12 && abs(turned.a) < 1e-12)  // a quarter turn down the V
+        let keyed = svg("""
+            <rect width="10" height="10"><animateMotion path="M0 0 H100 V100" keyPoints="0;0.75;0.5" keyTimes="0;0.5;1"
+             calcMode="linear" rotate="auto" dur="1s"/></rect>
+            """)
+        let backing = try #require(try shapes(keyed, at: 0.75).first)
+        #expect(backing.position == CGPoint(x: 100, y: 25))  // from 3/4 (100, 50) back towards 1/2 (100, 0)
+        #expect(abs(backing.transform.b - 1) < 1e-12 && abs(backing.transform.a) < 1e-12)  // facing down the V
+        #expect(try shapes(keyed, at: 0.25).first?.position == CGPoint(x: 75, y: 0))
+        #expect(ScriptTest.error(keyed.replacingOccurrences(of: "keyTimes=\"0;0.5;1\"", with: "keyTimes=\"0;1\""))?
+            .description.contains("keyPoints: expected one per key time (2), found 3") == true)
         let fixed = svg("<rect width='10' height='10'><animateMotion path='M0 0 H10' rotate='90' dur='1s'/></rect>")
         let quarter = try #require(try shapes(fixed, at: 0.5).first)
         #expect(quarter.position == CGPoint(x: 5, y: 0))
