@@ -8,7 +8,8 @@ bootstrap:
 	@Scripts/bootstrap.sh
 
 ## Render the samples into out/ (release build) and print their paths; the shape scripts in
-## Samples/Scripts go through `lamina render` at 2× on white, as their goldens do.
+## Samples/Scripts go through `lamina render` at 2× on white, as their goldens do, and the
+## animated ones in Samples/Scripts/Animated through `lamina frames` (2 s at 15 fps, APNG).
 demo: bootstrap
 	$(SWIFT) build -c release --product lamina-samples
 	$(SWIFT) build -c release --product lamina
@@ -16,6 +17,11 @@ demo: bootstrap
 	@for script in Samples/Scripts/*.svg; do \
 		png=$(OUT)/script-$$(basename $$script .svg).png; \
 		.build/release/lamina render $$script -o $$png --scale 2 --background white && echo $$png || exit 1; \
+	done
+	@for script in Samples/Scripts/Animated/*.svg; do \
+		apng=$(OUT)/script-$$(basename $$script .svg).apng; \
+		.build/release/lamina frames $$script -o $$apng --fps 15 --duration 2 --scale 2 --background white \
+			&& echo $$apng || exit 1; \
 	done
 
 ## Build everything and run all tests.

@@ -22,6 +22,17 @@ enum ResolvedLookNode {
     /// A backdrop blur and the nodes drawn on it (`effect`, `backdrop-filter`).
     case effect(ResolvedEffect, children: [ResolvedNode])
 
+    /// The bounds of the node's layer in its user space: the text's box, the effect's area, and
+    /// for a replicator empty bounds at the origin, so that instances turn about the user-space
+    /// origin as the `instance-transform` is written.
+    var layerBounds: CGRect {
+        switch self {
+        case .text(let text): return text.box
+        case .replicator: return .zero
+        case .effect(let effect, _): return effect.area
+        }
+    }
+
     /// The bounding box in the node's user space (the first instance only, for a replicator).
     var ownBounds: CGRect? {
         switch self {

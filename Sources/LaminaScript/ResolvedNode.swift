@@ -23,6 +23,8 @@ struct ResolvedCommon {
     var shadow: ResolvedShadow?
     /// Tint colour and adjustment of the node's layer (ResolvedLook.swift).
     var look = ResolvedLook()
+    /// SMIL animations of the node (ScriptResolver+Animation.swift).
+    var animations: [ScriptAnimation] = []
 }
 
 /// One node of the resolved model.
@@ -38,8 +40,18 @@ indirect enum ResolvedNode {
 
     /// The common part.
     var common: ResolvedCommon {
-        switch self {
-        case .group(let c, _, _), .shape(let c, _), .image(let c, _), .look(let c, _): return c
+        get {
+            switch self {
+            case .group(let c, _, _), .shape(let c, _), .image(let c, _), .look(let c, _): return c
+            }
+        }
+        set {
+            switch self {
+            case .group(_, let children, let clipRect): self = .group(newValue, children: children, clipRect: clipRect)
+            case .shape(_, let shape): self = .shape(newValue, shape)
+            case .image(_, let image): self = .image(newValue, image)
+            case .look(_, let look): self = .look(newValue, look)
+            }
         }
     }
 

@@ -4,8 +4,8 @@ import Foundation
 import Lamina
 
 extension ScriptLayerBuilder {
-    /// The layer of a look node and its bounds in the node's user space.
-    mutating func lookLayer(_ look: ResolvedLookNode) throws -> (Layer, CGRect) {
+    /// The layer of a look node (its bounds are ``ResolvedLookNode/layerBounds``).
+    mutating func lookLayer(_ look: ResolvedLookNode) throws -> Layer {
         switch look {
         case .text(let text):
             let layer = TextLayer()
@@ -15,7 +15,7 @@ extension ScriptLayerBuilder {
             layer.fontWeight = text.style.fontWeight
             layer.foregroundColor = text.style.color
             layer.alignmentMode = text.style.alignment
-            return (layer, text.box)
+            return layer
         case .replicator(let replicator, let children):
             let layer = ReplicatorLayer()
             layer.instanceCount = replicator.count
@@ -27,15 +27,13 @@ extension ScriptLayerBuilder {
             layer.instanceBlueOffset = replicator.blueOffset
             layer.instanceAlphaOffset = replicator.alphaOffset
             for child in children { layer.addSublayer(try self.layer(for: child)) }
-            // Empty bounds at the origin: instances turn about the user-space origin, as the
-            // `instance-transform` is written.
-            return (layer, .zero)
+            return layer
         case .effect(let effect, let children):
             let layer = EffectLayer(effect: effect.effect)
             layer.isVibrant = effect.vibrant
             layer.cornerRadius = effect.cornerRadius
             for child in children { layer.addSublayer(try self.layer(for: child)) }
-            return (layer, effect.area)
+            return layer
         }
     }
 

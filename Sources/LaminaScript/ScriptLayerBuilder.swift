@@ -33,7 +33,8 @@ struct ScriptLayerBuilder {
             layer = imageLayer(image)
             bounds = image.viewport
         case .look(_, let look):
-            (layer, bounds) = try lookLayer(look)
+            layer = try lookLayer(look)
+            bounds = look.layerBounds
         }
         let common = node.common
         Self.place(layer, bounds: bounds, transform: common.transform)
@@ -61,6 +62,7 @@ struct ScriptLayerBuilder {
         case let (nil, mask?): layer.mask = mask
         case (nil, nil): break
         }
+        for animation in common.animations { try animation.add(to: layer) }
         return layer
     }
 

@@ -40,14 +40,7 @@ extension ScriptResolver {
                                       strokeEnd: style.strokeEnd)
         if stroke != nil, let dashes = style.dashArray {
             // SVG 2 §13.5.3: pathLength rescales dash lengths and the offset to the real length.
-            var factor: CGFloat = 1
-            if let pathLength = try reading(element, "pathLength", { v throws(ValueError) in
-                let value = try ValueScanner.singleNumber(v)
-                guard value > 0 else { throw .expected("a positive number", found: v) }
-                return value
-            }) {
-                factor = PathMeasure(path).length / pathLength
-            }
+            let factor = try pathLengthFactor(element, path: path)
             let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal)) * factor }
             if lengths.allSatisfy({ $0 == 0 }) {
                 strokeStyle.dashPattern = nil
@@ -56,7 +49,7 @@ extension ScriptResolver {
                 strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal) * factor
             }
         }
-        if strokeStyle.strokeStart >= strokeStyle.strokeEnd { stroke = nil }
+        if strokeStyle.strokeStart >= strokeStyle.strokeEnd, !isAnimationTarget(element) { stroke = nil }
         // Lengths are finite as written but can overflow once converted (1e308in).
         guard lineWidth.isFinite, strokeStyle.dashPhase.isFinite,
               strokeStyle.dashPattern?.allSatisfy(\.isFinite) ?? true else {
@@ -69,7 +62,7 @@ extension ScriptResolver {
     }
 
     /// The path of a shape element in its user space.
-    private func outline(_ element: ScriptElement, viewport: CGSize) throws -> BezierPath? {
+    func outline(_ element: ScriptElement, viewport: CGSize) throws -> BezierPath? {
         let w = viewport.width, h = viewport.height
         let diagonal = (w * w + h * h).squareRoot() / 2.squareRoot()
         func len(_ name: String, _ reference: CGFloat) throws -> CGFloat {

@@ -34,6 +34,8 @@ final class ScriptResolver {
     private var nodeCount = 0
     /// Paints already parsed, by their text.
     private var paints: [String: ScriptPaint] = [:]
+    /// The script's SMIL elements: by `href` target, and which were played.
+    var smil = SMILIndex()
     /// Elements and attributes already warned about, so a `<use>`d element warns once.
     private var warned: Set<String> = []
 
@@ -72,6 +74,7 @@ final class ScriptResolver {
             throw error(root.location, "expected <svg> as the root element, found <\(root.name)>")
         }
         try indexElements(root, ancestors: [])
+        warnAboutAnimationTargets()
         let viewBox = try self.viewBox(root)
         let natural = viewBox?.size ?? CGSize(width: 100, height: 100)
         var width = try reading(root, "width") { v throws(ValueError) in try ScriptLength(parsing: v) }
@@ -101,11 +104,13 @@ final class ScriptResolver {
         context.tintParent = rootColor
         let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
                                        viewBox: effectiveViewBox, children: root.children, clips: false)
+        warnAboutUnplayedAnimations()
         return (size, node)
     }
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
         if let id = element.id, index[id] == nil { index[id] = (element, ancestors) }
+        indexAnimation(element)
         if element.name == "style" {
             let type = element["type"] ?? "text/css"
             if type.isEmpty || type == "text/css" {
@@ -166,16 +171,16 @@ final class ScriptResolver {
 
     // MARK: The walk
 
-    /// Elements that hold definitions or metadata and draw nothing where they stand.
+    /// Elements that hold definitions, metadata or animations (applied to their target) and
+    /// draw nothing where they stand.
     static let silentElements: Set<String> = [
         "defs", "symbol", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "style", "title",
-        "desc", "metadata",
+        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath",
     ]
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "animate", "animateTransform", "animateMotion", "set",
-        "pattern", "filter", "marker", "foreignObject", "switch", "mpath",
+        "tspan", "textPath", "pattern", "filter", "marker", "foreignObject", "switch",
     ]
 
     /// Resolves `element`, or nil when it draws nothing.
@@ -231,7 +236,7 @@ final class ScriptResolver {
         }
         guard var resolved = node else { return nil }
         try finish(&resolved, element: element, style: style, context: context)
-        return resolved
+        return try attachingAnimations(resolved, element: element, style: style, context: inner)
     }
 
     /// Shapes and images draw no children; animations and anything else inside them are

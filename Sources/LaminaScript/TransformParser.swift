@@ -27,7 +27,7 @@ enum TransformParser {
         return result
     }
 
-    private static func transform(_ name: String, _ a: [Double]) throws(ValueError) -> CGAffineTransform {
+    static func transform(_ name: String, _ a: [Double]) throws(ValueError) -> CGAffineTransform {
         func count(_ allowed: Set<Int>) throws(ValueError) {
             guard allowed.contains(a.count) else {
                 throw .expected("\(allowed.sorted().map(String.init).joined(separator: " or ")) numbers in \(name)()",

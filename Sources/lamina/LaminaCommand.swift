@@ -2,7 +2,8 @@
 import ArgumentParser
 import Foundation
 
-/// `lamina`: the root command. Subcommands: `render`, `diff`, `golden verify`, `golden record`.
+/// `lamina`: the root command. Subcommands: `render`, `frames`, `diff`, `golden verify`,
+/// `golden record`.
 ///
 /// Exit status, for every subcommand: 0 success, 1 a comparison found differences beyond the
 /// tolerance or a render failed, 2 an error (bad arguments, unreadable or unwritable file, bad script).
@@ -15,11 +16,12 @@ struct LaminaCommand: ParsableCommand {
 
             Examples:
               lamina render icon.svg -o icon.png --scale 2
+              lamina frames spinner.svg -o spinner.apng --fps 30
               lamina diff golden.png actual.png --output diff.png
               lamina golden verify Tests/Goldens --report report.html
               lamina golden record Tests/Goldens
             """,
-        subcommands: [RenderCommand.self, DiffCommand.self, GoldenCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, GoldenCommand.self]
     )
 
     /// The exit status of a run that failed with an error (not a comparison that found

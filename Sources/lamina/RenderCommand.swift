@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
               lamina render icon.svg -o icon@2x.png --scale 2
               lamina render icon.svg -o icon.png --width 512 --background white
               lamina render card.svg -o card.png --allow-path ../Assets
+              lamina render ring.svg -o ring-half.png --time 0.5
             """
     )
 
@@ -45,12 +46,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
     var background: String?
 
+    @Option(help: "Seconds into the script's SMIL animations to draw. Default: 0.")
+    var time: Double?
+
     @Option(name: .customLong("allow-path"),
             help: "A folder outside the script's own that <image href> may read from (repeatable).")
     var allowPaths: [String] = []
 
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
+        if let time, !time.isFinite { throw ValidationError("--time: expected a finite number of seconds, found \(time)") }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("\(name): expected a number above 0, found \(value)")
@@ -79,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
         do {
-            let image = try script.render(background: try background.map(ShapeScript.color) ?? .clear)
+            let image = try script.render(at: time ?? 0, background: try background.map(ShapeScript.color) ?? .clear)
             try image.writePNG(to: URL(fileURLWithPath: output))
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(input): \(error)\n".utf8))

@@ -136,7 +136,7 @@ import Testing
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
               <text x="1" y="5">hi <textPath>there</textPath></text>
               <rect width="5" height="5" filter="url(#f)">
-                <animate attributeName="x" to="5" dur="1s"/>
+                <animate attributeName="x" to="5" dur="1s" begin="click"/>
               </rect>
               <g mix-blend-mode="multiply"/>
             </svg>
@@ -145,7 +145,8 @@ import Testing
         #expect(lines.contains("test.svg:2:24: warning: <textPath> inside <text> is not supported yet; its text is skipped "
                                + "(see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:3:30: warning: <rect> filter: not supported yet; ignored (see docs/Unsupported.md)"))
-        #expect(lines.contains("test.svg:4:5: warning: <animate> is not supported yet; skipped (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:4:48: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) "
+                               + "is supported; animation skipped (see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:6:6: warning: <g> mix-blend-mode: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 

@@ -50,6 +50,9 @@ import Testing
     @Test func mutatedSamplesNeverCrashOrHang() throws {
         let folder = SampleScriptTests.folder
         let seeds = try SampleScriptTests.names.map { try Array(Data(contentsOf: folder.appendingPathComponent("\($0).svg"))) }
+            + AnimatedSampleScriptTests.samples.map {
+                try Array(Data(contentsOf: AnimatedSampleScriptTests.folder.appendingPathComponent("\($0.name).svg")))
+            }
         var rng = SplitMix(state: 20_261_123)
         var options = ScriptOptions()
         options.baseFolder = folder

@@ -1,0 +1,52 @@
+// The animated face of a script: when its SMIL animations end, the still at a time, and the
+// frame sequence an export renders.
+import Foundation
+import Lamina
+
+extension ShapeScript {
+    /// When the last SMIL animation that ends stops changing, in seconds of the script's clock
+    /// (begin plus active duration; a frozen animation counts as ending when it freezes); nil
+    /// when the script has no animation that ends.
+    public var animationDuration: Double? { root.latestAnimationEnd }
+
+    /// Whether the script has any SMIL animation Lamina plays.
+    public var isAnimated: Bool { root.hasAnimations }
+
+    /// Renders the script as it shows `time` seconds after its animations' clock starts.
+    /// - Throws: ``ScriptDiagnostic`` for a non-finite time; the errors of ``makeLayer()`` and
+    ///   `Renderer.render(_:at:size:)`.
+    public func render(at time: Double, background: Color = .clear) throws -> Image {
+        guard time.isFinite else {
+            throw ScriptDiagnostic(file: "time", location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: "expected a finite time in seconds, found \(time)")
+        }
+        return try Renderer(scale: options.scale, background: background).render(try RenderTree(makeLayer()), at: time)
+    }
+
+    /// The frames of the script at `fps` from `start` for `duration` seconds (default: until
+    /// ``animationDuration``, or only the frame at `start` when nothing ends), drawn at
+    /// ``ScriptOptions/scale`` over `background`.
+    /// - Throws: the errors of ``makeLayer()``.
+    public func frameSequence(fps: Double = 30, start: Double = 0, duration: Double? = nil,
+                              background: Color = .clear) throws -> FrameSequence {
+        FrameSequence(tree: try RenderTree(makeLayer()), fps: fps, start: start,
+                      duration: duration ?? max((animationDuration ?? start) - start, 0),
+                      renderer: Renderer(scale: options.scale, background: background))
+    }
+}
+
+extension ResolvedNode {
+    /// The latest end of a SMIL animation in this subtree, in seconds; nil when none ends.
+    var latestAnimationEnd: Double? {
+        var ends = common.animations.compactMap(\.end)
+        if case .group(_, let children, _) = self { ends += children.compactMap(\.latestAnimationEnd) }
+        return ends.max()
+    }
+
+    /// Whether this subtree has SMIL animations.
+    var hasAnimations: Bool {
+        if !common.animations.isEmpty { return true }
+        if case .group(_, let children, _) = self { return children.contains { $0.hasAnimations } }
+        return false
+    }
+}

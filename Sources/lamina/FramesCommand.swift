@@ -1,0 +1,130 @@
+// `lamina frames IN.svg -o OUT`: renders a shape script's SMIL animation into frames.
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaScript
+
+/// `lamina frames`: loads a shape script and exports its animation as a PNG sequence, an
+/// animated PNG, a GIF, an MP4 or a WebM (the last three through `ffmpeg`). Exit status: 0
+/// written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Render a shape script's animation into frames: a PNG folder, an APNG, a GIF, an MP4 or a WebM.",
+        discussion: """
+            OUT chooses the format: a folder (no extension, or an existing folder) gets one PNG \
+            per frame (frame-00000.png, …); NAME.png or NAME.apng an animated PNG; NAME.gif, \
+            NAME.mp4 and NAME.webm are encoded by ffmpeg (which must be on PATH). Frame i shows \
+            the script at --from + i / --fps seconds, both ends included. The duration defaults \
+            to the end of the longest animation that ends. Files are replaced atomically; a \
+            progress bar shows on a terminal.
+
+            Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
+
+            Examples:
+              lamina frames ring.svg -o ring-frames
+              lamina frames spinner.svg -o spinner.apng --fps 30 --duration 1
+              lamina frames badge.svg -o badge.mp4 --fps 60 --scale 2 --background white
+              lamina frames ring.svg -o frames --jobs 4 --shard 0/2
+            """
+    )
+
+    @Argument(help: "The shape script to render (.svg).")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.")
+    var output: String
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(help: "The time of the first frame, in seconds.")
+    var from: Double = 0
+
+    @Option(help: "Seconds to render. Default: until the longest animation that ends has ended.")
+    var duration: Double?
+
+    @Option(help: "Frames rendered at once (the default is the number of processors).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Render only every N-th frame from the K-th, as K/N (PNG folders only).")
+    var shard: String?
+
+    @Option(help: "Pixels per point, e.g. 2 for retina frames.")
+    var scale: Double = 1
+
+    @Option(help: "A CSS colour beneath the drawing, e.g. white. Default: transparent.")
+    var background: String?
+
+    @Option(help: "PNG encoding: fast or smallest.")
+    var compression: PNGCompression = .fast
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps: expected a number above 0, found \(fps)") }
+        guard from.isFinite else { throw ValidationError("--from: expected a finite number of seconds, found \(from)") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw ValidationError("--duration: expected a number of seconds ≥ 0, found \(duration)")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
+        if let background {
+            do { _ = try ShapeScript.color(background) } catch { throw ValidationError("--background: \(error)") }
+        }
+        let target = try destination()
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
+            guard case .pngSequence = target else {
+                throw ValidationError("--shard: only a PNG folder can be split into shards; \(output) is a single file")
+            }
+        }
+    }
+
+    /// The output format, from `output`'s extension (a folder when it has none or exists as one).
+    func destination() throws -> FrameOutput {
+        let url = URL(fileURLWithPath: output)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            return .pngSequence(directory: url)
+        }
+        switch url.pathExtension.lowercased() {
+        case "": return .pngSequence(directory: url)
+        case "png", "apng": return .animatedPNG(url)
+        case "gif": return .gif(url)
+        case "mp4": return .mp4(url)
+        case "webm": return .webm(url)
+        default:
+            throw ValidationError("-o: expected a folder or a .png, .apng, .gif, .mp4 or .webm file, found \(output)")
+        }
+    }
+
+    func run() throws {
+        var options = ScriptOptions()
+        options.scale = scale
+        let sequence: FrameSequence
+        do {
+            let script = try ShapeScript(contentsOf: URL(fileURLWithPath: input), options: options)
+            for warning in script.warnings {
+                FileHandle.standardError.write(Data("\(warning)\n".utf8))
+            }
+            if duration == nil, script.isAnimated, script.animationDuration == nil {
+                throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
+            }
+            sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
+                                                background: try background.map(ShapeScript.color) ?? .clear)
+            _ = try sequence.frameCount()
+        } catch {
+            throw CLIError("\(error)")
+        }
+        var exportOptions = ExportOptions(jobs: jobs, compression: compression)
+        exportOptions.shard = try shard.map { try Shard(parsing: $0) }
+        do {
+            let summary = try sequence.export(try destination(), options: exportOptions)
+            FileHandle.standardError.write(Data("lamina frames: wrote \(summary.frames.count) frames to \(output)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("lamina frames: \(input): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension PNGCompression: ExpressibleByArgument {}
