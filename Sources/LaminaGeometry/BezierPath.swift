@@ -32,7 +32,10 @@ public struct BezierPath: Equatable, Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Whether every coordinate in the path is finite.
-    public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        for element in elements where !element.isFinite { return false }
+        return true
+    }
 
     /// Starts a new contour at `point`.
     public mutating func move(to point: CGPoint) {

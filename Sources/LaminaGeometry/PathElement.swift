@@ -44,5 +44,15 @@ public enum PathElement: Equatable, Hashable, Sendable {
     }
 
     /// Whether every coordinate is finite (neither NaN nor infinite).
-    public var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    public var isFinite: Bool {
+        // A switch rather than `points`, which would allocate an array per element: commit checks
+        // every path of every shape layer.
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return finite(p)
+        case .quadCurve(let p, let c): return finite(p) && finite(c)
+        case .curve(let p, let c1, let c2): return finite(p) && finite(c1) && finite(c2)
+        case .closeSubpath: return true
+        }
+    }
 }
