@@ -156,8 +156,14 @@ open class Layer {
     /// Every plain property, stored together so that a commit reads them in one access.
     var state = LayerState() { willSet { Transaction.layerWillChange(self) } }
 
-    /// Animations, the layer's own timing, actions and delegate (Layer+Animation.swift).
+    /// Animations and the layer's own timing (Layer+Animation.swift).
     var animationState = LayerAnimationState()
+
+    /// Storage for ``actions`` (Action.swift).
+    var actionsStorage: [String: any Action]?
+
+    /// Storage for ``delegate``, held weakly (Action.swift).
+    weak var delegateStorage: (any LayerDelegate)?
 
     /// Tint, image rendering mode and appearance state (LayerLook.swift).
     var look = LayerLook()

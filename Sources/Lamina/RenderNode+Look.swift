@@ -8,11 +8,27 @@ extension RenderNode {
     /// (its alpha multiplied in), and draws a template contents image in that tint. Sublayers
     /// and the mask resolve their own when they are snapshotted.
     mutating func resolveLook(_ look: LookContext, renderingMode: ImageRenderingMode) {
-        let tint = look.resolvedTint
-        mapColors(deep: false) { $0.isDynamicTint ? tint.withAlphaComponent(tint.alpha * $0.alpha) : $0 }
+        if drawsDynamicTint {
+            let tint = look.resolvedTint
+            mapColors(deep: false) { $0.isDynamicTint ? tint.withAlphaComponent(tint.alpha * $0.alpha) : $0 }
+        }
         if renderingMode == .alwaysTemplate, var resolved = contents {
-            resolved.image = resolved.image.templated(with: tint)
+            resolved.image = resolved.image.templated(with: look.resolvedTint)
             contents = resolved
+        }
+    }
+
+    /// Whether a colour this node draws with (not its sublayers') is the dynamic tint: a quick
+    /// test, so that the common node with plain colours skips the colour walk at commit.
+    var drawsDynamicTint: Bool {
+        if backgroundColor?.isDynamicTint == true || borderColor?.isDynamicTint == true
+            || shadow?.color.isDynamicTint == true { return true }
+        switch content {
+        case .none: return false
+        case .shape(let shape): return shape.fillColor?.isDynamicTint == true || shape.strokeColor?.isDynamicTint == true
+        case .gradient(let gradient): return gradient.stops.contains { $0.color.isDynamicTint }
+        case .text(let text): return text.style.color.isDynamicTint
+        case .effect(let effect): return effect.tintColor?.isDynamicTint == true
         }
     }
 

@@ -73,12 +73,12 @@ public struct ActionContext: Sendable {
 extension Layer {
     /// Actions per property key, consulted after the ``delegate``. Default nil.
     public var actions: [String: any Action]? {
-        get { animationState.actions } set { animationState.actions = newValue }
+        get { actionsStorage } set { actionsStorage = newValue }
     }
 
     /// The object asked first for actions (held weakly). Default nil.
     public var delegate: (any LayerDelegate)? {
-        get { animationState.delegate } set { animationState.delegate = newValue }
+        get { delegateStorage } set { delegateStorage = newValue }
     }
 
     /// The action for a change of `key`, by Core Animation's search: the delegate's, else

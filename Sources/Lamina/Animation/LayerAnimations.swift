@@ -1,5 +1,6 @@
-// What a layer keeps for animation: its own time space (CALayer conforms to CAMediaTiming),
-// its animations by key, and its actions and delegate for implicit animations.
+// What a layer keeps for animation: its own time space (CALayer conforms to CAMediaTiming)
+// and its animations by key. (Its actions and delegate, which commit never reads, are stored
+// beside it in the layer, so that a commit copies nothing it does not need.)
 import Foundation
 
 /// A layer's animation state, stored in the layer as one value.
@@ -8,10 +9,6 @@ struct LayerAnimationState {
     var timing = TimingParameters()
     /// The animations in the order they were added, with their keys.
     var animations: [KeyedAnimation] = []
-    /// Actions per property key.
-    var actions: [String: any Action]?
-    /// The delegate asked first for actions.
-    weak var delegate: (any LayerDelegate)?
 
     /// The part a commit carries into the render tree; nil when the layer neither animates nor
     /// has a time space of its own.
