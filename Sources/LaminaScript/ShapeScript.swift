@@ -30,12 +30,30 @@ public struct ShapeScript {
     public init(contentsOf url: URL, options: ScriptOptions = ScriptOptions()) throws {
         var options = options
         options.baseFolder = url.deletingLastPathComponent()
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes[.size] as? Int, size > options.limits.maxFileBytes {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? Int, size > options.limits.maxFileBytes {
+                throw ScriptDiagnostic(file: url.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                       message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(size)")
+            }
+            data = try Data(contentsOf: url)
+        } catch let diagnostic as ScriptDiagnostic {
+            throw diagnostic
+        } catch {
             throw ScriptDiagnostic(file: url.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(size)")
+                                   message: "expected a readable file, found \(Self.readFailure(error, at: url))")
         }
-        try self.init(data: try Data(contentsOf: url), file: url.path, options: options)
+        try self.init(data: data, file: url.path, options: options)
+    }
+
+    /// Why a file could not be read, in plain words ("no such file", "a folder").
+    private static func readFailure(_ error: Error, at url: URL) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "a folder" }
+        if !FileManager.default.isReadableFile(atPath: url.path) { return "a file without read permission" }
+        return (error as NSError).localizedDescription
     }
 
     /// Loads a script from its text. `file` names it in messages.

@@ -150,6 +150,21 @@ import Testing
         #expect(lines.contains("test.svg:6:6: warning: <g> mix-blend-mode: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 
+    @Test func anUnreadableFileIsAnErrorNamingIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.svg")
+        #expect(throws: ScriptDiagnostic(file: missing.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                         message: "expected a readable file, found no such file")) {
+            _ = try ShapeScript(contentsOf: missing)
+        }
+        #expect(throws: ScriptDiagnostic(file: folder.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                         message: "expected a readable file, found a folder")) {
+            _ = try ShapeScript(contentsOf: folder)
+        }
+    }
+
     @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {
         var bytes = Array("<svg>\n  <rect transform='x'/></svg>".utf8)
         bytes[12] = 0xE6  // a lone lead byte in place of the "t" of "rect"
