@@ -7,6 +7,11 @@ extension Image {
     /// - Parameter source: a name for error messages (a path, or "data").
     /// - Throws: ``RenderError/invalidPNG`` when the bytes are not a readable PNG.
     public init(pngData data: Data, source: String = "data") throws {
+        // Cairo reports bytes that are not a PNG at all as "out of memory": say what they are.
+        guard data.starts(with: PNGEncoder.signature) else {
+            throw RenderError.invalidPNG(source: source, reason: data.isEmpty ? "expected PNG data, found an empty file"
+                                            : "expected the PNG signature (89 50 4E 47 0D 0A 1A 0A), found other bytes")
+        }
         let reader = ByteReader(data: data)
         let unmanaged = Unmanaged.passRetained(reader)
         defer { unmanaged.release() }

@@ -38,6 +38,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["image.png"])
     }
 
+    @Test func bytesThatAreNotAPNGSayWhatWasExpected() {
+        #expect(throws: RenderError.invalidPNG(source: "x.png", reason: "expected the PNG signature (89 50 4E 47 0D 0A 1A 0A), found other bytes")) {
+            _ = try Image(pngData: Data("not a png".utf8), source: "x.png")
+        }
+        #expect(throws: RenderError.invalidPNG(source: "x.png", reason: "expected PNG data, found an empty file")) {
+            _ = try Image(pngData: Data(), source: "x.png")
+        }
+        // The signature alone, with nothing after it, is Cairo's to reject.
+        #expect(throws: RenderError.self) { _ = try Image(pngData: Data(PNGEncoder.signature), source: "x.png") }
+    }
+
     @Test func colorToPremultipliedPixelAndBack() {
         #expect(Color.systemBlue.premultipliedARGB32 == 0xFF00_7AFF)
         #expect(Color.red.withAlphaComponent(0.5).premultipliedARGB32 == 0x8080_0000)
