@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← Lamina ← LaminaScript / LaminaTesting ← lamina (CLI).
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaTesting ← lamina (CLI).
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LaminaGeometry", targets: ["LaminaGeometry"]),
         .library(name: "LaminaRender", targets: ["LaminaRender"]),
         .library(name: "Lamina", targets: ["Lamina"]),
+        .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaScript", targets: ["LaminaScript"]),
         .executable(name: "lamina", targets: ["lamina"]),
@@ -39,13 +40,16 @@ let package = Package(
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.
         .target(name: "LaminaScript", dependencies: ["Lamina"]),
-        // Perceptual image diff and golden-image assertions.
-        .target(name: "LaminaTesting", dependencies: ["Lamina"]),
+        // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
+        // so the command-line tool can use it without loading XCTest or Swift Testing.
+        .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
+        // Golden-image assertions for XCTest and Swift Testing.
+        .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaDiff"]),
         // The command-line tool.
         .executableTarget(
             name: "lamina",
             dependencies: [
-                "LaminaTesting",
+                "LaminaDiff",
                 "LaminaScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -2,7 +2,7 @@
 import ArgumentParser
 import Foundation
 import LaminaRender
-import LaminaTesting
+import LaminaDiff
 
 /// `lamina diff`: compares two PNGs with ``ImageDiff`` and prints `mismatch: N pixels (P%)`.
 struct DiffCommand: ParsableCommand {

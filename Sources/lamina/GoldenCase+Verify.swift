@@ -1,7 +1,7 @@
 // Checking one case of a golden folder against its golden.
 import Foundation
 import LaminaRender
-import LaminaTesting
+import LaminaDiff
 
 /// What verifying one ``GoldenCase`` found; the images are kept for the HTML report.
 struct GoldenCaseOutcome {

@@ -1,7 +1,7 @@
 // The HTML page `lamina golden verify --report` writes: golden | actual | diff per failure.
 import Foundation
 import LaminaRender
-import LaminaTesting
+import LaminaDiff
 
 /// An HTML report of a `golden verify` run. The page lists every failure with its reason and
 /// its golden, actual and diff images side by side, then the cases that passed. Images are

@@ -1,7 +1,7 @@
 // `lamina golden verify DIR`: check every case against its golden.
 import ArgumentParser
 import Foundation
-import LaminaTesting
+import LaminaDiff
 
 /// `lamina golden verify`: renders every case, compares it with its golden, prints one line
 /// per case and `N passed, N failed` last, and optionally writes an HTML report.
