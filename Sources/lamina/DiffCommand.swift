@@ -33,18 +33,7 @@ struct DiffCommand: ParsableCommand {
             help: "Write the diff image here (PNG): golden in grey, mismatches red, anti-aliasing yellow.")
     var output: String?
 
-    @Option(help: "Per-pixel perceptual threshold, 0...1; smaller is stricter.")
-    var threshold: Double = 0.1
-
-    @Option(help: "Largest accepted share of mismatched pixels, in percent (0...100).")
-    var tolerance: Double = 0
-
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as mismatches.")
-    var includeAntiAliasing = false
-
-    func validate() throws {
-        try Self.validate(threshold: threshold, tolerance: tolerance)
-    }
+    @OptionGroup var limits: DiffToleranceOptions
 
     func run() throws {
         let expected = try Image(contentsOf: URL(fileURLWithPath: golden))
@@ -53,7 +42,7 @@ struct DiffCommand: ParsableCommand {
             throw CLIError("\(golden) is \(expected.width)×\(expected.height) px but \(actual) is "
                            + "\(image.width)×\(image.height) px: images must be the same size")
         }
-        let tolerance = goldenTolerance
+        let tolerance = limits.goldenTolerance
         var diff = tolerance.imageDiff
         diff.makesDiffImage = output != nil
         let result = try diff.compare(expected, image)
@@ -62,20 +51,5 @@ struct DiffCommand: ParsableCommand {
         }
         print(result.summary)
         if !tolerance.accepts(result) { throw ExitCode.failure }
-    }
-
-    /// The tolerance the options describe.
-    var goldenTolerance: GoldenTolerance {
-        GoldenTolerance(pixelFraction: tolerance / 100, threshold: threshold, includeAntiAliasing: includeAntiAliasing)
-    }
-
-    /// Checks `--threshold` (0...1) and `--tolerance` (0...100 percent); shared by the golden commands.
-    static func validate(threshold: Double, tolerance: Double) throws {
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold: expected a number in 0...1, found \(threshold)")
-        }
-        guard tolerance.isFinite, (0...100).contains(tolerance) else {
-            throw ValidationError("--tolerance: expected a percentage in 0...100, found \(tolerance)")
-        }
     }
 }

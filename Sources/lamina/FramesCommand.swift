@@ -29,8 +29,7 @@ struct FramesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The shape script to render (.svg).")
-    var input: String
+    @OptionGroup var source: ScriptInputOptions
 
     @Option(name: .shortAndLong, help: "A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.")
     var output: String
@@ -50,12 +49,6 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Render only every N-th frame from the K-th, as K/N (PNG folders only).")
     var shard: String?
 
-    @Option(help: "Pixels per point, e.g. 2 for retina frames.")
-    var scale: Double = 1
-
-    @Option(help: "A CSS colour beneath the drawing, e.g. white. Default: transparent.")
-    var background: String?
-
     @Option(help: "PNG encoding: fast or smallest.")
     var compression: PNGCompression = .fast
 
@@ -66,10 +59,6 @@ struct FramesCommand: ParsableCommand {
             throw ValidationError("--duration: expected a number of seconds ≥ 0, found \(duration)")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
-        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
-        if let background {
-            do { _ = try ShapeScript.color(background) } catch { throw ValidationError("--background: \(error)") }
-        }
         let target = try destination()
         if let shard {
             do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
@@ -98,19 +87,14 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = ScriptOptions()
-        options.scale = scale
+        let script = try source.loadScript()
         let sequence: FrameSequence
         do {
-            let script = try ShapeScript(contentsOf: URL(fileURLWithPath: input), options: options)
-            for warning in script.warnings {
-                FileHandle.standardError.write(Data("\(warning)\n".utf8))
-            }
             if duration == nil, script.isAnimated, script.animationDuration == nil {
-                throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
+                throw CLIError("\(source.input): every animation repeats forever or never ends; give --duration")
             }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
-                                                background: try background.map(ShapeScript.color) ?? .clear)
+                                                background: try source.backgroundColor())
             _ = try sequence.frameCount()
         } catch {
             throw CLIError("\(error)")
@@ -121,7 +105,7 @@ struct FramesCommand: ParsableCommand {
             let summary = try sequence.export(try destination(), options: exportOptions)
             FileHandle.standardError.write(Data("lamina frames: wrote \(summary.frames.count) frames to \(output)\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("lamina frames: \(input): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina frames: \(source.input): \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -31,22 +31,10 @@ struct GoldenVerifyCommand: ParsableCommand {
     @Option(help: "Write an HTML report of the failures to this file.")
     var report: String?
 
-    @Option(help: "Per-pixel perceptual threshold, 0...1; smaller is stricter.")
-    var threshold: Double = 0.1
-
-    @Option(help: "Largest accepted share of mismatched pixels per case, in percent (0...100).")
-    var tolerance: Double = 0
-
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as mismatches.")
-    var includeAntiAliasing = false
-
-    func validate() throws {
-        try DiffCommand.validate(threshold: threshold, tolerance: tolerance)
-    }
+    @OptionGroup var limits: DiffToleranceOptions
 
     func run() throws {
-        let tolerance = GoldenTolerance(pixelFraction: tolerance / 100, threshold: threshold,
-                                        includeAntiAliasing: includeAntiAliasing)
+        let tolerance = limits.goldenTolerance
         var outcomes: [GoldenCaseOutcome] = []
         for goldenCase in try GoldenCase.all(in: URL(fileURLWithPath: directory, isDirectory: true)) {
             let outcome = goldenCase.verify(tolerance: tolerance)

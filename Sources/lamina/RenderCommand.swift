@@ -28,14 +28,10 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The shape script to render (.svg).")
-    var input: String
+    @OptionGroup var source: ScriptInputOptions
 
     @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically).")
     var output: String
-
-    @Option(help: "Pixels per point, e.g. 2 for a retina image.")
-    var scale: Double = 1
 
     @Option(help: "The width in points; the drawing scales to it.")
     var width: Double?
@@ -43,51 +39,28 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The height in points; the drawing scales to it.")
     var height: Double?
 
-    @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
-    var background: String?
-
     @Option(help: "Seconds into the script's SMIL animations to draw. Default: 0.")
     var time: Double?
 
-    @Option(name: .customLong("allow-path"),
-            help: "A folder outside the script's own that <image href> may read from (repeatable).")
-    var allowPaths: [String] = []
-
     func validate() throws {
-        guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
         if let time, !time.isFinite { throw ValidationError("--time: expected a finite number of seconds, found \(time)") }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("\(name): expected a number above 0, found \(value)")
             }
         }
-        if let background {
-            do { _ = try ShapeScript.color(background) } catch {
-                throw ValidationError("--background: \(error)")
-            }
-        }
     }
 
     func run() throws {
-        var options = ScriptOptions()
-        options.scale = scale
-        options.width = width.map { CGFloat($0) }
-        options.height = height.map { CGFloat($0) }
-        options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let script: ShapeScript
-        do {
-            script = try ShapeScript(contentsOf: URL(fileURLWithPath: input), options: options)
-        } catch {
-            throw CLIError("\(error)")
-        }
-        for warning in script.warnings {
-            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        let script = try source.loadScript { options in
+            options.width = width.map { CGFloat($0) }
+            options.height = height.map { CGFloat($0) }
         }
         do {
-            let image = try script.render(at: time ?? 0, background: try background.map(ShapeScript.color) ?? .clear)
+            let image = try script.render(at: time ?? 0, background: try source.backgroundColor())
             try image.writePNG(to: URL(fileURLWithPath: output))
         } catch {
-            FileHandle.standardError.write(Data("lamina render: \(input): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina render: \(source.input): \(error)\n".utf8))
             throw ExitCode.failure
         }
     }
