@@ -63,8 +63,13 @@ open class ShapeLayer: Layer {
     /// Creates a shape layer with Core Animation's defaults: no path, black fill, no stroke.
     public required init() { super.init() }
 
-    /// The stroke properties as one value.
-    public var strokeStyle: StrokeStyle { shapeState.strokeStyle }
+    /// The stroke properties as one value: ``lineWidth``, ``lineCap``, ``lineJoin``,
+    /// ``miterLimit``, ``lineDashPattern``, ``lineDashPhase``, ``strokeStart`` and ``strokeEnd``.
+    /// Setting it sets all eight.
+    public var strokeStyle: StrokeStyle {
+        get { shapeState.strokeStyle }
+        set { shapeState.strokeStyle = newValue }
+    }
 
     override func snapshotContent() throws -> RenderContent {
         let s = shapeState
@@ -100,8 +105,16 @@ struct ShapeLayerState {
 
     /// The stroke properties as one value.
     var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
-                    dashPattern: lineDashPattern, dashPhase: lineDashPhase,
-                    strokeStart: strokeStart, strokeEnd: strokeEnd)
+        get {
+            StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                        dashPattern: lineDashPattern, dashPhase: lineDashPhase,
+                        strokeStart: strokeStart, strokeEnd: strokeEnd)
+        }
+        set {
+            (lineWidth, lineCap, lineJoin, miterLimit) = (newValue.lineWidth, newValue.lineCap, newValue.lineJoin,
+                                                          newValue.miterLimit)
+            (lineDashPattern, lineDashPhase) = (newValue.dashPattern, newValue.dashPhase)
+            (strokeStart, strokeEnd) = (newValue.strokeStart, newValue.strokeEnd)
+        }
     }
 }

@@ -87,15 +87,7 @@ struct ScriptLayerBuilder {
             layer.fillColor = fill
             layer.fillRule = shape.fillRule
             layer.strokeColor = stroke
-            let style = shape.strokeStyle
-            layer.lineWidth = style.lineWidth
-            layer.lineCap = style.lineCap
-            layer.lineJoin = style.lineJoin
-            layer.miterLimit = style.miterLimit
-            layer.lineDashPattern = style.dashPattern
-            layer.lineDashPhase = style.dashPhase
-            layer.strokeStart = style.strokeStart
-            layer.strokeEnd = style.strokeEnd
+            layer.strokeStyle = shape.strokeStyle
             return layer
         }
         func color(_ paint: ResolvedPaint?) -> Color? {

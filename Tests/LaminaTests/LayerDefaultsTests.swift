@@ -38,6 +38,17 @@ import Testing
         #expect(s.strokeStart == 0 && s.strokeEnd == 1)
     }
 
+    @Test func settingTheStrokeStyleSetsEveryStrokeProperty() {
+        let shape = ShapeLayer()
+        let style = StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dashPattern: [2, 4],
+                                dashPhase: 1, strokeStart: 0.2, strokeEnd: 0.6)
+        shape.strokeStyle = style
+        #expect(shape.lineWidth == 6 && shape.lineCap == .round && shape.lineJoin == .bevel && shape.miterLimit == 4)
+        #expect(shape.lineDashPattern == [2, 4] && shape.lineDashPhase == 1)
+        #expect(shape.strokeStart == 0.2 && shape.strokeEnd == 0.6)
+        #expect(shape.strokeStyle == style)
+    }
+
     @Test func gradientLayerDefaultsAreCAGradientLayers() {
         let g = GradientLayer()
         #expect(g.colors == nil && g.locations == nil)
