@@ -39,7 +39,7 @@ enum ResolvedLookNode {
         case .text(let text):
             return text.box
         case .replicator(_, let children):
-            return ResolvedNode.group(ResolvedCommon(), children: children, clipRect: nil).ownBounds
+            return ResolvedNode.bounds(of: children)
         case .effect(let effect, _):
             return effect.area
         }

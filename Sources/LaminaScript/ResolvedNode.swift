@@ -60,9 +60,7 @@ indirect enum ResolvedNode {
     var ownBounds: CGRect? {
         switch self {
         case .group(_, let children, _):
-            let boxes = children.compactMap(\.boundsInParent)
-            guard let first = boxes.first else { return nil }
-            return boxes.dropFirst().reduce(first) { $0.union($1) }
+            return Self.bounds(of: children)
         case .shape(_, let shape):
             return shape.path.isEmpty ? nil : shape.path.bounds
         case .image(_, let image):
@@ -74,6 +72,13 @@ indirect enum ResolvedNode {
 
     /// ``ownBounds`` mapped into the parent's user space.
     var boundsInParent: CGRect? { ownBounds?.applying(common.transform) }
+
+    /// The union of `nodes`' bounds in their parent's user space; nil when none draws.
+    static func bounds(of nodes: [ResolvedNode]) -> CGRect? {
+        let boxes = nodes.compactMap(\.boundsInParent)
+        guard let first = boxes.first else { return nil }
+        return boxes.dropFirst().reduce(first) { $0.union($1) }
+    }
 }
 
 /// A shape's geometry and paint.

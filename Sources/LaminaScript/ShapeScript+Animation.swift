@@ -36,17 +36,24 @@ extension ShapeScript {
 }
 
 extension ResolvedNode {
+    /// The nodes drawn inside this one: a group's children, and those a replicator repeats or
+    /// an effect draws on its blur.
+    var childNodes: [ResolvedNode] {
+        switch self {
+        case .group(_, let children, _), .look(_, .replicator(_, let children)), .look(_, .effect(_, let children)):
+            return children
+        case .shape, .image, .look(_, .text):
+            return []
+        }
+    }
+
     /// The latest end of a SMIL animation in this subtree, in seconds; nil when none ends.
     var latestAnimationEnd: Double? {
-        var ends = common.animations.compactMap(\.end)
-        if case .group(_, let children, _) = self { ends += children.compactMap(\.latestAnimationEnd) }
-        return ends.max()
+        (common.animations.compactMap(\.end) + childNodes.compactMap(\.latestAnimationEnd)).max()
     }
 
     /// Whether this subtree has SMIL animations.
     var hasAnimations: Bool {
-        if !common.animations.isEmpty { return true }
-        if case .group(_, let children, _) = self { return children.contains { $0.hasAnimations } }
-        return false
+        !common.animations.isEmpty || childNodes.contains { $0.hasAnimations }
     }
 }

@@ -26,6 +26,20 @@ import Testing
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\">\n\(body)\n</svg>"
     }
 
+    @Test func animationsInsideAnEffectOrReplicatorCount() throws {
+        let effect = try ScriptTest.load(svg("""
+            <g effect="dark"><rect width="40" height="40"/>
+              <circle cx="20" cy="20" r="5"><animate attributeName="r" from="5" to="15" dur="2s"/></circle></g>
+            """))
+        #expect(effect.isAnimated && effect.animationDuration == 2)
+        let replicator = try ScriptTest.load(svg("""
+            <replicate instance-count="3">
+              <rect width="4" height="4"><animate attributeName="opacity" from="1" to="0" begin="1s" dur="0.5s"/></rect>
+            </replicate>
+            """))
+        #expect(replicator.isAnimated && replicator.animationDuration == 1.5)
+    }
+
     @Test func clockValues() throws {
         #expect(try ClockValue.seconds("2s") == 2)
         #expect(try ClockValue.seconds("250ms") == 0.25)
