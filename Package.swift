@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["Lamina", "LaminaTesting", "LaminaScript", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),

@@ -2,7 +2,7 @@
 // shapes moved by a pixel, one recoloured, one missing. Goal: ≤ 15 ms on one core (release).
 import Foundation
 import LaminaRender
-import LaminaTesting
+import LaminaDiff
 
 /// Times `ImageDiff().compare` on two realistic 1024 × 1024 scenes and prints the results.
 func runDiffBenchmark() {
