@@ -201,77 +201,17 @@ struct SVGPathParser {
         }
     }
 
-    /// A number at the current position: sign? (digits ('.' digits?)? | '.' digits) exponent?
-    /// An `e` not followed by digits is left for the caller (it is not part of the number).
+    /// A number at the current position (``DecimalNumber`` has the grammar).
     private mutating func number() throws(GeometryError) -> CGFloat {
-        let start = position
-        var index = position
-        var negative = false
-        if byte(at: index) == ASCII.plus || byte(at: index) == ASCII.minus {
-            negative = byte(at: index) == ASCII.minus
-            index += 1
+        switch DecimalNumber.read(bytes, from: position) {
+        case .none: throw failure(expected: "a number", at: position)
+        case .infinite(let end):
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+            throw failure(expected: "a finite number", at: position, found: "'\(text)'")
+        case .finite(let value, let end):
+            position = end
+            return CGFloat(value)
         }
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var exponent = 0
-        var sawDigit = false
-        func accumulate(_ digit: UInt8) {
-            sawDigit = true
-            if mantissa == 0 && digit == ASCII.zero { return }
-            significantDigits += 1
-            if significantDigits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit - ASCII.zero) }
-        }
-        while isDigit(byte(at: index)) {
-            accumulate(byte(at: index))
-            index += 1
-        }
-        if byte(at: index) == ASCII.dot {
-            index += 1
-            while isDigit(byte(at: index)) {
-                accumulate(byte(at: index))
-                exponent -= 1
-                index += 1
-            }
-        }
-        guard sawDigit else { throw failure(expected: "a number", at: start) }
-        if byte(at: index) | 0x20 == ASCII.e {
-            var cursor = index + 1
-            var exponentNegative = false
-            if byte(at: cursor) == ASCII.plus || byte(at: cursor) == ASCII.minus {
-                exponentNegative = byte(at: cursor) == ASCII.minus
-                cursor += 1
-            }
-            if isDigit(byte(at: cursor)) {
-                var written = 0
-                while isDigit(byte(at: cursor)) {
-                    // Saturate: any exponent past 10⁶ already overflows or underflows a Double.
-                    if written < 1_000_000 { written = written * 10 + Int(byte(at: cursor) - ASCII.zero) }
-                    cursor += 1
-                }
-                exponent += exponentNegative ? -written : written
-                index = cursor
-            }
-        }
-        position = index
-        let value: CGFloat
-        if significantDigits <= 19, mantissa <= 1 << 53, abs(exponent) <= 22 {
-            let magnitude = exponent < 0
-                ? CGFloat(mantissa) / Self.powersOfTen[-exponent]
-                : CGFloat(mantissa) * Self.powersOfTen[exponent]
-            value = negative ? -magnitude : magnitude
-        } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let parsed = Double(text), parsed.isFinite else {
-                throw failure(expected: "a finite number", at: start, found: "'\(text)'")
-            }
-            value = CGFloat(parsed)
-        }
-        return value
-    }
-
-    /// 10⁰ … 10²², every one exactly representable as a Double.
-    private static let powersOfTen: [CGFloat] = (0...22).map { exponent in
-        (0..<exponent).reduce(CGFloat(1)) { product, _ in product * 10 }
     }
 
     private mutating func skipWhitespace() {

@@ -130,20 +130,25 @@ final class ScriptResolver {
     /// The computed style of `element` whose parent's style is `parent`.
     func computeStyle(_ element: ScriptElement, ancestors: [ScriptElement], parent: ScriptStyle) throws -> ScriptStyle {
         var style = parent.inheritedForChild()
-        for (name, attribute) in element.attributes where name != "style" {
+        var styleAttribute: ScriptAttribute?
+        for (name, attribute) in element.attributes {
+            if name == "style" {
+                styleAttribute = attribute
+                continue
+            }
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
         let sheetDeclarations = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
         var inline: [CSSDeclaration] = []
-        if let attribute = element.attributes["style"] {
+        if let styleAttribute {
             do {
-                inline = try CSSDeclaration.parseBlock(attribute.value)
+                inline = try CSSDeclaration.parseBlock(styleAttribute.value)
             } catch {
-                throw self.error(attribute.location, "style: \(error.message)")
+                throw self.error(styleAttribute.location, "style: \(error.message)")
             }
         }
-        let location = element.attributes["style"]?.location ?? element.location
-        for important in [false, true] {
+        let location = styleAttribute?.location ?? element.location
+        func applyDeclarations(important: Bool) throws {
             for declaration in sheetDeclarations where declaration.important == important {
                 try apply(declaration.name, declaration.value, to: &style, parent: parent, at: element.location,
                           element: element)
@@ -152,6 +157,10 @@ final class ScriptResolver {
                 try apply(declaration.name, declaration.value, to: &style, parent: parent, at: location,
                           element: element)
             }
+        }
+        try applyDeclarations(important: false)
+        if sheetDeclarations.contains(where: \.important) || inline.contains(where: \.important) {
+            try applyDeclarations(important: true)
         }
         return style
     }

@@ -82,15 +82,33 @@ struct ScriptStyle {
         "mask-type",
     ]
 
-    /// Sets property `name` from `value`; `parent` is the parent's computed style, for `inherit`.
-    /// - Throws: ``ValueError`` for a malformed value of a known property.
-    /// Every property ``apply(_:_:parent:)`` sets.
+    /// Every property ``apply(_:_:parent:)`` sets itself.
     static let properties: Set<String> = [
         "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "stop-opacity", "shadow-opacity", "fill-rule",
         "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
         "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
         "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
     ]
+
+    /// Who handles a property name.
+    enum PropertyKind {
+        /// One of ``properties``.
+        case paint
+        /// One of ``ScriptLookStyle/properties``.
+        case look
+        /// One of ``unsupportedProperties``.
+        case unsupported
+    }
+
+    /// Every name the cascade knows, by kind: one hash answers an attribute such as `d` or `x`
+    /// (most attributes are not properties), where three set lookups used to.
+    static let propertyKinds: [String: PropertyKind] = {
+        var kinds: [String: PropertyKind] = [:]
+        for name in unsupportedProperties { kinds[name] = .unsupported }
+        for name in ScriptLookStyle.properties { kinds[name] = .look }
+        for name in properties { kinds[name] = .paint }
+        return kinds
+    }()
 
     /// Sets property `name` from `value`, reusing paints already parsed from the same text.
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?,
@@ -106,11 +124,15 @@ struct ScriptStyle {
         return outcome
     }
 
+    /// Sets property `name` from `value`; `parent` is the parent's computed style, for `inherit`.
+    /// - Throws: ``ValueError`` for a malformed value of a known property.
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
         // Most attributes (d, x, width, …) are not properties: answer those before any work.
-        guard Self.properties.contains(name) else {
-            if ScriptLookStyle.properties.contains(name) { return try applyLook(name, rawValue.trimmed, parent: parent) }
-            return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
+        switch Self.propertyKinds[name] {
+        case nil: return .notAProperty
+        case .unsupported: return .unsupported
+        case .look: return try applyLook(name, rawValue.trimmed, parent: parent)
+        case .paint: break
         }
         let value = rawValue.trimmed
         if value == "inherit" {
@@ -159,7 +181,7 @@ struct ScriptStyle {
             guard numbers.count == 2 else { throw .expected("two numbers \"dx dy\"", found: value) }
             shadowOffset = CGSize(width: numbers[0], height: numbers[1])
         default:
-            return Self.unsupportedProperties.contains(name) ? .unsupported : .notAProperty
+            return .notAProperty
         }
         return .applied
     }

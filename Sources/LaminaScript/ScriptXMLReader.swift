@@ -195,7 +195,7 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
         guard bytes.count >= needle.count, let first = needle.first else { return nil }
         var index = 0
         while index <= bytes.count - needle.count {
-            if bytes[index] == first, Array(bytes[index..<index + needle.count]) == needle { return index }
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil

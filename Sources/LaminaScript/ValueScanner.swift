@@ -1,6 +1,7 @@
 // A scanner for the small value grammars of SVG attributes: numbers, lengths, lists, function
 // calls (svgtypes' Stream, in Swift). Every number read is finite, or the read fails.
 import Foundation
+import LaminaGeometry
 
 /// Reads numbers, identifiers and punctuation from an attribute's text, left to right.
 struct ValueScanner {
@@ -51,31 +52,14 @@ struct ValueScanner {
     mutating func number() throws(ValueError) -> Double {
         skipSpaces()
         let start = index
-        if let b = peek, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { index += 1 }
-        var digits = 0
-        while let b = peek, b >= 0x30, b <= 0x39 { index += 1; digits += 1 }
-        if peek == UInt8(ascii: ".") {
-            index += 1
-            while let b = peek, b >= 0x30, b <= 0x39 { index += 1; digits += 1 }
+        switch bytes.withUnsafeBufferPointer({ DecimalNumber.read($0, from: start) }) {
+        case .none: throw .expected("a number", found: rest)
+        case .infinite(let end):
+            throw .expected("a finite number", found: String(decoding: bytes[start..<end], as: UTF8.self))
+        case .finite(let value, let end):
+            index = end
+            return value
         }
-        guard digits > 0 else {
-            index = start
-            throw .expected("a number", found: rest)
-        }
-        if let b = peek, b == UInt8(ascii: "e") || b == UInt8(ascii: "E") {
-            var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
-            if probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
-                index = probe
-                while let b = peek, b >= 0x30, b <= 0x39 { index += 1 }
-            }
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            index = start
-            throw .expected("a finite number", found: text)
-        }
-        return value
     }
 
     /// Reads an identifier of letters, digits, `-` and `_` (possibly empty); `%` counts too,

@@ -24,18 +24,6 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tol: CGFloat = 1e-12) -> Bool {
 /// The end points of a path's elements (moves included).
 private func ends(_ path: BezierPath) -> [CGPoint] { path.elements.compactMap(\.endPoint) }
 
-/// A seeded generator (SplitMix64, Steele, Lea & Flood 2014) so random tests repeat exactly.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct SVGPathCommandTests {
     @Test func moveAndImplicitLines() throws {
         #expect(try parsed("M10 20") == "M10 20")
