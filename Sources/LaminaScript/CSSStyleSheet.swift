@@ -58,6 +58,15 @@ struct CSSRule {
     let declarations: [CSSDeclaration]
     /// The rule's position among all rules of the document.
     let order: Int
+    /// The selector's specificity, computed once.
+    let specificity: Int
+
+    init(selector: CSSSelector, declarations: [CSSDeclaration], order: Int) {
+        self.selector = selector
+        self.declarations = declarations
+        self.order = order
+        specificity = selector.specificity
+    }
 }
 
 /// Every rule of a document's `<style>` elements, in order.
@@ -104,13 +113,11 @@ struct CSSStyleSheet {
                               ancestors: ArraySlice<ScriptElement>) -> [CSSDeclaration] {
         var matched: [CSSRule] = []
         for rule in rules where rule.selector.matches(element, ancestors: ancestors) { matched.append(rule) }
-        switch matched.count {
-        case 0: return []
-        case 1: return matched[0].declarations
-        default:
-            return matched.sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
-                .flatMap(\.declarations)
-        }
+        if matched.count == 1 { return matched[0].declarations }
+        matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        var declarations: [CSSDeclaration] = []
+        for rule in matched { declarations += rule.declarations }
+        return declarations
     }
 }
 

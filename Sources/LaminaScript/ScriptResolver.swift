@@ -192,12 +192,34 @@ final class ScriptResolver {
         "tspan", "textPath", "pattern", "filter", "marker", "foreignObject", "switch",
     ]
 
+    /// What an element name is to the walk, besides the drawn elements it switches on.
+    enum ElementRole {
+        /// One of ``silentElements``.
+        case silent
+        /// One of ``unsupportedElements``.
+        case unsupported
+        /// One of ``lookElements``: resolved by the look extensions.
+        case look
+    }
+
+    /// The role of every silent, unsupported and look element: one hash per element.
+    static let elementRoles: [String: ElementRole] = {
+        var roles: [String: ElementRole] = [:]
+        for name in silentElements { roles[name] = .silent }
+        for name in unsupportedElements { roles[name] = .unsupported }
+        for name in lookElements { roles[name] = .look }
+        return roles
+    }()
+
     /// Resolves `element`, or nil when it draws nothing.
     func resolve(_ element: ScriptElement, context: Context) throws -> ResolvedNode? {
-        if Self.silentElements.contains(element.name) { return nil }
-        if Self.unsupportedElements.contains(element.name) {
+        let role = Self.elementRoles[element.name]
+        switch role {
+        case .silent: return nil
+        case .unsupported:
             warn(element.location, "<\(element.name)> is not supported yet; skipped (see docs/Unsupported.md)")
             return nil
+        case .look, nil: break
         }
         nodeCount += 1
         guard nodeCount <= options.limits.maxDrawnElements else {
@@ -221,7 +243,7 @@ final class ScriptResolver {
 
         var node: ResolvedNode?
         switch element.name {
-        case _ where Self.lookElements.contains(element.name),
+        case _ where role == .look,
              "g" where style.look.hasEffect, "rect" where style.look.hasEffect:
             node = try resolveLook(element, common: common, style: style, context: inner)
         case "g", "a":

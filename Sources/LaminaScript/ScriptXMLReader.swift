@@ -76,7 +76,8 @@ final class ScriptXMLReader: NSObject, XMLParserDelegate {
                 attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: start))))
             }
         }
-        let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
+        let local = elementName.utf8.contains(UInt8(ascii: ":"))
+            ? elementName.split(separator: ":").last.map(String.init) ?? elementName : elementName
         stack.append(ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start)))
         if stack.count > maxDepth {
             failure = diagnostic(at: location(ofOffset: start),
