@@ -26,12 +26,9 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "pkg-config"])]
         ),
-        // Debian's libpango1.0-dev (PangoCairo), for text.
-        .systemLibrary(
-            name: "CPango",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]
-        ),
+        // PangoCairo for text (Debian's libpangocairo-1.0-0), loaded with dlopen when text is
+        // first drawn: no Pango header or link at build time.
+        .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Images, colours, PNG I/O, text and the Cairo-backed Canvas.

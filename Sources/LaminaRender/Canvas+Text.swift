@@ -12,13 +12,14 @@ extension Canvas {
     /// runs past the box's edges unless truncated; wrapped text runs past the bottom unless
     /// truncated, in which case the last line that fits ends in "…". Nothing is clipped.
     /// - Throws: ``RenderError/nonFinite`` for a non-finite box or font size, ``RenderError/cairo``
-    ///   if Cairo fails. An empty string or a font size ≤ 0 draws nothing.
+    ///   if Cairo fails, ``RenderError/textUnavailable(_:)`` if PangoCairo cannot be loaded.
+    ///   An empty string or a font size ≤ 0 draws nothing.
     public func drawText(_ string: String, style: TextStyle, in box: CGRect) throws {
         guard [box.minX, box.minY, box.width, box.height, style.fontSize].allSatisfy(\.isFinite) else {
             throw RenderError.nonFinite("text box or font size")
         }
         guard canDraw, !string.isEmpty, style.fontSize > 0, style.color.alpha > 0 else { return }
-        guard let layout = makeLayout(string, style: style, box: box) else {
+        guard let layout = try makeLayout(string, style: style, box: box) else {
             throw RenderError.cairo(operation: "laying out text", message: "Pango could not create a layout")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -50,8 +51,12 @@ extension Canvas {
     }
 
     /// A Pango layout for `string` in `style`, constrained to the box where wrapping or
-    /// truncation needs it.
-    func makeLayout(_ string: String, style: TextStyle, box: CGRect) -> OpaquePointer? {
+    /// truncation needs it; nil when Pango cannot make one.
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded.
+    func makeLayout(_ string: String, style: TextStyle, box: CGRect) throws -> OpaquePointer? {
+        if lamina_pango_load() != 0 {
+            throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "PangoCairo did not load")
+        }
         guard let layout = pango_cairo_create_layout(context) else { return nil }
         let pangoContext = pango_layout_get_context(layout)
         if let options = cairo_font_options_create() {

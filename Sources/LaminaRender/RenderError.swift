@@ -15,6 +15,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFinite(String)
     /// Encoding an image failed (zlib reported an error); the message says how.
     case encoding(String)
+    /// Text needs PangoCairo, which is loaded on first use, and loading it failed; the
+    /// loader's message says why.
+    case textUnavailable(String)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -25,6 +28,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .io(let path, let reason): return "\(path): \(reason)"
         case .nonFinite(let what): return "\(what): expected a finite number, found NaN or infinity"
         case .encoding(let message): return "PNG encoding: \(message)"
+        case .textUnavailable(let reason): return "text: \(reason)"
         }
     }
 }

@@ -24,7 +24,8 @@ extension Canvas {
     /// Measures `string` as ``drawText(_:style:in:)`` sets it in an unbounded box: same font
     /// options, so `drawText` in a box at (x, y − firstBaseline) puts the first baseline at y.
     /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
-    ///   Pango cannot lay the text out. An empty string or a font size ≤ 0 measures zero.
+    ///   Pango cannot lay the text out, ``RenderError/textUnavailable(_:)`` if it cannot be loaded.
+    ///   An empty string or a font size ≤ 0 measures zero.
     public static func measureText(_ string: String, style: TextStyle) throws -> TextMetrics {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else { return TextMetrics(width: 0, height: 0, firstBaseline: 0) }
@@ -32,7 +33,7 @@ extension Canvas {
         unbounded.isWrapped = false
         unbounded.truncation = .none
         let canvas = try Canvas(width: 1, height: 1)
-        guard let layout = canvas.makeLayout(string, style: unbounded, box: .zero) else {
+        guard let layout = try canvas.makeLayout(string, style: unbounded, box: .zero) else {
             throw RenderError.cairo(operation: "measuring text", message: "Pango could not create a layout")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -24,8 +24,10 @@ enum Lamina {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `lamina` with `arguments` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> LaminaRun {
+    /// Runs `lamina` with `arguments` in `folder`, with `environment` added to this process's
+    /// environment, and waits for it.
+    static func run(_ arguments: [String], in folder: URL? = nil,
+                    environment: [String: String] = [:]) throws -> LaminaRun {
         guard let executable else {
             throw CLITestError("the lamina executable is not next to the test bundle; build all products first")
         }
@@ -33,6 +35,7 @@ enum Lamina {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

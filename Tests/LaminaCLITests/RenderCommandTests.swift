@@ -76,6 +76,26 @@ import Testing
         #expect(try Image(contentsOf: URL(fileURLWithPath: out)).color(x: 1, y: 1) == .green)
     }
 
+    /// PangoCairo is loaded when text is first drawn, so a script without text renders without
+    /// mapping Pango and its dependencies (the loader's LD_DEBUG log names every library).
+    @Test func pangoIsLoadedOnlyForText() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">
+              <text x="2" y="15" font-size="12">Hi</text>
+            </svg>
+            """
+        let folder = try folderWithScript()
+        defer { folder.remove() }
+        try Data(text.utf8).write(to: folder.url.appendingPathComponent("t.svg"))
+        let shapes = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("s.png")],
+                                    environment: ["LD_DEBUG": "libs"])
+        let words = try Lamina.run(["render", folder.path("t.svg"), "-o", folder.path("t.png")],
+                                   environment: ["LD_DEBUG": "libs"])
+        #expect(shapes.status == 0 && words.status == 0)
+        #expect(!shapes.stderr.contains("libpangocairo"))
+        #expect(words.stderr.contains("libpangocairo"))
+    }
+
     @Test func helpShowsExamples() throws {
         let run = try Lamina.run(["render", "--help"])
         #expect(run.status == 0)

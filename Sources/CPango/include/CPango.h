@@ -1,0 +1,91 @@
+// The part of Pango and PangoCairo (Pango 1.50 ABI) that Lamina's text drawing uses, loaded on
+// first use with dlopen rather than linked: a process that draws no text never maps Pango,
+// HarfBuzz, GLib and their dozen dependencies (about 3 ms of every `lamina` start-up).
+//
+// The types are opaque and the enumerations repeat Pango's values (pango-layout.h,
+// pango-direction.h, pango-font.h, pango-types.h), which are part of its stable ABI, so no Pango
+// header is needed to build. Each function below has Pango's own name and signature and calls
+// the loaded symbol; call `lamina_pango_load` first, and none of them when it fails.
+#ifndef LAMINA_CPANGO_H
+#define LAMINA_CPANGO_H
+
+#include <cairo.h>
+
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoLayoutLine PangoLayoutLine;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoFontDescription PangoFontDescription;
+
+/// A rectangle in Pango units (1/PANGO_SCALE of a point).
+typedef struct {
+    int x, y, width, height;
+} PangoRectangle;
+
+/// Pango units per point.
+#define PANGO_SCALE 1024
+
+typedef enum { PANGO_ALIGN_LEFT = 0, PANGO_ALIGN_CENTER = 1, PANGO_ALIGN_RIGHT = 2 } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD = 0, PANGO_WRAP_CHAR = 1, PANGO_WRAP_WORD_CHAR = 2 } PangoWrapMode;
+typedef enum {
+    PANGO_ELLIPSIZE_NONE = 0, PANGO_ELLIPSIZE_START = 1, PANGO_ELLIPSIZE_MIDDLE = 2, PANGO_ELLIPSIZE_END = 3
+} PangoEllipsizeMode;
+typedef enum { PANGO_DIRECTION_LTR = 0, PANGO_DIRECTION_RTL = 1 } PangoDirection;
+/// A CSS weight, 100…1000 (400 is regular, 700 bold).
+typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
+
+/// Every symbol Lamina calls: name, return type, parameter list, argument list.
+#define LAMINA_PANGO_SYMBOLS(X) \
+    X(pango_cairo_create_layout, PangoLayout *, (cairo_t *cr), (cr)) \
+    X(pango_cairo_show_layout, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
+    X(pango_cairo_context_set_font_options, void, (PangoContext *context, const cairo_font_options_t *options), \
+      (context, options)) \
+    X(pango_cairo_context_set_resolution, void, (PangoContext *context, double dpi), (context, dpi)) \
+    X(pango_layout_get_context, PangoContext *, (PangoLayout *layout), (layout)) \
+    X(pango_layout_context_changed, void, (PangoLayout *layout), (layout)) \
+    X(pango_font_description_new, PangoFontDescription *, (void), ()) \
+    X(pango_font_description_free, void, (PangoFontDescription *font), (font)) \
+    X(pango_font_description_set_family, void, (PangoFontDescription *font, const char *family), (font, family)) \
+    X(pango_font_description_set_absolute_size, void, (PangoFontDescription *font, double size), (font, size)) \
+    X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
+    X(pango_layout_set_font_description, void, (PangoLayout *layout, const PangoFontDescription *font), \
+      (layout, font)) \
+    X(pango_layout_set_text, void, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
+    X(pango_layout_set_alignment, void, (PangoLayout *layout, PangoAlignment alignment), (layout, alignment)) \
+    X(pango_layout_set_auto_dir, void, (PangoLayout *layout, int autoDirection), (layout, autoDirection)) \
+    X(pango_layout_set_justify, void, (PangoLayout *layout, int justify), (layout, justify)) \
+    X(pango_layout_set_width, void, (PangoLayout *layout, int width), (layout, width)) \
+    X(pango_layout_get_width, int, (PangoLayout *layout), (layout)) \
+    X(pango_layout_set_height, void, (PangoLayout *layout, int height), (layout, height)) \
+    X(pango_layout_set_wrap, void, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap)) \
+    X(pango_layout_set_ellipsize, void, (PangoLayout *layout, PangoEllipsizeMode mode), (layout, mode)) \
+    X(pango_layout_get_extents, void, (PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical), \
+      (layout, ink, logical)) \
+    X(pango_layout_get_line_count, int, (PangoLayout *layout), (layout)) \
+    X(pango_layout_get_baseline, int, (PangoLayout *layout), (layout)) \
+    X(pango_layout_get_line_readonly, PangoLayoutLine *, (PangoLayout *layout, int line), (layout, line)) \
+    X(pango_layout_line_get_resolved_direction, PangoDirection, (PangoLayoutLine *line), (line)) \
+    X(g_object_unref, void, (void *object), (object))
+
+/// The loaded symbols, one function pointer per entry of LAMINA_PANGO_SYMBOLS.
+typedef struct {
+#define LAMINA_PANGO_FIELD(name, result, parameters, arguments) result (*name) parameters;
+    LAMINA_PANGO_SYMBOLS(LAMINA_PANGO_FIELD)
+#undef LAMINA_PANGO_FIELD
+} LaminaPangoSymbols;
+
+/// Loads PangoCairo once per process (thread-safe). Returns 0 when every symbol is there;
+/// otherwise -1, and `lamina_pango_error` says why.
+int lamina_pango_load(void);
+
+/// Why `lamina_pango_load` failed (the loader's message), or NULL when it did not.
+const char *lamina_pango_error(void);
+
+/// The loaded symbols; valid only after `lamina_pango_load` returned 0.
+extern LaminaPangoSymbols lamina_pango_symbols;
+
+#define LAMINA_PANGO_FORWARD(name, result, parameters, arguments) \
+    static inline result name parameters { return lamina_pango_symbols.name arguments; }
+LAMINA_PANGO_SYMBOLS(LAMINA_PANGO_FORWARD)
+#undef LAMINA_PANGO_FORWARD
+
+#endif
