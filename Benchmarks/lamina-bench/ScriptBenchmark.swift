@@ -1,9 +1,12 @@
 // Shape script benchmarks:
 //   1. parse + resolve a 1 MB script of thousands of paths in ≤ 150 ms;
 //   2. `lamina render` of a typical icon, process start to PNG written, within 1.5× of resvg
-//      on the same file (both run as processes, side by side, in one run). Where lamina's time
-//      goes (callgrind, 96 M instructions): PNG encoding through Cairo and libpng 45 %, the
-//      dynamic loader 22 %, argument parsing 14 %, the script and its layers 16 %.
+//      on the same file (both run as processes, side by side, in one run). Beside it, in the
+//      same loop, `lamina --version`: start-up and argument parsing alone, the floor under any
+//      `lamina` run. Where the static release build's icon run goes (perf): the loader, exec
+//      and page faults about a fifth; swift-argument-parser about two fifths (its reflection
+//      instantiates generic metadata, and each first protocol-conformance lookup scans the
+//      binary's 5,700 conformance records); the script, layers, PNG and file the rest.
 import Foundation
 import Lamina
 import LaminaScript
@@ -107,18 +110,23 @@ private func benchmarkRenderAgainstResvg() throws {
         }
     }
     // Interleave the two so both see the same machine load.
-    var laminaTimes: [Double] = [], resvgTimes: [Double] = []
+    var laminaTimes: [Double] = [], resvgTimes: [Double] = [], startUpTimes: [Double] = []
     for _ in 0..<21 {
         laminaTimes.append(try time { try run(lamina.path, ["render", icon.path, "-o", out]) })
         resvgTimes.append(try time { try run(resvg, [icon.path, out]) })
+        startUpTimes.append(try time { try run(lamina.path, ["--version"]) })
     }
     let l = Measurement(name: "lamina render icon.svg (256 px, process to PNG)", milliseconds: median(laminaTimes),
                         cpuMilliseconds: nil)
     let r = Measurement(name: "resvg icon.svg (256 px, process to PNG)", milliseconds: median(resvgTimes),
                         cpuMilliseconds: nil)
+    let floor = Measurement(name: "lamina --version (start-up and argument parsing)", milliseconds: median(startUpTimes),
+                            cpuMilliseconds: nil)
     report(l)
     report(r)
+    report(floor)
     reportRatio("lamina render / resvg", l, r, goal: 1.5)
+    reportRatio("lamina --version / resvg render", floor, r)
 }
 
 private func time(_ body: () throws -> Void) rethrows -> Double {

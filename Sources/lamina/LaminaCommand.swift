@@ -21,8 +21,12 @@ struct LaminaCommand: ParsableCommand {
               lamina golden verify Tests/Goldens --report report.html
               lamina golden record Tests/Goldens
             """,
+        version: LaminaCommand.version,
         subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, GoldenCommand.self]
     )
+
+    /// What `lamina --version` prints: the unreleased version CHANGELOG.md describes.
+    static let version = "0.1.0-dev"
 
     /// The exit status of a run that failed with an error (not a comparison that found
     /// differences, which is 1).

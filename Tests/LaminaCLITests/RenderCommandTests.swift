@@ -96,6 +96,12 @@ import Testing
         #expect(words.stderr.contains("libpangocairo"))
     }
 
+    @Test func versionPrintsAndExitsZero() throws {
+        let run = try Lamina.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0.1.0-dev\n")
+    }
+
     @Test func helpShowsExamples() throws {
         let run = try Lamina.run(["render", "--help"])
         #expect(run.status == 0)
