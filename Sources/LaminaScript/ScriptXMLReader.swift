@@ -1,204 +1,535 @@
-// Reads a script's XML with FoundationXML's XMLParser (libxml2's SAX interface), with external
-// entities off and entity declarations refused, into a ``ScriptElement`` tree. XMLParser reports
-// where each start tag ends; the reader scans back to its `<` and across its attributes to give
-// every element and attribute an exact line and column.
+// Reads a script's XML into a ``ScriptElement`` tree: a non-validating XML 1.0 reader (W3C XML
+// 1.0, 5th edition) for UTF-8 documents whose only entities are the five predefined ones and
+// character references. A DOCTYPE is skipped, never loaded; an `<!ENTITY` declaration is an
+// error, so neither a file, the network nor an exponential expansion can be reached.
+//
+// Lamina reads XML itself rather than through FoundationXML's XMLParser: libxml2's SAX callbacks
+// report no position for attributes (every location had to be rebuilt by scanning the text
+// again), XMLParser crashes on a processing instruction without data (`<?x?>`, well-formed XML:
+// it calls strlen on libxml2's null pointer), and loading libxml2 with the system ICU cost every
+// `lamina` run 1.5–3 ms. Names follow XML's ASCII productions; any non-ASCII UTF-8 character
+// is accepted in a name.
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Parses XML text into a tree of ``ScriptElement``s.
-final class ScriptXMLReader: NSObject, XMLParserDelegate {
-    private let bytes: [UInt8]
+struct ScriptXMLReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private let maxDepth: Int
     /// The byte offset where each line starts (line 1 at index 0).
     private let lineStarts: [Int]
-    private var stack: [ScriptElement] = []
-    private var root: ScriptElement?
-    private var failure: ScriptDiagnostic?
+    /// The line of the last location asked for: locations are mostly asked in text order.
+    private var lineCursor = 0
+    private var index = 0
 
-    private init(bytes: [UInt8], file: String, maxDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maxDepth = maxDepth
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        for offset in bytes.indices where bytes[offset] == Byte.newline { starts.append(offset + 1) }
         lineStarts = starts
     }
 
     /// Parses `data` into its root element.
-    /// - Throws: ``ScriptDiagnostic`` for malformed XML, entity declarations (no entity is
-    ///   expanded, so neither external files nor exponential expansion can be reached), or
-    ///   nesting deeper than `maxDepth`.
+    /// - Throws: ``ScriptDiagnostic`` at the offending line and column for text that is not
+    ///   UTF-8, a character XML forbids, malformed XML, an entity declaration or an undefined
+    ///   entity, or nesting deeper than `maxDepth`.
     static func parse(_ data: Data, file: String, maxDepth: Int) throws -> ScriptElement {
-        let reader = ScriptXMLReader(bytes: Array(data), file: file, maxDepth: maxDepth)
-        // FoundationXML traps on names that are not UTF-8, so such text never reaches it.
-        if let bad = reader.firstInvalidUTF8Offset() {
-            throw reader.diagnostic(at: reader.location(ofOffset: bad),
-                                    "expected UTF-8 text, found the byte 0x\(String(reader.bytes[bad], radix: 16, uppercase: true))")
+        let bytes = [UInt8](data)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var reader = ScriptXMLReader(bytes: buffer, file: file, maxDepth: maxDepth)
+            try reader.checkCharacters()
+            return try reader.document()
         }
-        if let entity = reader.firstOffset(of: Array("<!ENTITY".utf8)) {
-            throw reader.diagnostic(at: reader.location(ofOffset: entity),
-                                    "expected no entity declarations (Lamina expands no XML entities), found <!ENTITY")
-        }
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        parser.delegate = reader
-        let ok = parser.parse()
-        if let failure = reader.failure { throw failure }
-        guard ok, let root = reader.root else {
-            let location = SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            // The code is libxml2's xmlParserErrors (42 is a repeated attribute, 76 a mismatched tag).
-            let reason = (parser.parserError as NSError?).map { "libxml2 error \($0.code)" } ?? "no root element"
-            throw reader.diagnostic(at: location, "expected well-formed XML, found malformed XML (\(reason))")
-        }
-        return root
     }
 
-    // MARK: XMLParserDelegate
+    // MARK: Document
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        guard failure == nil else { return }
-        let end = offset(line: parser.lineNumber, column: parser.columnNumber)
-        let start = tagStart(before: end)
-        var attributes = ScriptAttributes()
-        for (name, offset) in attributeOffsets(tagStart: start, end: end) {
-            guard let value = attributeDict[name] else { continue }
-            attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: offset))))
-        }
-        // Anything the scan missed keeps the tag's location (never expected for well-formed XML).
-        if attributes.list.count < attributeDict.count {
-            for (name, value) in attributeDict.sorted(by: { $0.key < $1.key }) where attributes[name] == nil {
-                attributes.list.append((name, ScriptAttribute(value: value, location: location(ofOffset: start))))
+    /// document ::= prolog element Misc*
+    private mutating func document() throws -> ScriptElement {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if starts(with: "<?xml"), index + 5 < bytes.count, Self.isSpace(bytes[index + 5]) { try xmlDeclaration() }
+        var sawDoctype = false
+        while true {
+            skipSpaces()
+            if starts(with: "<!--") {
+                try comment()
+            } else if starts(with: "<?") {
+                try processingInstruction()
+            } else if starts(with: "<!DOCTYPE"), !sawDoctype {
+                try doctype()
+                sawDoctype = true
+            } else if starts(with: "<"), Self.isNameStart(byte(at: index + 1)) {
+                break
+            } else {
+                throw failure("expected the root element <svg …>")
             }
         }
-        let local = elementName.utf8.contains(UInt8(ascii: ":"))
-            ? elementName.split(separator: ":").last.map(String.init) ?? elementName : elementName
-        stack.append(ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start)))
-        if stack.count > maxDepth {
-            failure = diagnostic(at: location(ofOffset: start),
-                                 "expected at most \(maxDepth) nested elements, found more")
-            parser.abortParsing()
+        let root = try element()
+        while true {
+            skipSpaces()
+            if index >= bytes.count { return root }
+            if starts(with: "<!--") {
+                try comment()
+            } else if starts(with: "<?") {
+                try processingInstruction()
+            } else {
+                throw failure("expected the end of the file after </\(root.name)>")
+            }
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
-        guard failure == nil, let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
+    /// The root element and everything inside it, read with an explicit stack so depth costs
+    /// no native stack.
+    private mutating func element() throws -> ScriptElement {
+        var open: [(element: ScriptElement, qualifiedName: String)] = []
+        var text: [UInt8] = []
+        func flushText() {
+            guard !text.isEmpty, let current = open.last?.element else { return }
+            current.addText(String(decoding: text, as: UTF8.self))
+            text.removeAll(keepingCapacity: true)
+        }
+        while true {
+            if byte(at: index) == Byte.less {
+                let next = byte(at: index + 1)
+                if next == Byte.slash {
+                    flushText()
+                    guard let (closed, qualifiedName) = open.popLast() else { throw failure("expected a start tag") }
+                    try endTag(closing: qualifiedName, openedAt: closed.location)
+                    guard let parent = open.last?.element else { return closed }
+                    parent.children.append(closed)
+                } else if starts(with: "<!--") {
+                    try comment()
+                } else if starts(with: "<![CDATA[") {
+                    try cdata(into: &text)
+                } else if next == Byte.question {
+                    try processingInstruction()
+                } else if Self.isNameStart(next) {
+                    flushText()
+                    let start = index
+                    let (qualifiedName, attributes, isEmpty) = try startTag()
+                    let local = qualifiedName.utf8.contains(Byte.colon)
+                        ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
+                    let child = ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start))
+                    if open.count >= maxDepth {
+                        throw diagnostic(at: child.location, "expected at most \(maxDepth) nested elements, found more")
+                    }
+                    if !isEmpty {
+                        open.append((child, qualifiedName))
+                    } else if let parent = open.last?.element {
+                        parent.children.append(child)
+                    } else {
+                        return child
+                    }
+                } else {
+                    throw failure("expected a tag, a comment or character data after '<'")
+                }
+            } else if index >= bytes.count {
+                let innermost = open.last.map { "</\($0.qualifiedName)> closing <\($0.qualifiedName)> from line \($0.element.location.line)" }
+                throw failure("expected \(innermost ?? "an element")")
+            } else {
+                try characterData(into: &text)
+            }
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].addText(string)
+    // MARK: Tags
+
+    /// STag ::= '<' Name (S Attribute)* S? '>', or an empty-element tag ending in '/>'.
+    private mutating func startTag() throws -> (name: String, attributes: ScriptAttributes, isEmpty: Bool) {
+        index += 1
+        let name = try self.name("an element name")
+        var attributes = ScriptAttributes()
+        while true {
+            let hadSpace = skipSpaces()
+            if byte(at: index) == Byte.greater {
+                index += 1
+                return (name, attributes, false)
+            }
+            if starts(with: "/>") {
+                index += 2
+                return (name, attributes, true)
+            }
+            guard hadSpace, Self.isNameStart(byte(at: index)) else {
+                throw failure(hadSpace ? "expected an attribute, '>' or '/>' in <\(name)>"
+                              : "expected a space, '>' or '/>' in <\(name)>")
+            }
+            let nameStart = index
+            let attributeName = try self.name("an attribute name")
+            if attributes[attributeName] != nil {
+                throw diagnostic(at: location(ofOffset: nameStart),
+                                 "expected each attribute once in <\(name)>, found a second \(attributeName)")
+            }
+            skipSpaces()
+            guard byte(at: index) == Byte.equals else { throw failure("expected '=' after \(attributeName)") }
+            index += 1
+            skipSpaces()
+            let value = try attributeValue(of: attributeName)
+            attributes.list.append((attributeName, ScriptAttribute(value: value, location: location(ofOffset: nameStart))))
+        }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].addText(String(decoding: CDATABlock, as: UTF8.self))
+    /// ETag ::= '</' Name S? '>', which must name the element it closes.
+    private mutating func endTag(closing qualifiedName: String, openedAt opening: SourceLocation) throws {
+        let start = index
+        index += 2
+        let name = try self.name("an element name after '</'")
+        skipSpaces()
+        guard name == qualifiedName, byte(at: index) == Byte.greater else {
+            index = start
+            throw failure("expected </\(qualifiedName)> closing <\(qualifiedName)> from line \(opening.line)")
+        }
+        index += 1
     }
 
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        refuseEntity(parser, name)
+    /// AttValue: the quoted text with references expanded and each white-space character (a
+    /// CR LF pair counting as one) turned into a space (XML 1.0 §3.3.3, every attribute being
+    /// CDATA without a DTD).
+    private mutating func attributeValue(of name: String) throws -> String {
+        let quote = byte(at: index)
+        guard quote == Byte.quote || quote == Byte.apostrophe else {
+            throw failure("expected a quoted value for \(name)")
+        }
+        index += 1
+        let start = index
+        // Most values need no rewriting: take the bytes as they are.
+        while index < bytes.count, bytes[index] != quote, !Self.needsRewriting(inAttribute: bytes[index]) { index += 1 }
+        if byte(at: index) == quote {
+            index += 1
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+        }
+        var value = Array(bytes[start..<index])
+        while true {
+            guard index < bytes.count else {
+                index = start - 1
+                throw failure("expected the closing quote of \(name)")
+            }
+            let b = bytes[index]
+            switch b {
+            case quote:
+                index += 1
+                return String(decoding: value, as: UTF8.self)
+            case Byte.less:
+                throw failure("expected no '<' in the value of \(name) (write &lt;)")
+            case Byte.ampersand:
+                try reference(into: &value)
+            case Byte.carriageReturn:
+                value.append(Byte.space)
+                index += byte(at: index + 1) == Byte.newline ? 2 : 1
+            case Byte.newline, Byte.tab:
+                value.append(Byte.space)
+                index += 1
+            default:
+                value.append(b)
+                index += 1
+            }
+        }
     }
 
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
-                systemID: String?) {
-        refuseEntity(parser, name)
+    // MARK: Content
+
+    /// CharData and references up to the next '<', line ends normalised to LF.
+    private mutating func characterData(into text: inout [UInt8]) throws {
+        while index < bytes.count {
+            let run = index
+            while index < bytes.count, !Self.endsTextRun(bytes[index]) { index += 1 }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            switch byte(at: index) {
+            case Byte.ampersand:
+                try reference(into: &text)
+            case Byte.carriageReturn:
+                text.append(Byte.newline)
+                index += byte(at: index + 1) == Byte.newline ? 2 : 1
+            case Byte.greater:
+                if index >= 2, bytes[index - 1] == Byte.closeBracket, bytes[index - 2] == Byte.closeBracket {
+                    throw failure("expected no ']]>' in character data (write ]]&gt;)")
+                }
+                text.append(Byte.greater)
+                index += 1
+            default:
+                return
+            }
+        }
     }
 
-    // MARK: Locations
+    /// CDSect ::= '<![CDATA[' CData ']]>', its text taken as it is (line ends normalised).
+    private mutating func cdata(into text: inout [UInt8]) throws {
+        let start = index
+        index += 9
+        guard let end = find("]]>") else {
+            index = start
+            throw failure("expected ']]>' closing the CDATA section")
+        }
+        appendNormalisingLineEnds(bytes[index..<end], to: &text)
+        index = end + 3
+    }
 
-    private func refuseEntity(_ parser: XMLParser, _ name: String) {
-        guard failure == nil else { return }
-        failure = diagnostic(at: SourceLocation(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                             "expected no entity declarations, found entity \"\(name)\"")
-        parser.abortParsing()
+    /// Reference ::= '&#' [0-9]+ ';' | '&#x' [0-9a-fA-F]+ ';' | '&' Name ';' for the five
+    /// predefined entities, appended as UTF-8.
+    private mutating func reference(into text: inout [UInt8]) throws {
+        let start = index
+        index += 1
+        if byte(at: index) == Byte.hash {
+            index += 1
+            let hexadecimal = byte(at: index) == UInt8(ascii: "x")
+            if hexadecimal { index += 1 }
+            var value: UInt32 = 0
+            var digits = 0
+            while let digit = Self.digitValue(byte(at: index), hexadecimal: hexadecimal) {
+                value = min(value * (hexadecimal ? 16 : 10) + digit, 0x110000)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, byte(at: index) == Byte.semicolon, Self.isXMLCharacter(value),
+                  let scalar = Unicode.Scalar(value) else {
+                index = start
+                throw failure("expected a character reference such as &#233; or &#xE9; naming a character XML allows")
+            }
+            index += 1
+            text.append(contentsOf: String(Character(scalar)).utf8)
+            return
+        }
+        let nameStart = index
+        while Self.isNameByte(byte(at: index)) { index += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        guard byte(at: index) == Byte.semicolon, let expansion = Self.predefinedEntities[name] else {
+            index = start
+            throw failure("expected &lt; &gt; &amp; &quot; &apos; or a character reference (Lamina expands no other entity)")
+        }
+        index += 1
+        text.append(expansion)
+    }
+
+    // MARK: Markup skipped
+
+    /// Comment ::= '<!--' ((Char - '-') | ('-' (Char - '-')))* '-->'
+    private mutating func comment() throws {
+        let start = index
+        index += 4
+        guard let end = find("--") else {
+            index = start
+            throw failure("expected '-->' closing the comment")
+        }
+        guard byte(at: end + 2) == Byte.greater else {
+            index = end
+            throw failure("expected '-->' (a comment may not contain '--')")
+        }
+        index = end + 3
+    }
+
+    /// PI ::= '<?' PITarget (S (Char* - (Char* '?>' Char*)))? '?>', ignored. The target `xml`
+    /// belongs to the declaration at the very start only.
+    private mutating func processingInstruction() throws {
+        let start = index
+        index += 2
+        let target = try name("a processing instruction target after '<?'")
+        if target.lowercased() == "xml" {
+            index = start
+            throw failure("expected the XML declaration <?xml …?> only at the start of the file")
+        }
+        guard byte(at: index) == Byte.question || Self.isSpace(byte(at: index)), let end = find("?>") else {
+            index = start
+            throw failure("expected '?>' closing the processing instruction <?\(target)")
+        }
+        index = end + 2
+    }
+
+    /// XMLDecl ::= '<?xml' VersionInfo EncodingDecl? SDDecl? S? '?>'; the encoding, when
+    /// given, must be UTF-8.
+    private mutating func xmlDeclaration() throws {
+        let start = index
+        guard let end = find("?>") else { throw failure("expected '?>' closing the XML declaration") }
+        let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        if let range = declaration.range(of: "encoding") {
+            let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+            let encoding = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }
+            guard ["utf-8", "utf8"].contains(encoding.lowercased()) else {
+                throw diagnostic(at: location(ofOffset: start),
+                                 "expected UTF-8 text, found the XML declaration encoding=\"\(encoding)\"")
+            }
+        }
+        index = end + 2
+    }
+
+    /// doctypedecl, skipped: quoted literals, comments and the internal subset's markup are
+    /// stepped over, and an entity declaration is refused.
+    private mutating func doctype() throws {
+        let start = index
+        index += 9
+        var inSubset = false
+        while index < bytes.count {
+            switch bytes[index] {
+            case Byte.quote, Byte.apostrophe:
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                index += 1
+            case Byte.openBracket:
+                inSubset = true
+                index += 1
+            case Byte.closeBracket:
+                inSubset = false
+                index += 1
+            case Byte.greater where !inSubset:
+                index += 1
+                return
+            case Byte.less where starts(with: "<!--"):
+                try comment()
+            case Byte.less where starts(with: "<!ENTITY"):
+                throw failure("expected no entity declarations (Lamina expands no XML entities), found <!ENTITY")
+            default:
+                index += 1
+            }
+        }
+        index = start
+        throw failure("expected '>' closing the DOCTYPE")
+    }
+
+    // MARK: Characters
+
+    /// Refuses text that is not UTF-8 and the control characters XML 1.0 forbids (Char
+    /// production: tab, LF and CR are the only ones below U+0020).
+    private mutating func checkCharacters() throws {
+        if let bad = bytes.firstIndex(where: { $0 < 0x20 && $0 != Byte.tab && $0 != Byte.newline && $0 != Byte.carriageReturn }) {
+            throw diagnostic(at: location(ofOffset: bad),
+                             "expected a character XML allows, found the control character 0x\(Self.hex(bytes[bad]))")
+        }
+        // The standard library validates valid text fast; the scalar-by-scalar walk only finds
+        // where invalid text goes wrong.
+        if String(validating: bytes, as: UTF8.self) != nil { return }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        if offset < bytes.count {
+            throw diagnostic(at: location(ofOffset: offset), "expected UTF-8 text, found the byte 0x\(Self.hex(bytes[offset]))")
+        }
+    }
+
+    /// Name ::= NameStartChar (NameChar)*
+    private mutating func name(_ what: String) throws -> String {
+        let start = index
+        guard Self.isNameStart(byte(at: index)) else { throw failure("expected \(what)") }
+        index += 1
+        while Self.isNameByte(byte(at: index)) { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// Skips white space (S ::= (#x20 | #x9 | #xD | #xA)+); says whether there was any.
+    @discardableResult
+    private mutating func skipSpaces() -> Bool {
+        let start = index
+        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    private func starts(with literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
+    }
+
+    /// The offset of the first `literal` at or after the current index.
+    private func find(_ literal: StaticString) -> Int? {
+        literal.withUTF8Buffer { needle in
+            guard let first = needle.first, bytes.count >= needle.count else { return nil }
+            var offset = index
+            while offset <= bytes.count - needle.count {
+                if bytes[offset] == first, bytes[offset..<offset + needle.count].elementsEqual(needle) { return offset }
+                offset += 1
+            }
+            return nil
+        }
+    }
+
+    private func appendNormalisingLineEnds(_ slice: Slice<UnsafeBufferPointer<UInt8>>, to text: inout [UInt8]) {
+        var previous: UInt8 = 0
+        for b in slice {
+            if b == Byte.carriageReturn {
+                text.append(Byte.newline)
+            } else if !(b == Byte.newline && previous == Byte.carriageReturn) {
+                text.append(b)
+            }
+            previous = b
+        }
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool {
+        b == Byte.space || b == Byte.tab || b == Byte.newline || b == Byte.carriageReturn
+    }
+
+    private static func isNameStart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == UInt8(ascii: "_") || b == Byte.colon || b >= 0x80
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        isNameStart(b) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+    }
+
+    private static func endsTextRun(_ b: UInt8) -> Bool {
+        b == Byte.less || b == Byte.ampersand || b == Byte.carriageReturn || b == Byte.greater
+    }
+
+    private static func needsRewriting(inAttribute b: UInt8) -> Bool {
+        b == Byte.ampersand || b == Byte.less || b == Byte.carriageReturn || b == Byte.newline || b == Byte.tab
+    }
+
+    private static func digitValue(_ b: UInt8, hexadecimal: Bool) -> UInt32? {
+        switch b {
+        case 0x30...0x39: return UInt32(b - 0x30)
+        case 0x61...0x66 where hexadecimal: return UInt32(b - 0x61 + 10)
+        case 0x41...0x46 where hexadecimal: return UInt32(b - 0x41 + 10)
+        default: return nil
+        }
+    }
+
+    /// Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+        value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+            || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+    }
+
+    private static let predefinedEntities: [String: UInt8] = [
+        "lt": Byte.less, "gt": Byte.greater, "amp": Byte.ampersand, "quot": Byte.quote, "apos": Byte.apostrophe,
+    ]
+
+    private static func hex(_ b: UInt8) -> String { String(b, radix: 16, uppercase: true) }
+
+    // MARK: Locations and errors
+
+    /// The 1-based line and column of a byte offset; a column counts bytes, as the offsets of
+    /// every diagnostic do.
+    private mutating func location(ofOffset offset: Int) -> SourceLocation {
+        if lineStarts[lineCursor] > offset { lineCursor = 0 }
+        while lineCursor + 1 < lineStarts.count, lineStarts[lineCursor + 1] <= offset { lineCursor += 1 }
+        return SourceLocation(line: lineCursor + 1, column: offset - lineStarts[lineCursor] + 1)
     }
 
     private func diagnostic(at location: SourceLocation, _ message: String) -> ScriptDiagnostic {
         ScriptDiagnostic(file: file, location: location, severity: .error, message: message)
     }
 
-    /// The byte offset of a 1-based line and column, clamped into the text.
-    private func offset(line: Int, column: Int) -> Int {
-        let lineIndex = min(max(line - 1, 0), lineStarts.count - 1)
-        return min(max(lineStarts[lineIndex] + column - 1, 0), bytes.count)
-    }
-
-    /// The 1-based line and column of a byte offset.
-    private func location(ofOffset offset: Int) -> SourceLocation {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    /// "expected …, found …" at the current index, naming what stands there.
+    private mutating func failure(_ expected: String) -> ScriptDiagnostic {
+        var found = "the end of the file"
+        if index < bytes.count {
+            var end = index + 1
+            while end < bytes.count, end - index < 16, !Self.isSpace(bytes[end]), bytes[end] != Byte.less { end += 1 }
+            found = "\"" + String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) + "\""
         }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        return diagnostic(at: location(ofOffset: min(index, bytes.count)), "\(expected), found \(found)")
     }
+}
 
-    /// The `<` of the start tag that ends at or before `end` (`<` cannot appear inside an
-    /// attribute value, so the nearest one is the tag's).
-    private func tagStart(before end: Int) -> Int {
-        var index = min(end, bytes.count) - 1
-        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return max(index, 0)
-    }
-
-    /// Each attribute name in the tag starting at `tagStart` and its byte offset, in order.
-    private func attributeOffsets(tagStart: Int, end: Int) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        var index = tagStart + 1
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-        while index < end {
-            while index < end, isSpace(bytes[index]) { index += 1 }
-            let nameStart = index
-            while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="),
-                  bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") { index += 1 }
-            guard index > nameStart else { break }
-            result.append((String(decoding: bytes[nameStart..<index], as: UTF8.self), nameStart))
-            while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") { index += 1 }
-            guard index < end else { break }
-            let quote = bytes[index]
-            index += 1
-            while index < end, bytes[index] != quote { index += 1 }
-            index += 1
-        }
-        return result
-    }
-
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    private func firstInvalidUTF8Offset() -> Int? {
-        // The standard library validates valid text fast; the scalar-by-scalar walk only finds
-        // where invalid text goes wrong.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
-
-    private func firstOffset(of needle: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count, let first = needle.first else { return nil }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
+/// The ASCII bytes XML's grammar turns on.
+private enum Byte {
+    static let tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20
+    static let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
+    static let question = UInt8(ascii: "?"), ampersand = UInt8(ascii: "&"), semicolon = UInt8(ascii: ";")
+    static let hash = UInt8(ascii: "#"), colon = UInt8(ascii: ":"), equals = UInt8(ascii: "=")
+    static let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
+    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
 }

@@ -1,0 +1,93 @@
+// The XML reader: the tree, text and attribute values XML 1.0 defines, exact positions, and an
+// error with line, column, expected and found for every kind of malformed input.
+import Foundation
+import Testing
+@testable import LaminaScript
+
+@Suite struct ScriptXMLReaderTests {
+    private func read(_ text: String, maxDepth: Int = 256) throws -> ScriptElement {
+        try ScriptXMLReader.parse(Data(text.utf8), file: "test.svg", maxDepth: maxDepth)
+    }
+
+    /// The error reading `text`, as "LINE:COL: message".
+    private func failure(_ text: String) -> String {
+        do {
+            _ = try read(text)
+            return "no error"
+        } catch let error as ScriptDiagnostic {
+            return "\(error.location.line):\(error.location.column): \(error.message)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func treeNamesAndLocations() throws {
+        let root = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <svg:svg xmlns:svg="http://www.w3.org/2000/svg" width="4">
+              <svg:g id='a'><use xlink:href="#b"/></svg:g>
+            </svg:svg>
+            """)
+        #expect(root.name == "svg" && root.location == SourceLocation(line: 3, column: 1))
+        #expect(root.attributes.list.map(\.name) == ["xmlns:svg", "width"])
+        #expect(root.attributes["width"]?.location == SourceLocation(line: 3, column: 49))
+        let group = try #require(root.children.first)
+        #expect(group.name == "g" && group.id == "a" && group.location == SourceLocation(line: 4, column: 3))
+        #expect(group.children.first?.href?.value == "#b")
+        #expect(group.children.first?.href?.location == SourceLocation(line: 4, column: 22))
+    }
+
+    /// Processing instructions are skipped wherever they stand, data or not (FoundationXML's
+    /// XMLParser crashed on `<?x?>`).
+    @Test func processingInstructionsWithoutDataAreSkipped() throws {
+        let root = try read("<?x?><svg><?y?><g/><?z  ?></svg><?w?>")
+        #expect(root.children.map(\.name) == ["g"])
+        #expect(failure("<svg/><?xml version='1.0'?>")
+            == "1:7: expected the XML declaration <?xml …?> only at the start of the file, found \"<?xml\"")
+    }
+
+    @Test func textReferencesCDATAAndLineEnds() throws {
+        let root = try read("<svg>a&lt;&#65;&#x1F600;<![CDATA[<b>&amp;]]>\r\nc<!-- gone --><g/>t&gt;\r</svg>")
+        #expect(root.leadingText == "a<A😀<b>&amp;\nc")
+        #expect(root.children.first?.tail == "t>\n")
+        #expect(root.text == "a<A😀<b>&amp;\nct>\n")
+    }
+
+    @Test func attributeValuesAreNormalised() throws {
+        let root = try read("<svg a=\"x&#10;y\" b='1\r\n2\t3\n4' c=\"&quot;&apos;&amp;\" d=\"]]>\"/>")
+        #expect(root["a"] == "x\ny", "a character reference is not normalised")
+        #expect(root["b"] == "1 2 3 4", "CR LF counts as one space")
+        #expect(root["c"] == "\"'&")
+        #expect(root["d"] == "]]>")
+    }
+
+    @Test func malformedInputNamesLineColumnAndWhatWasFound() {
+        #expect(failure("<svg>\n  <g>\n</svg>") == "3:1: expected </g> closing <g> from line 2, found \"</svg>\"")
+        #expect(failure("<svg><g>") == "1:9: expected </g> closing <g> from line 1, found the end of the file")
+        #expect(failure("<svg a='1' a='2'/>") == "1:12: expected each attribute once in <svg>, found a second a")
+        #expect(failure("<svg a='1'b='2'/>") == "1:11: expected a space, '>' or '/>' in <svg>, found \"b='2'/>\"")
+        #expect(failure("<svg a=1/>") == "1:8: expected a quoted value for a, found \"1/>\"")
+        #expect(failure("<svg a='<'/>") == "1:9: expected no '<' in the value of a (write &lt;), found \"<'/>\"")
+        #expect(failure("<svg>&nbsp;</svg>")
+            == "1:6: expected &lt; &gt; &amp; &quot; &apos; or a character reference (Lamina expands no other entity), found \"&nbsp;\"")
+        #expect(failure("<svg>&#0;</svg>")
+            == "1:6: expected a character reference such as &#233; or &#xE9; naming a character XML allows, found \"&#0;\"")
+        #expect(failure("<svg>]]></svg>") == "1:8: expected no ']]>' in character data (write ]]&gt;), found \">\"")
+        #expect(failure("<svg><!-- a -- b --></svg>") == "1:13: expected '-->' (a comment may not contain '--'), found \"--\"")
+        #expect(failure("<svg/>x") == "1:7: expected the end of the file after </svg>, found \"x\"")
+        #expect(failure("<svg/><g/>") == "1:7: expected the end of the file after </svg>, found \"<g/>\"")
+        #expect(failure("hello") == "1:1: expected the root element <svg …>, found \"hello\"")
+        #expect(failure("") == "1:1: expected the root element <svg …>, found the end of the file")
+        #expect(failure("<svg>\u{1}</svg>") == "1:6: expected a character XML allows, found the control character 0x1")
+        #expect(failure("<?xml version='1.0' encoding='ISO-8859-1'?><svg/>")
+            == "1:1: expected UTF-8 text, found the XML declaration encoding=\"ISO-8859-1\"")
+    }
+
+    @Test func depthIsLimitedWithoutRecursion() throws {
+        let deep = String(repeating: "<g>", count: 100_000) + String(repeating: "</g>", count: 100_000)
+        #expect(failure(deep) == "1:769: expected at most 256 nested elements, found more")
+        let fine = String(repeating: "<g>", count: 2_000) + String(repeating: "</g>", count: 2_000)
+        #expect(try read(fine, maxDepth: 2_000).children.count == 1)
+    }
+}
