@@ -23,7 +23,8 @@ import Testing
     static let tokens = [
         "1e999", "-1e308", "NaN", "inf", "-0", ".5.5", "99999999", "%", "url(#", "url(#a)", "#", "#fff",
         "rgb(", "hsl(1,2%,3%)", "currentColor", "<g>", "</g>", "<use href='#a'/>", " id='a'", "<!ENTITY",
-        "&amp;", "&#0;", "<![CDATA[", " transform='scale(1e308)'", " stroke-dasharray='0 0'",
+        "&amp;", "&#0;", "<![CDATA[", "<?x?>", "<!-- a --", "]]>", "&#x1F600;", "\r\n",
+        " transform='scale(1e308)'", " stroke-dasharray='0 0'",
         " pathLength='0'", " viewBox='0 0 0 0'", " clip-path='url(#a)'", " mask='url(#a)'", "<style>*{}</style>",
         " style='fill:'", "!important", " d='M0 0", "A1 1 0 1 1", " stroke-width='1e300'", " r='-1'",
         "<mask id='a'><rect width='9' height='9' fill='white'/></mask>", "<clipPath id='a'><use href='#a'/></clipPath>",
