@@ -10,21 +10,29 @@ enum GradientRaster {
     /// centres.
     /// - Throws: `RenderError` for a size outside the image limits.
     static func render(_ gradient: ResolvedGradient, area: CGRect, width: Int, height: Int) throws -> Image {
-        var image = try Image(width: max(width, 1), height: max(height, 1))
+        let width = max(width, 1), height = max(height, 1)
         let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
         // A lookup table of 1024 colours keeps the per-pixel cost to one parameter and one read.
         let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024).premultipliedARGB32 }
+        // Pixel centres map to gradient space affinely: the first centre, plus a step per column
+        // and a step per row.
         let toGradient = gradient.toUser.inverted()
-        let stepX = area.width / CGFloat(image.width), stepY = area.height / CGFloat(image.height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let user = CGPoint(x: area.minX + (CGFloat(x) + 0.5) * stepX, y: area.minY + (CGFloat(y) + 0.5) * stepY)
-                guard let t = parameter(gradient.kind, at: user.applying(toGradient)) else { continue }
-                let s = spread(t, gradient.spread)
-                image.setPixel(x: x, y: y, table[Int((s * 1024).rounded())])
+        let stepX = area.width / CGFloat(width), stepY = area.height / CGFloat(height)
+        let first = CGPoint(x: area.minX + 0.5 * stepX, y: area.minY + 0.5 * stepY).applying(toGradient)
+        let column = CGSize(width: stepX, height: 0).applying(toGradient)
+        let row = CGSize(width: 0, height: stepY).applying(toGradient)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let rowStart = CGPoint(x: first.x + CGFloat(y) * row.width, y: first.y + CGFloat(y) * row.height)
+                for x in 0..<width {
+                    let point = CGPoint(x: rowStart.x + CGFloat(x) * column.width, y: rowStart.y + CGFloat(x) * column.height)
+                    guard let t = parameter(gradient.kind, at: point) else { continue }
+                    out[y * width + x] = table[Int((spread(t, gradient.spread) * 1024).rounded())]
+                }
             }
         }
-        return image
+        return try Image(width: width, height: height, pixels: pixels)
     }
 
     /// Where `point` (gradient space) falls along the gradient, or nil where a radial gradient
@@ -51,8 +59,9 @@ enum GradientRaster {
             let discriminant = b * b - a * c
             guard discriminant >= 0 else { return nil }
             let root = discriminant.squareRoot()
-            for t in [(b + root) / a, (b - root) / a].sorted(by: >) where focalRadius + t * dr >= 0 { return t }
-            return nil
+            let larger = max((b + root) / a, (b - root) / a), smaller = min((b + root) / a, (b - root) / a)
+            if focalRadius + larger * dr >= 0 { return larger }
+            return focalRadius + smaller * dr >= 0 ? smaller : nil
         }
     }
 
