@@ -68,7 +68,10 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("missing/out.png")
-        #expect(throws: RenderError.self) { try AtomicFile.write(Data([1, 2, 3]), to: url) }
+        #expect(throws: RenderError.io(path: url.path, reason: "cannot write a temporary file in "
+                                       + "\(url.deletingLastPathComponent().path) (No such file or directory)")) {
+            try AtomicFile.write(Data([1, 2, 3]), to: url)
+        }
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
