@@ -60,7 +60,9 @@ let package = Package(
             dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
-        .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
+        .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
@@ -68,7 +70,7 @@ let package = Package(
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting"],
+        .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),
     ]
 )

@@ -203,13 +203,8 @@ final class ScriptResolver {
     }
 
     /// The role of every silent, unsupported and look element: one hash per element.
-    static let elementRoles: [String: ElementRole] = {
-        var roles: [String: ElementRole] = [:]
-        for name in silentElements { roles[name] = .silent }
-        for name in unsupportedElements { roles[name] = .unsupported }
-        for name in lookElements { roles[name] = .look }
-        return roles
-    }()
+    static let elementRoles = [String: ElementRole](
+        naming: [(silentElements, .silent), (unsupportedElements, .unsupported), (lookElements, .look)])
 
     /// Resolves `element`, or nil when it draws nothing.
     func resolve(_ element: ScriptElement, context: Context) throws -> ResolvedNode? {

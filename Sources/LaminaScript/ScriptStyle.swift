@@ -102,13 +102,8 @@ struct ScriptStyle {
 
     /// Every name the cascade knows, by kind: one hash answers an attribute such as `d` or `x`
     /// (most attributes are not properties), where three set lookups used to.
-    static let propertyKinds: [String: PropertyKind] = {
-        var kinds: [String: PropertyKind] = [:]
-        for name in unsupportedProperties { kinds[name] = .unsupported }
-        for name in ScriptLookStyle.properties { kinds[name] = .look }
-        for name in properties { kinds[name] = .paint }
-        return kinds
-    }()
+    static let propertyKinds = [String: PropertyKind](
+        naming: [(unsupportedProperties, .unsupported), (ScriptLookStyle.properties, .look), (properties, .paint)])
 
     /// Sets property `name` from `value`, reusing paints already parsed from the same text.
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?,

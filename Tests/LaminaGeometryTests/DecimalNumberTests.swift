@@ -1,6 +1,7 @@
 // DecimalNumber: the grammar's edges, and values bit-identical to strtod (through Double(_:))
 // on the fast path and off it.
 import Foundation
+import LaminaTestSupport
 import Testing
 @testable import LaminaGeometry
 

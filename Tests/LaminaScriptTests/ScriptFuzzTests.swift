@@ -3,21 +3,11 @@
 // load or fail with a diagnostic, and render when they load.
 import Foundation
 import Lamina
+import LaminaTestSupport
 import Testing
 @testable import LaminaScript
 
 @Suite struct ScriptFuzzTests {
-    /// A small, fast, seeded generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Tokens that reach the corners of each grammar.
     static let tokens = [
@@ -32,7 +22,7 @@ import Testing
     ]
 
     /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix) {
+    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
         guard !bytes.isEmpty else { return }
         let at = Int.random(in: 0..<bytes.count, using: &rng)
         switch Int.random(in: 0..<6, using: &rng) {
@@ -54,7 +44,7 @@ import Testing
             + AnimatedSampleScriptTests.samples.map {
                 try Array(Data(contentsOf: AnimatedSampleScriptTests.folder.appendingPathComponent("\($0.name).svg")))
             }
-        var rng = SplitMix(state: 20_261_123)
+        var rng = SplitMix64(state: 20_261_123)
         var options = ScriptOptions()
         options.baseFolder = folder
         // Rendered small so 3,000 cases take seconds; tight limits stop mutated <use> bombs early.
