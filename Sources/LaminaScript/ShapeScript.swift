@@ -25,35 +25,13 @@ public struct ShapeScript {
     let root: ResolvedNode
 
     /// Loads a script file. Relative `<image href>`s resolve against the file's folder.
-    /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for bad input or a
-    ///   broken limit; `CocoaError` when the file cannot be read.
+    /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for a file that
+    ///   cannot be read, bad input or a broken limit.
     public init(contentsOf url: URL, options: ScriptOptions = ScriptOptions()) throws {
         var options = options
         options.baseFolder = url.deletingLastPathComponent()
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > options.limits.maxFileBytes {
-                throw ScriptDiagnostic(file: url.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                       message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(size)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let diagnostic as ScriptDiagnostic {
-            throw diagnostic
-        } catch {
-            throw ScriptDiagnostic(file: url.path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "expected a readable file, found \(Self.readFailure(error, at: url))")
-        }
+        let data = try ScriptFile.read(url, maxBytes: options.limits.maxFileBytes)
         try self.init(data: data, file: url.path, options: options)
-    }
-
-    /// Why a file could not be read, in plain words ("no such file", "a folder").
-    private static func readFailure(_ error: Error, at url: URL) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return "no such file" }
-        if isFolder.boolValue { return "a folder" }
-        if !FileManager.default.isReadableFile(atPath: url.path) { return "a file without read permission" }
-        return (error as NSError).localizedDescription
     }
 
     /// Loads a script from its text. `file` names it in messages.

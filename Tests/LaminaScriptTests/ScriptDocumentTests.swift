@@ -163,6 +163,18 @@ import Testing
                                          message: "expected a readable file, found a folder")) {
             _ = try ShapeScript(contentsOf: folder)
         }
+        // A file over the size limit is refused before it is read; one at the limit loads.
+        let big = folder.appendingPathComponent("big.svg")
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='2' height='2'/>"
+        try Data(text.utf8).write(to: big)
+        var options = ScriptOptions()
+        options.limits.maxFileBytes = text.utf8.count - 1
+        #expect(throws: ScriptDiagnostic(file: big.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                         message: "expected a script of at most \(text.utf8.count - 1) bytes, found \(text.utf8.count)")) {
+            _ = try ShapeScript(contentsOf: big, options: options)
+        }
+        options.limits.maxFileBytes = text.utf8.count
+        #expect(try ShapeScript(contentsOf: big, options: options).size == CGSize(width: 2, height: 2))
     }
 
     @Test func textThatIsNotUTF8IsAnErrorAtItsByte() throws {
