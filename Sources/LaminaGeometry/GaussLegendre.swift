@@ -59,29 +59,44 @@ enum GaussLegendre {
     /// bound cannot separate from the interval; the 32-point value there is the best available.
     static let maximumDepth = 32
 
+    /// The most intervals one integral is cut into. Ordinary curves need 1, sharply bent ones a
+    /// handful, near-cusps a few dozen; the cap bounds the time of anything rounding defeats.
+    static let maximumPieces = 1024
+
     /// ∫ |B′(t)| dt over [t0, t1], within `accuracy` points (t1 may be below t0: the sign follows).
     ///
     /// An accuracy below what double precision can deliver (about 10⁻¹⁴ of the speed's scale
-    /// times |t1 − t0|), including a non-positive or NaN one, asks for that best. Non-finite
-    /// coefficients or bounds give the plain 8-point value (NaN or infinite as the input is),
-    /// without subdividing.
+    /// times |t1 − t0|), including a non-positive or NaN one, asks for that best; an infinite one
+    /// takes the plain 8-point value, as do non-finite coefficients or bounds (the result is then
+    /// NaN or infinite as the input is).
     static func integral(_ derivative: BezierDerivative, from t0: CGFloat, to t1: CGFloat,
                          accuracy: CGFloat) -> CGFloat {
-        if t1 < t0 { return -integral(derivative, from: t1, to: t0, accuracy: accuracy) }
+        integral(derivative, SpeedSingularities(derivative), from: t0, to: t1, accuracy: accuracy)
+    }
+
+    /// The same integral with the derivative's singularities found once by the caller, who
+    /// integrates it many times (nil when its coefficients are not all finite, or all zero).
+    static func integral(_ derivative: BezierDerivative, _ singularities: SpeedSingularities?,
+                         from t0: CGFloat, to t1: CGFloat, accuracy: CGFloat) -> CGFloat {
+        if t1 < t0 { return -integral(derivative, singularities, from: t1, to: t0, accuracy: accuracy) }
         if t1 == t0 { return 0 }
-        guard t1.isFinite, t0.isFinite, let singularities = SpeedSingularities(derivative) else {
+        guard t1.isFinite, t0.isFinite, let singularities else {
             return GaussLegendreRule.points8.integral(derivative, from: t0, to: t1)
         }
         let requested = accuracy / singularities.scale
+        guard requested < .infinity else { return GaussLegendreRule.points8.integral(derivative, from: t0, to: t1) }
         let attainable = 64 * CGFloat.ulpOfOne * (t1 - t0)
+        var pieces = 1
         return piece(derivative, singularities, t0, t1,
-                     accuracy: requested > attainable ? requested : attainable, depth: 0)
+                     accuracy: requested > attainable ? requested : attainable, depth: 0, pieces: &pieces)
     }
 
     /// ∫ |B′(t)| dt over [t0, t1] (t0 < t1) within `accuracy`, in units of `singularities.scale`
-    /// points: by the cheapest rule the bound allows, else cut at a cusp or in halves.
+    /// points: by the cheapest rule the bound allows, else cut at a cusp or in halves. `pieces`
+    /// counts the intervals made so far.
     private static func piece(_ derivative: BezierDerivative, _ singularities: SpeedSingularities,
-                              _ t0: CGFloat, _ t1: CGFloat, accuracy: CGFloat, depth: Int) -> CGFloat {
+                              _ t0: CGFloat, _ t1: CGFloat, accuracy: CGFloat, depth: Int,
+                              pieces: inout Int) -> CGFloat {
         let half = 0.5 * (t1 - t0), mid = 0.5 * (t0 + t1)
         let degree = singularities.degree
         // On the interval, P(mid + half·z) = lead · Π(z − ζⱼ) with the zeros ζⱼ = xⱼ + i·yⱼ in
@@ -97,13 +112,16 @@ enum GaussLegendre {
         // at most when this test passes.
         let real0 = degree >= 1 && 16 * half * lead * abs(y0) * (degree == 2 ? 1 + m1 : 1) <= accuracy
         let real1 = degree == 2 && 16 * half * lead * abs(y1) * (1 + m0) <= accuracy
-        if depth < maximumDepth {
+        let mayCut = depth < maximumDepth && pieces < maximumPieces
+        if mayCut {
             let cusp: CGFloat? = real0 && zero0.real > t0 && zero0.real < t1 ? zero0.real
                 : real1 && zero1.real > t0 && zero1.real < t1 ? zero1.real : nil
             if let cusp {
                 let share = accuracy * (cusp - t0) / (t1 - t0)
-                return piece(derivative, singularities, t0, cusp, accuracy: share, depth: depth + 1)
-                    + piece(derivative, singularities, cusp, t1, accuracy: accuracy - share, depth: depth + 1)
+                pieces += 1
+                return piece(derivative, singularities, t0, cusp, accuracy: share, depth: depth + 1, pieces: &pieces)
+                    + piece(derivative, singularities, cusp, t1, accuracy: accuracy - share, depth: depth + 1,
+                            pieces: &pieces)
             }
         }
         let rho = min(degree >= 1 && !real0 ? ellipseParameter(x0, y0) : .infinity,
@@ -124,9 +142,12 @@ enum GaussLegendre {
             if bound <= budget * power { return rule.integral(derivative, from: t0, to: t1) }
             power *= rho16
         }
-        if depth >= maximumDepth { return GaussLegendreRule.points32.integral(derivative, from: t0, to: t1) }
-        return piece(derivative, singularities, t0, mid, accuracy: 0.5 * accuracy, depth: depth + 1)
-            + piece(derivative, singularities, mid, t1, accuracy: 0.5 * accuracy, depth: depth + 1)
+        // Past the limits, or when rounding made the bound NaN (a piece so small that `lead`
+        // underflows), the 32-point value is the best available.
+        guard mayCut, !bound.isNaN else { return GaussLegendreRule.points32.integral(derivative, from: t0, to: t1) }
+        pieces += 1
+        return piece(derivative, singularities, t0, mid, accuracy: 0.5 * accuracy, depth: depth + 1, pieces: &pieces)
+            + piece(derivative, singularities, mid, t1, accuracy: 0.5 * accuracy, depth: depth + 1, pieces: &pieces)
     }
 
     /// ρ of the Bernstein ellipse with foci ±1 through x + i·y: σ + √(σ² − 1), where σ, the
