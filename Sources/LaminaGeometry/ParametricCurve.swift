@@ -10,8 +10,9 @@ import Foundation
 /// A curve segment parameterised by t in [0, 1]: a line, quadratic or cubic Bézier.
 ///
 /// Coordinates are points. Every approximation takes an explicit `accuracy`, an absolute error
-/// bound in points; ``defaultAccuracy`` is 10⁻¹¹ of the control polygon's length, which keeps the
-/// relative error of lengths below 10⁻⁹ for ordinary curves.
+/// bound in points; ``defaultAccuracy`` is 10⁻¹¹ of the control polygon's length. Lengths meet it
+/// by an a-priori error bound (see GaussLegendre.swift), so their relative error stays below 10⁻⁹
+/// unless the control polygon is more than a hundred times as long as the curve.
 public protocol ParametricCurve: Sendable, Equatable {
     /// The point at t = 0.
     var start: CGPoint { get }
