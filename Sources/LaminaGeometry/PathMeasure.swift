@@ -118,22 +118,23 @@ private struct ContourBuilder {
             pieceStart = p
             current = p
         case .line(let p):
-            add(.line(LineSegment(start: current, end: p)))
+            add(.line(LineSegment(start: current, end: p)), at: index)
             current = p
         case .quadCurve(let p, let c):
-            add(.quad(QuadSegment(start: current, control: c, end: p)))
+            add(.quad(QuadSegment(start: current, control: c, end: p)), at: index)
             current = p
         case .curve(let p, let c1, let c2):
-            add(.cubic(CubicSegment(start: current, control1: c1, control2: c2, end: p)))
+            add(.cubic(CubicSegment(start: current, control1: c1, control2: c2, end: p)), at: index)
             current = p
         case .closeSubpath:
-            add(.line(LineSegment(start: current, end: contourStart)))
+            add(.line(LineSegment(start: current, end: contourStart)), at: index)
             current = contourStart
             finishContour(endingAt: index + 1, closed: true)
         }
     }
 
-    private mutating func add(_ curve: CurvePiece) {
+    /// Measures `curve`, drawn by the element at `index`, and appends it to the current piece.
+    private mutating func add(_ curve: CurvePiece, at index: Int) {
         let length = curve.isFinite ? curve.measuredLength() : .nan
         let previous = segments.last?.end ?? 0
         let total = previous + length
@@ -144,16 +145,29 @@ private struct ContourBuilder {
         }
         if pieceStart == nil { pieceStart = curve.start }
         if length > 0 {
+            if segments.capacity == 0 { segments.reserveCapacity(drawingElements(from: index)) }
             segments.append(MeasuredSegment(curve: curve, start: previous, end: total))
         } else {
             drewZeroLength = true
         }
     }
 
+    /// The number of elements from `index` up to the next move: an upper bound on the segments the
+    /// current contour still adds, so its table is allocated once, at its final size, rather than
+    /// regrown (and its pages faulted in) a dozen times on a long path.
+    private func drawingElements(from index: Int) -> Int {
+        var end = index
+        while end < elements.count {
+            if case .move = elements[end] { break }
+            end += 1
+        }
+        return end - index
+    }
+
     /// Ends the current contour, whose elements run up to (not including) `endIndex`.
     mutating func finishContour(endingAt endIndex: Int, closed: Bool = false) {
         defer {
-            segments.removeAll(keepingCapacity: true)
+            segments = []
             pieceStart = nil
             drewZeroLength = false
             broken = false
@@ -175,7 +189,7 @@ private struct ContourBuilder {
             contours.append(ContourMeasure(startPoint: start, segments: segments, isClosed: false,
                                            wholeElements: drawn[...]))
         }
-        segments.removeAll(keepingCapacity: true)
+        segments = []
         pieceStart = nil
     }
 }

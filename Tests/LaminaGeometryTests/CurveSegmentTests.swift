@@ -36,17 +36,26 @@ private func simpsonLength(_ c: CubicSegment, panels: Int) -> CGFloat {
 
 private func relativeError(_ value: CGFloat, _ exact: CGFloat) -> CGFloat { abs(value - exact) / exact }
 
-@Test func gaussLegendreWeightsSumToOne() {
-    // Half the rule's span [−1, 1]: integrating speed 1 over [0, 1] gives exactly 1 to rounding.
-    let constant = BezierDerivative(a: CGPoint(x: 1, y: 0), b: .zero, c: .zero)
-    #expect(abs(GaussLegendre.rule(constant, from: 0, to: 1) - 1) <= 4e-16)
+@Test func gaussLegendreRulesIntegrateTheirDegreeExactly() {
+    // Each n-point rule integrates x^k over [−1, 1] exactly for k ≤ 2n − 1: 2/(k + 1) for even k,
+    // 0 for odd k (the symmetric pairs cancel). Checked on the rule tables directly.
+    for rule in GaussLegendreRule.all {
+        #expect(rule.nodes.count * 2 == rule.order && rule.weights.count == rule.nodes.count)
+        for k in stride(from: 0, through: 2 * rule.order - 2, by: 2) {
+            let sum = zip(rule.nodes, rule.weights).reduce(0) { $0 + 2 * $1.1 * pow($1.0, CGFloat(k)) }
+            #expect(abs(sum - 2 / CGFloat(k + 1)) <= 1e-15, "\(rule.order) points, x^\(k)")
+        }
+    }
 }
 
 @Test func gaussLegendreIsExactForPolynomialSpeed() {
     // A derivative along +x with every coefficient positive has the polynomial speed
-    // 1 + 2t + t², which the rule integrates exactly: ∫₀¹ = 7/3.
+    // 1 + 2t + t², which every rule integrates exactly: ∫₀¹ = 7/3.
     let derivative = BezierDerivative(a: CGPoint(x: 1, y: 0), b: CGPoint(x: 2, y: 0), c: CGPoint(x: 1, y: 0))
-    #expect(abs(GaussLegendre.rule(derivative, from: 0, to: 1) - 7.0 / 3.0) <= 1e-15)
+    for rule in GaussLegendreRule.all {
+        #expect(abs(rule.integral(derivative, from: 0, to: 1) - 7.0 / 3.0) <= 1e-15)
+    }
+    #expect(abs(GaussLegendre.integral(derivative, from: 0, to: 1, accuracy: 0) - 7.0 / 3.0) <= 1e-15)
 }
 
 @Test func lineLengthIsExact() {
