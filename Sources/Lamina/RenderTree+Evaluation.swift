@@ -13,8 +13,9 @@ extension RenderTree {
         return RenderTree(root: try root.evaluated(atParentTime: time))
     }
 
-    /// When the last animation that ends stops affecting the tree, in seconds of the scene
-    /// clock; nil when no animation ends (none at all, or all repeat forever or hold their end).
+    /// When the last animation that ends stops changing the tree, in seconds of the scene clock
+    /// (a held animation ends where its hold begins); nil when no animation ends (none at all,
+    /// or all repeat forever).
     public var animationEndTime: Double? { root.animationEndTime() }
 }
 

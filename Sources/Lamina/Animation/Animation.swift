@@ -31,8 +31,9 @@ public protocol Animation: MediaTiming, Sendable {
     /// Whether `other` is the same animation (same type and equal parameters).
     func isEqual(to other: any Animation) -> Bool
 
-    /// When the animation stops affecting the layer, in the layer's time (seconds); nil when it
-    /// never does. The default derives it from ``timing``.
+    /// When the animation stops changing the layer, in the layer's time (seconds): after it the
+    /// layer shows its model value, or the held final value of a forwards fill; nil when it
+    /// never stops. The default derives it from ``timing``.
     var endTime: Double? { get }
 }
 
@@ -58,12 +59,15 @@ extension Animation {
         get { timing.isRemovedOnCompletion } set { timing.isRemovedOnCompletion = newValue }
     }
 
-    /// When the animation stops affecting the layer, in the layer's time (seconds): `beginTime`
-    /// plus the active duration at its speed; nil when it never ends (repeats forever, pauses
-    /// with speed 0, or holds its end with a forwards fill) or plays backwards.
+    /// When the animation stops changing the layer, in the layer's time (seconds): `beginTime`
+    /// plus the active duration at its speed, whether it is then removed or holds its last value
+    /// (Core Animation's `fillMode = .forwards` with `isRemovedOnCompletion = false`, the usual
+    /// way a progress ring stays full); nil when it never stops (repeats forever, or pauses with
+    /// speed 0) or plays backwards.
     public var endTime: Double? {
-        guard let resolved = try? timing.resolved(), resolved.activeDuration.isFinite, timing.speed > 0,
-              !(timing.fillMode.fillsForwards && !timing.isRemovedOnCompletion) else { return nil }
+        guard let resolved = try? timing.resolved(), resolved.activeDuration.isFinite, timing.speed > 0 else {
+            return nil
+        }
         return timing.beginTime + (resolved.activeDuration - timing.timeOffset) / timing.speed
     }
 }

@@ -36,6 +36,7 @@ public struct ModelHold<Value: Interpolatable & Equatable>: Animation, Equatable
         if clock.layerTime < changeTime { keyPath.set(value, in: &node) }
     }
 
-    /// nil: a hold covers the past, never extends the future.
-    public var endTime: Double? { nil }
+    /// ``changeTime``: the layer changes from the held value to the model value there, and no
+    /// more after it.
+    public var endTime: Double? { changeTime }
 }

@@ -36,8 +36,9 @@ public struct ReplacedAnimation: Animation, Equatable {
         if clock.layerTime < cutoff { try base.apply(to: &node, clock: clock) }
     }
 
-    /// The earlier of the replaced animation's end and the cutoff.
-    public var endTime: Double? { base.endTime.map { min($0, cutoff) } }
+    /// The earlier of the replaced animation's end and the cutoff: a replaced animation that
+    /// would have repeated forever stops changing the layer at the cutoff.
+    public var endTime: Double? { min(base.endTime ?? cutoff, cutoff) }
 
     /// Equal when the replaced animations and cutoffs are.
     public static func == (lhs: ReplacedAnimation, rhs: ReplacedAnimation) -> Bool {

@@ -15,6 +15,30 @@ import Testing
         #expect(throws: ExportError.self) { try FrameSequence(tree: RenderTree(root: frames.tree.root.sublayers[0])).frameCount() }
     }
 
+    /// Core Animation's progress-ring idiom — fill forwards, not removed on completion, model
+    /// value left at 0 — ends where the hold begins: the frames run to the end of the fill and
+    /// the last one shows the full ring, with no duration to set.
+    @Test func aHeldAnimationEndsWhereItsHoldBegins() throws {
+        let ring = ShapeLayer()
+        ring.path = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var fill = BasicAnimation(keyPath: .strokeEnd, from: 0, to: 1)
+        fill.duration = 1.5
+        fill.beginTime = 0.5
+        fill.fillMode = .forwards
+        fill.isRemovedOnCompletion = false
+        ring.strokeEnd = 0
+        try ring.add(fill, forKey: "progress")
+        let tree = try ring.commit()
+        #expect(tree.animationEndTime == 2)
+        #expect(try FrameSequence(tree: tree, fps: 10).frameCount() == 21)
+        #expect(try tree.evaluated(at: 2).root.shape?.strokeStyle.strokeEnd == 1)
+        // Repeating forever still never ends, held or not.
+        let spinner = ShapeLayer()
+        fill.repeatCount = .infinity
+        try spinner.add(fill, forKey: "progress")
+        #expect(try spinner.commit().animationEndTime == nil)
+    }
+
     @Test func pngSequenceMatchesFrameByFrameRenderingInOrder() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
