@@ -21,6 +21,8 @@ struct ScriptXMLReader {
     /// The line of the last location asked for: locations are mostly asked in text order.
     private var lineCursor = 0
     private var index = 0
+    /// Warnings about markup read but not applied (`<?xml-stylesheet?>`).
+    private var warnings: [ScriptDiagnostic] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int) {
         self.bytes = bytes
@@ -31,16 +33,18 @@ struct ScriptXMLReader {
         lineStarts = starts
     }
 
-    /// Parses `data` into its root element.
+    /// Parses `data` into its root element, with warnings about markup Lamina reads but does
+    /// not apply.
     /// - Throws: ``ScriptDiagnostic`` at the offending line and column for text that is not
     ///   UTF-8, a character XML forbids, malformed XML, an entity declaration or an undefined
     ///   entity, or nesting deeper than `maxDepth`.
-    static func parse(_ data: Data, file: String, maxDepth: Int) throws -> ScriptElement {
+    static func parse(_ data: Data, file: String, maxDepth: Int) throws -> (root: ScriptElement, warnings: [ScriptDiagnostic]) {
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBufferPointer { buffer in
             var reader = ScriptXMLReader(bytes: buffer, file: file, maxDepth: maxDepth)
             try reader.checkCharacters()
-            return try reader.document()
+            let root = try reader.document()
+            return (root, reader.warnings)
         }
     }
 
@@ -319,7 +323,8 @@ struct ScriptXMLReader {
     }
 
     /// PI ::= '<?' PITarget (S (Char* - (Char* '?>' Char*)))? '?>', ignored. The target `xml`
-    /// belongs to the declaration at the very start only.
+    /// belongs to the declaration at the very start only; `xml-stylesheet`, which would style the
+    /// drawing from another file, is named in a warning.
     private mutating func processingInstruction() throws {
         let start = index
         index += 2
@@ -327,6 +332,12 @@ struct ScriptXMLReader {
         if target.lowercased() == "xml" {
             index = start
             throw failure("expected the XML declaration <?xml …?> only at the start of the file")
+        }
+        if target == "xml-stylesheet" {
+            warnings.append(ScriptDiagnostic(
+                file: file, location: location(ofOffset: start), severity: .warning,
+                message: "<?xml-stylesheet?> is not supported; external style sheets are not applied "
+                    + "(use <style>, see docs/Unsupported.md)"))
         }
         guard byte(at: index) == Byte.question || Self.isSpace(byte(at: index)), let end = find("?>") else {
             index = start

@@ -46,13 +46,13 @@ public struct ShapeScript {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "options: expected a finite scale, width and height above 0")
         }
-        let element = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
+        let (element, readWarnings) = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
         let resolver = ScriptResolver(file: file, options: options)
         let (size, root) = try resolver.resolveDocument(element)
         self.size = size
         self.root = root
         self.tintColor = resolver.rootColor
-        self.warnings = resolver.warnings
+        self.warnings = readWarnings + resolver.warnings
         self.options = options
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ScriptXMLReaderTests {
     private func read(_ text: String, maxDepth: Int = 256) throws -> ScriptElement {
-        try ScriptXMLReader.parse(Data(text.utf8), file: "test.svg", maxDepth: maxDepth)
+        try ScriptXMLReader.parse(Data(text.utf8), file: "test.svg", maxDepth: maxDepth).root
     }
 
     /// The error reading `text`, as "LINE:COL: message".
@@ -43,6 +43,12 @@ import Testing
     @Test func processingInstructionsWithoutDataAreSkipped() throws {
         let root = try read("<?x?><svg><?y?><g/><?z  ?></svg><?w?>")
         #expect(root.children.map(\.name) == ["g"])
+        let styled = try ScriptTest.load("""
+            <?xml-stylesheet href="icons.css"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>
+            """)
+        #expect(styled.warnings.map(\.description) == ["test.svg:1:1: warning: <?xml-stylesheet?> is not supported; "
+                                                        + "external style sheets are not applied (use <style>, see docs/Unsupported.md)"])
         #expect(failure("<svg/><?xml version='1.0'?>")
             == "1:7: expected the XML declaration <?xml …?> only at the start of the file, found \"<?xml\"")
     }
