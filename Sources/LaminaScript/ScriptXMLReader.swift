@@ -38,7 +38,8 @@ struct ScriptXMLReader {
     /// - Throws: ``ScriptDiagnostic`` at the offending line and column for text that is not
     ///   UTF-8, a character XML forbids, malformed XML, an entity declaration or an undefined
     ///   entity, or nesting deeper than `maxDepth`.
-    static func parse(_ data: Data, file: String, maxDepth: Int) throws -> (root: ScriptElement, warnings: [ScriptDiagnostic]) {
+    static func parse(_ data: Data, file: String,
+                      maxDepth: Int) throws -> (root: ScriptElement, warnings: [ScriptDiagnostic]) {
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBufferPointer { buffer in
             var reader = ScriptXMLReader(bytes: buffer, file: file, maxDepth: maxDepth)
@@ -130,7 +131,9 @@ struct ScriptXMLReader {
                     throw failure("expected a tag, a comment or character data after '<'")
                 }
             } else if index >= bytes.count {
-                let innermost = open.last.map { "</\($0.qualifiedName)> closing <\($0.qualifiedName)> from line \($0.element.location.line)" }
+                let innermost = open.last.map {
+                    "</\($0.qualifiedName)> closing <\($0.qualifiedName)> from line \($0.element.location.line)"
+                }
                 throw failure("expected \(innermost ?? "an element")")
             } else {
                 try characterData(into: &text)
@@ -170,7 +173,8 @@ struct ScriptXMLReader {
             index += 1
             skipSpaces()
             let value = try attributeValue(of: attributeName)
-            attributes.list.append((attributeName, ScriptAttribute(value: value, location: location(ofOffset: nameStart))))
+            let attribute = ScriptAttribute(value: value, location: location(ofOffset: nameStart))
+            attributes.list.append((attributeName, attribute))
         }
     }
 
@@ -299,7 +303,8 @@ struct ScriptXMLReader {
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
         guard byte(at: index) == Byte.semicolon, let expansion = Self.predefinedEntities[name] else {
             index = start
-            throw failure("expected &lt; &gt; &amp; &quot; &apos; or a character reference (Lamina expands no other entity)")
+            throw failure("expected &lt; &gt; &amp; &quot; &apos; or a character reference "
+                          + "(Lamina expands no other entity)")
         }
         index += 1
         text.append(expansion)
@@ -402,7 +407,8 @@ struct ScriptXMLReader {
     /// Refuses text that is not UTF-8 and the control characters XML 1.0 forbids (Char
     /// production: tab, LF and CR are the only ones below U+0020).
     private mutating func checkCharacters() throws {
-        if let bad = bytes.firstIndex(where: { $0 < 0x20 && $0 != Byte.tab && $0 != Byte.newline && $0 != Byte.carriageReturn }) {
+        let isForbidden = { (b: UInt8) in b < 0x20 && b != Byte.tab && b != Byte.newline && b != Byte.carriageReturn }
+        if let bad = bytes.firstIndex(where: isForbidden) {
             throw diagnostic(at: location(ofOffset: bad),
                              "expected a character XML allows, found the control character 0x\(Self.hex(bytes[bad]))")
         }
@@ -414,7 +420,8 @@ struct ScriptXMLReader {
         var offset = 0
         while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
         if offset < bytes.count {
-            throw diagnostic(at: location(ofOffset: offset), "expected UTF-8 text, found the byte 0x\(Self.hex(bytes[offset]))")
+            throw diagnostic(at: location(ofOffset: offset),
+                             "expected UTF-8 text, found the byte 0x\(Self.hex(bytes[offset]))")
         }
     }
 
