@@ -46,14 +46,18 @@ enum CurvePiece: Sendable, Equatable {
         }
     }
 
-    /// The parameter at `distance` along a curve measuring `length`.
-    private func parameter(atDistance distance: CGFloat, length: CGFloat) -> CGFloat {
+    /// The parameter at `distance` along a curve measuring `length`; `known` is a parameter
+    /// and its distance at or before `distance`, where the search may start.
+    private func parameter(atDistance distance: CGFloat, length: CGFloat,
+                           after known: (t: CGFloat, length: CGFloat) = (0, 0)) -> CGFloat {
         switch self {
         case .line: return length > 0 ? min(max(distance / length, 0), 1) : 0
         case .quad(let c):
-            return c.derivativePolynomial.parameter(atArcLength: distance, total: length, accuracy: c.defaultAccuracy)
+            return c.derivativePolynomial.parameter(atArcLength: distance, total: length, accuracy: c.defaultAccuracy,
+                                                    after: known)
         case .cubic(let c):
-            return c.derivativePolynomial.parameter(atArcLength: distance, total: length, accuracy: c.defaultAccuracy)
+            return c.derivativePolynomial.parameter(atArcLength: distance, total: length, accuracy: c.defaultAccuracy,
+                                                    after: known)
         }
     }
 
@@ -82,12 +86,12 @@ enum CurvePiece: Sendable, Equatable {
         case .line(let c):
             return (c.point(atDistance: a, length: length), .line(to: c.point(atDistance: b, length: length)))
         case .quad(let c):
-            let sub = c.subcurve(from: parameter(atDistance: a, length: length),
-                                 to: parameter(atDistance: b, length: length))
+            let ta = parameter(atDistance: a, length: length)
+            let sub = c.subcurve(from: ta, to: parameter(atDistance: b, length: length, after: (ta, a)))
             return (sub.start, sub.pathElement)
         case .cubic(let c):
-            let sub = c.subcurve(from: parameter(atDistance: a, length: length),
-                                 to: parameter(atDistance: b, length: length))
+            let ta = parameter(atDistance: a, length: length)
+            let sub = c.subcurve(from: ta, to: parameter(atDistance: b, length: length, after: (ta, a)))
             return (sub.start, sub.pathElement)
         }
     }

@@ -113,12 +113,19 @@ extension BezierDerivative {
     /// Newton's method on s(t) − target, where s′(t) is the speed; a step that leaves the bracket
     /// [lo, hi], or a zero speed, bisects instead. Each step integrates only from the previous t
     /// to the new one. Ends after 100 steps, or when the bracket is as narrow as t's precision.
-    func parameter(atArcLength target: CGFloat, total: CGFloat, accuracy: CGFloat) -> CGFloat {
+    ///
+    /// `known` is a parameter whose arc length from 0 is already known and at most `target`
+    /// (the start of a dash when its end is sought): the search starts there and integrates
+    /// only beyond it.
+    func parameter(atArcLength target: CGFloat, total: CGFloat, accuracy: CGFloat,
+                   after known: (t: CGFloat, length: CGFloat) = (0, 0)) -> CGFloat {
         guard total > 0, target > 0 else { return 0 }
         guard target < total else { return 1 }
-        var lo: CGFloat = 0, hi: CGFloat = 1
-        var t = target / total
-        var previousT: CGFloat = 0, previousLength: CGFloat = 0
+        var lo = known.t, hi: CGFloat = 1
+        var previousT = known.t, previousLength = known.length
+        // The remaining length spread evenly over the remaining parameter.
+        var t = known.t + (1 - known.t) * (target - known.length) / max(total - known.length, .leastNormalMagnitude)
+        if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
         let stepAccuracy = 0.25 * accuracy
         let singularities = SpeedSingularities(self)
         for _ in 0..<100 {
