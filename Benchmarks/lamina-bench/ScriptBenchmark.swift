@@ -101,8 +101,13 @@ private func benchmarkRenderAgainstResvg() throws {
     func run(_ program: String, _ arguments: [String]) throws {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Standard output goes to /dev/null (`--version` prints), as it would in a script.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
-        guard posix_spawn(&pid, program, nil, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(program)"])
         }
         var status: Int32 = 0
