@@ -229,7 +229,8 @@ final class ScriptResolver {
         guard style.display else { return nil }
         var inner = context
         inner.style = style
-        inner.ancestors.append(element)
+        // Only children read the ancestors (for CSS); a leaf skips copying them.
+        if !element.children.isEmpty { inner.ancestors.append(element) }
         inner.depth += 1
         inner.tintParent = style.color
         var common = ResolvedCommon(name: element.id)
