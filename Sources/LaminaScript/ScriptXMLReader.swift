@@ -112,11 +112,11 @@ struct ScriptXMLReader {
                     try processingInstruction()
                 } else if Self.isNameStart(next) {
                     flushText()
-                    let start = index
+                    let start = location(ofOffset: index)
                     let (qualifiedName, attributes, isEmpty) = try startTag()
                     let local = qualifiedName.utf8.contains(Byte.colon)
                         ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
-                    let child = ScriptElement(name: local, attributes: attributes, location: location(ofOffset: start))
+                    let child = ScriptElement(name: local, attributes: attributes, location: start)
                     if open.count >= maxDepth {
                         throw diagnostic(at: child.location, "expected at most \(maxDepth) nested elements, found more")
                     }
@@ -521,7 +521,15 @@ struct ScriptXMLReader {
     /// The 1-based line and column of a byte offset; a column counts bytes, as the offsets of
     /// every diagnostic do.
     private mutating func location(ofOffset offset: Int) -> SourceLocation {
-        if lineStarts[lineCursor] > offset { lineCursor = 0 }
+        if lineStarts[lineCursor] > offset {
+            // Out of order (an error pointing back): binary search for the line.
+            var low = 0, high = lineCursor
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            lineCursor = low
+        }
         while lineCursor + 1 < lineStarts.count, lineStarts[lineCursor + 1] <= offset { lineCursor += 1 }
         return SourceLocation(line: lineCursor + 1, column: offset - lineStarts[lineCursor] + 1)
     }

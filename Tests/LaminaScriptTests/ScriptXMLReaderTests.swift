@@ -38,6 +38,17 @@ import Testing
         #expect(group.children.first?.href?.location == SourceLocation(line: 4, column: 22))
     }
 
+    /// A start tag over several lines: the element is where its '<' is, each attribute where
+    /// its name is, and later elements still find their lines.
+    @Test func locationsAcrossMultiLineTags() throws {
+        let root = try read("<svg>\n  <rect\n    x='1'\n    y='2'/><g\n/>\n<circle r='1'/></svg>")
+        let rect = try #require(root.children.first)
+        #expect(rect.location == SourceLocation(line: 2, column: 3))
+        #expect(rect.attributes["y"]?.location == SourceLocation(line: 4, column: 5))
+        #expect(root.children.map(\.location) == [SourceLocation(line: 2, column: 3), SourceLocation(line: 4, column: 12),
+                                                  SourceLocation(line: 6, column: 1)])
+    }
+
     /// Processing instructions are skipped wherever they stand, data or not (FoundationXML's
     /// XMLParser crashed on `<?x?>`).
     @Test func processingInstructionsWithoutDataAreSkipped() throws {
