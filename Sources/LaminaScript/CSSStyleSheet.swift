@@ -77,12 +77,7 @@ struct CSSStyleSheet {
     /// skipped and reported through `warn`.
     /// - Throws: ``ValueError`` for malformed blocks.
     mutating func add(_ text: String, warn: (String) -> Void) throws(ValueError) {
-        var css = text
-        while let open = css.range(of: "/*") {
-            let close = css.range(of: "*/", range: open.upperBound..<css.endIndex)?.upperBound ?? css.endIndex
-            css.removeSubrange(open.lowerBound..<close)
-        }
-        var rest = Substring(css)
+        var rest = Substring(Self.withoutComments(text))
         while let brace = rest.firstIndex(of: "{") {
             let prelude = rest[..<brace].trimmed
             guard let end = rest[brace...].firstIndex(of: "}") else {
@@ -105,6 +100,26 @@ struct CSSStyleSheet {
             }
         }
         guard rest.allSatisfy(\.isWhitespace) else { throw .expected("a rule \"selector { … }\"", found: rest.trimmed) }
+    }
+
+    /// `text` without its `/* … */` comments (an unclosed one runs to the end), in one pass.
+    private static func withoutComments(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                                             && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else {
+                kept.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The declarations that apply to `element`, lowest precedence first: sheet rules by

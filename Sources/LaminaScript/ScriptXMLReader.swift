@@ -148,6 +148,9 @@ struct ScriptXMLReader {
         index += 1
         let name = try self.name("an element name")
         var attributes = ScriptAttributes()
+        // Names already read: a linear search while there are few, a set beyond that, so an
+        // element with thousands of attributes stays linear.
+        var seen: Set<String>?
         while true {
             let hadSpace = skipSpaces()
             if byte(at: index) == Byte.greater {
@@ -164,7 +167,10 @@ struct ScriptXMLReader {
             }
             let nameStart = index
             let attributeName = try self.name("an attribute name")
-            if attributes[attributeName] != nil {
+            if attributes.list.count == 8 { seen = Set(attributes.list.map(\.name)) }
+            let repeated = seen?.insert(attributeName).inserted == false
+                || (seen == nil && attributes[attributeName] != nil)
+            if repeated {
                 throw diagnostic(at: location(ofOffset: nameStart),
                                  "expected each attribute once in <\(name)>, found a second \(attributeName)")
             }

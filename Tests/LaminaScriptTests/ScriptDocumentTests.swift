@@ -48,6 +48,16 @@ import Testing
         #expect(fill(s[2]) == .white)
     }
 
+    @Test func styleSheetCommentsAreSkipped() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>/* rect { fill: red } */ rect { fill: /* not red */ blue }/**/ /* unclosed</style>
+              <rect width="5" height="5"/>
+            </svg>
+            """)
+        #expect(fill(s[0]) == Color(red: 0, green: 0, blue: 1))
+    }
+
     @Test func inheritanceCurrentColorAndGroupOpacity() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">

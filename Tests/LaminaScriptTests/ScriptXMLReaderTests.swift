@@ -83,6 +83,8 @@ import Testing
         #expect(failure("<svg>\n  <g>\n</svg>") == "3:1: expected </g> closing <g> from line 2, found \"</svg>\"")
         #expect(failure("<svg><g>") == "1:9: expected </g> closing <g> from line 1, found the end of the file")
         #expect(failure("<svg a='1' a='2'/>") == "1:12: expected each attribute once in <svg>, found a second a")
+        let many = (0..<12).map { " a\($0)='\($0)'" }.joined()
+        #expect(failure("<svg\(many) a3='x'/>") == "1:94: expected each attribute once in <svg>, found a second a3")
         #expect(failure("<svg a='1'b='2'/>") == "1:11: expected a space, '>' or '/>' in <svg>, found \"b='2'/>\"")
         #expect(failure("<svg a=1/>") == "1:8: expected a quoted value for a, found \"1/>\"")
         #expect(failure("<svg a='<'/>") == "1:9: expected no '<' in the value of a (write &lt;), found \"<'/>\"")
