@@ -69,9 +69,32 @@ struct CSSRule {
     }
 }
 
-/// Every rule of a document's `<style>` elements, in order.
+/// Every rule of a document's `<style>` elements, in order, indexed by what their subject
+/// requires (as browsers do), so an element is tried only against rules it could match.
 struct CSSStyleSheet {
     private(set) var rules: [CSSRule] = []
+    /// Rule positions by the subject's id; rules whose subject has no id go by its first class,
+    /// then by its type, and the rest (`*`, or no simple selector at all) are universal.
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
+
+    /// Appends `rule` and files it under its subject's most selective requirement.
+    private mutating func append(_ rule: CSSRule) {
+        let position = rules.count
+        rules.append(rule)
+        guard let subject = rule.selector.compounds.last else { return universal.append(position) }
+        if let id = subject.id {
+            byID[id, default: []].append(position)
+        } else if let name = subject.classes.first {
+            byClass[name, default: []].append(position)
+        } else if let type = subject.type {
+            byType[type, default: []].append(position)
+        } else {
+            universal.append(position)
+        }
+    }
 
     /// Adds the rules of one `<style>` element's text. A rule whose selector is unsupported is
     /// skipped and reported through `warn`.
@@ -92,8 +115,8 @@ struct CSSStyleSheet {
             let declarations = try CSSDeclaration.parseBlock(block)
             for selectorText in prelude.split(separator: ",") {
                 do {
-                    rules.append(CSSRule(selector: try CSSSelector(parsing: selectorText), declarations: declarations,
-                                         order: rules.count))
+                    append(CSSRule(selector: try CSSSelector(parsing: selectorText), declarations: declarations,
+                                   order: rules.count))
                 } catch {
                     warn("selector \"\(selectorText.trimmed)\": \(error.message); rule skipped")
                 }
@@ -123,16 +146,27 @@ struct CSSStyleSheet {
     }
 
     /// The declarations that apply to `element`, lowest precedence first: sheet rules by
-    /// specificity then order (important ones are placed by the caller).
+    /// specificity then order (important ones are placed by the caller); and how many rules
+    /// were tried, for the caller's budget.
     func matchingDeclarations(for element: ScriptElement,
-                              ancestors: ArraySlice<ScriptElement>) -> [CSSDeclaration] {
+                              ancestors: ArraySlice<ScriptElement>) -> (declarations: [CSSDeclaration], tried: Int) {
+        guard !rules.isEmpty else { return ([], 0) }
+        var candidates = universal
+        if let list = byType[element.name] { candidates += list }
+        if let id = element.id, let list = byID[id] { candidates += list }
+        let classNames = element.classNames
+        for (index, name) in classNames.enumerated() where !classNames[..<index].contains(name) {
+            if let list = byClass[String(name)] { candidates += list }
+        }
         var matched: [CSSRule] = []
-        for rule in rules where rule.selector.matches(element, ancestors: ancestors) { matched.append(rule) }
-        if matched.count == 1 { return matched[0].declarations }
+        for position in candidates where rules[position].selector.matches(element, ancestors: ancestors) {
+            matched.append(rules[position])
+        }
+        if matched.count == 1 { return (matched[0].declarations, candidates.count) }
         matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         var declarations: [CSSDeclaration] = []
         for rule in matched { declarations += rule.declarations }
-        return declarations
+        return (declarations, candidates.count)
     }
 }
 

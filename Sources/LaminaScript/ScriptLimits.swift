@@ -11,6 +11,10 @@ public struct ScriptLimits: Equatable, Sendable {
     /// The most elements drawn in all, after `<use>` expansion, so a chain of `<use>` cannot
     /// multiply the work exponentially. Default 1,000,000.
     public var maxDrawnElements = 1_000_000
+    /// The most times style-sheet rules may be tried against elements in all (only rules whose
+    /// subject's id, class or type fits are tried), so a huge sheet over a huge document cannot
+    /// run for minutes. Default 20,000,000, about a second.
+    public var maxSelectorTests = 20_000_000
     /// The largest script file in bytes. Default 64 MiB.
     public var maxFileBytes = 64 << 20
     /// The largest viewport side in points (the canvas limit of 16384 px at scale 1). Default 16384.

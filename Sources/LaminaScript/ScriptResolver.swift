@@ -32,6 +32,9 @@ final class ScriptResolver {
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
     private var nodeCount = 0
+    /// How many times style rules have been tried against elements, against
+    /// ``ScriptLimits/maxSelectorTests``.
+    private var selectorTests = 0
     /// Paints already parsed, by their text.
     private var paints: [String: ScriptPaint] = [:]
     /// The script's SMIL elements: by `href` target, and which were played.
@@ -138,7 +141,12 @@ final class ScriptResolver {
             }
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
-        let sheetDeclarations = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
+        let (sheetDeclarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
+        selectorTests += tried
+        guard selectorTests <= options.limits.maxSelectorTests else {
+            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
+                        + "against elements, found more (a smaller style sheet or fewer elements)")
+        }
         var inline: [CSSDeclaration] = []
         if let styleAttribute {
             do {

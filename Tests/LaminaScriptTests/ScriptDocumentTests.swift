@@ -48,6 +48,50 @@ import Testing
         #expect(fill(s[2]) == .white)
     }
 
+    /// Rules are indexed by their subject's id, first class or type; each kind still finds its
+    /// elements, a class written twice counts once, and `*` reaches everything.
+    @Test func everyKindOfSubjectFindsItsRules() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>
+                * { stroke: red }
+                circle { stroke-width: 3 }
+                .x.y { fill: blue }
+                g > #c { stroke: lime }
+                svg .x { stroke-linecap: round }
+              </style>
+              <g><circle id="c" class="y x x" r="2"/></g>
+              <rect class="x" width="1" height="1"/>
+            </svg>
+            """)
+        #expect(stroke(s[0]) == Color(red: 0, green: 1, blue: 0))  // #c beats *
+        #expect(s[0].strokeStyle.lineWidth == 3 && s[0].strokeStyle.lineCap == .round)
+        #expect(fill(s[0]) == Color(red: 0, green: 0, blue: 1))
+        #expect(stroke(s[1]) == Color(red: 1, green: 0, blue: 0) && fill(s[1]) == .black)
+        #expect(s[1].strokeStyle.lineWidth == 1 && s[1].strokeStyle.lineCap == .round)
+    }
+
+    /// Trying rules against elements has a budget, so a huge sheet over a huge document is an
+    /// error rather than minutes of work.
+    @Test func styleRuleTriesAreLimited() {
+        var options = ScriptOptions()
+        options.limits.maxSelectorTests = 5
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>* { fill: red } rect { fill: blue } .a { fill: green }</style>
+              <rect class="a" width="1" height="1"/>
+              <rect width="2" height="2"/>
+            </svg>
+            """
+        #expect(throws: ScriptDiagnostic.self) { try ScriptTest.load(text, options: options) }
+        do { _ = try ScriptTest.load(text, options: options) } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:4:3: error: expected at most 5 tries of style rules against "
+                    + "elements, found more (a smaller style sheet or fewer elements)")
+        } catch {}
+        options.limits.maxSelectorTests = 6
+        #expect(throws: Never.self) { try ScriptTest.load(text, options: options) }
+    }
+
     @Test func styleSheetCommentsAreSkipped() throws {
         let s = try shapes("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
