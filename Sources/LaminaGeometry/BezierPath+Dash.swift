@@ -60,10 +60,10 @@ extension BezierPath {
 }
 
 extension StrokeBuilder {
-    /// Lays `pattern` on every contour of `measure` and keeps what falls inside `window`.
-    mutating func appendDashes(of measure: PathMeasure, window: TrimWindow,
-                               pattern: DashPattern) throws(GeometryError) {
-        let limit = BezierPath.maximumDashSegments
+    /// Lays `pattern` on every contour of `measure` and keeps what falls inside `window`, at most
+    /// `limit` dashes.
+    mutating func appendDashes(of measure: PathMeasure, window: TrimWindow, pattern: DashPattern,
+                               limit: Int) throws(GeometryError) {
         // Estimate before generating anything: the window over each contour holds about
         // (length ÷ period) × (on intervals per period) dashes. Kept in floating point, where
         // an absurd ratio is simply large or infinite, never a trap.
@@ -85,7 +85,7 @@ extension StrokeBuilder {
                 continue
             }
             dashes.removeAll(keepingCapacity: true)
-            layDashes(pattern, length: contour.length, from: lo, to: hi, into: &dashes)
+            layDashes(pattern, length: contour.length, from: lo, to: hi, limit: limit, into: &dashes)
             count += dashes.count
             guard count <= limit else { throw .tooManyDashSegments(limit: limit) }
             appendCut(dashes, of: contour, window: (lo, hi), joinSeam: whole && contour.isClosed)
@@ -94,7 +94,7 @@ extension StrokeBuilder {
 
     /// The on intervals of `pattern` over [0, length] that can meet [lo, hi], in order, each
     /// clipped to the contour.
-    private func layDashes(_ pattern: DashPattern, length: CGFloat, from lo: CGFloat, to hi: CGFloat,
+    private func layDashes(_ pattern: DashPattern, length: CGFloat, from lo: CGFloat, to hi: CGFloat, limit: Int,
                            into dashes: inout [(start: CGFloat, end: CGFloat)]) {
         var d: CGFloat = 0
         var index = pattern.startIndex
@@ -105,7 +105,7 @@ extension StrokeBuilder {
         if skipped > 0 { d = skipped * pattern.period }
         // Each period adds at least one dash, so the cap on dashes also ends a walk whose steps
         // are too small to advance `d` at its magnitude.
-        while d < length && d <= hi && dashes.count <= BezierPath.maximumDashSegments {
+        while d < length && d <= hi && dashes.count <= limit {
             let next = d + remaining
             if index % 2 == 0 { dashes.append((d, min(next, length))) }
             d = next

@@ -45,26 +45,32 @@ extension BezierPath {
     ///   - pattern: `lineDashPattern` in points, or nil (default) for solid. See
     ///     ``dashed(pattern:phase:)``.
     ///   - phase: `lineDashPhase` in points. Default 0.
+    ///   - dashLimit: The most dash segments the result may hold. Default (and at most)
+    ///     ``maximumDashSegments``; a renderer with a budget for a whole image passes what is left.
     /// - Throws: `GeometryError.nonFinite("path")` when a coordinate is NaN or infinite,
     ///   `.nonFinite("stroke start")` / `.nonFinite("stroke end")` for a non-finite fraction, and
-    ///   the errors of ``dashed(pattern:phase:)``.
+    ///   the errors of ``dashed(pattern:phase:)`` (`.tooManyDashSegments(limit: dashLimit)`).
     public func strokeGeometry(from: CGFloat = 0, to: CGFloat = 1, pattern: [CGFloat]? = nil,
-                               phase: CGFloat = 0) throws -> StrokeGeometry {
+                               phase: CGFloat = 0,
+                               dashLimit: Int = BezierPath.maximumDashSegments) throws -> StrokeGeometry {
         guard isFinite else { throw GeometryError.nonFinite("path") }
         guard from.isFinite else { throw GeometryError.nonFinite("stroke start") }
         guard to.isFinite else { throw GeometryError.nonFinite("stroke end") }
         let dash = try pattern.flatMap { lengths throws(GeometryError) in
             try DashPattern.make(lengths: lengths, phase: phase)
         }
-        return try strokeLayout(from: from, to: to, dash: dash)
+        return try strokeLayout(from: from, to: to, dash: dash,
+                                dashLimit: min(max(dashLimit, 0), BezierPath.maximumDashSegments))
     }
 
-    /// Trims to [from, to] (fractions, NaN-free) and dashes with `dash` (nil: solid).
-    func strokeLayout(from: CGFloat, to: CGFloat, dash: DashPattern?) throws(GeometryError) -> StrokeGeometry {
+    /// Trims to [from, to] (fractions, NaN-free) and dashes with `dash` (nil: solid) into at
+    /// most `dashLimit` dashes.
+    func strokeLayout(from: CGFloat, to: CGFloat, dash: DashPattern?,
+                      dashLimit: Int = BezierPath.maximumDashSegments) throws(GeometryError) -> StrokeGeometry {
         guard let dash else { return trimLayout(from: from, to: to) }
         var builder = StrokeBuilder()
         if let (measure, window) = measuredWindow(from: from, to: to) {
-            try builder.appendDashes(of: measure, window: window, pattern: dash)
+            try builder.appendDashes(of: measure, window: window, pattern: dash, limit: dashLimit)
         }
         return builder.geometry
     }

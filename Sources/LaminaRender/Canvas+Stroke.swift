@@ -20,14 +20,25 @@ extension Canvas {
     ///   - style: width, caps, joins, dash and trim. A width ≤ 0 draws nothing; a miter limit
     ///     below 1 acts as 1.
     /// - Throws: ``RenderError/nonFinite`` naming the first NaN or infinite field or the path,
-    ///   `GeometryError` for an invalid dash pattern (negative lengths) or too many dashes,
-    ///   ``RenderError/cairo`` if Cairo fails. Nothing is drawn when it throws.
+    ///   `GeometryError` for an invalid dash pattern (negative lengths) or too many dashes in
+    ///   the path, ``RenderError/tooManyDashSegments(limit:)`` when the canvas's dashes in all
+    ///   would pass ``maximumDashSegmentsPerImage``, ``RenderError/cairo`` if Cairo fails.
+    ///   Nothing is drawn when it throws.
     public func stroke(_ path: BezierPath, color: Color, style: StrokeStyle) throws {
         try Self.validate(path)
         try style.validate()
         guard canDraw, style.lineWidth > 0 else { return }
-        let geometry = try path.strokeGeometry(from: style.strokeStart, to: style.strokeEnd,
-                                               pattern: style.dashPattern, phase: style.dashPhase)
+        let dashLimit = min(BezierPath.maximumDashSegments, dashSegmentsLeft)
+        let geometry: StrokeGeometry
+        do {
+            geometry = try path.strokeGeometry(from: style.strokeStart, to: style.strokeEnd,
+                                               pattern: style.dashPattern, phase: style.dashPhase, dashLimit: dashLimit)
+        } catch GeometryError.tooManyDashSegments where dashLimit < BezierPath.maximumDashSegments {
+            throw RenderError.tooManyDashSegments(limit: Self.maximumDashSegmentsPerImage)
+        }
+        if style.dashPattern?.isEmpty == false {
+            dashSegmentsLeft -= geometry.path.elements.count { if case .move = $0 { true } else { false } }
+        }
         let squares = style.lineCap == .square ? geometry.degeneratePieces : []
         // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into
         // a group, then painted with the colour's alpha.

@@ -35,6 +35,13 @@ public final class Canvas {
     /// The Cairo context (`cairo_t *`). Owned; replaced by a fresh one after a Cairo error.
     private(set) var context: OpaquePointer
 
+    /// The most dash segments all strokes on one canvas may produce together (each path may
+    /// produce at most `BezierPath.maximumDashSegments`). Ten times one path's limit: about
+    /// three seconds of dashing, so many finely dashed shapes cannot stall a render.
+    public static let maximumDashSegmentsPerImage = 10_000_000
+    /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
+    public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
+
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a
     /// singular matrix, so the true transform lives here.
     struct GraphicsState {

@@ -18,6 +18,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Text needs PangoCairo, which is loaded on first use, and loading it failed; the
     /// loader's message says why.
     case textUnavailable(String)
+    /// The strokes on one canvas would produce more dash segments in all than `limit`
+    /// (``Canvas/maximumDashSegmentsPerImage``).
+    case tooManyDashSegments(limit: Int)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -29,6 +32,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nonFinite(let what): return "\(what): expected a finite number, found NaN or infinity"
         case .encoding(let message): return "PNG encoding: \(message)"
         case .textUnavailable(let reason): return "text: \(reason)"
+        case .tooManyDashSegments(let limit):
+            return "dash patterns: more than \(limit) dash segments in one image; use longer patterns"
         }
     }
 }

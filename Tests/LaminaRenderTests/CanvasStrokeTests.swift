@@ -204,4 +204,22 @@ import Testing
         try canvas.stroke(horizontal, color: .red, style: StrokeStyle(lineWidth: 4))
         #expect(try canvas.makeImage().count(of: red) == 80 * 8)
     }
+
+    /// All strokes on one canvas share a budget of dash segments; each dashed stroke spends the
+    /// pieces it produced, and the one that would overspend throws and draws nothing.
+    @Test func dashSegmentsHaveABudgetPerCanvas() throws {
+        let canvas = try Canvas(width: 100, height: 20)
+        canvas.dashSegmentsLeft = 60
+        var line = BezierPath()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 80, y: 10))
+        try canvas.stroke(line, color: .red, style: StrokeStyle(lineWidth: 2, dashPattern: [1, 1]))
+        #expect(canvas.dashSegmentsLeft == 20)
+        try canvas.stroke(line, color: .red, style: StrokeStyle(lineWidth: 2))  // solid: free
+        #expect(canvas.dashSegmentsLeft == 20)
+        #expect(throws: RenderError.tooManyDashSegments(limit: Canvas.maximumDashSegmentsPerImage)) {
+            try canvas.stroke(line, color: .blue, style: StrokeStyle(lineWidth: 2, dashPattern: [1, 1]))
+        }
+        #expect(try canvas.makeImage().count(of: Color.blue.premultipliedARGB32) == 0)
+    }
 }
