@@ -8,8 +8,9 @@ public struct ScriptLimits: Equatable, Sendable {
     public var maxDepth = 256
     /// The most path elements in one shape. Default 10,000,000.
     public var maxPathElements = 10_000_000
-    /// The most elements drawn in all, after `<use>` expansion, so a chain of `<use>` cannot
-    /// multiply the work exponentially. Default 1,000,000.
+    /// The most elements drawn in all, after `<use>` expansion and counting each `<replicate>`
+    /// instance's copies, so a chain of `<use>` (or `<use>`s of a replicator) cannot multiply
+    /// the work exponentially. Default 1,000,000.
     public var maxDrawnElements = 1_000_000
     /// The most times style-sheet rules may be tried against elements in all (only rules whose
     /// subject's id, class or type fits are tried), so a huge sheet over a huge document cannot
