@@ -249,7 +249,7 @@ final class ScriptResolver {
         if !element.children.isEmpty { inner.ancestors.append(element) }
         inner.depth += 1
         inner.tintParent = style.color
-        var common = ResolvedCommon(name: element.id)
+        var common = ResolvedCommon(name: element.id, location: element.location)
         common.transform = try reading(element, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
             ?? .identity
 

@@ -268,6 +268,31 @@ import Testing
         #expect(cycle?.warnings.first?.message.hasPrefix("<use>: expected no reference cycle") == true)
     }
 
+    /// Gradient and mask rasters share a pixel budget, so many huge gradient-filled or masked
+    /// shapes are an error rather than gigabytes of rasters.
+    @Test func rasterPixelsAreLimited() throws {
+        // Two 10 × 10 gradient rasters and one 10 × 10 mask raster: 300 pixels.
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="30" height="30">
+              <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+              <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="10"><rect width="10" height="10" fill="white"/></mask>
+              <rect width="10" height="10" fill="url(#g)"/>
+              <rect width="10" height="10" fill="url(#g)"/>
+              <rect width="10" height="10" fill="red" mask="url(#m)"/>
+            </svg>
+            """
+        var options = ScriptOptions()
+        options.limits.maxRasterPixels = 299
+        let script = try ScriptTest.load(text, options: options)
+        #expect(throws: ScriptDiagnostic.self) { try script.makeLayer() }
+        do { _ = try script.makeLayer() } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:6:3: error: expected at most 299 pixels of gradient and mask "
+                    + "rasters, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+        } catch {}
+        options.limits.maxRasterPixels = 300
+        #expect(throws: Never.self) { try ScriptTest.load(text, options: options).render() }
+    }
+
     @Test func imagesOutsideTheScriptFolderNeedAnAllowedPath() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-script-\(UUID())")
         let scripts = root.appendingPathComponent("scripts"), assets = root.appendingPathComponent("assets")
