@@ -42,6 +42,12 @@ public final class Canvas {
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
 
+    /// Lowers ``dashSegmentsLeft`` to `budget` (never raises it), so that several canvases can
+    /// share one budget of dash segments.
+    public func limitDashSegments(to budget: Int) {
+        dashSegmentsLeft = min(dashSegmentsLeft, max(budget, 0))
+    }
+
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a
     /// singular matrix, so the true transform lives here.
     struct GraphicsState {

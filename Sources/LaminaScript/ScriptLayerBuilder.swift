@@ -16,6 +16,10 @@ struct ScriptLayerBuilder {
     var rasterPixelsLeft: Int
     /// The limit ``rasterPixelsLeft`` started from, for its error message.
     let rasterPixelLimit: Int
+    /// What is left of the dash segments all mask rasters may draw together: one image's
+    /// worth (`Canvas.maximumDashSegmentsPerImage`), so a finely dashed mask used by many
+    /// shapes is not dashed again with a fresh budget for each.
+    var maskDashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private var location = SourceLocation(line: 1, column: 1)
@@ -212,7 +216,15 @@ struct ScriptLayerBuilder {
         try takeRasterPixels(width: Int((area.width * density).rounded(.up)),
                              height: Int((area.height * density).rounded(.up)))
         for node in mask.content { root.addSublayer(try layer(for: node)) }
-        let image = try LuminanceMask.alpha(of: try Renderer(scale: density).render(root))
+        let rendered: Image
+        do {
+            rendered = try Renderer(scale: density).render(root, dashSegments: &maskDashSegmentsLeft)
+        } catch RenderError.tooManyDashSegments {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(Canvas.maximumDashSegmentsPerImage) dash segments in "
+                                       + "all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+        }
+        let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()
         layer.contents = image
         Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
