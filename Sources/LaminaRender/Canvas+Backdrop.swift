@@ -29,7 +29,10 @@ extension Canvas {
         let factor = max(downsample, 1)
         try Image.validate(downsampleFactor: factor, width: width, height: height)
         guard canDraw, !path.isEmpty else { return }
-        let box = path.bounds.applying(deviceTransform)
+        // Only the part of the shape on the canvas can change: a shape reaching far past it (a
+        // 1e300-point rectangle) is cut to it, so its box converts to whole pixels and the read
+        // stays within the canvas and the margin.
+        let box = path.bounds.applying(deviceTransform).intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !box.isNull, !box.isEmpty else { return }
         let pad = CGFloat(min(max(margin, 0), 4096))
         let x0 = Int((box.minX - pad).rounded(.down)), y0 = Int((box.minY - pad).rounded(.down))
