@@ -42,6 +42,20 @@ public final class Canvas {
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
 
+    /// The most pixels the shadows and backdrop filters on one canvas may process together
+    /// (each shadow its blurred area, each backdrop filter the area it reads): 2^27, about
+    /// three seconds of blurring, so many huge blurred shadows cannot stall a render.
+    public static let maximumBlurPixelsPerImage = 1 << 27
+    /// What is left of ``maximumBlurPixelsPerImage`` on this canvas.
+    public internal(set) var blurPixelsLeft = Canvas.maximumBlurPixelsPerImage
+
+    /// Takes `pixels` from ``blurPixelsLeft``.
+    /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
+    func spendBlurPixels(_ pixels: Int) throws {
+        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: Self.maximumBlurPixelsPerImage) }
+        blurPixelsLeft -= pixels
+    }
+
     /// Lowers ``dashSegmentsLeft`` to `budget` (never raises it), so that several canvases can
     /// share one budget of dash segments.
     public func limitDashSegments(to budget: Int) {
