@@ -56,10 +56,11 @@ public final class Canvas {
         blurPixelsLeft -= pixels
     }
 
-    /// Lowers ``dashSegmentsLeft`` to `budget` (never raises it), so that several canvases can
-    /// share one budget of dash segments.
-    public func limitDashSegments(to budget: Int) {
-        dashSegmentsLeft = min(dashSegmentsLeft, max(budget, 0))
+    /// Lowers ``dashSegmentsLeft`` and ``blurPixelsLeft`` to the given budgets (never raises
+    /// them), so that several canvases can share one budget.
+    public func limitBudgets(dashSegments: Int, blurPixels: Int) {
+        dashSegmentsLeft = min(dashSegmentsLeft, max(dashSegments, 0))
+        blurPixelsLeft = min(blurPixelsLeft, max(blurPixels, 0))
     }
 
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a

@@ -16,10 +16,10 @@ struct ScriptLayerBuilder {
     var rasterPixelsLeft: Int
     /// The limit ``rasterPixelsLeft`` started from, for its error message.
     let rasterPixelLimit: Int
-    /// What is left of the dash segments all mask rasters may draw together: one image's
-    /// worth (`Canvas.maximumDashSegmentsPerImage`), so a finely dashed mask used by many
-    /// shapes is not dashed again with a fresh budget for each.
-    var maskDashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
+    /// What is left of the dash segments and blurred pixels all mask rasters may spend
+    /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
+    /// does not get a fresh budget for each.
+    var maskBudget = RenderBudget()
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private var location = SourceLocation(line: 1, column: 1)
@@ -218,11 +218,16 @@ struct ScriptLayerBuilder {
         for node in mask.content { root.addSublayer(try layer(for: node)) }
         let rendered: Image
         do {
-            rendered = try Renderer(scale: density).render(root, dashSegments: &maskDashSegmentsLeft)
+            rendered = try Renderer(scale: density).render(root, budget: &maskBudget)
         } catch RenderError.tooManyDashSegments {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(Canvas.maximumDashSegmentsPerImage) dash segments in "
                                        + "all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+        } catch RenderError.tooManyBlurPixels {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(Canvas.maximumBlurPixelsPerImage) pixels blurred by "
+                                       + "shadows and backdrop filters in all mask rasters, found more "
+                                       + "(smaller blur radii or fewer masked shapes)")
         }
         let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()
