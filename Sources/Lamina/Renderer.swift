@@ -39,8 +39,24 @@ public struct Renderer: Sendable, Equatable {
         try render(layer.commit())
     }
 
+    /// Commits `layer` and renders it as ``render(_:)-(Layer)`` does, drawing no more dash
+    /// segments and blurring no more pixels than `budget` has left (and never more than one
+    /// image's limits); `budget` is lowered by what was spent, so several renders can share it.
+    /// - Throws: the errors of ``render(_:)-(Layer)``; `RenderError.tooManyDashSegments` or
+    ///   `RenderError.tooManyBlurPixels` when the budget runs out.
+    public func render(_ layer: Layer, budget: inout RenderBudget) throws -> Image {
+        var groupsPushed = 0
+        return try render(layer.commit(), size: nil, groupsPushed: &groupsPushed, budget: &budget)
+    }
+
     /// Renders, reporting how many offscreen groups were pushed (the fast path pushes none).
     func render(_ tree: RenderTree, size: CGSize?, groupsPushed: inout Int) throws -> Image {
+        var budget = RenderBudget()
+        return try render(tree, size: size, groupsPushed: &groupsPushed, budget: &budget)
+    }
+
+    /// Renders as ``render(_:size:groupsPushed:)``, spending from `budget`.
+    func render(_ tree: RenderTree, size: CGSize?, groupsPushed: inout Int, budget: inout RenderBudget) throws -> Image {
         let size = size ?? tree.size
         guard size.width.isFinite, size.height.isFinite, scale.isFinite else {
             throw RenderError.nonFinite("render size or scale")
@@ -54,6 +70,8 @@ public struct Renderer: Sendable, Equatable {
         }
         // Drawn straight into the image's pixels: no copy at the end.
         return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
+            canvas.limitBudgets(dashSegments: budget.dashSegments, blurPixels: budget.blurPixels)
+            defer { budget = RenderBudget(dashSegments: canvas.dashSegmentsLeft, blurPixels: canvas.blurPixelsLeft) }
             if background.alpha > 0 { try canvas.clear(background) }
             try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
             var compositor = Compositor(canvas: canvas)

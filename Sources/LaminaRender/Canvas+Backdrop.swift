@@ -22,20 +22,25 @@ extension Canvas {
     ///   - process: turns the backdrop into what is drawn.
     /// - Throws: ``RenderError/nonFinite`` for a path with NaN or infinity, ``RenderError/invalidSize``
     ///   for a downsampling factor above the limit, ``RenderError/cairo`` if the target is not an
-    ///   image surface or Cairo fails; and whatever `process` throws.
+    ///   image surface or Cairo fails, ``RenderError/tooManyBlurPixels(limit:)`` when the canvas's
+    ///   shadows and backdrop filters would process too many pixels; and whatever `process` throws.
     public func filterBackdrop(inside path: BezierPath, margin: Int, downsample: Int = 1,
                                _ process: (Image) throws -> Image) throws {
         try Self.validate(path)
         let factor = max(downsample, 1)
         try Image.validate(downsampleFactor: factor, width: width, height: height)
         guard canDraw, !path.isEmpty else { return }
-        let box = path.bounds.applying(deviceTransform)
+        // Only the part of the shape on the canvas can change: a shape reaching far past it (a
+        // 1e300-point rectangle) is cut to it, so its box converts to whole pixels and the read
+        // stays within the canvas and the margin.
+        let box = path.bounds.applying(deviceTransform).intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !box.isNull, !box.isEmpty else { return }
         let pad = CGFloat(min(max(margin, 0), 4096))
         let x0 = Int((box.minX - pad).rounded(.down)), y0 = Int((box.minY - pad).rounded(.down))
         // Whole blocks: the box grows right and down to a multiple of the factor.
         let x1 = x0 + (Int((box.maxX + pad).rounded(.up)) - x0 + factor - 1) / factor * factor
         let y1 = y0 + (Int((box.maxY + pad).rounded(.up)) - y0 + factor - 1) / factor * factor
+        try spendBlurPixels((x1 - x0) * (y1 - y0))
         let backdrop = try readTarget(x: x0, y: y0, width: (x1 - x0) / factor, height: (y1 - y0) / factor,
                                       factor: factor)
         let result = try process(backdrop)

@@ -13,7 +13,8 @@ extension Canvas {
     ///   - blurRadius: the Gaussian's standard deviation σ in points, under the current
     ///     transform (scaled by its average scale factor). 0 gives a sharp shadow.
     /// - Throws: ``RenderError/nonFinite`` for NaN or infinite numbers, ``RenderError/cairo``
-    ///   if Cairo fails.
+    ///   if Cairo fails, ``RenderError/tooManyBlurPixels(limit:)`` when the canvas's shadows and
+    ///   backdrop filters would blur too many pixels.
     public func drawShadow(of group: CanvasGroup, color: Color, offset: CGSize, blurRadius: CGFloat) throws {
         guard offset.width.isFinite, offset.height.isFinite, blurRadius.isFinite else {
             throw RenderError.nonFinite("shadow offset or radius")
@@ -28,7 +29,7 @@ extension Canvas {
         let sigma = blurRadius * abs(m.a * m.d - m.b * m.c).squareRoot()
         let shift = CGSize(width: offset.width * m.a + offset.height * m.c,
                            height: offset.width * m.b + offset.height * m.d)
-        guard let shadow = ShadowMask(surface: surface, sigma: sigma) else { return }
+        guard let shadow = try ShadowMask(surface: surface, sigma: sigma, canvas: self) else { return }
         defer { cairo_surface_destroy(shadow.surface) }
         cairo_save(context)
         cairo_identity_matrix(context)
@@ -47,7 +48,8 @@ private struct ShadowMask {
     /// Device coordinates of the surface's top-left corner.
     let origin: CGPoint
 
-    init?(surface source: OpaquePointer, sigma: CGFloat) {
+    /// Blurs the alpha of `source`, spending the pixels blurred from `canvas`'s budget.
+    init?(surface source: OpaquePointer, sigma: CGFloat, canvas: Canvas) throws {
         cairo_surface_flush(source)
         guard let data = cairo_image_surface_get_data(source),
               cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return nil }
@@ -72,6 +74,7 @@ private struct ShadowMask {
         let pad = BoxBlur.spread(boxSize: BoxBlur.boxSize(sigma: sigma))
         let w = maxX - minX + 1 + 2 * pad, h = maxY - minY + 1 + 2 * pad
         guard w <= Image.maxSide * 2, h <= Image.maxSide * 2 else { return nil }
+        try canvas.spendBlurPixels(w * h)
         var plane = [UInt8](repeating: 0, count: w * h)
         plane.withUnsafeMutableBufferPointer { out in
             for y in minY...maxY {

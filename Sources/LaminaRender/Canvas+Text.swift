@@ -84,7 +84,8 @@ extension Canvas {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); pango_layout_set_justify(layout, 1)
         }
-        let limit = Int32(clamping: Int((max(box.width, 0) * CGFloat(PANGO_SCALE)).rounded(.down)))
+        // Clamped before converting: a box wider than Pango's units (1e300 points) must not trap.
+        let limit = Int32(min(max(box.width, 0) * CGFloat(PANGO_SCALE), CGFloat(Int32.max)).rounded(.down))
         if style.isWrapped {
             pango_layout_set_width(layout, limit)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -95,8 +96,8 @@ extension Canvas {
                 pango_layout_get_extents(layout, nil, &logical)
                 let lines = max(pango_layout_get_line_count(layout), 1)
                 let lineHeight = CGFloat(logical.height) / CGFloat(PANGO_SCALE) / CGFloat(lines)
-                let fitting = lineHeight > 0 ? max(Int((box.height / lineHeight).rounded(.down)), 1) : 1
-                pango_layout_set_height(layout, -Int32(clamping: fitting))
+                let fitting = lineHeight > 0 ? min(max(box.height / lineHeight, 1), CGFloat(Int32.max)).rounded(.down) : 1
+                pango_layout_set_height(layout, -Int32(fitting))
             }
         } else if style.truncation != .none {
             pango_layout_set_width(layout, limit)

@@ -42,6 +42,27 @@ public final class Canvas {
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
 
+    /// The most pixels the shadows and backdrop filters on one canvas may process together
+    /// (each shadow its blurred area, each backdrop filter the area it reads): 2^27, about
+    /// three seconds of blurring, so many huge blurred shadows cannot stall a render.
+    public static let maximumBlurPixelsPerImage = 1 << 27
+    /// What is left of ``maximumBlurPixelsPerImage`` on this canvas.
+    public internal(set) var blurPixelsLeft = Canvas.maximumBlurPixelsPerImage
+
+    /// Takes `pixels` from ``blurPixelsLeft``.
+    /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
+    func spendBlurPixels(_ pixels: Int) throws {
+        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: Self.maximumBlurPixelsPerImage) }
+        blurPixelsLeft -= pixels
+    }
+
+    /// Lowers ``dashSegmentsLeft`` and ``blurPixelsLeft`` to the given budgets (never raises
+    /// them), so that several canvases can share one budget.
+    public func limitBudgets(dashSegments: Int, blurPixels: Int) {
+        dashSegmentsLeft = min(dashSegmentsLeft, max(dashSegments, 0))
+        blurPixelsLeft = min(blurPixelsLeft, max(blurPixels, 0))
+    }
+
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a
     /// singular matrix, so the true transform lives here.
     struct GraphicsState {

@@ -21,6 +21,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The strokes on one canvas would produce more dash segments in all than `limit`
     /// (``Canvas/maximumDashSegmentsPerImage``).
     case tooManyDashSegments(limit: Int)
+    /// The shadows and backdrop filters on one canvas would process more pixels in all than
+    /// `limit` (``Canvas/maximumBlurPixelsPerImage``).
+    case tooManyBlurPixels(limit: Int)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -34,6 +37,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .textUnavailable(let reason): return "text: \(reason)"
         case .tooManyDashSegments(let limit):
             return "dash patterns: more than \(limit) dash segments in one image; use longer patterns"
+        case .tooManyBlurPixels(let limit):
+            return "shadows and backdrop filters: more than \(limit) pixels blurred in one image; "
+                + "use smaller blur radii or fewer shadows and blurs"
         }
     }
 }

@@ -9,6 +9,9 @@ import Lamina
 struct ResolvedCommon {
     /// The element's `id`, kept as the layer's name.
     var name: String?
+    /// Where the element starts in the script, for errors raised while building layers; nil
+    /// for nodes the resolver makes itself (they take their nearest ancestor's).
+    var location: SourceLocation?
     /// From the node's user space to its parent's.
     var transform: CGAffineTransform = .identity
     /// From the node's user space to the viewport (the document's points).

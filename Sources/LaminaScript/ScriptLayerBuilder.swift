@@ -10,6 +10,28 @@ struct ScriptLayerBuilder {
     let scale: CGFloat
     /// The visible rectangle in the root's coordinates; rasters cover only what shows in it.
     let viewport: CGRect
+    /// The script's name, for errors.
+    let file: String
+    /// What is left of ``ScriptLimits/maxRasterPixels`` for gradient and mask rasters.
+    var rasterPixelsLeft: Int
+    /// The limit ``rasterPixelsLeft`` started from, for its error message.
+    let rasterPixelLimit: Int
+    /// What is left of the dash segments and blurred pixels all mask rasters may spend
+    /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
+    /// does not get a fresh budget for each.
+    var maskBudget = RenderBudget()
+    /// The location of the element whose layer is being built (or of its nearest ancestor
+    /// with one), where errors point.
+    private var location = SourceLocation(line: 1, column: 1)
+
+    /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`.
+    init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits) {
+        self.scale = scale
+        self.viewport = viewport
+        self.file = file
+        rasterPixelsLeft = limits.maxRasterPixels
+        rasterPixelLimit = limits.maxRasterPixels
+    }
 
     /// The largest side of a raster made for a gradient or a mask, in pixels: enough for any
     /// 4K output, small enough that a hostile transform cannot exhaust memory.
@@ -17,6 +39,9 @@ struct ScriptLayerBuilder {
 
     /// One resolved node as a layer, placed in its parent's coordinates.
     mutating func layer(for node: ResolvedNode) throws -> Layer {
+        let outer = location
+        defer { location = outer }
+        if let own = node.common.location { location = own }
         let layer: Layer
         var bounds = CGRect.zero
         switch node {
@@ -125,12 +150,12 @@ struct ScriptLayerBuilder {
 
     /// A layer showing `gradient` over `region` (user space), masked by `mask`; nil when none
     /// of it is visible.
-    private func gradientLayer(_ gradient: ResolvedGradient, region: CGRect, absolute: CGAffineTransform,
-                               mask: Layer) throws -> Layer? {
+    private mutating func gradientLayer(_ gradient: ResolvedGradient, region: CGRect, absolute: CGAffineTransform,
+                                        mask: Layer) throws -> Layer? {
         guard let (area, density) = rasterArea(region, absolute: absolute) else { return nil }
-        let image = try GradientRaster.render(gradient, area: area,
-                                              width: Int((area.width * density).rounded(.up)),
-                                              height: Int((area.height * density).rounded(.up)))
+        let width = Int((area.width * density).rounded(.up)), height = Int((area.height * density).rounded(.up))
+        try takeRasterPixels(width: width, height: height)
+        let image = try GradientRaster.render(gradient, area: area, width: width, height: height)
         let layer = Layer()
         layer.contents = image
         Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
@@ -157,6 +182,19 @@ struct ScriptLayerBuilder {
         return (area, density)
     }
 
+    /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``.
+    /// - Throws: ``ScriptDiagnostic`` at the current element when too few are left.
+    private mutating func takeRasterPixels(width: Int, height: Int) throws {
+        // Each side is at most maxRasterSide (rounded up), so the product cannot overflow.
+        let pixels = max(width, 1) * max(height, 1)
+        guard pixels <= rasterPixelsLeft else {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
+                                       + "found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+        }
+        rasterPixelsLeft -= pixels
+    }
+
     // MARK: Clips, masks and images
 
     private mutating func clipLayer(_ clip: ResolvedClip) throws -> Layer {
@@ -175,8 +213,23 @@ struct ScriptLayerBuilder {
         let root = Layer()
         root.bounds = area
         root.anchorPoint = .zero
+        try takeRasterPixels(width: Int((area.width * density).rounded(.up)),
+                             height: Int((area.height * density).rounded(.up)))
         for node in mask.content { root.addSublayer(try layer(for: node)) }
-        let image = try LuminanceMask.alpha(of: try Renderer(scale: density).render(root))
+        let rendered: Image
+        do {
+            rendered = try Renderer(scale: density).render(root, budget: &maskBudget)
+        } catch RenderError.tooManyDashSegments {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(Canvas.maximumDashSegmentsPerImage) dash segments in "
+                                       + "all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+        } catch RenderError.tooManyBlurPixels {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(Canvas.maximumBlurPixelsPerImage) pixels blurred by "
+                                       + "shadows and backdrop filters in all mask rasters, found more "
+                                       + "(smaller blur radii or fewer masked shapes)")
+        }
+        let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()
         layer.contents = image
         Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)

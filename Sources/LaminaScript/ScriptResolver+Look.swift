@@ -76,7 +76,17 @@ extension ScriptResolver {
                                             alphaOffset: try offset("instance-alpha-offset"))
         var inner = context
         inner.absolute = common.transform.concatenating(context.absolute)
-        return .look(common, .replicator(replicator, children: try resolveChildren(element.children, context: inner)))
+        let before = nodeCount
+        let children = try resolveChildren(element.children, context: inner)
+        // Each instance past the first draws the children again: they count once per instance,
+        // so replicators of replicators (or many <use>s of one) cannot multiply the layer tree
+        // past the limit.
+        let perInstance = nodeCount - before
+        if count > 1 {
+            let (copies, overflow) = perInstance.multipliedReportingOverflow(by: count - 1)
+            try countDrawn(overflow ? Int.max : copies, at: element)
+        }
+        return .look(common, .replicator(replicator, children: children))
     }
 
     /// A clock value in seconds: `0.1`, `0.1s` or `100ms`, at least 0.

@@ -31,7 +31,7 @@ final class ScriptResolver {
     /// Every element with an id, and its document ancestors (root first).
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
-    private var nodeCount = 0
+    private(set) var nodeCount = 0
     /// How many times style rules have been tried against elements, against
     /// ``ScriptLimits/maxSelectorTests``.
     private var selectorTests = 0
@@ -186,6 +186,18 @@ final class ScriptResolver {
         }
     }
 
+    /// Adds `count` drawn elements (copies made by `<use>` or `<replicate>` included) to the
+    /// total, throwing at `element` once it passes ``ScriptLimits/maxDrawnElements``.
+    func countDrawn(_ count: Int, at element: ScriptElement) throws {
+        let limit = options.limits.maxDrawnElements
+        // Compared before adding, so a huge product cannot overflow.
+        guard count <= limit - nodeCount else {
+            throw error(element.location, "expected at most \(limit) drawn elements "
+                        + "(after <use> and <replicate> expansion), found more")
+        }
+        nodeCount += count
+    }
+
     // MARK: The walk
 
     /// Elements that hold definitions, metadata or animations (applied to their target) and
@@ -224,11 +236,7 @@ final class ScriptResolver {
             return nil
         case .look, nil: break
         }
-        nodeCount += 1
-        guard nodeCount <= options.limits.maxDrawnElements else {
-            throw error(element.location, "expected at most \(options.limits.maxDrawnElements) drawn elements "
-                        + "(after <use> expansion), found more")
-        }
+        try countDrawn(1, at: element)
         guard context.depth < options.limits.maxDepth else {
             throw error(element.location, "expected at most \(options.limits.maxDepth) nested elements "
                         + "(counting <use> references), found more")
@@ -241,7 +249,7 @@ final class ScriptResolver {
         if !element.children.isEmpty { inner.ancestors.append(element) }
         inner.depth += 1
         inner.tintParent = style.color
-        var common = ResolvedCommon(name: element.id)
+        var common = ResolvedCommon(name: element.id, location: element.location)
         common.transform = try reading(element, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
             ?? .identity
 

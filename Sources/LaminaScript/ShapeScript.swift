@@ -23,6 +23,8 @@ public struct ShapeScript {
     public let tintColor: Color
     /// The resolved model.
     let root: ResolvedNode
+    /// The name the script was loaded under, for errors found while building its layers.
+    let file: String
 
     /// Loads a script file. Relative `<image href>`s resolve against the file's folder.
     /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for a file that
@@ -54,18 +56,21 @@ public struct ShapeScript {
         self.tintColor = resolver.rootColor
         self.warnings = readWarnings + resolver.warnings
         self.options = options
+        self.file = file
     }
 
     /// Builds the layer tree: a root layer whose bounds are (0, 0, ``size``), holding one layer
     /// per drawn element. Gradients with a spread method or focal point and luminance masks
     /// are rasterised at ``ScriptOptions/scale`` pixels per point.
-    /// - Throws: `RenderError` when a rasterised mask or gradient cannot be made.
+    /// - Throws: ``ScriptDiagnostic`` when the rasters pass ``ScriptLimits/maxRasterPixels``,
+    ///   `RenderError` when a rasterised mask or gradient cannot be made.
     public func makeLayer() throws -> Layer {
         let layer = Layer()
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.anchorPoint = .zero
         layer.tintColor = tintColor
-        var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size))
+        var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size),
+                                         file: file, limits: options.limits)
         layer.addSublayer(try builder.layer(for: root))
         return layer
     }

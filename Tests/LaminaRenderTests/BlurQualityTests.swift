@@ -53,6 +53,20 @@ import Testing
         #expect(error <= 5)
     }
 
+    /// A shape reaching far past the canvas is cut to it: it blurs the canvas as a canvas-sized
+    /// shape does, and a 1e300-point one (which trapped converting its box to whole pixels)
+    /// is no error.
+    @Test func aHugeBackdropShapeIsCutToTheCanvas() throws {
+        func blurred(_ rect: CGRect) throws -> Image {
+            let canvas = try Canvas(image: try stripes(width: 120, height: 20, lit: pattern))
+            try canvas.drawBackdropBlur(BackdropBlur(blurRadius: 4), inside: BezierPath(rect: rect))
+            return try canvas.makeImage()
+        }
+        let exact = try blurred(CGRect(x: 0, y: 0, width: 120, height: 20))
+        #expect(try blurred(CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)) == exact)
+        #expect(throws: Never.self) { try blurred(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)) }
+    }
+
     /// The backdrop pipeline for σ = 20 px (downsampled by 3, blurred with σ 6.65 px, stretched
     /// back bilinearly) against the exact Gaussian of the full-size backdrop, edges repeated as
     /// the backdrop reader does, over the whole row. Measured largest error: 4.21 levels of 255

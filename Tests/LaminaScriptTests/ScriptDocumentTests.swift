@@ -268,6 +268,66 @@ import Testing
         #expect(cycle?.warnings.first?.message.hasPrefix("<use>: expected no reference cycle") == true)
     }
 
+    /// Gradient and mask rasters share a pixel budget, so many huge gradient-filled or masked
+    /// shapes are an error rather than gigabytes of rasters.
+    @Test func rasterPixelsAreLimited() throws {
+        // Two 10 × 10 gradient rasters and one 10 × 10 mask raster: 300 pixels.
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="30" height="30">
+              <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+              <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="10"><rect width="10" height="10" fill="white"/></mask>
+              <rect width="10" height="10" fill="url(#g)"/>
+              <rect width="10" height="10" fill="url(#g)"/>
+              <rect width="10" height="10" fill="red" mask="url(#m)"/>
+            </svg>
+            """
+        var options = ScriptOptions()
+        options.limits.maxRasterPixels = 299
+        let script = try ScriptTest.load(text, options: options)
+        #expect(throws: ScriptDiagnostic.self) { try script.makeLayer() }
+        do { _ = try script.makeLayer() } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:6:3: error: expected at most 299 pixels of gradient and mask "
+                    + "rasters, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+        } catch {}
+        options.limits.maxRasterPixels = 300
+        #expect(throws: Never.self) { try ScriptTest.load(text, options: options).render() }
+    }
+
+    /// Mask rasters share one image's budget of dash segments and blurred pixels, so a finely
+    /// dashed or shadowed mask used by many shapes does not get a fresh budget for each.
+    @Test func maskRastersShareARenderBudget() throws {
+        // The mask's line is dashed 1 on 1 over 10 units (5 segments) and casts a sharp shadow
+        // over its dashes' box (9 × 2 pixels), for each masked rectangle.
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="30" height="30">
+              <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="10">
+                <line x2="10" y1="5" y2="5" stroke="white" stroke-width="2" stroke-dasharray="1 1"
+                      shadow-opacity="1" shadow-radius="0"/></mask>
+              <rect width="10" height="10" fill="red" mask="url(#m)"/>
+              <rect width="10" height="10" fill="red" mask="url(#m)"/>
+            </svg>
+            """)
+        /// Builds the layers with `budget` for the masks; what is left of it.
+        func build(_ budget: RenderBudget) throws -> RenderBudget {
+            var builder = ScriptLayerBuilder(scale: 1, viewport: CGRect(origin: .zero, size: script.size),
+                                             file: script.file, limits: script.options.limits)
+            builder.maskBudget = budget
+            _ = try builder.layer(for: script.root)
+            return builder.maskBudget
+        }
+        func message(_ budget: RenderBudget) -> String? {
+            do { _ = try build(budget) } catch { return (error as? ScriptDiagnostic)?.description }
+            return nil
+        }
+        let spent = try build(RenderBudget(dashSegments: 10, blurPixels: 1000))
+        #expect(spent.dashSegments == 0 && spent.blurPixels == 1000 - 2 * 18)
+        #expect(message(RenderBudget(dashSegments: 9)) == "test.svg:6:3: error: expected at most 10000000 dash "
+                + "segments in all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+        #expect(message(RenderBudget(blurPixels: 35)) == "test.svg:6:3: error: expected at most 134217728 pixels "
+                + "blurred by shadows and backdrop filters in all mask rasters, found more "
+                + "(smaller blur radii or fewer masked shapes)")
+    }
+
     @Test func imagesOutsideTheScriptFolderNeedAnAllowedPath() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-script-\(UUID())")
         let scripts = root.appendingPathComponent("scripts"), assets = root.appendingPathComponent("assets")

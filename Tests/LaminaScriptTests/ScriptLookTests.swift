@@ -174,6 +174,24 @@ import Testing
                 == "test.svg:1:17: error: instance-red-offset: expected a number −1…1, found \"2\"")
     }
 
+    /// Every instance of a replicator counts against the drawn-element limit, so `<use>`s of a
+    /// big replicator cannot build a layer tree of billions of nodes.
+    @Test func replicatedCopiesCountAsDrawnElements() {
+        // Each <use> draws itself, the replicator and 2 rectangles, then 9 more copies of the
+        // rectangles: 22 elements, 44 for both.
+        let text = "<svg><defs><replicate id='r' instance-count='10'><rect/><rect/></replicate></defs>"
+            + "<use href='#r'/><use href='#r'/></svg>"
+        var options = ScriptOptions()
+        options.limits.maxDrawnElements = 43
+        #expect(throws: ScriptDiagnostic.self) { try ScriptTest.load(text, options: options) }
+        do { _ = try ScriptTest.load(text, options: options) } catch let error as ScriptDiagnostic {
+            #expect(error.description == "test.svg:1:12: error: expected at most 43 drawn elements "
+                    + "(after <use> and <replicate> expansion), found more")
+        } catch {}
+        options.limits.maxDrawnElements = 44
+        #expect(throws: Never.self) { try ScriptTest.load(text, options: options) }
+    }
+
     /// Whether an opaque pixel's red, green and blue are each within one level of `expected`.
     static func near(_ pixel: UInt32?, _ expected: [Int]) -> Bool {
         guard let pixel, pixel >> 24 == 0xFF else { return false }

@@ -71,6 +71,18 @@ import Testing
         assertGolden(image, named: "wrap-truncate")
     }
 
+    /// A wrapped, truncated text box far larger than Pango's units (1e300 points) lays out as
+    /// an unlimited one rather than trapping when its size is converted to whole units.
+    @Test func aHugeWrappedBoxIsNoError() throws {
+        let stage = place(Layer(), width: 40, height: 20)
+        stage.sublayers = [label("wrap me", y: 0) {
+            $0.isWrapped = true
+            $0.truncationMode = .end
+            $0.bounds.size = CGSize(width: 1e300, height: 1e300)
+        }]
+        #expect(throws: Never.self) { try Renderer().render(stage) }
+    }
+
     @Test func nonFiniteFontSizeIsAnError() {
         let text = TextLayer()
         text.string = "x"

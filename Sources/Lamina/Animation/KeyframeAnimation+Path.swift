@@ -21,9 +21,9 @@ extension KeyframeAnimation {
     /// With a path and a rotation mode, turns the layer's transform to the
     /// tangent (the rotation applied before the layer's own transform).
     func applyRotation(to node: inout RenderNode, clock: AnimationClock) throws {
-        guard let path, let rotationMode, let sample = try clock.state(of: timing).sample else { return }
-        let distance = try pathDistance(path, progress: easedProgress(sample))
-        guard let tangent = PathMeasure(path).tangent(atDistance: CGFloat(distance)) else { return }
+        guard let track = pathTrack, let rotationMode, let sample = try clock.state(of: timing).sample else { return }
+        let distance = pathDistance(track, progress: easedProgress(sample))
+        guard let tangent = track.measure.tangent(atDistance: CGFloat(distance)) else { return }
         let angle = atan2(tangent.y, tangent.x) + (rotationMode == .autoReverse ? .pi : 0)
         node.transform = CGAffineTransform(rotationAngle: angle).concatenating(node.transform)
     }
@@ -34,11 +34,12 @@ extension KeyframeAnimation {
             throw AnimationError.incompatibleValues("path: a keyframe path animates points; \(keyPath) is not a point")
         }
         guard path.isFinite else { throw AnimationError.incompatibleValues("path: expected finite points") }
-        guard PathMeasure(path).length > 0 else {
+        let track = pathTrack ?? PathTrack(path)
+        guard track.measure.length > 0 else {
             throw AnimationError.incompatibleValues("path: expected a path with some length")
         }
         if let keyTimes, !calculationMode.isPaced {
-            let count = Self.pathLengths(path).count
+            let count = track.lengths.count
             guard keyTimes.count == count else {
                 throw AnimationError.incompatibleValues(
                     "keyTimes: expected \(count) key times, one per point of the path, found \(keyTimes.count)")
@@ -49,7 +50,8 @@ extension KeyframeAnimation {
 
     /// The point along `path` at `progress`, as a `Value` (a `CGPoint`).
     func pathValue(_ path: BezierPath, progress: Double) throws -> Value {
-        let point = PathMeasure(path).position(atDistance: CGFloat(try pathDistance(path, progress: progress)))
+        let track = pathTrack ?? PathTrack(path)
+        let point = track.measure.position(atDistance: CGFloat(pathDistance(track, progress: progress)))
         guard let value = point as? Value else {
             throw AnimationError.incompatibleValues("path: a keyframe path animates points; \(keyPath) is not a point")
         }
@@ -59,13 +61,13 @@ extension KeyframeAnimation {
     /// How far along `path` the motion is at `progress`: in paced modes the arc length is
     /// proportional to time; otherwise each drawing element (each point except move-tos) is
     /// one keyframe and the motion is uniform in arc length within it.
-    private func pathDistance(_ path: BezierPath, progress: Double) throws -> Double {
-        let lengths = Self.pathLengths(path)
+    private func pathDistance(_ track: PathTrack, progress: Double) -> Double {
+        let lengths = track.lengths
         guard let total = lengths.last, total > 0 else { return 0 }
         if calculationMode.isPaced { return min(max(progress, 0), 1) * total }
-        let times = keyTimes ?? Self.evenKeyTimes(lengths.count)
+        let times = keyTimes ?? track.evenKeyTimes
         if calculationMode == .discrete {
-            return lengths[min(times.lastIndex { $0 <= progress } ?? 0, lengths.count - 1)]
+            return lengths[min(Self.lastKeyTime(in: times, atOrBefore: progress) ?? 0, lengths.count - 1)]
         }
         let (index, fraction) = segment(at: progress, keyTimes: times)
         return lengths[index] + (lengths[index + 1] - lengths[index]) * fraction

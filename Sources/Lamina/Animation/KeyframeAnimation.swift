@@ -42,7 +42,11 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
     /// How values are blended. Default ``CalculationMode/linear``.
     public var calculationMode: CalculationMode = .linear
     /// A path for a position to follow; only for `CGPoint` properties. Default nil.
-    public var path: BezierPath?
+    public var path: BezierPath? {
+        didSet { pathTrack = path.map(PathTrack.init) }
+    }
+    /// The path measured, kept in step with ``path``.
+    private(set) var pathTrack: PathTrack?
     /// Whether the layer turns to the path's direction. Default nil (no rotation).
     public var rotationMode: RotationMode?
     /// The timing (Core Animation's defaults).
@@ -94,7 +98,7 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
         if values.count == 1 { return first }
         if calculationMode == .discrete {
             let times = keyTimes ?? values.indices.map { Double($0) / Double(values.count) }
-            let index = (times.lastIndex { $0 <= progress } ?? 0)
+            let index = Self.lastKeyTime(in: times, atOrBefore: progress) ?? 0
             return values[min(index, values.count - 1)]
         }
         let times = calculationMode.isPaced ? try pacedKeyTimes(values) : keyTimes ?? Self.evenKeyTimes(values.count)
@@ -127,6 +131,17 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
         count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
     }
 
+    /// The index of the last of `times` (non-decreasing) at or before `progress`, nil when none
+    /// is: a binary search, so a long list costs little per frame.
+    static func lastKeyTime(in times: [Double], atOrBefore progress: Double) -> Int? {
+        var low = 0, high = times.count  // times[..<low] are ≤ progress, times[high...] are not
+        while low < high {
+            let mid = low + (high - low) / 2
+            if times[mid] <= progress { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
     /// Throws unless `keyTimes` are finite, in 0…1 and non-decreasing.
     static func validateKeyTimes(_ keyTimes: [Double]) throws {
         for (index, time) in keyTimes.enumerated() {
@@ -155,7 +170,7 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
     /// time, 0 before the first).
     func segment(at progress: Double, keyTimes times: [Double]) -> (index: Int, fraction: Double) {
         let last = times.count - 2
-        let index = min(max((times.lastIndex { $0 <= progress } ?? 0), 0), last)
+        let index = min(max(Self.lastKeyTime(in: times, atOrBefore: progress) ?? 0, 0), last)
         let span = times[index + 1] - times[index]
         var fraction = span > 0 ? (progress - times[index]) / span : 1
         fraction = min(max(fraction, 0), 1)

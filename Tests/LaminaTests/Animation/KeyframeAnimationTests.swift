@@ -98,6 +98,31 @@ import Testing
         for (length, expected) in zip(lengths, [0.0, 30, 40, 70, 80]) { #expect(abs(length - expected) < 1e-9) }
     }
 
+    /// A path is measured once, when it is set, and copies of the animation share the measure:
+    /// a long path is not measured again at every frame.
+    @Test func aPathIsMeasuredWhenSet() {
+        let rect = BezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 10))
+        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
+        #expect(motion.pathTrack == nil)
+        motion.path = rect
+        let copy = motion
+        #expect(motion.pathTrack != nil && copy.pathTrack === motion.pathTrack)
+        #expect(motion.pathTrack?.lengths == KeyframeAnimation<CGPoint>.pathLengths(rect))
+        #expect(motion.pathTrack?.evenKeyTimes == [0, 0.25, 0.5, 0.75, 1])
+        motion.path = nil
+        #expect(motion.pathTrack == nil)
+    }
+
+    /// The key time search is binary and finds what a scan from the end finds.
+    @Test func keyTimeSearchMatchesALinearScan() {
+        let times = [0, 0.25, 0.25, 0.5, 1, 1]
+        for progress in [-1, 0, 0.1, 0.25, 0.3, 0.5, 0.99, 1, 2, .nan] {
+            #expect(KeyframeAnimation<CGFloat>.lastKeyTime(in: times, atOrBefore: progress)
+                    == times.lastIndex { $0 <= progress })
+        }
+        #expect(KeyframeAnimation<CGFloat>.lastKeyTime(in: [], atOrBefore: 0.5) == nil)
+    }
+
     @Test func aPathOnANumberIsRefused() {
         var a = keyframes([])
         a.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -1,0 +1,51 @@
+// Renders that share one budget of dash segments and blurred pixels (Renderer.render(_:budget:)).
+import Foundation
+import Testing
+import Lamina
+
+@Suite struct RenderBudgetTests {
+    /// A 20-point layer holding a line dashed 1 on 1 (ten dash segments) and, when `shadow`,
+    /// a sharp shadow (its 20 × 4 pixels blurred).
+    private func dashedLine(shadow: Bool = false) -> Layer {
+        let layer = ShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 4)
+        layer.anchorPoint = .zero
+        var path = BezierPath()
+        path.move(to: CGPoint(x: 0, y: 2))
+        path.addLine(to: CGPoint(x: 20, y: 2))
+        layer.path = path
+        layer.strokeColor = .red
+        layer.lineWidth = 4
+        layer.lineDashPattern = [1, 1]
+        if shadow {
+            layer.shadowOpacity = 1
+            layer.shadowRadius = 0
+        }
+        return layer
+    }
+
+    /// Each render spends the dash segments it draws from the shared budget; the render that
+    /// would overspend throws.
+    @Test func rendersShareTheDashBudget() throws {
+        var budget = RenderBudget(dashSegments: 25)
+        _ = try Renderer().render(dashedLine(), budget: &budget)
+        #expect(budget.dashSegments == 15)
+        _ = try Renderer().render(dashedLine(), budget: &budget)
+        #expect(budget.dashSegments == 5)
+        #expect(throws: RenderError.tooManyDashSegments(limit: Canvas.maximumDashSegmentsPerImage)) {
+            try Renderer().render(dashedLine(), budget: &budget)
+        }
+    }
+
+    /// Shadows spend the pixels they blur from the shared budget.
+    @Test func rendersShareTheBlurBudget() throws {
+        var budget = RenderBudget(blurPixels: 100)
+        _ = try Renderer().render(dashedLine(shadow: true), budget: &budget)
+        let spent = 100 - budget.blurPixels
+        #expect(spent > 0 && budget.dashSegments == Canvas.maximumDashSegmentsPerImage - 10)
+        budget.blurPixels = spent - 1
+        #expect(throws: RenderError.tooManyBlurPixels(limit: Canvas.maximumBlurPixelsPerImage)) {
+            try Renderer().render(dashedLine(shadow: true), budget: &budget)
+        }
+    }
+}
