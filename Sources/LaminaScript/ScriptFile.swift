@@ -12,10 +12,10 @@ enum ScriptFile {
     ///   readable, or larger than `maxBytes`.
     static func read(_ url: URL, maxBytes: Int) throws -> Data {
         let path = url.path
-        func failure(_ found: String) -> ScriptDiagnostic {
-            ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                             message: "expected a readable file, found \(found)")
+        func diagnostic(_ message: String) -> ScriptDiagnostic {
+            ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error, message: message)
         }
+        func failure(_ found: String) -> ScriptDiagnostic { diagnostic("expected a readable file, found \(found)") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(reason(errno)) }
         defer { close(descriptor) }
@@ -23,8 +23,7 @@ enum ScriptFile {
         guard fstat(descriptor, &status) == 0 else { throw failure(reason(errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw failure("a folder") }
         if Int(status.st_size) > maxBytes {
-            throw ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "expected a script of at most \(maxBytes) bytes, found \(status.st_size)")
+            throw diagnostic("expected a script of at most \(maxBytes) bytes, found \(status.st_size)")
         }
         // Read to the end (a pipe or a growing file may hold more or less than fstat said),
         // never past the limit.
@@ -46,8 +45,7 @@ enum ScriptFile {
             count += got
         }
         guard count <= maxBytes else {
-            throw ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "expected a script of at most \(maxBytes) bytes, found more")
+            throw diagnostic("expected a script of at most \(maxBytes) bytes, found more")
         }
         return Data(bytes[..<count])
     }
