@@ -87,14 +87,14 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script = try source.loadScript()
+        let script = try source.script.load()
         let sequence: FrameSequence
         do {
             if duration == nil, script.isAnimated, script.animationDuration == nil {
                 throw CLIError("\(source.input): every animation repeats forever or never ends; give --duration")
             }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
-                                                background: try source.backgroundColor())
+                                                background: try source.script.backgroundColor())
             _ = try sequence.frameCount()
         } catch {
             throw CLIError("\(error)")

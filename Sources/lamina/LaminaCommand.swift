@@ -37,9 +37,16 @@ struct LaminaCommand: ParsableCommand {
     /// Help and `--version` exit 0. A command that throws `ExitCode` exits with that code.
     /// Any other error, including a usage error, is printed to standard error and exits 2.
     static func runAndExit() -> Never {
-        do {
+        runAndExit {
             var command = try parseAsRoot()
             try command.run()
+        }
+    }
+
+    /// Runs `body` and exits as ``runAndExit()`` does: 0 when it returns, else by its error.
+    static func runAndExit(_ body: () throws -> Void) -> Never {
+        do {
+            try body()
             Self.exit(withError: nil)
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }

@@ -1,8 +1,5 @@
 // `lamina render IN.svg -o OUT.png`: draws a shape script into a PNG.
 import ArgumentParser
-import Foundation
-import LaminaRender
-import LaminaScript
 
 /// `lamina render`: loads a shape script, renders it and writes the PNG atomically. Warnings
 /// go to standard error; the exit status is 0 (written), 1 (the render or the write failed) or
@@ -42,26 +39,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Seconds into the script's SMIL animations to draw. Default: 0.")
     var time: Double?
 
-    func validate() throws {
-        if let time, !time.isFinite { throw ValidationError("--time: expected a finite number of seconds, found \(time)") }
-        for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !(value.isFinite && value > 0) {
-                throw ValidationError("\(name): expected a number above 0, found \(value)")
-            }
-        }
-    }
+    /// The parsed arguments as a plain job.
+    var job: RenderJob { RenderJob(script: source.script, output: output, width: width, height: height, time: time) }
 
-    func run() throws {
-        let script = try source.loadScript { options in
-            options.width = width.map { CGFloat($0) }
-            options.height = height.map { CGFloat($0) }
-        }
-        do {
-            let image = try script.render(at: time ?? 0, background: try source.backgroundColor())
-            try image.writePNG(to: URL(fileURLWithPath: output))
-        } catch {
-            FileHandle.standardError.write(Data("lamina render: \(source.input): \(error)\n".utf8))
-            throw ExitCode.failure
-        }
-    }
+    func validate() throws { try job.validate() }
+
+    func run() throws { try job.run() }
 }

@@ -1,0 +1,71 @@
+// The `lamina render` fast path must ask for exactly the job swift-argument-parser would, and
+// give up on everything else.
+@testable import lamina
+import LaminaTestSupport
+import Testing
+
+@Suite struct RenderJobFastPathTests {
+    /// The job swift-argument-parser makes of `arguments`, or nil when it refuses them.
+    private func parserJob(_ arguments: [String]) -> RenderJob? {
+        (try? LaminaCommand.parseAsRoot(arguments) as? RenderCommand)?.job
+    }
+
+    @Test func plainInvocationsTakeTheFastPath() throws {
+        let invocations: [[String]] = [
+            ["render", "ring.svg", "-o", "ring.png"],
+            ["render", "icon.svg", "-o", "icon@2x.png", "--scale", "2"],
+            ["render", "icon.svg", "-o", "icon.png", "--width", "512", "--background", "white"],
+            ["render", "card.svg", "-o", "card.png", "--allow-path", "../Assets", "--allow-path", "/tmp/x"],
+            ["render", "ring.svg", "-o", "ring-half.png", "--time", "0.5"],
+            ["render", "--output=a b.png", "--height=1e2", "--time=-1", "--background=#20202080", "in put.svg"],
+        ]
+        for arguments in invocations {
+            let fast = try #require(RenderJob(fastPathArguments: arguments[...]), "\(arguments)")
+            #expect(fast == parserJob(arguments), "\(arguments)")
+        }
+        let job = try #require(RenderJob(fastPathArguments: ["render", "c.svg", "--allow-path=a=b", "-o", "o.png"]))
+        #expect(job == RenderJob(script: ScriptInput(path: "c.svg", allowPaths: ["a=b"]), output: "o.png"))
+    }
+
+    @Test func everythingElseIsLeftToTheParser() {
+        let refused: [[String]] = [
+            ["render", "--help"], ["render", "a.svg", "-o", "a.png", "-h"], ["--version"], ["render"],
+            ["frames", "a.svg", "-o", "a.png"], ["render", "a.svg"], ["render", "a.svg", "b.svg", "-o", "a.png"],
+            ["render", "a.svg", "-o", "a.png", "--scale", "0"], ["render", "a.svg", "-o", "a.png", "--time", "-1"],
+            ["render", "a.svg", "-o", "a.png", "--width", "wide"], ["render", "a.svg", "-o", "a.png", "--scale", "2", "--scale", "3"],
+            ["render", "a.svg", "-o", "a.png", "--background", "nope"], ["render", "a.svg", "-o=a.png"],
+            ["render", "a.svg", "-o", "a.png", "--fps", "30"], ["render", "--", "a.svg", "-o", "a.png"],
+            ["render", "a.svg", "--output=", "-o", "a.png"], ["render", "a.svg", "-o", "a.png", "--output", "b.png"],
+        ]
+        for arguments in refused {
+            #expect(RenderJob(fastPathArguments: arguments[...]) == nil, "\(arguments)")
+        }
+    }
+
+    /// Random argument lists built from options, values and stray tokens: wherever the fast
+    /// path makes a job, the parser accepts the same arguments and makes the same job.
+    @Test func randomArgumentsGiveTheParsersJob() throws {
+        let options = ["-o", "--output", "--scale", "--width", "--height", "--time", "--background", "--allow-path"]
+        let values = ["out.png", "2", "0", "-1", "1e3", "inf", "nan", "0x10", "+2", " 2", "", "white", "#fff", "nope",
+                      "-o", "--scale", "1.5", "a=b", "render"]
+        let strays = ["a.svg", "b c.svg", "x=y.svg", "--fps", "-h", "--help", "--version", "--", "-", "-o=x.png",
+                      "--scale=2", "--scale=", "--time=-1", "--allow-path=p=q", "--output=o.png", "--width=3"]
+        var random = SplitMix64(state: 7)
+        var accepted = 0
+        for _ in 0..<4_000 {
+            var arguments = [random.next() % 16 == 0 ? "frames" : "render"]
+            if random.next() % 3 != 0 { arguments += ["in.svg", "-o", "o.png"] }
+            for _ in 0..<Int(random.next() % 6) {
+                switch random.next() % 3 {
+                case 0: arguments += [options.randomElement(using: &random)!, values.randomElement(using: &random)!]
+                case 1: arguments.append(strays.randomElement(using: &random)!)
+                default: arguments.insert(options.randomElement(using: &random)!, at: 1 + Int(random.next() % UInt64(arguments.count)))
+                }
+            }
+            guard let fast = RenderJob(fastPathArguments: arguments[...]) else { continue }
+            accepted += 1
+            #expect(parserJob(arguments) == fast, "\(arguments)")
+        }
+        #expect(accepted > 400, "the random lists should exercise the fast path, not only refusals")
+    }
+}
