@@ -12,7 +12,7 @@ enum GradientRaster {
     static func render(_ gradient: ResolvedGradient, area: CGRect, width: Int, height: Int) throws -> Image {
         let width = max(width, 1), height = max(height, 1)
         let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
-        // A lookup table of 1024 colours keeps the per-pixel cost to one parameter and one read.
+        // A lookup table of 1025 colours (0/1024 … 1024/1024) keeps the per-pixel cost to one parameter and one read.
         let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024).premultipliedARGB32 }
         // Pixel centres map to gradient space affinely: the first centre, plus a step per column
         // and a step per row.
@@ -23,16 +23,40 @@ enum GradientRaster {
         let row = CGSize(width: 0, height: stepY).applying(toGradient)
         var pixels = [UInt32](repeating: 0, count: width * height)
         pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let rowStart = CGPoint(x: first.x + CGFloat(y) * row.width, y: first.y + CGFloat(y) * row.height)
-                for x in 0..<width {
-                    let point = CGPoint(x: rowStart.x + CGFloat(x) * column.width, y: rowStart.y + CGFloat(x) * column.height)
-                    guard let t = parameter(gradient.kind, at: point) else { continue }
-                    out[y * width + x] = table[Int((spread(t, gradient.spread) * 1024).rounded())]
+            guard let base = out.baseAddress else { return }
+            table.withUnsafeBufferPointer { table in
+                for y in 0..<height {
+                    let rowStart = CGPoint(x: first.x + CGFloat(y) * row.width, y: first.y + CGFloat(y) * row.height)
+                    let rowPixels = base + y * width
+                    if case .linear(let start, let end) = gradient.kind {
+                        // Along a row, a linear gradient's parameter grows by the same step per pixel.
+                        let dx = end.x - start.x, dy = end.y - start.y, lengthSquared = dx * dx + dy * dy
+                        let ux = lengthSquared > 0 ? dx / lengthSquared : 0, uy = lengthSquared > 0 ? dy / lengthSquared : 0
+                        let t0 = lengthSquared > 0 ? (rowStart.x - start.x) * ux + (rowStart.y - start.y) * uy : 1
+                        let step = column.width * ux + column.height * uy
+                        for x in 0..<width {
+                            rowPixels[x] = table[tableIndex(spread(t0 + CGFloat(x) * step, gradient.spread))]
+                        }
+                    } else {
+                        for x in 0..<width {
+                            let point = CGPoint(x: rowStart.x + CGFloat(x) * column.width,
+                                                y: rowStart.y + CGFloat(x) * column.height)
+                            guard let t = parameter(gradient.kind, at: point) else { continue }
+                            rowPixels[x] = table[tableIndex(spread(t, gradient.spread))]
+                        }
+                    }
                 }
             }
         }
         return try Image(width: width, height: height, pixels: pixels)
+    }
+
+    /// The entry of the 1025-colour table nearest `u` (0…1), rounding halves up: plain integer
+    /// arithmetic, as `rounded()` would otherwise call the C library for every pixel.
+    @inline(__always)
+    static func tableIndex(_ u: CGFloat) -> Int {
+        let scaled = u * 1024, whole = Int(scaled)
+        return scaled - CGFloat(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// Where `point` (gradient space) falls along the gradient, or nil where a radial gradient
