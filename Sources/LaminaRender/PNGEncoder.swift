@@ -56,18 +56,21 @@ public enum PNGEncoder {
                                    Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw RenderError.encoding("zlib deflateInit2 failed with status \(status)") }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(rows.count))))
-        status = rows.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
+        // deflateBound's worst case is larger than the input; only the pages zlib writes are
+        // touched, so the buffer is left uninitialised rather than zeroed.
+        let capacity = Int(deflateBound(&stream, uLong(rows.count)))
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { target, initialized in
+            status = rows.withUnsafeBufferPointer { source in
                 stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
                 stream.avail_in = uInt(source.count)
                 stream.next_out = target.baseAddress
                 stream.avail_out = uInt(target.count)
                 return CZlib.deflate(&stream, Z_FINISH)
             }
+            initialized = status == Z_STREAM_END ? Int(stream.total_out) : 0
         }
         guard status == Z_STREAM_END else { throw RenderError.encoding("zlib deflate failed with status \(status)") }
-        return Data(output[0..<Int(stream.total_out)])
+        return Data(output)
     }
 
     /// Each row as a filter byte and straight-alpha RGBA bytes: filter 0 (none), or with
