@@ -15,8 +15,10 @@ extension RenderJob {
     /// `-o value`, and the job passes `validate()`; nil for anything else.
     init?(fastPathArguments arguments: ArraySlice<String>) {
         guard arguments.first == "render" else { return nil }
-        var input: String?
-        var values: [String: String] = [:]
+        // One slot per option (no dictionary: its first use alone costs a noticeable part of
+        // a short run's time in type metadata and page faults).
+        var input: String?, output: String?, background: String?
+        var scale: String?, width: String?, height: String?, time: String?
         var allowPaths: [String] = []
         var rest = arguments.dropFirst()
         while let token = rest.popFirst() {
@@ -33,25 +35,40 @@ extension RenderJob {
                 guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
                 value = next
             }
-            if name == "-o" { name = "--output" }
             guard !value.isEmpty else { return nil }
-            switch name {
-            case "--allow-path":
+            if name == "--allow-path" {
                 allowPaths.append(value)
-            case "--output", "--scale", "--background", "--width", "--height", "--time":
-                guard values.updateValue(value, forKey: name) == nil else { return nil }
-            default:
-                return nil
+                continue
             }
+            /// Fills `slot` unless an earlier occurrence did.
+            func once(_ slot: inout String?) -> Bool {
+                guard slot == nil else { return false }
+                slot = value
+                return true
+            }
+            let taken = switch name {
+            case "-o", "--output": once(&output)
+            case "--scale": once(&scale)
+            case "--background": once(&background)
+            case "--width": once(&width)
+            case "--height": once(&height)
+            case "--time": once(&time)
+            default: false
+            }
+            guard taken else { return nil }
         }
-        guard let input, let output = values["--output"] else { return nil }
-        /// The named option's number: nil when absent, `.some(nil)` when `Double` cannot read it.
-        func number(_ name: String) -> Double?? { values[name].map { Double($0) } }
-        let scale = number("--scale"), width = number("--width"), height = number("--height"), time = number("--time")
-        for parsed in [scale, width, height, time] where parsed == .some(nil) { return nil }
-        self.init(script: ScriptInput(path: input, scale: (scale ?? 1) ?? 1, background: values["--background"],
-                                      allowPaths: allowPaths),
-                  output: output, width: width ?? nil, height: height ?? nil, time: time ?? nil)
+        guard let input, let output else { return nil }
+        /// The option's number, nil when absent; false when `Double` cannot read it.
+        func number(_ text: String?, into value: inout Double?) -> Bool {
+            guard let text else { return true }
+            value = Double(text)
+            return value != nil
+        }
+        var scaleValue: Double?, widthValue: Double?, heightValue: Double?, timeValue: Double?
+        guard number(scale, into: &scaleValue), number(width, into: &widthValue), number(height, into: &heightValue),
+              number(time, into: &timeValue) else { return nil }
+        self.init(script: ScriptInput(path: input, scale: scaleValue ?? 1, background: background, allowPaths: allowPaths),
+                  output: output, width: widthValue, height: heightValue, time: timeValue)
         guard (try? validate()) != nil else { return nil }
     }
 }

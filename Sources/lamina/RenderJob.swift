@@ -23,11 +23,13 @@ struct RenderJob: Equatable {
     func validate() throws {
         try script.validate()
         if let time, !time.isFinite { throw ValidationError("--time: expected a finite number of seconds, found \(time)") }
-        for (name, value) in [("--width", width), ("--height", height)] {
+        func checkSize(_ name: String, _ value: Double?) throws {
             if let value, !(value.isFinite && value > 0) {
                 throw ValidationError("\(name): expected a number above 0, found \(value)")
             }
         }
+        try checkSize("--width", width)
+        try checkSize("--height", height)
     }
 
     /// Loads, renders and writes the PNG.
