@@ -2,13 +2,11 @@
 //   1. parse + resolve a 1 MB script of thousands of paths in ≤ 150 ms;
 //   2. `lamina render` of a typical icon, process start to PNG written, within 1.5× of resvg
 //      on the same file (both run as processes, side by side, in one run). Beside it, in the
-//      same loop, `lamina --version`: start-up and argument parsing alone, the floor under any
-//      `lamina` run. On this machine that floor is already about twice resvg's whole render:
-//      two thirds of it is swift-argument-parser trying the arguments against its two
-//      completion-script commands before lamina's own (Mirror reflection, generic metadata
-//      built from mangled names, and each first protocol-conformance lookup scanning all 5,700
-//      conformance records of the static binary). The icon's own work — reading, resolving,
-//      layers, Cairo, PNG, the atomic write — is the other 40 % of `lamina render`.
+//      same loop, both programs render a 1 × 1 script with nothing in it: start-up plus the
+//      least work a render can do, the floor under any run. The icon's own work (reading,
+//      resolving, layers, Cairo, PNG) is the difference between the two. Plain `lamina render`
+//      arguments skip swift-argument-parser (RenderJob+FastPath.swift), whose set-up used to
+//      cost more than the icon's whole render.
 import Foundation
 import Lamina
 import LaminaScript
@@ -80,8 +78,9 @@ private func benchmarkRenderAgainstResvg() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let icon = folder.appendingPathComponent("icon.svg")
+    let icon = folder.appendingPathComponent("icon.svg"), empty = folder.appendingPathComponent("empty.svg")
     try Data(typicalIcon.utf8).write(to: icon)
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#.utf8).write(to: empty)
     let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let lamina = executables.appendingPathComponent("lamina")
     guard FileManager.default.isExecutableFile(atPath: lamina.path) else {
@@ -101,7 +100,7 @@ private func benchmarkRenderAgainstResvg() throws {
     func run(_ program: String, _ arguments: [String]) throws {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        // Standard output goes to /dev/null (`--version` prints), as it would in a script.
+        // Standard output goes to /dev/null, as it would in a script.
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -116,24 +115,27 @@ private func benchmarkRenderAgainstResvg() throws {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(program) failed (\(status))"])
         }
     }
-    // Interleave the two so both see the same machine load.
-    var laminaTimes: [Double] = [], resvgTimes: [Double] = [], startUpTimes: [Double] = []
+    // Interleave the runs so all see the same machine load.
+    var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
     for _ in 0..<21 {
         laminaTimes.append(try time { try run(lamina.path, ["render", icon.path, "-o", out]) })
         resvgTimes.append(try time { try run(resvg, [icon.path, out]) })
-        startUpTimes.append(try time { try run(lamina.path, ["--version"]) })
+        laminaFloor.append(try time { try run(lamina.path, ["render", empty.path, "-o", out]) })
+        resvgFloor.append(try time { try run(resvg, [empty.path, out]) })
     }
-    let l = Measurement(name: "lamina render icon.svg (256 px, process to PNG)", milliseconds: median(laminaTimes),
-                        cpuMilliseconds: nil)
-    let r = Measurement(name: "resvg icon.svg (256 px, process to PNG)", milliseconds: median(resvgTimes),
-                        cpuMilliseconds: nil)
-    let floor = Measurement(name: "lamina --version (start-up and argument parsing)", milliseconds: median(startUpTimes),
-                            cpuMilliseconds: nil)
-    report(l)
-    report(r)
-    report(floor)
+    func wall(_ name: String, _ milliseconds: Double) -> Measurement {
+        Measurement(name: name, milliseconds: milliseconds, cpuMilliseconds: nil)
+    }
+    let l = wall("lamina render icon.svg (256 px, process to PNG)", median(laminaTimes))
+    let r = wall("resvg icon.svg (256 px, process to PNG)", median(resvgTimes))
+    let lFloor = wall("lamina render empty.svg (1 px: start-up, least work)", median(laminaFloor))
+    let rFloor = wall("resvg empty.svg (1 px)", median(resvgFloor))
+    let lWork = wall("lamina: the icon's own work (icon − empty)", l.milliseconds - lFloor.milliseconds)
+    let rWork = wall("resvg: the icon's own work (icon − empty)", r.milliseconds - rFloor.milliseconds)
+    for measurement in [l, r, lFloor, rFloor, lWork, rWork] { report(measurement) }
     reportRatio("lamina render / resvg", l, r, goal: 1.5)
-    reportRatio("lamina --version / resvg render", floor, r)
+    reportRatio("empty script: lamina / resvg", lFloor, rFloor)
+    reportRatio("the icon's own work: lamina / resvg", lWork, rWork)
 }
 
 private func time(_ body: () throws -> Void) rethrows -> Double {
