@@ -101,9 +101,9 @@ check() {
 # Draws text through LAMINA and confirms, with the loader's own record (LD_DEBUG=bindings), that
 # PangoCairo's cairo_* calls bind to the executable and none to the shared libcairo.so.2.
 check_text() {
-    local lamina=$1 script=$2 work log to_exe to_shared
-    work=$(mktemp -d)
-    trap 'rm -rf "$work"' RETURN
+    local lamina=$1 script=$2 log to_exe to_shared
+    work=$(mktemp -d)  # global: the EXIT trap (which also runs after die) needs it
+    trap 'rm -rf "$work"' EXIT
     LD_DEBUG=bindings LD_DEBUG_OUTPUT="$work/bindings" "$lamina" render "$script" -o "$work/text.png" >/dev/null \
         || die "$lamina render $script failed"
     log=$(cat "$work"/bindings.*)
