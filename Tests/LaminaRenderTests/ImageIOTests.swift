@@ -98,4 +98,25 @@ import Testing
         #expect(try Data(contentsOf: url) == Data("new".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.bin"])
     }
+
+    @Test func filePathPartsSplitAtTheLastSlash() {
+        #expect(FilePathParts("a/b.png") == FilePathParts(folder: "a", name: "b.png"))
+        #expect(FilePathParts("b.png") == FilePathParts(folder: ".", name: "b.png"))
+        #expect(FilePathParts("/b.png") == FilePathParts(folder: "/", name: "b.png"))
+        #expect(FilePathParts("/a/b/c.svg") == FilePathParts(folder: "/a/b", name: "c.svg"))
+        #expect(FilePathParts("a/b/") == FilePathParts(folder: "a/b", name: ""))
+    }
+
+    @Test func atomicWriteByPathNamesThePathAsGiven() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/missing/out.png"
+        #expect(throws: RenderError.io(path: path, reason: "cannot write a temporary file in "
+                                       + "\(folder.path)/missing (No such file or directory)")) {
+            try AtomicFile.write(Data([1, 2, 3]), toPath: path)
+        }
+        try AtomicFile.write(Data("new".utf8), toPath: folder.path + "/out.bin")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out.bin")) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.bin"])
+    }
 }
