@@ -1,5 +1,6 @@
-// Reading a script file with plain POSIX calls: the reason a file cannot be read comes straight
-// from errno, and a short `lamina` run pays for no Foundation file-attribute dictionary.
+// Reading a script file with plain POSIX calls on its path: the reason a file cannot be read
+// comes straight from errno, and a short `lamina` run pays for no Foundation URL or
+// file-attribute dictionary.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,11 +8,10 @@ import Glibc
 
 /// Reads script files whole, within the size limit.
 enum ScriptFile {
-    /// The bytes of the file at `url`.
+    /// The bytes of the file at `path`.
     /// - Throws: ``ScriptDiagnostic`` at 1:1 of the file when it is missing, a folder, not
     ///   readable, or larger than `maxBytes`.
-    static func read(_ url: URL, maxBytes: Int) throws -> Data {
-        let path = url.path
+    static func read(_ path: String, maxBytes: Int) throws -> Data {
         func diagnostic(_ message: String) -> ScriptDiagnostic {
             ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error, message: message)
         }

@@ -15,11 +15,16 @@ public struct ScriptOptions: Equatable, Sendable {
     public var height: CGFloat?
     /// Folders outside the script's own from which `<image href>` may read files. Default none.
     public var allowedFolders: [URL] = []
-    /// The folder relative `<image href>`s resolve against when the script is not a file.
+    /// The folder relative `<image href>`s resolve against when the script is not a file (a
+    /// script file's own folder replaces it).
     /// Default nil: such scripts may only use `data:` URLs.
     public var baseFolder: URL?
     /// The safety limits. Default ``ScriptLimits/init()``.
     public var limits = ScriptLimits()
+    /// The folder of the script file being loaded (its path as given, up to the last "/"),
+    /// set by ``ShapeScript/init(contentsOfFile:options:)``; it replaces ``baseFolder``. A path,
+    /// not a URL, so a script without images never builds one.
+    var fileFolder: String?
 
     /// Creates options with the defaults.
     public init() {}

@@ -73,7 +73,8 @@ extension ScriptResolver {
             warn(href.location, "href: expected a file or data: URL, found \"\(value)\" (no network access); skipped")
             return nil
         }
-        guard let base = options.baseFolder else {
+        let folder = options.fileFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? options.baseFolder
+        guard let base = folder else {
             throw error(href.location, "href: expected a data: URL (the script is not a file, so it has no folder), "
                         + "found \"\(value)\"")
         }

@@ -30,10 +30,18 @@ public struct ShapeScript {
     /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for a file that
     ///   cannot be read, bad input or a broken limit.
     public init(contentsOf url: URL, options: ScriptOptions = ScriptOptions()) throws {
+        try self.init(contentsOfFile: url.path, options: options)
+    }
+
+    /// Loads the script file at `path` (absolute, or relative to the current folder), which
+    /// names it in messages as given. Relative `<image href>`s resolve against its folder.
+    /// - Throws: ``ScriptDiagnostic`` (an error with file, line and column) for a file that
+    ///   cannot be read, bad input or a broken limit.
+    public init(contentsOfFile path: String, options: ScriptOptions = ScriptOptions()) throws {
         var options = options
-        options.baseFolder = url.deletingLastPathComponent()
-        let data = try ScriptFile.read(url, maxBytes: options.limits.maxFileBytes)
-        try self.init(data: data, file: url.path, options: options)
+        options.fileFolder = FilePathParts(path).folder
+        let data = try ScriptFile.read(path, maxBytes: options.limits.maxFileBytes)
+        try self.init(data: data, file: path, options: options)
     }
 
     /// Loads a script from its text. `file` names it in messages.

@@ -42,7 +42,7 @@ struct RenderJob: Equatable {
         }
         do {
             let image = try loaded.render(at: time ?? 0, background: try script.backgroundColor())
-            try image.writePNG(to: URL(fileURLWithPath: output))
+            try AtomicFile.write(try image.pngData(), toPath: output)
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))
             throw ExitCode.failure

@@ -44,7 +44,7 @@ struct ScriptInput: Equatable {
         adjust(&options)
         let script: ShapeScript
         do {
-            script = try ShapeScript(contentsOf: URL(fileURLWithPath: path), options: options)
+            script = try ShapeScript(contentsOfFile: path, options: options)
         } catch {
             throw CLIError("\(error)")
         }

@@ -76,6 +76,23 @@ import Testing
         #expect(try Image(contentsOf: URL(fileURLWithPath: out)).color(x: 1, y: 1) == .green)
     }
 
+    @Test func relativePathsAreNamedAsGivenAndImagesResolveAgainstTheScriptsFolder() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let scripts = folder.url.appendingPathComponent("scripts"), assets = folder.url.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Image(width: 2, height: 2, color: .green).writePNG(to: assets.appendingPathComponent("g.png"))
+        try Data("<svg width='2' height='2'>\n <image href='../assets/g.png'/><textPath/></svg>".utf8)
+            .write(to: scripts.appendingPathComponent("s.svg"))
+        let run = try Lamina.run(["render", "scripts/s.svg", "-o", "out.png", "--allow-path", "assets"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("scripts/s.svg:2:33: warning: <textPath>"))
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 1, y: 1) == .green)
+        let refused = try Lamina.run(["render", "scripts/s.svg", "-o", "out.png"], in: folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--allow-path"))
+    }
+
     /// PangoCairo is loaded when text is first drawn, so a script without text renders without
     /// mapping Pango and its dependencies (the loader's LD_DEBUG log names every library).
     @Test func pangoIsLoadedOnlyForText() throws {
