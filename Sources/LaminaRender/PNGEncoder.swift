@@ -41,41 +41,34 @@ public enum PNGEncoder {
 
     /// The zlib stream of the image's filtered rows: what IDAT (or an APNG fdAT) holds.
     package static func compressedPixels(_ image: Image, compression: PNGCompression) throws -> Data {
-        guard compression == .smallest else { return try deflate(filteredRows(image, adaptive: false), level: 1) }
-        let plain = try deflate(filteredRows(image, adaptive: false), level: 9)
-        let filtered = try deflate(filteredRows(image, adaptive: true), level: 9)
-        return filtered.count < plain.count ? filtered : plain
+        guard compression == .smallest else { return try unfilteredStream(image, level: 1) }
+        let plain = try unfilteredStream(image, level: 9)
+        let filtered = try ZlibDeflater(level: 9)
+        try adaptivelyFilteredRows(image).withUnsafeBufferPointer { try filtered.add($0) }
+        try filtered.finish()
+        return filtered.output.count < plain.count ? filtered.output : plain
     }
 
-    /// `rows` as a zlib stream at `level` (1…9), with zlib's default window, memory level and
-    /// strategy. (Measured on the 512 × 512 ring frames: Z_RLE gives 4× larger output and is
-    /// slower at level 1, so the default strategy stays.)
-    private static func deflate(_ rows: [UInt8], level: Int32) throws -> Data {
-        var stream = z_stream()
-        var status = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
-                                   Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw RenderError.encoding("zlib deflateInit2 failed with status \(status)") }
-        defer { deflateEnd(&stream) }
-        // deflateBound's worst case is larger than the input; only the pages zlib writes are
-        // touched, so the buffer is left uninitialised rather than zeroed.
-        let capacity = Int(deflateBound(&stream, uLong(rows.count)))
-        let output = [UInt8](unsafeUninitializedCapacity: capacity) { target, initialized in
-            status = rows.withUnsafeBufferPointer { source in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(target.count)
-                return CZlib.deflate(&stream, Z_FINISH)
+    /// The zlib stream at `level` of the image's rows with filter 0 (none), converted and
+    /// compressed one row at a time.
+    private static func unfilteredStream(_ image: Image, level: Int32) throws -> Data {
+        let deflater = try ZlibDeflater(level: level)
+        var row = [UInt8](repeating: 0, count: image.width * 4 + 1)  // byte 0, the filter, stays 0
+        try image.pixels.withUnsafeBufferPointer { pixels in
+            try row.withUnsafeMutableBufferPointer { bytes in
+                for y in 0..<image.height {
+                    unpremultiply(pixels, from: y * image.width, count: image.width, into: bytes, at: 1)
+                    try deflater.add(UnsafeBufferPointer(bytes))
+                }
             }
-            initialized = status == Z_STREAM_END ? Int(stream.total_out) : 0
         }
-        guard status == Z_STREAM_END else { throw RenderError.encoding("zlib deflate failed with status \(status)") }
-        return Data(output)
+        try deflater.finish()
+        return deflater.output
     }
 
-    /// Each row as a filter byte and straight-alpha RGBA bytes: filter 0 (none), or with
-    /// `adaptive` the best filter for each row.
-    static func filteredRows(_ image: Image, adaptive: Bool) -> [UInt8] {
+    /// Each row as a filter byte and straight-alpha RGBA bytes, with the best filter for each
+    /// row.
+    static func adaptivelyFilteredRows(_ image: Image) -> [UInt8] {
         let stride = image.width * 4
         var out = [UInt8](repeating: 0, count: (stride + 1) * image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -87,7 +80,6 @@ public enum PNGEncoder {
                 }
             }
         }
-        guard adaptive else { return out }
         var previous = [UInt8](repeating: 0, count: stride)
         for y in 0..<image.height {
             let start = y * (stride + 1) + 1
@@ -110,8 +102,7 @@ public enum PNGEncoder {
     }
 
     /// `count` premultiplied ARGB32 pixels from `start` to straight RGBA bytes at `offset`,
-    /// rounding as Cairo's PNG writer does: `(c·255 + a/2) / a`. The caller guarantees room,
-    /// already zeroed: transparent pixels (most of a typical frame) are skipped.
+    /// rounding as Cairo's PNG writer does: `(c·255 + a/2) / a`. The caller guarantees room.
     private static func unpremultiply(_ pixels: UnsafeBufferPointer<UInt32>, from start: Int, count: Int,
                                       into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         guard let source = pixels.baseAddress, let target = bytes.baseAddress else { return }
@@ -128,6 +119,8 @@ public enum PNGEncoder {
                 o[1] = UInt8(min(((pixel >> 8) & 0xFF) * 255 + half, 255 * a) / a)
                 o[2] = UInt8(min((pixel & 0xFF) * 255 + half, 255 * a) / a)
                 o[3] = UInt8(a)
+            } else {
+                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
             }
             p += 1
             o += 4

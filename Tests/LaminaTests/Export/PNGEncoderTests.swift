@@ -18,6 +18,21 @@ import Testing
         #expect(pngChunks(data).map(\.type) == ["IHDR", "IDAT", "IEND"])
     }
 
+    /// Noise hardly compresses, so its stream spans several of the deflater's 64 KB output
+    /// chunks, and rows are fed one at a time: every pixel must still come back.
+    @Test(arguments: PNGCompression.allCases)
+    func incompressibleImagesRoundTripAcrossOutputChunks(compression: PNGCompression) throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let pixels = (0..<(300 * 200)).map { _ -> UInt32 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt32(truncatingIfNeeded: state >> 32) | 0xFF00_0000  // opaque: no rounding
+        }
+        let image = try Image(width: 300, height: 200, pixels: pixels)
+        let data = try PNGEncoder.encode(image, compression: compression)
+        #expect(data.count > 3 << 16)
+        #expect(try Image(pngData: data) == image)
+    }
+
     @Test func smallestIsSmallerThanFast() throws {
         let image = try FrameSequence(tree: makeRingTree(), renderer: Renderer(scale: 4)).renderFrame(15)
         let fast = try PNGEncoder.encode(image, compression: .fast)
