@@ -58,32 +58,32 @@ import Testing
         #expect(run.stderr.contains("lamina render"))
     }
 
-    @Test func imagesOutsideTheFolderNeedAllowPath() throws {
-        let folder = try ImageFolder(); defer { folder.remove() }
+    /// A folder holding `scripts/s.svg` with `script`, and `assets/g.png`, a green 2 × 2 image.
+    private func folderWithScriptAndAsset(_ script: String) throws -> ImageFolder {
+        let folder = try ImageFolder()
         let scripts = folder.url.appendingPathComponent("scripts"), assets = folder.url.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         try Image(width: 2, height: 2, color: .green).writePNG(to: assets.appendingPathComponent("g.png"))
-        try Data("<svg width='2' height='2'><image href='../assets/g.png'/></svg>".utf8)
-            .write(to: scripts.appendingPathComponent("s.svg"))
-        let out = folder.path("out.png")
-        let refused = try Lamina.run(["render", scripts.appendingPathComponent("s.svg").path, "-o", out])
+        try Data(script.utf8).write(to: scripts.appendingPathComponent("s.svg"))
+        return folder
+    }
+
+    @Test func imagesOutsideTheFolderNeedAllowPath() throws {
+        let folder = try folderWithScriptAndAsset("<svg width='2' height='2'><image href='../assets/g.png'/></svg>")
+        defer { folder.remove() }
+        let out = folder.path("out.png"), script = folder.path("scripts/s.svg")
+        let refused = try Lamina.run(["render", script, "-o", out])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--allow-path"))
-        let allowed = try Lamina.run(["render", scripts.appendingPathComponent("s.svg").path, "-o", out,
-                                      "--allow-path", assets.path])
+        let allowed = try Lamina.run(["render", script, "-o", out, "--allow-path", folder.path("assets")])
         #expect(allowed.status == 0)
         #expect(try Image(contentsOf: URL(fileURLWithPath: out)).color(x: 1, y: 1) == .green)
     }
 
     @Test func relativePathsAreNamedAsGivenAndImagesResolveAgainstTheScriptsFolder() throws {
-        let folder = try ImageFolder(); defer { folder.remove() }
-        let scripts = folder.url.appendingPathComponent("scripts"), assets = folder.url.appendingPathComponent("assets")
-        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
-        try Image(width: 2, height: 2, color: .green).writePNG(to: assets.appendingPathComponent("g.png"))
-        try Data("<svg width='2' height='2'>\n <image href='../assets/g.png'/><textPath/></svg>".utf8)
-            .write(to: scripts.appendingPathComponent("s.svg"))
+        let folder = try folderWithScriptAndAsset("<svg width='2' height='2'>\n <image href='../assets/g.png'/><textPath/></svg>")
+        defer { folder.remove() }
         let run = try Lamina.run(["render", "scripts/s.svg", "-o", "out.png", "--allow-path", "assets"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stderr.hasPrefix("scripts/s.svg:2:33: warning: <textPath>"))
