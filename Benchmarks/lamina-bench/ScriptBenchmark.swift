@@ -115,9 +115,10 @@ private func benchmarkRenderAgainstResvg() throws {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(program) failed (\(status))"])
         }
     }
-    // Interleave the runs so all see the same machine load.
+    // Interleave the runs so all see the same machine load; 41 rounds (about a second) keep the
+    // medians steady on a noisy machine, where single runs of either program vary by ±30 %.
     var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
-    for _ in 0..<21 {
+    for _ in 0..<41 {
         laminaTimes.append(try time { try run(lamina.path, ["render", icon.path, "-o", out]) })
         resvgTimes.append(try time { try run(resvg, [icon.path, out]) })
         laminaFloor.append(try time { try run(lamina.path, ["render", empty.path, "-o", out]) })
