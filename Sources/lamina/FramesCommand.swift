@@ -16,7 +16,8 @@ struct FramesCommand: ParsableCommand {
             per frame (frame-00000.png, …); NAME.png or NAME.apng an animated PNG; NAME.gif, \
             NAME.mp4 and NAME.webm are encoded by ffmpeg (which must be on PATH). Frame i shows \
             the script at --from + i / --fps seconds, both ends included. The duration defaults \
-            to the end of the longest animation that ends. Files are replaced atomically; a \
+            to the end of the longest animation that ends (at most 10,000 frames; give \
+            --duration for more). Files are replaced atomically; a \
             progress bar shows on a terminal.
 
             Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
@@ -28,6 +29,11 @@ struct FramesCommand: ParsableCommand {
               lamina frames ring.svg -o frames --jobs 4 --shard 0/2
             """
     )
+
+    /// The most frames an export may have when its duration comes from the script's
+    /// animations rather than from `--duration`: 10,000 (5½ minutes at 30 fps). A typo such as
+    /// `dur="33000s"` would otherwise start writing a million frames.
+    static let maxInferredFrames = 10_000
 
     @OptionGroup var source: ScriptInputOptions
 
@@ -95,7 +101,15 @@ struct FramesCommand: ParsableCommand {
             }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
                                                 background: try source.script.backgroundColor())
-            _ = try sequence.frameCount()
+            let count = try sequence.frameCount()
+            if duration == nil, count > Self.maxInferredFrames {
+                let seconds = try sequence.resolvedDuration()
+                throw CLIError("\(source.input): expected at most \(Self.maxInferredFrames) frames when the duration "
+                               + "comes from the animations, found \(count) (\(seconds) s at \(fps) fps); "
+                               + "give --duration to export them all")
+            }
+        } catch let error as CLIError {
+            throw error
         } catch {
             throw CLIError("\(error)")
         }

@@ -111,6 +111,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).count == 3)
     }
 
+    /// A duration taken from the animations is held to 10,000 frames, so a typo such as
+    /// `dur="33000s"` cannot start a million-frame export; `--duration` lifts the cap.
+    @Test func aVeryLongAnimationNeedsAnExplicitDuration() throws {
+        let folder = try folderWithScript(Self.script.replacingOccurrences(of: "dur=\"1s\"", with: "dur=\"400s\""))
+        defer { folder.remove() }
+        let run = try Lamina.run(["frames", folder.path("s.svg"), "-o", folder.path("out")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(folder.path("s.svg")): expected at most 10000 frames when the duration comes "
+                                    + "from the animations, found 12001 (400.0 s at 30.0 fps); give --duration to "
+                                    + "export them all"), "\(run.stderr)")
+        #expect(!folder.exists("out"))
+        let explicit = try Lamina.run(["frames", folder.path("s.svg"), "-o", folder.path("out"), "--duration", "0.5",
+                                       "--fps", "4"])
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).count == 3)
+    }
+
     @Test func renderAtATime() throws {
         let folder = try folderWithScript(); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("t.png"), "--time", "0.5"])
