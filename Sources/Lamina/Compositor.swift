@@ -18,16 +18,30 @@ struct Compositor {
     /// Draws `node` in the current coordinate space, which must be the node's own (its
     /// placement in its parent already applied). `alpha` is the opacity inherited from
     /// ancestors drawn on the fast path.
+    /// - Throws: ``LayerRenderError`` naming the innermost node whose drawing raised a
+    ///   `RenderError` (a sublayer's error passes through its ancestors unchanged).
     mutating func draw(_ node: RenderNode, alpha: CGFloat) throws {
         guard node.isVisible, alpha > 0 else { return }
-        let isolation = Isolation.required(for: node)
-        if isolation.isEmpty {
-            canvas.save()
-            defer { canvas.restore() }
-            if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
-            try drawLayer(node, alpha: alpha * node.opacity)
-        } else {
-            try drawIsolated(node, alpha: alpha * node.opacity)
+        try Self.naming(node) {
+            let isolation = Isolation.required(for: node)
+            if isolation.isEmpty {
+                canvas.save()
+                defer { canvas.restore() }
+                if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
+                try drawLayer(node, alpha: alpha * node.opacity)
+            } else {
+                try drawIsolated(node, alpha: alpha * node.opacity)
+            }
+        }
+    }
+
+    /// Runs `body`, turning a `RenderError` it raises into a ``LayerRenderError`` naming
+    /// `node`'s layer; a ``LayerRenderError`` (from a node inside) passes unchanged.
+    private static func naming(_ node: RenderNode, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as RenderError {
+            throw LayerRenderError(error: error, layer: node.sourceLayer)
         }
     }
 
@@ -50,7 +64,8 @@ struct Compositor {
         for child in Self.zOrdered(node.sublayers) where child.isVisible {
             canvas.save()
             defer { canvas.restore() }
-            try canvas.concatenate(child.geometry.toSuperlayer.concatenating(sublayerMap))
+            // Placing the child is part of drawing it: a transform that overflows names the child.
+            try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(sublayerMap)) }
             try draw(child, alpha: alpha)
         }
     }

@@ -105,7 +105,8 @@ extension Layer {
     /// compare before and after a change. Content that cannot be snapshotted (non-finite
     /// values) reads as none.
     func ownNode() -> RenderNode {
-        var node = RenderNode(state: state, content: (try? snapshotContent()) ?? .none, sublayers: [], mask: nil)
+        var node = RenderNode(state: state, source: ObjectIdentifier(self), content: (try? snapshotContent()) ?? .none,
+                              sublayers: [], mask: nil)
         node.animations = animationState.committed
         return node
     }

@@ -15,8 +15,8 @@ extension Layer {
             throw LayerError.invalidValue("\(debugName).contentsScale: expected a value > 0, found \(s.contentsScale)")
         }
         let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1, inherited: look) }
-        var node = RenderNode(state: s, content: try snapshotContent(), sublayers: sublayers,
-                              mask: try mask?.snapshot(depth: depth + 1, inherited: look))
+        var node = RenderNode(state: s, source: ObjectIdentifier(self), content: try snapshotContent(),
+                              sublayers: sublayers, mask: try mask?.snapshot(depth: depth + 1, inherited: look))
         node.animations = animationState.committed
         node.resolveLook(look, renderingMode: self.look.contentsRenderingMode)
         try finishSnapshot(&node, look: look)

@@ -6,7 +6,15 @@ import Foundation
 ///
 /// The properties mean what the ``Layer`` properties of the same names mean. A node is a
 /// value: changing a copy (as animation evaluation does) never touches the model tree.
+///
+/// Equality compares what is drawn; ``sourceLayer`` takes no part in it.
 public struct RenderNode: Sendable, Equatable {
+    /// The identity of the ``Layer`` this node was committed from (a replicator's copies keep
+    /// their original's), so that a ``LayerRenderError`` can be traced back to the layer. It
+    /// names a layer only while that layer is alive: compare it with `ObjectIdentifier(layer)`
+    /// of layers you still hold, never after they are gone (the address may have been reused).
+    /// Not compared by `==`.
+    public internal(set) var sourceLayer: ObjectIdentifier?
     /// The layer's name, if any.
     public var name: String?
     /// The layer's coordinate system (points).
@@ -76,8 +84,11 @@ public struct RenderNode: Sendable, Equatable {
     private var animationsBox: Box<NodeAnimations>?
 
     /// Creates a node from a layer's properties, resolved: opacity clamped to 0…1, radius and
-    /// border width at least 0, the shadow folded into one colour.
-    init(state s: LayerState, content: RenderContent, sublayers: [RenderNode], mask: RenderNode?) {
+    /// border width at least 0, the shadow folded into one colour. `source` is the layer's
+    /// identity (``sourceLayer``).
+    init(state s: LayerState, source: ObjectIdentifier, content: RenderContent, sublayers: [RenderNode],
+         mask: RenderNode?) {
+        sourceLayer = source
         name = s.name
         bounds = s.bounds
         position = s.position
@@ -102,7 +113,8 @@ public struct RenderNode: Sendable, Equatable {
         maskBox = mask.map(Box.init)
     }
 
-    /// Nodes are equal when every property is (boxes compare by value).
+    /// Nodes are equal when every drawn property is (boxes compare by value); ``sourceLayer``
+    /// is ignored, so the same drawing committed from different layers compares equal.
     public static func == (lhs: RenderNode, rhs: RenderNode) -> Bool {
         lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.position == rhs.position
             && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform

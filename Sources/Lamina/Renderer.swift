@@ -27,7 +27,9 @@ public struct Renderer: Sendable, Equatable {
     /// Renders `tree` into an image of `size` points (default: the root layer's bounds size),
     /// that is `ceil(size × scale)` pixels.
     /// - Throws: ``RenderError/invalidSize`` for an empty or oversized image or a bad scale,
-    ///   ``RenderError/nonFinite`` for non-finite numbers, ``RenderError/cairo`` if Cairo fails.
+    ///   ``RenderError/nonFinite`` for a non-finite size or scale; ``LayerRenderError`` for a
+    ///   `RenderError` raised while drawing a layer (a non-finite number, a Cairo failure, a
+    ///   budget run out), naming the innermost layer being drawn.
     public func render(_ tree: RenderTree, size: CGSize? = nil) throws -> Image {
         var groupsPushed = 0
         return try render(tree, size: size, groupsPushed: &groupsPushed)
@@ -42,8 +44,9 @@ public struct Renderer: Sendable, Equatable {
     /// Commits `layer` and renders it as ``render(_:)-(Layer)`` does, drawing no more dash
     /// segments and blurring no more pixels than `budget` has left (and never more than one
     /// image's limits); `budget` is lowered by what was spent, so several renders can share it.
-    /// - Throws: the errors of ``render(_:)-(Layer)``; `RenderError.tooManyDashSegments` or
-    ///   `RenderError.tooManyBlurPixels` when the budget runs out.
+    /// - Throws: the errors of ``render(_:)-(Layer)``; a ``LayerRenderError`` holding
+    ///   `RenderError.tooManyDashSegments` or `RenderError.tooManyBlurPixels` when the budget
+    ///   runs out, naming the layer whose drawing overspent it.
     public func render(_ layer: Layer, budget: inout RenderBudget) throws -> Image {
         var groupsPushed = 0
         return try render(layer.commit(), size: nil, groupsPushed: &groupsPushed, budget: &budget)

@@ -76,7 +76,8 @@ open class ReplicatorLayer: Layer {
         var transform = CGAffineTransform.identity
         for k in 0..<max(instanceCount, 0) {
             wrapper.transform = transform
-            var instance = RenderNode(state: wrapper, content: .none, sublayers: originals, mask: nil)
+            var instance = RenderNode(state: wrapper, source: ObjectIdentifier(self), content: .none,
+                                      sublayers: originals, mask: nil)
             let modulation = instanceModulation(k)
             if modulation != .white { instance.mapColors(deep: true) { $0.multiplied(by: modulation) } }
             if k > 0, instanceDelay != 0 {

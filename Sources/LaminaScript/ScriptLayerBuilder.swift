@@ -23,6 +23,11 @@ struct ScriptLayerBuilder {
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private var location = SourceLocation(line: 1, column: 1)
+    /// The location of the element each built layer belongs to, layers made inside an
+    /// element's layer (gradient holders, outlines, clip and mask wrappers) included, so that
+    /// a render error can name the element (``ScriptLayers``). Only layers of the tree being
+    /// built are kept: a mask's content, freed once rasterised, is taken out again.
+    private(set) var layerLocations: [ObjectIdentifier: SourceLocation] = [:]
 
     /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`.
     init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits) {
@@ -88,7 +93,26 @@ struct ScriptLayerBuilder {
         case (nil, nil): break
         }
         for animation in common.animations { try animation.add(to: layer) }
+        recordLocation(of: layer)
         return layer
+    }
+
+    /// Gives `layer`, and the layers under it (sublayers and masks) not yet given one, the
+    /// current element's location. The layers of child elements have theirs already, whole
+    /// subtrees at a time, so each layer is visited once.
+    private mutating func recordLocation(of layer: Layer) {
+        guard layerLocations[ObjectIdentifier(layer)] == nil else { return }
+        layerLocations[ObjectIdentifier(layer)] = location
+        for sublayer in layer.sublayers ?? [] { recordLocation(of: sublayer) }
+        if let mask = layer.mask { recordLocation(of: mask) }
+    }
+
+    /// Takes the locations of `layer` and the layers under it out of ``layerLocations``, before
+    /// the layers are freed and their identifiers can be reused.
+    private mutating func forgetLocations(of layer: Layer) {
+        layerLocations[ObjectIdentifier(layer)] = nil
+        for sublayer in layer.sublayers ?? [] { forgetLocations(of: sublayer) }
+        if let mask = layer.mask { forgetLocations(of: mask) }
     }
 
     /// Sets `layer`'s geometry so that its coordinates map to its parent's by `transform`,
@@ -215,19 +239,13 @@ struct ScriptLayerBuilder {
         root.anchorPoint = .zero
         try takeRasterPixels(width: Int((area.width * density).rounded(.up)),
                              height: Int((area.height * density).rounded(.up)))
+        defer { forgetLocations(of: root) }
         for node in mask.content { root.addSublayer(try layer(for: node)) }
         let rendered: Image
-        do {
-            rendered = try Renderer(scale: density).render(root, budget: &maskBudget)
-        } catch RenderError.tooManyDashSegments {
-            throw ScriptDiagnostic(file: file, location: location, severity: .error,
-                                   message: "expected at most \(Canvas.maximumDashSegmentsPerImage) dash segments in "
-                                       + "all mask rasters, found more (longer dash patterns or fewer masked shapes)")
-        } catch RenderError.tooManyBlurPixels {
-            throw ScriptDiagnostic(file: file, location: location, severity: .error,
-                                   message: "expected at most \(Canvas.maximumBlurPixelsPerImage) pixels blurred by "
-                                       + "shadows and backdrop filters in all mask rasters, found more "
-                                       + "(smaller blur radii or fewer masked shapes)")
+        do {  // A scope of its own, so that the table is not copied when the defer edits it.
+            let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
+                                       scope: .maskRasters)
+            rendered = try content.render { try Renderer(scale: density).render($0, budget: &maskBudget) }
         }
         let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()

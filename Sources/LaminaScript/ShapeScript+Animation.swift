@@ -14,18 +14,26 @@ extension ShapeScript {
 
     /// Renders the script as it shows `time` seconds after its animations' clock starts.
     /// - Throws: ``ScriptDiagnostic`` for a non-finite time; the errors of ``makeLayer()`` and
-    ///   `Renderer.render(_:at:size:)`.
+    ///   `Renderer.render(_:at:size:)`, except that an error raised while drawing an element's
+    ///   layer (such as too many dash segments or blurred pixels in the image) is a
+    ///   ``ScriptDiagnostic`` at that element.
     public func render(at time: Double, background: Color = .clear) throws -> Image {
         guard time.isFinite else {
             throw ScriptDiagnostic(file: "time", location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "expected a finite time in seconds, found \(time)")
         }
-        return try Renderer(scale: options.scale, background: background).render(try RenderTree(makeLayer()), at: time)
+        return try makeLayers().render {
+            try Renderer(scale: options.scale, background: background).render(try RenderTree($0), at: time)
+        }
     }
 
     /// The frames of the script at `fps` from `start` for `duration` seconds (default: until
     /// ``animationDuration``, or only the frame at `start` when nothing ends), drawn at
     /// ``ScriptOptions/scale`` over `background`.
+    ///
+    /// The frames render after the script's layers are gone, so a render error of a frame (a
+    /// `LayerRenderError`, such as too many dash segments) is not mapped to the element that
+    /// raised it, as ``render(at:background:)`` does: it says what ran out, without a line.
     /// - Throws: the errors of ``makeLayer()``.
     public func frameSequence(fps: Double = 30, start: Double = 0, duration: Double? = nil,
                               background: Color = .clear) throws -> FrameSequence {

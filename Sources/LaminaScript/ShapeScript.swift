@@ -70,9 +70,17 @@ public struct ShapeScript {
     /// Builds the layer tree: a root layer whose bounds are (0, 0, ``size``), holding one layer
     /// per drawn element. Gradients with a spread method or focal point and luminance masks
     /// are rasterised at ``ScriptOptions/scale`` pixels per point.
-    /// - Throws: ``ScriptDiagnostic`` when the rasters pass ``ScriptLimits/maxRasterPixels``,
-    ///   `RenderError` when a rasterised mask or gradient cannot be made.
+    /// - Throws: ``ScriptDiagnostic`` when the rasters pass ``ScriptLimits/maxRasterPixels`` or
+    ///   drawing a mask's content fails (at the element inside the mask whose drawing failed,
+    ///   such as one that runs out of the mask rasters' dash or blur budget), `RenderError`
+    ///   when a rasterised mask or gradient cannot be made.
     public func makeLayer() throws -> Layer {
+        try makeLayers().root
+    }
+
+    /// The layer tree of ``makeLayer()`` with the element each layer was built for, so that a
+    /// render error can name its line and column.
+    func makeLayers() throws -> ScriptLayers {
         let layer = Layer()
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.anchorPoint = .zero
@@ -80,13 +88,16 @@ public struct ShapeScript {
         var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size),
                                          file: file, limits: options.limits)
         layer.addSublayer(try builder.layer(for: root))
-        return layer
+        return ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
+                            fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
     }
 
     /// Renders the script at ``ScriptOptions/scale`` over `background`.
-    /// - Throws: the errors of ``makeLayer()`` and `Renderer.render`.
+    /// - Throws: the errors of ``makeLayer()`` and `Renderer.render`, except that an error
+    ///   raised while drawing an element's layer (such as too many dash segments or blurred
+    ///   pixels in the image) is a ``ScriptDiagnostic`` at that element.
     public func render(background: Color = .clear) throws -> Image {
-        try Renderer(scale: options.scale, background: background).render(makeLayer())
+        try makeLayers().render { try Renderer(scale: options.scale, background: background).render($0) }
     }
 }
 

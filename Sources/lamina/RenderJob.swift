@@ -34,7 +34,8 @@ struct RenderJob: Equatable {
 
     /// Loads, renders and writes the PNG.
     /// - Throws: ``CLIError`` for a bad script (exit 2); `ExitCode.failure` after printing why
-    ///   the render or the write failed (exit 1).
+    ///   the render or the write failed (exit 1): a ``ScriptDiagnostic`` as it is, since it
+    ///   starts with the file, line and column; anything else after the script's path.
     func run() throws {
         let loaded = try script.load { options in
             options.width = width.map { CGFloat($0) }
@@ -44,7 +45,8 @@ struct RenderJob: Equatable {
             let image = try loaded.render(at: time ?? 0, background: try script.backgroundColor())
             try AtomicFile.write(try image.pngData(), toPath: output)
         } catch {
-            FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))
+            let message = error is ScriptDiagnostic ? "\(error)" : "lamina render: \(script.path): \(error)"
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
             throw ExitCode.failure
         }
     }

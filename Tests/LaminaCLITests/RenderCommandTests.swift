@@ -58,6 +58,20 @@ import Testing
         #expect(run.stderr.contains("lamina render"))
     }
 
+    /// A render that runs out of a budget is a job failure (exit 1) whose message starts with
+    /// the element's file, line and column, as compilers print errors.
+    @Test func aRenderBudgetErrorNamesTheElement() throws {
+        let folder = try folderWithScript("<svg width='10' height='10'>\n"
+            + "  <rect width='4' height='4' shadow-opacity='1' shadow-radius='3000'/>\n</svg>")
+        defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")])
+        #expect(run.status == 1)
+        #expect(run.stderr == "\(folder.path("s.svg")):2:3: error: expected at most 134217728 pixels blurred by "
+                + "shadows and backdrop filters in one image, found more (smaller blur radii or fewer shadows "
+                + "and blurs)\n")
+        #expect(!folder.exists("out.png"))
+    }
+
     /// A folder holding `scripts/s.svg` with `script`, and `assets/g.png`, a green 2 × 2 image.
     private func folderWithScriptAndAsset(_ script: String) throws -> ImageFolder {
         let folder = try ImageFolder()

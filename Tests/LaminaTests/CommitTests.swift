@@ -26,6 +26,25 @@ import Testing
         #expect(snapshot.path.svgPathData == "M1 2 L4 2 L4 6 L1 6 Z")
     }
 
+    /// Each node knows the layer it came from (a replicator's copies, their original), and
+    /// equality ignores it: the same drawing from two layers compares equal.
+    @Test func nodesNameTheirSourceLayerOutsideEquality() throws {
+        let replicator = ReplicatorLayer()
+        replicator.instanceCount = 2
+        let dot = Layer()
+        dot.backgroundColor = .red
+        replicator.addSublayer(dot)
+        let tree = try replicator.commit()
+        #expect(tree.root.sourceLayer == ObjectIdentifier(replicator))
+        #expect(tree.root.sublayers.map { $0.sublayers.map(\.sourceLayer) }
+                == [[ObjectIdentifier(dot)], [ObjectIdentifier(dot)]])
+        let twin = Layer()
+        twin.backgroundColor = .red
+        let twinNode = try twin.commit().root
+        #expect(twinNode.sourceLayer != tree.root.sublayers[0].sublayers[0].sourceLayer)
+        #expect(twinNode == tree.root.sublayers[0].sublayers[0])
+    }
+
     @Test func renderTreeIsSendable() async throws {
         let layer = ShapeLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)

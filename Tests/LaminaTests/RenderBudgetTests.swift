@@ -32,8 +32,10 @@ import Lamina
         #expect(budget.dashSegments == 15)
         _ = try Renderer().render(dashedLine(), budget: &budget)
         #expect(budget.dashSegments == 5)
-        #expect(throws: RenderError.tooManyDashSegments(limit: Canvas.maximumDashSegmentsPerImage)) {
-            try Renderer().render(dashedLine(), budget: &budget)
+        let line = dashedLine()
+        #expect(throws: LayerRenderError(error: .tooManyDashSegments(limit: Canvas.maximumDashSegmentsPerImage),
+                                         layer: ObjectIdentifier(line))) {
+            try Renderer().render(line, budget: &budget)
         }
     }
 
@@ -44,8 +46,34 @@ import Lamina
         let spent = 100 - budget.blurPixels
         #expect(spent > 0 && budget.dashSegments == Canvas.maximumDashSegmentsPerImage - 10)
         budget.blurPixels = spent - 1
-        #expect(throws: RenderError.tooManyBlurPixels(limit: Canvas.maximumBlurPixelsPerImage)) {
-            try Renderer().render(dashedLine(shadow: true), budget: &budget)
+        let line = dashedLine(shadow: true)
+        #expect(throws: LayerRenderError(error: .tooManyBlurPixels(limit: Canvas.maximumBlurPixelsPerImage),
+                                         layer: ObjectIdentifier(line))) {
+            try Renderer().render(line, budget: &budget)
         }
+    }
+
+    /// A render error names the innermost layer being drawn: the dashed sublayer, not the
+    /// layer holding it; the shadow, cast by the holder's whole group, names the holder.
+    @Test func renderErrorsNameTheInnermostLayer() throws {
+        let line = dashedLine()
+        let holder = Layer()
+        holder.bounds = line.bounds
+        holder.anchorPoint = .zero
+        holder.addSublayer(line)
+        var budget = RenderBudget(dashSegments: 9)
+        #expect(throws: LayerRenderError(error: .tooManyDashSegments(limit: Canvas.maximumDashSegmentsPerImage),
+                                         layer: ObjectIdentifier(line))) {
+            try Renderer().render(holder, budget: &budget)
+        }
+        holder.shadowOpacity = 1
+        holder.shadowRadius = 0
+        budget = RenderBudget(blurPixels: 1)
+        #expect(throws: LayerRenderError(error: .tooManyBlurPixels(limit: Canvas.maximumBlurPixelsPerImage),
+                                         layer: ObjectIdentifier(holder))) {
+            try Renderer().render(holder, budget: &budget)
+        }
+        #expect(LayerRenderError(error: .tooManyDashSegments(limit: 7), layer: nil).description
+                == "dash patterns: more than 7 dash segments in one image; use longer patterns")
     }
 }

@@ -1,0 +1,64 @@
+// A built layer tree and the script element each of its layers came from, so that an error
+// raised while drawing a layer (a render budget run out) names the element's line and column.
+import Foundation
+import Lamina
+
+/// A script's layers, with the location of the element each layer was built for
+/// (``ScriptLayerBuilder/layerLocations``).
+///
+/// The locations are keyed by `ObjectIdentifier`, which names a layer only while it is alive:
+/// ``render(_:)`` keeps ``root`` (and so every layer under it) alive while it draws and maps
+/// the error. A ``FrameSequence`` renders after the layers are gone, so its errors are not
+/// mapped (``ShapeScript/frameSequence(fps:start:duration:background:)``).
+struct ScriptLayers {
+    /// What a budget error says the limit applies to.
+    enum Scope {
+        /// The script's own render: one image's budget.
+        case image
+        /// The rasters of luminance masks, which share one image's budget.
+        case maskRasters
+    }
+
+    /// The root layer.
+    let root: Layer
+    /// The location of the element each layer under ``root`` was built for.
+    let locations: [ObjectIdentifier: SourceLocation]
+    /// The script's name, for errors.
+    let file: String
+    /// Where errors point when the layer that failed has no location (a wrapper the script
+    /// itself adds).
+    let fallback: SourceLocation
+    /// What the budget errors say the limit applies to.
+    let scope: Scope
+
+    /// Runs `draw` on ``root`` with the layers kept alive, turning a ``LayerRenderError`` into
+    /// a ``ScriptDiagnostic`` at the element whose layer raised it.
+    /// - Throws: ``ScriptDiagnostic`` for a ``LayerRenderError``; `draw`'s other errors as they are.
+    func render<Result>(_ draw: (Layer) throws -> Result) throws -> Result {
+        try withExtendedLifetime(root) {
+            do {
+                return try draw(root)
+            } catch let error as LayerRenderError {
+                throw diagnostic(for: error)
+            }
+        }
+    }
+
+    /// `error` as an error at its layer's element, saying what was expected and found.
+    func diagnostic(for error: LayerRenderError) -> ScriptDiagnostic {
+        let location = error.layer.flatMap { locations[$0] } ?? fallback
+        let images = scope == .image ? "one image" : "all mask rasters"
+        let message = switch error.error {
+        case .tooManyDashSegments(let limit):
+            "expected at most \(limit) dash segments in \(images), found more "
+                + "(longer dash patterns or fewer \(scope == .image ? "dashed" : "masked") shapes)"
+        case .tooManyBlurPixels(let limit):
+            "expected at most \(limit) pixels blurred by shadows and backdrop filters "
+                + "in \(images), found more "
+                + "(smaller blur radii or fewer \(scope == .image ? "shadows and blurs" : "masked shapes"))"
+        default:
+            error.description
+        }
+        return ScriptDiagnostic(file: file, location: location, severity: .error, message: message)
+    }
+}
