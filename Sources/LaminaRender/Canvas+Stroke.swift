@@ -20,8 +20,8 @@ extension Canvas {
     ///   - style: width, caps, joins, dash and trim. A width ≤ 0 draws nothing; a miter limit
     ///     below 1 acts as 1.
     /// - Throws: ``RenderError/nonFinite`` naming the first NaN or infinite field or the path,
-    ///   `GeometryError` for an invalid dash pattern (negative lengths) or too many dashes in
-    ///   the path, ``RenderError/tooManyDashSegments(limit:)`` when the canvas's dashes in all
+    ///   ``RenderError/geometry(_:)`` for an invalid dash pattern (negative lengths) or too many
+    ///   dashes in the path, ``RenderError/tooManyDashSegments(limit:)`` when the canvas's dashes in all
     ///   would pass ``maximumDashSegmentsPerImage``, ``RenderError/cairo`` if Cairo fails.
     ///   Nothing is drawn when it throws.
     public func stroke(_ path: BezierPath, color: Color, style: StrokeStyle) throws {
@@ -35,6 +35,8 @@ extension Canvas {
                                                pattern: style.dashPattern, phase: style.dashPhase, dashLimit: dashLimit)
         } catch GeometryError.tooManyDashSegments where dashLimit < BezierPath.maximumDashSegments {
             throw RenderError.tooManyDashSegments(limit: Self.maximumDashSegmentsPerImage)
+        } catch let error as GeometryError {
+            throw RenderError.geometry(error)
         }
         if style.dashPattern?.isEmpty == false {
             dashSegmentsLeft -= geometry.path.elements.count { if case .move = $0 { true } else { false } }

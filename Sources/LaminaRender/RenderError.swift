@@ -24,6 +24,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The shadows and backdrop filters on one canvas would process more pixels in all than
     /// `limit` (``Canvas/maximumBlurPixelsPerImage``).
     case tooManyBlurPixels(limit: Int)
+    /// A stroke's geometry could not be made: its dash pattern was invalid, or would cut the
+    /// one path into more than `BezierPath.maximumDashSegments` pieces.
+    case geometry(GeometryError)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -40,6 +43,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyBlurPixels(let limit):
             return "shadows and backdrop filters: more than \(limit) pixels blurred in one image; "
                 + "use smaller blur radii or fewer shadows and blurs"
+        case .geometry(let error): return error.description
         }
     }
 }

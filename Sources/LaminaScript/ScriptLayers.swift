@@ -56,6 +56,8 @@ struct ScriptLayers {
             "expected at most \(limit) pixels blurred by shadows and backdrop filters "
                 + "in \(images), found more "
                 + "(smaller blur radii or fewer \(scope == .image ? "shadows and blurs" : "masked shapes"))"
+        case .geometry(.tooManyDashSegments(let limit)):
+            "expected at most \(limit) dash segments in one stroke, found more (a longer dash pattern)"
         default:
             error.description
         }

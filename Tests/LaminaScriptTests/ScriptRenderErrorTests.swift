@@ -60,4 +60,21 @@ import Testing
         #expect(failure { try script.render() } == expected)
         #expect(failure { try script.render(at: 1) } == expected)
     }
+
+    /// One line dashed into more pieces than a single path may be cut into (5,000,000 against
+    /// `BezierPath.maximumDashSegments`): the error names the line, whatever is left of the
+    /// image's budget.
+    @Test func aStrokeCutIntoTooManyDashesNamesItsElement() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <line x2="10" y1="2" y2="2" stroke="red"/>
+              <line x2="1000000" y1="5" y2="5" stroke="red" stroke-dasharray="0.1"/>
+            </svg>
+            """)
+        #expect(throws: ScriptDiagnostic.self) { try script.render() }
+        do { _ = try script.render() } catch {
+            #expect("\(error)" == "test.svg:3:3: error: expected at most 1000000 dash segments in one stroke, "
+                + "found more (a longer dash pattern)")
+        }
+    }
 }
