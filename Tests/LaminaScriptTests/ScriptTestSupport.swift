@@ -9,10 +9,10 @@ enum ScriptTest {
         try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
     }
 
-    /// The error loading `text` throws, or nil when it loads.
-    static func error(_ text: String) -> ScriptDiagnostic? {
+    /// The error loading `text` with `options` throws, or nil when it loads.
+    static func error(_ text: String, options: ScriptOptions = ScriptOptions()) -> ScriptDiagnostic? {
         do {
-            _ = try load(text)
+            _ = try load(text, options: options)
             return nil
         } catch {
             return error as? ScriptDiagnostic
