@@ -9,8 +9,9 @@ import Foundation
 final class ZlibDeflater {
     /// zlib's state, at a fixed address: zlib checks that the stream never moves.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    /// Where each deflate call writes before the bytes move to ``output``.
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// Where each deflate call writes before the bytes move to ``output`` (64 KB, left
+    /// uninitialised: zlib writes before anything reads).
+    private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
     /// The compressed bytes so far; the whole zlib stream once ``finish()`` has returned.
     private(set) var output = Data()
 
@@ -27,6 +28,7 @@ final class ZlibDeflater {
         deflateEnd(stream)  // also safe after a failed deflateInit2: zlib then has no state to free
         stream.deinitialize(count: 1)
         stream.deallocate()
+        chunk.deallocate()
     }
 
     /// Compresses `bytes` (zlib may hold some back until more come or the stream finishes).
@@ -45,20 +47,18 @@ final class ZlibDeflater {
     private func run(_ bytes: UnsafeBufferPointer<UInt8>, flush: Int32) throws {
         stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
         stream.pointee.avail_in = uInt(bytes.count)
-        try chunk.withUnsafeMutableBufferPointer { out in
-            guard let base = out.baseAddress else { return }
-            while true {
-                stream.pointee.next_out = base
-                stream.pointee.avail_out = uInt(out.count)
-                let status = deflate(stream, flush)
-                output.append(base, count: out.count - Int(stream.pointee.avail_out))
-                if status == Z_STREAM_END { return }
-                // Z_BUF_ERROR only says no progress was possible: all input taken, room left.
-                guard status == Z_OK || status == Z_BUF_ERROR else {
-                    throw RenderError.encoding("zlib deflate failed with status \(status)")
-                }
-                if flush == Z_NO_FLUSH, stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 { return }
+        guard let base = chunk.baseAddress else { return }
+        while true {
+            stream.pointee.next_out = base
+            stream.pointee.avail_out = uInt(chunk.count)
+            let status = deflate(stream, flush)
+            output.append(base, count: chunk.count - Int(stream.pointee.avail_out))
+            if status == Z_STREAM_END { return }
+            // Z_BUF_ERROR only says no progress was possible: all input taken, room left.
+            guard status == Z_OK || status == Z_BUF_ERROR else {
+                throw RenderError.encoding("zlib deflate failed with status \(status)")
             }
+            if flush == Z_NO_FLUSH, stream.pointee.avail_in == 0, stream.pointee.avail_out > 0 { return }
         }
     }
 }
