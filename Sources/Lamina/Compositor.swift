@@ -8,29 +8,36 @@ import Foundation
 struct Compositor {
     /// The canvas being drawn on.
     let canvas: Canvas
-    /// How many offscreen groups were pushed (the fast path pushes none).
-    private(set) var groupsPushed = 0
+    /// The work done so far: offscreen groups pushed, nodes planned.
+    private(set) var statistics = RenderStatistics()
 
     init(canvas: Canvas) {
         self.canvas = canvas
     }
 
+    /// Draws the tree under `root` in the current coordinate space, which must be the root's
+    /// own: plans the whole tree once (``CompositePlan``), then draws it.
+    /// - Throws: as ``draw(_:plan:alpha:)``.
+    mutating func draw(_ root: RenderNode) throws {
+        let plan = CompositePlan(root, nodesPlanned: &statistics.nodesPlanned)
+        try draw(root, plan: plan, alpha: 1)
+    }
+
     /// Draws `node` in the current coordinate space, which must be the node's own (its
-    /// placement in its parent already applied). `alpha` is the opacity inherited from
-    /// ancestors drawn on the fast path.
+    /// placement in its parent already applied). `plan` is the node's plan; `alpha` is the
+    /// opacity inherited from ancestors drawn on the fast path.
     /// - Throws: ``LayerRenderError`` naming the innermost node whose drawing raised a
     ///   `RenderError` (a sublayer's error passes through its ancestors unchanged).
-    mutating func draw(_ node: RenderNode, alpha: CGFloat) throws {
+    private mutating func draw(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
         guard node.isVisible, alpha > 0 else { return }
         try Self.naming(node) {
-            let isolation = Isolation.required(for: node)
-            if isolation.isEmpty {
+            if plan.isolation.isEmpty {
                 canvas.save()
                 defer { canvas.restore() }
                 if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
-                try drawLayer(node, alpha: alpha * node.opacity)
+                try drawLayer(node, plan: plan, alpha: alpha * node.opacity)
             } else {
-                try drawIsolated(node, alpha: alpha * node.opacity)
+                try drawIsolated(node, plan: plan, alpha: alpha * node.opacity)
             }
         }
     }
@@ -47,39 +54,41 @@ struct Compositor {
 
     /// One layer's own drawings and its sublayers, bottom to top (SEMANTICS §2.3, steps 2–6;
     /// the shadow, step 1, needs the result and is drawn by `drawIsolated`).
-    private mutating func drawLayer(_ node: RenderNode, alpha: CGFloat) throws {
+    private mutating func drawLayer(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
         try drawBackground(node, alpha: alpha)
         try drawContents(node, alpha: alpha)
         try drawContent(node, alpha: alpha)
-        try drawSublayers(node, alpha: alpha)
+        try drawSublayers(node, plan: plan, alpha: alpha)
         try drawBorder(node, alpha: alpha)
     }
 
     /// The sublayers in zPosition order (stable: ties keep array order), each placed by its
     /// geometry and this node's sublayer transform.
-    private mutating func drawSublayers(_ node: RenderNode, alpha: CGFloat) throws {
+    private mutating func drawSublayers(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
         guard !node.sublayers.isEmpty else { return }
         let sublayerMap = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                                     sublayerTransform: node.sublayerTransform)
-        for child in Self.zOrdered(node.sublayers) where child.isVisible {
+        for index in Self.zOrder(node.sublayers) {
+            let child = node.sublayers[index]
+            guard child.isVisible else { continue }
             canvas.save()
             defer { canvas.restore() }
             // Placing the child is part of drawing it: a transform that overflows names the child.
             try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(sublayerMap)) }
-            try draw(child, alpha: alpha)
+            try draw(child, plan: plan.sublayers[index], alpha: alpha)
         }
     }
 
     /// The node drawn into an offscreen group, masked, clipped, shadowed and composited with
     /// its opacity and blend mode.
-    private mutating func drawIsolated(_ node: RenderNode, alpha: CGFloat) throws {
+    private mutating func drawIsolated(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
         beginGroup()
-        try drawLayer(node, alpha: 1)
-        if var mask = node.mask {
+        try drawLayer(node, plan: plan, alpha: 1)
+        if var mask = node.mask, let maskPlan = plan.mask {
             mask.mask = nil  // Core Animation does not support nested masks.
             beginGroup()
             try canvas.concatenate(mask.geometry.toSuperlayer)
-            try draw(mask, alpha: 1)
+            try draw(mask, plan: maskPlan, alpha: 1)
             try canvas.mask(by: try canvas.takeGroup())
         }
         if node.masksToBounds { try canvas.keepOnly(inside: node.boundsPath) }
@@ -112,15 +121,16 @@ struct Compositor {
     }
 
     private mutating func beginGroup() {
-        groupsPushed += 1
+        statistics.groupsPushed += 1
         canvas.beginGroup()
     }
 
-    /// Siblings sorted by zPosition, stable; the common all-equal case costs one pass.
-    static func zOrdered(_ nodes: [RenderNode]) -> [RenderNode] {
-        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else { return nodes }
-        return nodes.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .map(\.element)
+    /// The indices of siblings in zPosition order, stable; the common all-equal case costs
+    /// one pass.
+    static func zOrder(_ nodes: [RenderNode]) -> [Int] {
+        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else {
+            return Array(nodes.indices)
+        }
+        return nodes.indices.sorted { (nodes[$0].zPosition, $0) < (nodes[$1].zPosition, $1) }
     }
 }

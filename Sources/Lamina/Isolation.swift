@@ -23,47 +23,10 @@ public struct Isolation: OptionSet, Sendable, Hashable {
     /// not to each drawing (which would leave seams).
     public static let roundedClip = Isolation(rawValue: 1 << 4)
 
-    /// Why `node` needs isolating: a pure function of the node and its subtree.
+    /// Why `node` needs isolating: a pure function of the node and its subtree, found in one
+    /// walk of the subtree.
     public static func required(for node: RenderNode) -> Isolation {
-        var reasons: Isolation = []
-        if node.opacity < 1, node.drawingCount(limit: 2) > 1 { reasons.insert(.groupOpacity) }
-        if node.mask != nil { reasons.insert(.mask) }
-        if node.shadow != nil { reasons.insert(.shadow) }
-        if node.compositingFilter != .normal { reasons.insert(.blendMode) }
-        if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
-        return reasons
+        var nodesPlanned = 0
+        return CompositePlan(node, nodesPlanned: &nodesPlanned).isolation
     }
-}
-
-extension RenderNode {
-    /// Whether the node draws anything at all (visible, not fully transparent).
-    var isVisible: Bool { !isHidden && opacity > 0 }
-
-    /// How many separate drawings the node and its subtree make, counting up to `limit`
-    /// (an isolated sublayer counts as `limit`: it composites more than one thing).
-    func drawingCount(limit: Int) -> Int {
-        guard isVisible else { return 0 }
-        var count = 0
-        if let backgroundColor, backgroundColor.alpha > 0 { count += 1 }
-        if contents != nil { count += 1 }
-        switch content {
-        case .none: break
-        case .shape(let shape):
-            if shape.fillColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
-            if shape.strokeColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
-        case .gradient, .text: count += 1
-        case .effect: count += 2  // the blur reads what is beneath: never fade it onto the parent
-        }
-        if hasBorder { count += 1 }
-        for child in sublayers where count < limit {
-            count += Isolation.required(for: child).isEmpty ? child.drawingCount(limit: limit - count) : limit
-        }
-        return min(count, limit)
-    }
-
-    /// Whether a border is drawn.
-    var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
-
-    /// Whether the bounds shape has rounded corners.
-    var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
 }

@@ -31,8 +31,8 @@ public struct Renderer: Sendable, Equatable {
     ///   `RenderError` raised while drawing a layer (a non-finite number, a Cairo failure, a
     ///   budget run out), naming the innermost layer being drawn.
     public func render(_ tree: RenderTree, size: CGSize? = nil) throws -> Image {
-        var groupsPushed = 0
-        return try render(tree, size: size, groupsPushed: &groupsPushed)
+        var statistics = RenderStatistics()
+        return try render(tree, size: size, statistics: &statistics)
     }
 
     /// Commits `layer` and renders it at the size of its bounds.
@@ -48,18 +48,19 @@ public struct Renderer: Sendable, Equatable {
     ///   `RenderError.tooManyDashSegments` or `RenderError.tooManyBlurPixels` when the budget
     ///   runs out, naming the layer whose drawing overspent it.
     public func render(_ layer: Layer, budget: inout RenderBudget) throws -> Image {
-        var groupsPushed = 0
-        return try render(layer.commit(), size: nil, groupsPushed: &groupsPushed, budget: &budget)
+        var statistics = RenderStatistics()
+        return try render(layer.commit(), size: nil, statistics: &statistics, budget: &budget)
     }
 
-    /// Renders, reporting how many offscreen groups were pushed (the fast path pushes none).
-    func render(_ tree: RenderTree, size: CGSize?, groupsPushed: inout Int) throws -> Image {
+    /// Renders, reporting the work done (``RenderStatistics``).
+    func render(_ tree: RenderTree, size: CGSize?, statistics: inout RenderStatistics) throws -> Image {
         var budget = RenderBudget()
-        return try render(tree, size: size, groupsPushed: &groupsPushed, budget: &budget)
+        return try render(tree, size: size, statistics: &statistics, budget: &budget)
     }
 
-    /// Renders as ``render(_:size:groupsPushed:)``, spending from `budget`.
-    func render(_ tree: RenderTree, size: CGSize?, groupsPushed: inout Int, budget: inout RenderBudget) throws -> Image {
+    /// Renders as ``render(_:size:statistics:)``, spending from `budget`.
+    func render(_ tree: RenderTree, size: CGSize?, statistics: inout RenderStatistics,
+                budget: inout RenderBudget) throws -> Image {
         let size = size ?? tree.size
         guard size.width.isFinite, size.height.isFinite, scale.isFinite else {
             throw RenderError.nonFinite("render size or scale")
@@ -78,8 +79,8 @@ public struct Renderer: Sendable, Equatable {
             if background.alpha > 0 { try canvas.clear(background) }
             try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
             var compositor = Compositor(canvas: canvas)
-            try compositor.draw(tree.root, alpha: 1)
-            groupsPushed = compositor.groupsPushed
+            defer { statistics = compositor.statistics }
+            try compositor.draw(tree.root)
         }
     }
 }

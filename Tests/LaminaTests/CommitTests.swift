@@ -113,7 +113,8 @@ import Testing
             l.zPosition = CGFloat(z)
             root.addSublayer(l)
         }
-        let order = Compositor.zOrdered(try root.commit().root.sublayers).map(\.name)
+        let sublayers = try root.commit().root.sublayers
+        let order = Compositor.zOrder(sublayers).map { sublayers[$0].name }
         #expect(order == ["d", "b", "e", "a", "c"])
     }
 

@@ -33,9 +33,9 @@ import Testing
     }
 
     @Test func plainShapeTreeRendersWithoutGroups() throws {
-        var groups = -1
-        _ = try Renderer().render(try plainShapeTree().commit(), size: nil, groupsPushed: &groups)
-        #expect(groups == 0)
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try plainShapeTree().commit(), size: nil, statistics: &statistics)
+        #expect(statistics.groupsPushed == 0)
     }
 
     @Test func opacityOnASingleDrawingStaysOnTheFastPath() throws {
@@ -49,9 +49,9 @@ import Testing
         s.strokeColor = .red
         s.opacity = 0.5
         #expect(Isolation.required(for: try s.commit().root) == .groupOpacity)
-        var groups = 0
-        _ = try Renderer().render(try s.commit(), size: nil, groupsPushed: &groups)
-        #expect(groups == 1)
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try s.commit(), size: nil, statistics: &statistics)
+        #expect(statistics.groupsPushed == 1)
     }
 
     @Test func opacityOverSeveralSublayersNeedsAGroup() throws {
@@ -77,5 +77,51 @@ import Testing
         let l = Layer()
         l.masksToBounds = true
         #expect(Isolation.required(for: try l.commit().root).isEmpty)
+    }
+
+    /// `depth` groups of opacity 0.9 nested around `leaves` shapes; returns the outermost.
+    private func nestedOpacityGroups(depth: Int, leaves: Int) -> Layer {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
+        var inner = root
+        for _ in 0..<depth {
+            let group = Layer()
+            group.bounds = root.bounds
+            group.position = CGPoint(x: 16, y: 16)
+            group.opacity = 0.9
+            inner.addSublayer(group)
+            inner = group
+        }
+        for i in 0..<leaves { inner.addSublayer(shape(CGRect(x: i * 4, y: 0, width: 8, height: 8))) }
+        return root
+    }
+
+    // Deciding isolation used to ask each level's subtree afresh, twice per level: 30 nested
+    // groups did not render in a minute. Planning examines each node once.
+    @Test func nestedOpacityGroupsArePlannedOnceEach() throws {
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try nestedOpacityGroups(depth: 200, leaves: 1).commit(), size: nil,
+                                  statistics: &statistics)
+        #expect(statistics.nodesPlanned == 202)
+        #expect(statistics.groupsPushed == 0)  // one drawing inside: every level fades on the fast path
+    }
+
+    @Test func nestedGroupsOverTwoDrawingsEachPushOneGroup() throws {
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try nestedOpacityGroups(depth: 200, leaves: 2).commit(), size: nil,
+                                  statistics: &statistics)
+        #expect(statistics.nodesPlanned == 203)
+        #expect(statistics.groupsPushed == 200)
+    }
+
+    @Test func tenThousandSiblingsArePlannedOnceEach() throws {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
+        root.opacity = 0.5
+        for i in 0..<10_000 { root.addSublayer(shape(CGRect(x: i % 32, y: i / 320, width: 2, height: 2))) }
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try root.commit(), size: nil, statistics: &statistics)
+        #expect(statistics.nodesPlanned == 10_001)
+        #expect(statistics.groupsPushed == 1)
     }
 }
