@@ -61,39 +61,61 @@ extension BezierPath {
 
 extension StrokeBuilder {
     /// Lays `pattern` on every contour of `measure` and keeps what falls inside `window`, at most
-    /// `limit` dashes.
+    /// `limit` dashes. With `visibleRect`, dashes are laid only over the stretches of each
+    /// contour that may reach it (a dash touching such a stretch is kept whole): the others
+    /// cannot show, and are neither generated nor counted.
     mutating func appendDashes(of measure: PathMeasure, window: TrimWindow, pattern: DashPattern,
-                               limit: Int) throws(GeometryError) {
-        // Estimate before generating anything: the window over each contour holds about
-        // (length ÷ period) × (on intervals per period) dashes. Kept in floating point, where
-        // an absurd ratio is simply large or infinite, never a trap.
+                               limit: Int, visibleRect: CGRect? = nil) throws(GeometryError) {
+        // Each contour's trim window, and the stretches of it to lay dashes on.
+        let layouts = zip(measure.contours, measure.contourStarts).map { contour, offset in
+            let whole = window.holdsWhole(length: contour.length, offset: offset)
+            let (lo, hi) = whole ? (0, contour.length) : window.local(offset)
+            return (whole: whole, lo: lo, hi: hi,
+                    stretches: Self.stretches(of: contour, from: lo, to: hi, visibleRect: visibleRect))
+        }
+        // Estimate before generating anything: each stretch holds about (length ÷ period) ×
+        // (on intervals per period) dashes. Kept in floating point, where an absurd ratio is
+        // simply large or infinite, never a trap.
         var estimate: CGFloat = 0
-        for (contour, offset) in zip(measure.contours, measure.contourStarts) {
-            let (lo, hi) = window.local(offset)
-            let covered = max(min(hi, contour.length) - max(lo, 0), 0)
-            estimate += covered / pattern.period * CGFloat(pattern.onCount)
+        for (contour, layout) in zip(measure.contours, layouts) {
+            for stretch in layout.stretches {
+                let covered = max(min(stretch.hi, contour.length) - max(stretch.lo, 0), 0)
+                estimate += covered / pattern.period * CGFloat(pattern.onCount)
+            }
         }
         guard estimate <= CGFloat(limit) else { throw .tooManyDashSegments(limit: limit) }
 
         var dashes: [(start: CGFloat, end: CGFloat)] = []
         var count = 0
-        for (contour, offset) in zip(measure.contours, measure.contourStarts) {
-            let whole = window.holdsWhole(length: contour.length, offset: offset)
-            let (lo, hi) = whole ? (0, contour.length) : window.local(offset)
+        for (contour, layout) in zip(measure.contours, layouts) {
             if contour.length == 0 {
-                if whole && pattern.isOnAtStart { appendWhole(contour) }
+                if layout.whole && pattern.isOnAtStart { appendWhole(contour) }
                 continue
             }
             dashes.removeAll(keepingCapacity: true)
-            layDashes(pattern, length: contour.length, from: lo, to: hi, limit: limit, into: &dashes)
+            for stretch in layout.stretches {
+                layDashes(pattern, length: contour.length, from: stretch.lo, to: stretch.hi, limit: limit,
+                          into: &dashes)
+            }
             count += dashes.count
             guard count <= limit else { throw .tooManyDashSegments(limit: limit) }
-            appendCut(dashes, of: contour, window: (lo, hi), joinSeam: whole && contour.isClosed)
+            appendCut(dashes, of: contour, window: (layout.lo, layout.hi), joinSeam: layout.whole && contour.isClosed)
         }
     }
 
-    /// The on intervals of `pattern` over [0, length] that can meet [lo, hi], in order, each
-    /// clipped to the contour.
+    /// The stretches of [lo, hi] along `contour` to lay dashes on: all of it, or the parts that
+    /// may reach `visibleRect`.
+    private static func stretches(of contour: ContourMeasure, from lo: CGFloat, to hi: CGFloat,
+                                  visibleRect: CGRect?) -> [(lo: CGFloat, hi: CGFloat)] {
+        guard let visibleRect, contour.length > 0 else { return [(lo, hi)] }
+        return contour.visibleIntervals(in: visibleRect).compactMap { part in
+            let a = max(part.start, lo), b = min(part.end, hi)
+            return a <= b ? (a, b) : nil
+        }
+    }
+
+    /// Appends the on intervals of `pattern` over [0, length] that can meet [lo, hi], in order,
+    /// each clipped to the contour, after those already in `dashes` (from earlier stretches).
     private func layDashes(_ pattern: DashPattern, length: CGFloat, from lo: CGFloat, to hi: CGFloat, limit: Int,
                            into dashes: inout [(start: CGFloat, end: CGFloat)]) {
         var d: CGFloat = 0
@@ -105,9 +127,13 @@ extension StrokeBuilder {
         if skipped > 0 { d = skipped * pattern.period }
         // Each period adds at least one dash, so the cap on dashes also ends a walk whose steps
         // are too small to advance `d` at its magnitude.
+        // Stretches come in order; the spare period may repeat dashes the last one laid. A dash
+        // ending before `lo` is left out: in the spare period it can be the tail of a dash that
+        // began in the period before (with a phase), cut short where the walk started.
+        let laidUpTo = dashes.last?.start ?? -CGFloat.infinity
         while d < length && d <= hi && dashes.count <= limit {
             let next = d + remaining
-            if index % 2 == 0 { dashes.append((d, min(next, length))) }
+            if index % 2 == 0 && d > laidUpTo && next >= lo { dashes.append((d, min(next, length))) }
             d = next
             index = index + 1 == pattern.intervals.count ? 0 : index + 1
             remaining = pattern.intervals[index]

@@ -47,12 +47,18 @@ extension BezierPath {
     ///   - phase: `lineDashPhase` in points. Default 0.
     ///   - dashLimit: The most dash segments the result may hold. Default (and at most)
     ///     ``maximumDashSegments``; a renderer with a budget for a whole image passes what is left.
+    ///   - visibleRect: Where the stroke can show, in the path's coordinates, already grown by
+    ///     how far the stroke reaches from the path (half the width, times the miter limit for
+    ///     miter joins); nil (default) for everywhere. Dashes are laid only over the parts of the
+    ///     path that may reach it, so the dashes of a huge path cost only what shows; what is
+    ///     left out could not be seen inside the rectangle.
     /// - Throws: `GeometryError.nonFinite("path")` when a coordinate is NaN or infinite,
     ///   `.nonFinite("stroke start")` / `.nonFinite("stroke end")` for a non-finite fraction, and
     ///   the errors of ``dashed(pattern:phase:)`` (`.tooManyDashSegments(limit: dashLimit)`).
     public func strokeGeometry(from: CGFloat = 0, to: CGFloat = 1, pattern: [CGFloat]? = nil,
                                phase: CGFloat = 0,
-                               dashLimit: Int = BezierPath.maximumDashSegments) throws -> StrokeGeometry {
+                               dashLimit: Int = BezierPath.maximumDashSegments,
+                               visibleRect: CGRect? = nil) throws -> StrokeGeometry {
         guard isFinite else { throw GeometryError.nonFinite("path") }
         guard from.isFinite else { throw GeometryError.nonFinite("stroke start") }
         guard to.isFinite else { throw GeometryError.nonFinite("stroke end") }
@@ -60,17 +66,20 @@ extension BezierPath {
             try DashPattern.make(lengths: lengths, phase: phase)
         }
         return try strokeLayout(from: from, to: to, dash: dash,
-                                dashLimit: min(max(dashLimit, 0), BezierPath.maximumDashSegments))
+                                dashLimit: min(max(dashLimit, 0), BezierPath.maximumDashSegments),
+                                visibleRect: visibleRect)
     }
 
     /// Trims to [from, to] (fractions, NaN-free) and dashes with `dash` (nil: solid) into at
-    /// most `dashLimit` dashes.
+    /// most `dashLimit` dashes, laid only where they may reach `visibleRect` (nil: everywhere).
     func strokeLayout(from: CGFloat, to: CGFloat, dash: DashPattern?,
-                      dashLimit: Int = BezierPath.maximumDashSegments) throws(GeometryError) -> StrokeGeometry {
+                      dashLimit: Int = BezierPath.maximumDashSegments,
+                      visibleRect: CGRect? = nil) throws(GeometryError) -> StrokeGeometry {
         guard let dash else { return trimLayout(from: from, to: to) }
         var builder = StrokeBuilder()
         if let (measure, window) = measuredWindow(from: from, to: to) {
-            try builder.appendDashes(of: measure, window: window, pattern: dash, limit: dashLimit)
+            try builder.appendDashes(of: measure, window: window, pattern: dash, limit: dashLimit,
+                                     visibleRect: visibleRect)
         }
         return builder.geometry
     }

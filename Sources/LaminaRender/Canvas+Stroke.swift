@@ -32,7 +32,8 @@ extension Canvas {
         let geometry: StrokeGeometry
         do {
             geometry = try path.strokeGeometry(from: style.strokeStart, to: style.strokeEnd,
-                                               pattern: style.dashPattern, phase: style.dashPhase, dashLimit: dashLimit)
+                                               pattern: style.dashPattern, phase: style.dashPhase, dashLimit: dashLimit,
+                                               visibleRect: style.dashPattern == nil ? nil : visibleRect(for: style))
         } catch GeometryError.tooManyDashSegments where dashLimit < BezierPath.maximumDashSegments {
             throw RenderError.tooManyDashSegments(limit: Self.maximumDashSegmentsPerImage)
         } catch let error as GeometryError {
@@ -67,6 +68,24 @@ extension Canvas {
             cairo_paint_with_alpha(context, color.alpha)
         }
         try check("stroke")
+    }
+
+    /// The part of the user space where a stroke of `style` can change pixels: the clip's
+    /// extents grown by the stroke's reach from its path (half the width, times the miter limit
+    /// for miter joins and √2 for square caps) and two device pixels for antialiasing; nil
+    /// (everywhere) when that is not a finite rectangle.
+    func visibleRect(for style: StrokeStyle) -> CGRect? {
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        var dx: Double = 2, dy: Double = 0, ex: Double = 0, ey: Double = 2
+        cairo_device_to_user_distance(context, &dx, &dy)
+        cairo_device_to_user_distance(context, &ex, &ey)
+        let pixels = max(abs(dx) + abs(dy), abs(ex) + abs(ey))
+        var reach = style.lineWidth / 2 * (style.lineCap == .square ? 2.0.squareRoot() : 1)
+        if style.lineJoin == .miter { reach = max(reach, style.lineWidth / 2 * max(style.miterLimit, 1)) }
+        let grow = reach + pixels
+        guard [x1, y1, x2, y2, grow].allSatisfy(\.isFinite) else { return nil }
+        return CGRect(x: x1 - grow, y: y1 - grow, width: x2 - x1 + 2 * grow, height: y2 - y1 + 2 * grow)
     }
 
     /// Replaces Cairo's path with one square per piece: side `side`, centred on the piece's
