@@ -14,14 +14,20 @@ public struct Renderer: Sendable, Equatable {
     public var scale: CGFloat
     /// The colour the image starts as, beneath the layers. Default clear (transparent).
     public var background: Color
+    /// Stops the render early, at a deadline or when cancelled from another thread: the render
+    /// then throws ``RenderError/timedOut(seconds:)`` or ``RenderError/cancelled`` (inside a
+    /// ``LayerRenderError`` when it stops while drawing a layer). Default nil: never stops.
+    public var cancellation: RenderCancellation?
 
     /// Creates a renderer.
     /// - Parameters:
     ///   - scale: pixels per point. Default 1.
     ///   - background: the colour beneath the layers. Default clear.
-    public init(scale: CGFloat = 1, background: Color = .clear) {
+    ///   - cancellation: stops the render early. Default nil.
+    public init(scale: CGFloat = 1, background: Color = .clear, cancellation: RenderCancellation? = nil) {
         self.scale = scale
         self.background = background
+        self.cancellation = cancellation
     }
 
     /// Renders `tree` into an image of `size` points (default: the root layer's bounds size),
@@ -73,7 +79,9 @@ public struct Renderer: Sendable, Equatable {
                                           reason: "expected \(size.width)×\(size.height) points at scale \(scale) to give 1…\(Image.maxSide) px per side")
         }
         // Drawn straight into the image's pixels: no copy at the end.
+        try cancellation?.check()
         return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
+            canvas.cancellation = cancellation
             canvas.limitBudgets(dashSegments: budget.dashSegments, blurPixels: budget.blurPixels)
             defer { budget = RenderBudget(dashSegments: canvas.dashSegmentsLeft, blurPixels: canvas.blurPixelsLeft) }
             if background.alpha > 0 { try canvas.clear(background) }

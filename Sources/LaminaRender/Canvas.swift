@@ -39,6 +39,9 @@ public final class Canvas {
     /// produce at most `BezierPath.maximumDashSegments`). Ten times one path's limit: about
     /// three seconds of dashing, so many finely dashed shapes cannot stall a render.
     public static let maximumDashSegmentsPerImage = 10_000_000
+    /// Stops drawing on this canvas when cancelled or past its deadline: every drawing call
+    /// then throws its error. Default nil.
+    public var cancellation: RenderCancellation?
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
 
@@ -277,7 +280,10 @@ public final class Canvas {
     /// to the canvas's initial state; the pixels drawn so far are kept.
     func check(_ operation: String) throws {
         let status = cairo_status(context)
-        guard status != CAIRO_STATUS_SUCCESS else { return }
+        guard status != CAIRO_STATUS_SUCCESS else {
+            try cancellation?.check()
+            return
+        }
         let message = String(cString: cairo_status_to_string(status))
         if let fresh = cairo_create(surface) {
             cairo_destroy(context)

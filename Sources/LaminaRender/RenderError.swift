@@ -27,6 +27,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A stroke's geometry could not be made: its dash pattern was invalid, or would cut the
     /// one path into more than `BezierPath.maximumDashSegments` pieces.
     case geometry(GeometryError)
+    /// The render was stopped by ``RenderCancellation/cancel()``.
+    case cancelled
+    /// The render ran past its ``RenderCancellation``'s deadline, `seconds` after it was set.
+    case timedOut(seconds: Double)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -44,6 +48,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "shadows and backdrop filters: more than \(limit) pixels blurred in one image; "
                 + "use smaller blur radii or fewer shadows and blurs"
         case .geometry(let error): return error.description
+        case .cancelled: return "stopped: the render was cancelled"
+        case .timedOut(let seconds):
+            return "stopped: expected to finish within the time limit of \(String(format: "%g", seconds)) s, ran past it"
         }
     }
 }

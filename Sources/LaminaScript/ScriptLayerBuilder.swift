@@ -20,6 +20,8 @@ struct ScriptLayerBuilder {
     /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
     /// does not get a fresh budget for each.
     var maskBudget = RenderBudget()
+    /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
+    var cancellation: RenderCancellation?
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private var location = SourceLocation(line: 1, column: 1)
@@ -245,7 +247,9 @@ struct ScriptLayerBuilder {
         do {  // A scope of its own, so that the table is not copied when the defer edits it.
             let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
                                        scope: .maskRasters)
-            rendered = try content.render { try Renderer(scale: density).render($0, budget: &maskBudget) }
+            rendered = try content.render {
+                try Renderer(scale: density, cancellation: cancellation).render($0, budget: &maskBudget)
+            }
         }
         let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()

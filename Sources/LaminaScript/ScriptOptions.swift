@@ -1,5 +1,6 @@
 // How a script is loaded: output size, raster density, where images may come from, limits.
 import Foundation
+import Lamina
 
 /// Options for loading a shape script.
 public struct ScriptOptions: Equatable, Sendable {
@@ -21,6 +22,10 @@ public struct ScriptOptions: Equatable, Sendable {
     public var baseFolder: URL?
     /// The safety limits. Default ``ScriptLimits/init()``.
     public var limits = ScriptLimits()
+    /// Stops loading and every render of the script (its frames too) when cancelled from another
+    /// thread or past its deadline, with an error: a ``ScriptDiagnostic`` at the element being
+    /// loaded or drawn, or `RenderError.cancelled` / `.timedOut` for frames. Default nil: never.
+    public var cancellation: RenderCancellation?
     /// The folder of the script file being loaded (its path as given, up to the last "/"),
     /// set by ``ShapeScript/init(contentsOfFile:options:)``; it replaces ``baseFolder``. A path,
     /// not a URL, so a script without images never builds one.

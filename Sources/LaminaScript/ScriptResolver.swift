@@ -188,7 +188,14 @@ final class ScriptResolver {
 
     /// Adds `count` drawn elements (copies made by `<use>` or `<replicate>` included) to the
     /// total, throwing at `element` once it passes ``ScriptLimits/maxDrawnElements``.
+    /// Also where loading stops when ``ScriptOptions/cancellation`` is cancelled or past its
+    /// deadline (an error at `element`).
     func countDrawn(_ count: Int, at element: ScriptElement) throws {
+        do {
+            try options.cancellation?.check()
+        } catch {
+            throw self.error(element.location, error.description)
+        }
         let limit = options.limits.maxDrawnElements
         // Compared before adding, so a huge product cannot overflow.
         guard count <= limit - nodeCount else {

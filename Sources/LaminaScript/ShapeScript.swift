@@ -87,6 +87,7 @@ public struct ShapeScript {
         layer.tintColor = tintColor
         var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size),
                                          file: file, limits: options.limits)
+        builder.cancellation = options.cancellation
         layer.addSublayer(try builder.layer(for: root))
         return ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
                             fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
@@ -97,7 +98,9 @@ public struct ShapeScript {
     ///   raised while drawing an element's layer (such as too many dash segments or blurred
     ///   pixels in the image) is a ``ScriptDiagnostic`` at that element.
     public func render(background: Color = .clear) throws -> Image {
-        try makeLayers().render { try Renderer(scale: options.scale, background: background).render($0) }
+        try makeLayers().render {
+            try Renderer(scale: options.scale, background: background, cancellation: options.cancellation).render($0)
+        }
     }
 }
 

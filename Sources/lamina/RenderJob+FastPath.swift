@@ -18,7 +18,7 @@ extension RenderJob {
         // One slot per option (no dictionary: its first use alone costs a noticeable part of
         // a short run's time in type metadata and page faults).
         var input: String?, output: String?, background: String?
-        var scale: String?, width: String?, height: String?, time: String?
+        var scale: String?, width: String?, height: String?, time: String?, timeout: String?
         var allowPaths: [String] = []
         var rest = arguments.dropFirst()
         while let token = rest.popFirst() {
@@ -53,6 +53,7 @@ extension RenderJob {
             case "--width": once(&width)
             case "--height": once(&height)
             case "--time": once(&time)
+            case "--timeout": once(&timeout)
             default: false
             }
             guard taken else { return nil }
@@ -64,10 +65,11 @@ extension RenderJob {
             value = Double(text)
             return value != nil
         }
-        var scaleValue: Double?, widthValue: Double?, heightValue: Double?, timeValue: Double?
+        var scaleValue: Double?, widthValue: Double?, heightValue: Double?, timeValue: Double?, timeoutValue: Double?
         guard number(scale, into: &scaleValue), number(width, into: &widthValue), number(height, into: &heightValue),
-              number(time, into: &timeValue) else { return nil }
-        self.init(script: ScriptInput(path: input, scale: scaleValue ?? 1, background: background, allowPaths: allowPaths),
+              number(time, into: &timeValue), number(timeout, into: &timeoutValue) else { return nil }
+        self.init(script: ScriptInput(path: input, scale: scaleValue ?? 1, background: background, allowPaths: allowPaths,
+                                      timeout: timeoutValue),
                   output: output, width: widthValue, height: heightValue, time: timeValue)
         guard (try? validate()) != nil else { return nil }
     }

@@ -17,17 +17,25 @@ struct ScriptInput: Equatable {
     var background: String?
     /// Folders outside the script's own that `<image href>` may read from.
     var allowPaths: [String] = []
+    /// Seconds the whole job (load, render, every frame) may take; nil for no limit.
+    var timeout: Double?
 
-    /// Checks the scale and the background colour.
+    /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
+        if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= Self.maxTimeout) {
+            throw ValidationError("--timeout: expected seconds above 0 and at most \(Int(Self.maxTimeout)), found \(timeout)")
+        }
         if let background {
             do { _ = try ShapeScript.color(background) } catch {
                 throw ValidationError("--background: \(error)")
             }
         }
     }
+
+    /// The longest `--timeout`, in seconds: a week. Keeps the deadline's arithmetic in range.
+    static let maxTimeout: Double = 7 * 24 * 3600
 
     /// The colour beneath the drawing (checked by `validate()`); clear without a background.
     func backgroundColor() throws -> Color {
@@ -36,17 +44,22 @@ struct ScriptInput: Equatable {
 
     /// Loads the script with these settings (and `adjust`'s further ones), printing its
     /// warnings to standard error.
-    /// - Throws: ``CLIError`` with the script's diagnostic, so the exit status is 2.
+    /// - Throws: ``CLIError`` with the script's diagnostic, so the exit status is 2;
+    ///   `ExitCode.failure` (1) after printing why, when loading ran past `--timeout`.
     func load(_ adjust: (inout ScriptOptions) -> Void = { _ in }) throws -> ShapeScript {
         var options = ScriptOptions()
         options.scale = scale
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         adjust(&options)
         let script: ShapeScript
         do {
             script = try ShapeScript(contentsOfFile: path, options: options)
         } catch {
-            throw CLIError("\(error)")
+            // Running out of time is no fault of the script: exit 1, as a failed render does.
+            guard options.cancellation?.isCancelled == true else { throw CLIError("\(error)") }
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode.failure
         }
         for warning in script.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))

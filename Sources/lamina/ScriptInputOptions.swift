@@ -1,5 +1,5 @@
 // The options `lamina render` and `lamina frames` share: which script, at what scale, over what
-// background, and which folders its images may read.
+// background, which folders its images may read, and how long the job may take.
 import ArgumentParser
 
 /// The script and how to draw it, for every command that renders a shape script.
@@ -17,9 +17,12 @@ struct ScriptInputOptions: ParsableArguments {
             help: "A folder outside the script's own that <image href> may read from (repeatable).")
     var allowPaths: [String] = []
 
+    @Option(help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
+    var timeout: Double?
+
     /// These options as a plain value, which checks, loads and draws the script.
     var script: ScriptInput {
-        ScriptInput(path: input, scale: scale, background: background, allowPaths: allowPaths)
+        ScriptInput(path: input, scale: scale, background: background, allowPaths: allowPaths, timeout: timeout)
     }
 
     func validate() throws { try script.validate() }

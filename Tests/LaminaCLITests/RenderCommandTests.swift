@@ -72,6 +72,26 @@ import Testing
         #expect(!folder.exists("out.png"))
     }
 
+    /// `--timeout`: a job that runs past it stops with exit 1 and writes nothing; a bad value
+    /// is a usage error. 20,000 shapes take far longer than a millisecond to load.
+    @Test func aJobPastItsTimeoutStopsAndWritesNothing() throws {
+        let shapes = String(repeating: "  <rect width='4' height='4'/>\n", count: 20_000)
+        let folder = try folderWithScript("<svg width='10' height='10'>\n\(shapes)</svg>")
+        defer { folder.remove() }
+        for command in [["render"], ["frames"]] {
+            let run = try Lamina.run(command + [folder.path("s.svg"), "-o", folder.path("out.png"), "--timeout", "0.001"])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("error: stopped: expected to finish within the time limit of 0.001 s, ran past it"),
+                    "\(run.stderr)")
+            #expect(!folder.exists("out.png"))
+        }
+        let usage = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--timeout", "0"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--timeout"))
+        let plenty = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--timeout", "600"])
+        #expect(plenty.status == 0)
+    }
+
     /// A folder holding `scripts/s.svg` with `script`, and `assets/g.png`, a green 2 × 2 image.
     private func folderWithScriptAndAsset(_ script: String) throws -> ImageFolder {
         let folder = try ImageFolder()

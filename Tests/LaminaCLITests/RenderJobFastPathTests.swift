@@ -45,9 +45,10 @@ import Testing
     /// Random argument lists built from options, values and stray tokens: wherever the fast
     /// path makes a job, the parser accepts the same arguments and makes the same job.
     @Test func randomArgumentsGiveTheParsersJob() throws {
-        let options = ["-o", "--output", "--scale", "--width", "--height", "--time", "--background", "--allow-path"]
+        let options = ["-o", "--output", "--scale", "--width", "--height", "--time", "--timeout", "--background",
+                       "--allow-path"]
         let values = ["out.png", "2", "0", "-1", "1e3", "inf", "nan", "0x10", "+2", " 2", "", "white", "#fff", "nope",
-                      "-o", "--scale", "1.5", "a=b", "render"]
+                      "-o", "--scale", "1.5", "a=b", "render", "1e9"]
         let strays = ["a.svg", "b c.svg", "x=y.svg", "--fps", "-h", "--help", "--version", "--", "-", "-o=x.png",
                       "--scale=2", "--scale=", "--time=-1", "--allow-path=p=q", "--output=o.png", "--width=3"]
         var random = SplitMix64(state: 7)

@@ -75,4 +75,26 @@ import Testing
         #expect(failure { try script.render() } == "test.svg:3:3: error: expected at most 1000000 dash segments "
                  + "in one stroke, found more (a longer dash pattern)")
     }
+
+    /// A script loaded with a deadline already past stops at its first drawn element, with a
+    /// diagnostic there; one cancelled after loading stops its render before it draws (the
+    /// render's own first check, so no element is named).
+    @Test func cancellationStopsLoadingAndRenderingAtAnElement() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <rect width="4" height="4" fill="red"/>
+            </svg>
+            """
+        var late = ScriptOptions()
+        late.cancellation = RenderCancellation(timeout: .zero)
+        #expect(ScriptTest.error(text, options: late)?.description
+                == "test.svg:2:3: error: stopped: expected to finish within the time limit of 0 s, ran past it")
+        var options = ScriptOptions()
+        let cancellation = RenderCancellation()
+        options.cancellation = cancellation
+        let script = try ScriptTest.load(text, options: options)
+        cancellation.cancel()
+        #expect(failure { try script.render() } == "stopped: the render was cancelled")
+        #expect(failure { try script.render(at: 1) } == "stopped: the render was cancelled")
+    }
 }
