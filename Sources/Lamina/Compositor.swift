@@ -82,11 +82,11 @@ struct Compositor {
     /// The node drawn into an offscreen group, masked, clipped, shadowed and composited with
     /// its opacity and blend mode.
     private mutating func drawIsolated(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
-        beginGroup()
+        try beginGroup()
         try drawLayer(node, plan: plan, alpha: 1)
         if var mask = node.mask, let maskPlan = plan.mask {
             mask.mask = nil  // Core Animation does not support nested masks.
-            beginGroup()
+            try beginGroup()
             try canvas.concatenate(mask.geometry.toSuperlayer)
             try draw(mask, plan: maskPlan, alpha: 1)
             try canvas.mask(by: try canvas.takeGroup())
@@ -100,7 +100,7 @@ struct Compositor {
         // The shadow fades and blends together with its layer, so both go into one group
         // unless the layer is opaque and blends normally.
         let fadesAsOne = alpha < 1 || node.compositingFilter != .normal
-        if fadesAsOne { beginGroup() }
+        if fadesAsOne { try beginGroup() }
         try drawShadow(shadow, of: node, group: group)
         try canvas.paint(group)
         if fadesAsOne { try canvas.endGroup(opacity: alpha, blendMode: node.compositingFilter) }
@@ -110,7 +110,7 @@ struct Compositor {
     private mutating func drawShadow(_ shadow: RenderShadow, of node: RenderNode, group: CanvasGroup) throws {
         var caster = group
         if let path = shadow.path {
-            beginGroup()
+            try beginGroup()
             try canvas.fill(path, color: .black)
             caster = try canvas.takeGroup()
         }
@@ -120,9 +120,9 @@ struct Compositor {
         try canvas.drawShadow(of: caster, color: shadow.color, offset: shadow.offset, blurRadius: shadow.radius)
     }
 
-    private mutating func beginGroup() {
+    private mutating func beginGroup() throws {
+        try canvas.beginGroup()
         statistics.groupsPushed += 1
-        canvas.beginGroup()
     }
 
     /// The indices of siblings in zPosition order, stable; the common all-equal case costs

@@ -2,7 +2,7 @@
 // that many small renders cannot each spend a fresh image's worth.
 import Foundation
 
-/// The dash segments and blurred pixels a series of renders may still spend
+/// The dash segments, blurred pixels and drawn pixels a series of renders may still spend
 /// (``Renderer/render(_:budget:)``). Each render is also held to one image's limits.
 public struct RenderBudget: Equatable, Sendable {
     /// Dash segments the strokes may still draw. Default `Canvas.maximumDashSegmentsPerImage`.
@@ -10,11 +10,15 @@ public struct RenderBudget: Equatable, Sendable {
     /// Pixels the shadows and backdrop filters may still process. Default
     /// `Canvas.maximumBlurPixelsPerImage`.
     public var blurPixels: Int
+    /// Pixels the drawings may still cover. Default `Canvas.maximumDrawnPixelsPerImage`.
+    public var drawnPixels: Int
 
     /// A budget of one image's worth, or of the amounts given.
     public init(dashSegments: Int = Canvas.maximumDashSegmentsPerImage,
-                blurPixels: Int = Canvas.maximumBlurPixelsPerImage) {
+                blurPixels: Int = Canvas.maximumBlurPixelsPerImage,
+                drawnPixels: Int = Canvas.maximumDrawnPixelsPerImage) {
         self.dashSegments = dashSegments
         self.blurPixels = blurPixels
+        self.drawnPixels = drawnPixels
     }
 }

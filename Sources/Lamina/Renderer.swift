@@ -82,8 +82,12 @@ public struct Renderer: Sendable, Equatable {
         try cancellation?.check()
         return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
             canvas.cancellation = cancellation
-            canvas.limitBudgets(dashSegments: budget.dashSegments, blurPixels: budget.blurPixels)
-            defer { budget = RenderBudget(dashSegments: canvas.dashSegmentsLeft, blurPixels: canvas.blurPixelsLeft) }
+            canvas.limitBudgets(dashSegments: budget.dashSegments, blurPixels: budget.blurPixels,
+                                drawnPixels: budget.drawnPixels)
+            defer {
+                budget = RenderBudget(dashSegments: canvas.dashSegmentsLeft, blurPixels: canvas.blurPixelsLeft,
+                                      drawnPixels: canvas.drawnPixelsLeft)
+            }
             if background.alpha > 0 { try canvas.clear(background) }
             try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
             var compositor = Compositor(canvas: canvas)

@@ -20,9 +20,13 @@ public final class CanvasGroup {
 
 extension Canvas {
     /// Starts drawing into a transparent offscreen group the size of the current clip. The
-    /// transform and clip carry over. Every `beginGroup()` must be ended by ``endGroup(opacity:blendMode:)``
-    /// or ``takeGroup()``.
-    public func beginGroup() {
+    /// transform and clip carry over. Every `beginGroup()` that returns must be ended by
+    /// ``endGroup(opacity:blendMode:)`` or ``takeGroup()``.
+    /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` when the groups open at once would
+    ///   hold more than ``maximumOpenGroupPixels``, ``RenderError/tooManyDrawnPixels(limit:)``
+    ///   when the canvas's drawing budget is spent; no group is begun then.
+    public func beginGroup() throws {
+        try openGroupBudget()
         save()
         cairo_push_group(context)
     }
@@ -43,6 +47,7 @@ extension Canvas {
     public func takeGroup() throws -> CanvasGroup {
         let pattern = cairo_pop_group(context)
         restore()
+        closeGroupBudget()
         guard let pattern else { throw RenderError.cairo(operation: "ending a group", message: "no pattern") }
         let group = CanvasGroup(pattern: pattern)
         // Keep the group in device space, whatever the transform is when it is painted.
@@ -60,6 +65,7 @@ extension Canvas {
     /// - Throws: ``RenderError/nonFinite`` for a NaN opacity, ``RenderError/cairo`` if Cairo fails.
     public func paint(_ group: CanvasGroup, opacity: CGFloat = 1, blendMode: BlendMode = .normal) throws {
         guard opacity.isFinite else { throw RenderError.nonFinite("group opacity") }
+        try spendDrawnPixels(inside: nil)
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_set_source(context, group.pattern)

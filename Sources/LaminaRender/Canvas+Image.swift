@@ -19,6 +19,7 @@ extension Canvas {
         guard canDraw, sourceRect.width > 0, sourceRect.height > 0, destination.width > 0, destination.height > 0 else {
             return
         }
+        try spendDrawnPixels(inside: destination, times: 2)  // sampling an image costs more than a colour
         // The pattern matrix maps user space (destination) to image pixels (source).
         let toSource = CGAffineTransform(translationX: -destination.minX, y: -destination.minY)
             .concatenating(CGAffineTransform(scaleX: sourceRect.width / destination.width,
@@ -48,6 +49,7 @@ extension Canvas {
         let tile = sourceRect.integral.intersection(bounds)
         guard canDraw, !tile.isNull, tile.width >= 1, tile.height >= 1, tileSize.width > 0, tileSize.height > 0,
               destination.width > 0, destination.height > 0 else { return }
+        try spendDrawnPixels(inside: destination, times: 2)
         // The tile as its own image, so that Cairo's REPEAT repeats just the tile.
         let x0 = Int(tile.minX), y0 = Int(tile.minY), w = Int(tile.width), h = Int(tile.height)
         var pixels = [UInt32]()

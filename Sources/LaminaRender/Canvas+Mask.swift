@@ -8,6 +8,7 @@ extension Canvas {
     /// the canvas becomes transparent. Used inside a group, it masks that group's drawing.
     /// - Throws: ``RenderError/cairo`` if Cairo fails.
     public func mask(by group: CanvasGroup) throws {
+        try spendDrawnPixels(inside: nil)
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_set_source(context, group.pattern)
@@ -28,6 +29,7 @@ extension Canvas {
     ///   if Cairo fails.
     public func keepOnly(inside path: BezierPath, rule: FillRule = .nonZero) throws {
         try Self.validate(path)
+        try spendDrawnPixels(inside: nil)
         cairo_save(context)
         cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
         cairo_set_source_rgba(context, 0, 0, 0, 1)

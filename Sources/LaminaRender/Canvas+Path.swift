@@ -15,6 +15,7 @@ extension Canvas {
     public func fill(_ path: BezierPath, color: Color, rule: FillRule = .nonZero) throws {
         try Self.validate(path)
         guard canDraw else { return }
+        try spendDrawnPixels(inside: path.controlPointBounds)
         setSource(color)
         cairo_set_fill_rule(context, rule.cairoFillRule)
         appendPath(path)
@@ -31,6 +32,7 @@ extension Canvas {
     ///   is unchanged), ``RenderError/cairo`` if Cairo fails.
     public func clip(to path: BezierPath, rule: FillRule = .nonZero) throws {
         try Self.validate(path)
+        try spendDrawnPixels(inside: path.controlPointBounds)
         cairo_new_path(context)
         if canDraw {
             cairo_set_fill_rule(context, rule.cairoFillRule)

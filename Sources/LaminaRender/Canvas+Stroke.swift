@@ -28,6 +28,7 @@ extension Canvas {
         try Self.validate(path)
         try style.validate()
         guard canDraw, style.lineWidth > 0 else { return }
+        try spendDrawnPixels(inside: path.controlPointBounds.insetBy(dx: -reach(of: style), dy: -reach(of: style)))
         let dashLimit = min(BezierPath.maximumDashSegments, dashSegmentsLeft)
         let geometry: StrokeGeometry
         do {
@@ -81,11 +82,16 @@ extension Canvas {
         cairo_device_to_user_distance(context, &dx, &dy)
         cairo_device_to_user_distance(context, &ex, &ey)
         let pixels = max(abs(dx) + abs(dy), abs(ex) + abs(ey))
-        var reach = style.lineWidth / 2 * (style.lineCap == .square ? 2.0.squareRoot() : 1)
-        if style.lineJoin == .miter { reach = max(reach, style.lineWidth / 2 * max(style.miterLimit, 1)) }
-        let grow = reach + pixels
+        let grow = reach(of: style) + pixels
         guard [x1, y1, x2, y2, grow].allSatisfy(\.isFinite) else { return nil }
         return CGRect(x: x1 - grow, y: y1 - grow, width: x2 - x1 + 2 * grow, height: y2 - y1 + 2 * grow)
+    }
+
+    /// How far a stroke of `style` reaches from its path, in points: half the width, times the
+    /// miter limit for miter joins and √2 for square caps.
+    func reach(of style: StrokeStyle) -> CGFloat {
+        let reach = style.lineWidth / 2 * (style.lineCap == .square ? 2.0.squareRoot() : 1)
+        return style.lineJoin == .miter ? max(reach, style.lineWidth / 2 * max(style.miterLimit, 1)) : reach
     }
 
     /// Replaces Cairo's path with one square per piece: side `side`, centred on the piece's

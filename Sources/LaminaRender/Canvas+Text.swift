@@ -42,6 +42,9 @@ extension Canvas {
                 }
             }
         }
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        try spendDrawnPixels(inside: CGRect(x: x, y: box.minY, width: width, height: height)
+            .insetBy(dx: -style.fontSize, dy: -style.fontSize))  // glyphs may reach past the logical box
         cairo_save(context)
         setSource(style.color)
         cairo_move_to(context, x, box.minY)

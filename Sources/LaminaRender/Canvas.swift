@@ -35,36 +35,19 @@ public final class Canvas {
     /// The Cairo context (`cairo_t *`). Owned; replaced by a fresh one after a Cairo error.
     private(set) var context: OpaquePointer
 
-    /// The most dash segments all strokes on one canvas may produce together (each path may
-    /// produce at most `BezierPath.maximumDashSegments`). Ten times one path's limit: about
-    /// three seconds of dashing, so many finely dashed shapes cannot stall a render.
-    public static let maximumDashSegmentsPerImage = 10_000_000
     /// Stops drawing on this canvas when cancelled or past its deadline: every drawing call
     /// then throws its error. Default nil.
     public var cancellation: RenderCancellation?
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
-
-    /// The most pixels the shadows and backdrop filters on one canvas may process together
-    /// (each shadow its blurred area, each backdrop filter the area it reads): 2^27, about
-    /// three seconds of blurring, so many huge blurred shadows cannot stall a render.
-    public static let maximumBlurPixelsPerImage = 1 << 27
     /// What is left of ``maximumBlurPixelsPerImage`` on this canvas.
     public internal(set) var blurPixelsLeft = Canvas.maximumBlurPixelsPerImage
-
-    /// Takes `pixels` from ``blurPixelsLeft``.
-    /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
-    func spendBlurPixels(_ pixels: Int) throws {
-        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: Self.maximumBlurPixelsPerImage) }
-        blurPixelsLeft -= pixels
-    }
-
-    /// Lowers ``dashSegmentsLeft`` and ``blurPixelsLeft`` to the given budgets (never raises
-    /// them), so that several canvases can share one budget.
-    public func limitBudgets(dashSegments: Int, blurPixels: Int) {
-        dashSegmentsLeft = min(dashSegmentsLeft, max(dashSegments, 0))
-        blurPixelsLeft = min(blurPixelsLeft, max(blurPixels, 0))
-    }
+    /// What is left of ``maximumDrawnPixelsPerImage`` on this canvas.
+    public internal(set) var drawnPixelsLeft = Canvas.maximumDrawnPixelsPerImage
+    /// The pixels of each offscreen group now open, innermost last (Canvas+Budget.swift).
+    var openGroupPixels: [Int] = []
+    /// The most pixels the open groups may hold together: ``maximumOpenGroupPixels``, lower in tests.
+    var openGroupPixelLimit = Canvas.maximumOpenGroupPixels
 
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a
     /// singular matrix, so the true transform lives here.
@@ -184,6 +167,7 @@ public final class Canvas {
     /// the transform: this is Cairo's `SOURCE` paint, not a blend.
     /// - Throws: ``RenderError/cairo`` if Cairo fails.
     public func clear(_ color: Color = .clear) throws {
+        try spendDrawnPixels(inside: nil)
         cairo_save(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setSource(color)

@@ -24,6 +24,12 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The shadows and backdrop filters on one canvas would process more pixels in all than
     /// `limit` (``Canvas/maximumBlurPixelsPerImage``).
     case tooManyBlurPixels(limit: Int)
+    /// The drawings on one canvas would cover more pixels in all than `limit`
+    /// (``Canvas/maximumDrawnPixelsPerImage``).
+    case tooManyDrawnPixels(limit: Int)
+    /// The offscreen groups open at once on one canvas would hold more pixels than `limit`
+    /// (``Canvas/maximumOpenGroupPixels``).
+    case tooManyGroupPixels(limit: Int)
     /// A stroke's geometry could not be made: its dash pattern was invalid, or would cut the
     /// one path into more than `BezierPath.maximumDashSegments` pieces.
     case geometry(GeometryError)
@@ -47,6 +53,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyBlurPixels(let limit):
             return "shadows and backdrop filters: more than \(limit) pixels blurred in one image; "
                 + "use smaller blur radii or fewer shadows and blurs"
+        case .tooManyDrawnPixels(let limit):
+            return "drawing: more than \(limit) pixels drawn in one image; draw fewer or smaller shapes, or a smaller image"
+        case .tooManyGroupPixels(let limit):
+            return "offscreen groups: more than \(limit) pixels in groups open at once; nest fewer groups with "
+                + "opacity, masks or blend modes, or draw a smaller image"
         case .geometry(let error): return error.description
         case .cancelled: return "stopped: the render was cancelled"
         case .timedOut(let seconds):

@@ -56,6 +56,12 @@ struct ScriptLayers {
             "expected at most \(limit) pixels blurred by shadows and backdrop filters "
                 + "in \(images), found more "
                 + "(smaller blur radii or fewer \(scope == .image ? "shadows and blurs" : "masked shapes"))"
+        case .tooManyDrawnPixels(let limit):
+            "expected at most \(limit) pixels drawn in \(images), found more "
+                + "(fewer or smaller shapes, or a smaller image)"
+        case .tooManyGroupPixels(let limit):
+            "expected at most \(limit) pixels in the offscreen groups open at once, found more (fewer nested "
+                + "groups with opacity, masks, clips or blend modes, or a smaller image)"
         case .geometry(.tooManyDashSegments(let limit)):
             "expected at most \(limit) dash segments in one stroke, found more (a longer dash pattern)"
         default:

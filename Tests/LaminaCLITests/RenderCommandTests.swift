@@ -66,7 +66,7 @@ import Testing
         defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")])
         #expect(run.status == 1)
-        #expect(run.stderr == "\(folder.path("s.svg")):2:3: error: expected at most 134217728 pixels blurred by "
+        #expect(run.stderr == "\(folder.path("s.svg")):2:3: error: expected at most 16777216 pixels blurred by "
                 + "shadows and backdrop filters in one image, found more (smaller blur radii or fewer shadows "
                 + "and blurs)\n")
         #expect(!folder.exists("out.png"))

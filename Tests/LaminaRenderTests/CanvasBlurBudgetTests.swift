@@ -6,7 +6,7 @@ import Testing
 @Suite struct CanvasBlurBudgetTests {
     /// A 10 × 10 square's sharp shadow (σ 0) blurs its own 100 pixels.
     private func castShadow(on canvas: Canvas) throws {
-        canvas.beginGroup()
+        try canvas.beginGroup()
         try canvas.fill(BezierPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10)), color: .red)
         let group = try canvas.takeGroup()
         try canvas.drawShadow(of: group, color: .black, offset: .zero, blurRadius: 0)

@@ -320,9 +320,9 @@ import Testing
         let spent = try build(RenderBudget(dashSegments: 10, blurPixels: 1000))
         #expect(spent.dashSegments == 0 && spent.blurPixels == 1000 - 2 * 18)
         // The errors point at the mask's line, whose dashes and shadow spend the budget.
-        #expect(message(RenderBudget(dashSegments: 9)) == "test.svg:3:5: error: expected at most 10000000 dash "
+        #expect(message(RenderBudget(dashSegments: 9)) == "test.svg:3:5: error: expected at most 200000 dash "
                 + "segments in all mask rasters, found more (longer dash patterns or fewer masked shapes)")
-        #expect(message(RenderBudget(blurPixels: 35)) == "test.svg:3:5: error: expected at most 134217728 pixels "
+        #expect(message(RenderBudget(blurPixels: 35)) == "test.svg:3:5: error: expected at most 16777216 pixels "
                 + "blurred by shadows and backdrop filters in all mask rasters, found more "
                 + "(smaller blur radii or fewer masked shapes)")
     }

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Adversarial shape scripts for `lamina render`: each at most 64 KB, each aimed at one kind of
+work that grows faster than the file (huge arcs and dashes, deep <use> chains, many masks and
+groups, large blur radii, huge canvases, ...). Writes the corpus to a folder, renders every file
+with the given `lamina` binary, and prints a table of wall time, peak memory and outcome, the
+slowest first. Exit status 1 when a file runs past the time or memory goal (1 s, 512 MB), or
+crashes; a clear error is a pass.
+
+Usage: worst_cases.py LAMINA_BINARY [--corpus DIR] [--time-goal S] [--memory-goal MB] [--only NAME]
+"""
+import argparse
+import base64
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+
+import zlib
+import struct
+
+SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
+LIMIT = 64 * 1024
+
+
+def svg(body, width=100, height=100, extra=""):
+    return f'<svg {SVG} width="{width}" height="{height}" {extra}>\n{body}\n</svg>\n'
+
+
+def fill_to(limit, head, item, tail):
+    """head + as many copies of item(i) as fit in `limit` bytes + tail."""
+    parts, size, i = [head], len(head) + len(tail), 0
+    while True:
+        piece = item(i)
+        if size + len(piece) > limit:
+            break
+        parts.append(piece)
+        size += len(piece)
+        i += 1
+    parts.append(tail)
+    return "".join(parts)
+
+
+def png_bomb(side):
+    """A PNG of side × side black pixels: tiny compressed, huge decoded."""
+    row = b"\x00" + b"\x00" * (side * 4)
+    compressor = zlib.compressobj(9)
+    data = b"".join(compressor.compress(row) for _ in range(side)) + compressor.flush()
+
+    def chunk(kind, payload):
+        return (struct.pack(">I", len(payload)) + kind + payload
+                + struct.pack(">I", zlib.crc32(kind + payload) & 0xFFFFFFFF))
+    header = struct.pack(">IIBBBBB", side, side, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
+
+
+def corpus():
+    """Yields (name, script text) pairs."""
+    arc = '<path d="M 3 {y} A 80260 8 0 1 170 1" fill="none" stroke="#2050b0" stroke-dasharray="15 20"/>'
+    yield "huge-arc-dash", svg(arc.format(y=3051), 300, 150)
+    yield "huge-arc-dash-x10", svg("\n".join(arc.format(y=3051 + i) for i in range(10)), 300, 150)
+    yield "huge-arcs-dash-64k", fill_to(LIMIT, f"<svg {SVG} width='300' height='150'>\n",
+                                        lambda i: arc.format(y=3051 + i) + "\n", "</svg>\n")
+    # Fine dashes that are all in view: the dash budgets, not culling, must bound them.
+    yield "fine-visible-dashes", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
+        lambda i: f'<path d="M0 {i % 4096} H4096" stroke="#000" stroke-dasharray="0.01"/>\n', "</svg>\n")
+    yield "fine-dashed-spirals", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'>\n",
+        lambda i: f'<circle cx="1024" cy="1024" r="{10 + i}" fill="none" stroke="#000" '
+                  f'stroke-dasharray="0.05 0.05" stroke-linecap="round"/>\n', "</svg>\n")
+
+    def nested(depth, leaves, width=100, attr='opacity="0.9"'):
+        inner = "".join(f'<rect x="{i * 3}" width="50" height="50"/>' for i in range(leaves))
+        return svg(f"<g {attr}>" * depth + inner + "</g>" * depth, width, width)
+    yield "nested-opacity-30", nested(30, 1)
+    yield "nested-opacity-250", nested(250, 1)
+    yield "nested-opacity-groups-250x2", nested(250, 2)
+    yield "nested-opacity-groups-250x2-4096", nested(250, 2, 4096)
+    yield "nested-masks-250", svg(
+        '<defs><mask id="m"><rect width="100%" height="100%" fill="white"/></mask></defs>'
+        + '<g mask="url(#m)">' * 250 + '<rect width="50" height="50"/><rect x="10" width="50" height="50"/>'
+        + "</g>" * 250, 1024, 1024)
+
+    uses = ['<rect id="g0" width="1" height="1"/>']
+    for i in range(1, 13):
+        uses.append(f'<g id="g{i}"><use href="#g{i - 1}"/><use href="#g{i - 1}" x="1"/>'
+                    f'<use href="#g{i - 1}" y="1"/></g>')
+    yield "use-fanout-3^12", svg("<defs>" + "".join(uses) + '</defs><use href="#g12"/>')
+    chain = ['<rect id="u0" width="10" height="10"/>']
+    for i in range(1, 250):
+        chain.append(f'<use id="u{i}" href="#u{i - 1}" x="0.1"/>')
+    yield "use-chain-250", svg("<defs>" + "".join(chain) + '</defs><use href="#u249"/>')
+    wide = ['<rect id="w0" width="1" height="1"/>']
+    for i in range(1, 8):
+        wide.append(f'<g id="w{i}">' + "".join(f'<use href="#w{i - 1}" x="{j}"/>' for j in range(7)) + "</g>")
+    yield "use-fanout-7^7", svg("<defs>" + "".join(wide) + '</defs><use href="#w7"/>')
+
+    yield "many-masks", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'><defs><mask id='m'>"
+        "<rect width='2048' height='2048' fill='white'/><circle cx='1024' cy='1024' r='900'/></mask></defs>\n",
+        lambda i: f'<rect width="2048" height="2048" fill="#{i % 256:02x}0000" mask="url(#m)"/>\n', "</svg>\n")
+    yield "many-luminance-masks", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'><defs>"
+        "<linearGradient id='lg'><stop offset='0' stop-color='white'/><stop offset='1' stop-color='black'/>"
+        "</linearGradient></defs>\n",
+        lambda i: f'<mask id="m{i}"><rect width="2048" height="2048" fill="url(#lg)"/></mask>'
+                  f'<rect width="2048" height="2048" mask="url(#m{i})"/>\n', "</svg>\n")
+    yield "many-opacity-groups-4096", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
+        lambda i: '<g opacity="0.5"><rect width="4096" height="4096"/><rect width="10" height="10" fill="red"/></g>\n',
+        "</svg>\n")
+    yield "many-clip-paths", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'><defs><clipPath id='c'>"
+        "<circle cx='2048' cy='2048' r='2000'/></clipPath></defs>\n",
+        lambda i: '<rect width="4096" height="4096" clip-path="url(#c)"/>\n', "</svg>\n")
+    yield "many-shadows-large-radius", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'>\n",
+        lambda i: '<rect width="2048" height="2048" shadow-opacity="1" shadow-radius="1000"/>\n', "</svg>\n")
+    yield "many-backdrop-blurs", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'>\n",
+        lambda i: '<rect width="2048" height="2048" fill="#fff8" backdrop-filter="blur(100px)"/>\n', "</svg>\n")
+
+    yield "huge-canvas-16384", svg('<rect width="100%" height="100%" fill="red"/>', 16384, 16384)
+    yield "huge-canvas-many-fills", fill_to(
+        LIMIT, f"<svg {SVG} width='16384' height='16384'>\n",
+        lambda i: f'<rect width="16384" height="16384" fill="#{i % 256:02x}{i % 7:02x}00"/>\n', "</svg>\n")
+    yield "full-canvas-fills-4096", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
+        lambda i: f'<rect width="4096" height="4096" fill="#{i % 256:02x}0000" fill-opacity="0.5"/>\n', "</svg>\n")
+    yield "wide-strokes-4096", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
+        lambda i: f'<circle cx="2048" cy="2048" r="{i % 2000 + 1}" fill="none" stroke="#000" stroke-width="4000"/>\n',
+        "</svg>\n")
+    yield "many-gradients-4096", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'><defs><radialGradient id='r' fx='0.1' fy='0.2' "
+        "spreadMethod='reflect' r='0.05'><stop offset='0' stop-color='red'/><stop offset='1' stop-color='blue'/>"
+        "</radialGradient></defs>\n",
+        lambda i: '<rect width="4096" height="4096" fill="url(#r)"/>\n', "</svg>\n")
+
+    star = " ".join(f"{2048 + 2000 * ((-1) ** i)} {i * 16384 / 8000:.1f}" for i in range(8000))
+    yield "self-crossing-polygon", svg(f'<polygon points="{star}"/>', 4096, 16384)[:LIMIT]
+    zig = " ".join(f"L {(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(1, 5000))
+    yield "tangled-path-stroke", svg(f'<path d="M0 0 {zig}" fill="none" stroke="#000" stroke-width="3" '
+                                     f'stroke-linejoin="round"/>', 4096, 4096)[:LIMIT + 1000]
+    yield "many-texts", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'>\n",
+        lambda i: f'<text x="{i % 2000}" y="{(i * 13) % 2000}" font-size="40">Lamina {i} glyphs</text>\n',
+        "</svg>\n")
+    yield "huge-text", svg('<text x="0" y="16000" font-size="16000">W</text>', 16384, 16384)
+    yield "replicate-many", svg('<replicate count="1000000" instance-transform="translate(0.01 0)">'
+                                '<rect width="10" height="10"/></replicate>')
+    bomb = base64.b64encode(png_bomb(16384)).decode()
+    yield "png-bomb", svg(f'<image width="100" height="100" href="data:image/png;base64,{bomb}"/>')
+    yield "deep-nesting-255", svg("<g>" * 254 + '<rect width="10" height="10"/>' + "</g>" * 254)
+    keys = ";".join(str(i % 100) for i in range(6000))
+    yield "many-keyframes", fill_to(
+        LIMIT, f"<svg {SVG} width='100' height='100'>\n",
+        lambda i: f'<rect width="10" height="10"><animate attributeName="x" dur="1s" values="{keys[:2000]}"/></rect>\n',
+        "</svg>\n")
+    yield "css-selector-storm", svg(
+        "<style>" + "".join(f"g g g g rect.c{i} {{ fill: red }}\n" for i in range(1500)) + "</style>"
+        + "<g><g><g><g>" + "".join(f'<rect class="c{i % 50}" width="1" height="1"/>' for i in range(1500))
+        + "</g></g></g></g>")[:LIMIT]
+    yield "entity-expansion", (
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
+        + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'
+                  f'&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};">'
+                  for i in range(8))
+        + f']><svg {SVG} width="10" height="10"><title>&i;</title></svg>\n')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("binary")
+    parser.add_argument("--corpus", help="write the files here (default: a temporary folder)")
+    parser.add_argument("--time-goal", type=float, default=1.0)
+    parser.add_argument("--memory-goal", type=float, default=512)
+    parser.add_argument("--only", help="run only the cases whose name contains this")
+    args = parser.parse_args()
+    folder = args.corpus or tempfile.mkdtemp(prefix="lamina-worst-cases-")
+    os.makedirs(folder, exist_ok=True)
+    cases = [(name, text) for name, text in corpus() if not args.only or args.only in name]
+    # Each render runs under a child Python process of its own (`measure`), so that the peak
+    # memory reported (ru_maxrss, a high-water mark over all children) is that render's.
+    rows = []
+    for name, text in cases:
+        path = os.path.join(folder, name + ".svg")
+        with open(path, "w") as f:
+            f.write(text)
+        size = os.path.getsize(path)
+        out = os.path.join(folder, name + ".png")
+        elapsed, peak, status, message = measure(args.binary, path, out, args.time_goal * 20)
+        rows.append((elapsed, peak, name, size, status, message))
+    rows.sort(reverse=True)
+    failed = 0
+    print(f"{'case':34} {'bytes':>6} {'seconds':>8} {'peak MB':>8}  outcome")
+    for elapsed, peak, name, size, status, message in rows:
+        over = elapsed > args.time_goal or peak > args.memory_goal or status not in (0, 1, 2)
+        failed += over
+        outcome = "rendered" if status == 0 else f"exit {status}: {message[:90]}"
+        print(f"{name:34} {size:6} {elapsed:8.3f} {peak:8.1f}  {'OVER ' if over else ''}{outcome}")
+    print(f"{len(rows) - failed} within {args.time_goal:g} s and {args.memory_goal:g} MB, {failed} over")
+    print(f"corpus: {folder}")
+    return 1 if failed else 0
+
+
+def measure(binary, path, out, timeout):
+    """Runs one render in a child Python process so that its peak memory is its own."""
+    code = ("import resource,subprocess,sys,time\n"
+            "s=time.monotonic()\n"
+            "try:\n"
+            " d=subprocess.run(sys.argv[1:6],capture_output=True,text=True,timeout=float(sys.argv[6]))\n"
+            " st=d.returncode; m=(d.stderr.strip().splitlines() or [''])[-1]\n"
+            "except subprocess.TimeoutExpired:\n"
+            " st='hung'; m='killed after '+sys.argv[6]+' s'\n"
+            "e=time.monotonic()-s\n"
+            "p=resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024\n"
+            "print(e); print(p); print(st); print(m)\n")
+    done = subprocess.run([sys.executable, "-c", code, binary, "render", path, "-o", out, str(timeout)],
+                          capture_output=True, text=True)
+    lines = done.stdout.split("\n", 3)
+    if len(lines) < 4:
+        raise RuntimeError(f"measuring {path} failed: {done.stderr}")
+    status = lines[2]
+    return float(lines[0]), float(lines[1]), int(status) if status.lstrip("-").isdigit() else status, lines[3].strip()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,71 @@
+// The budget of pixels one canvas may draw, and of pixels its open offscreen groups may hold.
+import Foundation
+import Testing
+@testable import LaminaRender
+
+@Suite struct CanvasDrawnPixelBudgetTests {
+    private let square = BezierPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10))
+
+    @Test func aFillSpendsThePixelsOfItsBoxInsideTheClip() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        try canvas.fill(square, color: .red)
+        #expect(Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft == 100)
+        // Half off the canvas: only what can show counts.
+        let before = canvas.drawnPixelsLeft
+        try canvas.fill(BezierPath(rect: CGRect(x: -5, y: 0, width: 10, height: 10)), color: .red)
+        #expect(before - canvas.drawnPixelsLeft == 50)
+        // At scale 2 under a clip, device pixels of the clipped box.
+        let retina = try Canvas(width: 40, height: 40, scale: 2)
+        try retina.clip(to: BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)))
+        let afterClip = retina.drawnPixelsLeft
+        try retina.fill(square, color: .red)
+        #expect(afterClip - retina.drawnPixelsLeft == 10 * 20)
+    }
+
+    @Test func aStrokeSpendsItsBoxGrownByItsReach() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        let line = BezierPath(elements: [.move(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 30, y: 20))])
+        try canvas.stroke(line, color: .red, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+        // Round caps and the default miter join with limit 10: a reach of 2 × 10 = 20 points.
+        #expect(Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft == 40 * 40)
+        let bevel = try Canvas(width: 40, height: 40)
+        try bevel.stroke(line, color: .red, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel))
+        #expect(Canvas.maximumDrawnPixelsPerImage - bevel.drawnPixelsLeft == 24 * 4)
+    }
+
+    @Test func aGroupSpendsItsClipTwiceAndPaintingItOnce() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        try canvas.clip(to: BezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 10)))
+        var spent = Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft
+        try canvas.beginGroup()
+        #expect(Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft - spent == 400)
+        spent = Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft
+        try canvas.endGroup(opacity: 0.5)
+        #expect(Canvas.maximumDrawnPixelsPerImage - canvas.drawnPixelsLeft - spent == 200)
+    }
+
+    @Test func drawingPastTheBudgetThrowsAndDrawsNothing() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.limitBudgets(dashSegments: 10, blurPixels: 10, drawnPixels: 150)
+        try canvas.fill(square, color: .red)
+        #expect(throws: RenderError.tooManyDrawnPixels(limit: Canvas.maximumDrawnPixelsPerImage)) {
+            try canvas.fill(BezierPath(rect: CGRect(x: 20, y: 20, width: 10, height: 10)), color: .blue)
+        }
+        #expect(canvas.drawnPixelsLeft == 50)
+        let image = try canvas.makeImage()
+        #expect(image.color(x: 25, y: 25)?.alpha == 0)
+    }
+
+    @Test func groupsOpenAtOnceAreLimitedInPixels() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.openGroupPixelLimit = 2 * 1600
+        try canvas.beginGroup()
+        try canvas.beginGroup()
+        #expect(throws: RenderError.tooManyGroupPixels(limit: Canvas.maximumOpenGroupPixels)) { try canvas.beginGroup() }
+        _ = try canvas.takeGroup()
+        try canvas.beginGroup()  // one closed: room for one again
+        _ = try canvas.takeGroup()
+        _ = try canvas.takeGroup()
+        #expect(canvas.openGroupPixels.isEmpty)
+    }
+}
