@@ -138,20 +138,31 @@ def corpus():
         "</radialGradient></defs>\n",
         lambda i: '<rect width="4096" height="4096" fill="url(#r)"/>\n', "</svg>\n")
 
-    star = " ".join(f"{2048 + 2000 * ((-1) ** i)} {i * 16384 / 8000:.1f}" for i in range(8000))
-    yield "self-crossing-polygon", svg(f'<polygon points="{star}"/>', 4096, 16384)[:LIMIT]
-    zig = " ".join(f"L {(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(1, 5000))
+    star = " ".join(f"{(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(5500))
+    yield "self-crossing-polygon", svg(f'<polygon points="{star}"/>', 4096, 4096)
+    zig = " ".join(f"L{(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(1, 5000))
     yield "tangled-path-stroke", svg(f'<path d="M0 0 {zig}" fill="none" stroke="#000" stroke-width="3" '
-                                     f'stroke-linejoin="round"/>', 4096, 4096)[:LIMIT + 1000]
+                                     f'stroke-linejoin="round"/>', 4096, 4096)
+    # The edge-row budget's worst: many edges active on the same rows (Cairo's scan converter
+    # sorts them on every row), just within the budget, then reused by <use>.
+    band = " ".join(f"L{(i * 7919) % 4096} {250 if i % 2 else 0}" for i in range(1, 4000))
+    yield "edge-band-uses", svg(f'<defs><path id="b" d="M0 0 {band}"/></defs>'
+                                + "".join(f'<use href="#b" y="{k * 250}"/>' for k in range(16)), 4096, 4096)
     yield "many-texts", fill_to(
         LIMIT, f"<svg {SVG} width='2048' height='2048'>\n",
         lambda i: f'<text x="{i % 2000}" y="{(i * 13) % 2000}" font-size="40">Lamina {i} glyphs</text>\n',
         "</svg>\n")
-    yield "huge-text", svg('<text x="0" y="16000" font-size="16000">W</text>', 16384, 16384)
-    yield "replicate-many", svg('<replicate count="1000000" instance-transform="translate(0.01 0)">'
+    yield "huge-text", svg('<text x="0" y="4000" font-size="4096">W</text>', 4096, 4096)
+    yield "replicate-many", svg('<replicate instance-count="1000000" instance-transform="translate(0.01 0)">'
                                 '<rect width="10" height="10"/></replicate>')
-    bomb = base64.b64encode(png_bomb(16384)).decode()
+    bomb = base64.b64encode(png_bomb(3000)).decode()
     yield "png-bomb", svg(f'<image width="100" height="100" href="data:image/png;base64,{bomb}"/>')
+    yield "png-bomb-uses", svg(f'<defs><image id="i" width="100" height="100" href="data:image/png;base64,{bomb}"/>'
+                               '</defs>' + "".join(f'<use href="#i" x="{k}"/>' for k in range(200)))
+    uses = ['<rect id="h0" width="1" height="1"/>']
+    for i in range(1, 10):
+        uses.append(f'<g id="h{i}"><use href="#h{i - 1}"/><use href="#h{i - 1}" x="1"/><use href="#h{i - 1}" y="1"/></g>')
+    yield "use-fanout-3^9-under-limit", svg("<defs>" + "".join(uses) + '</defs><use href="#h9"/>', 1024, 1024)
     yield "deep-nesting-255", svg("<g>" * 254 + '<rect width="10" height="10"/>' + "</g>" * 254)
     keys = ";".join(str(i % 100) for i in range(6000))
     yield "many-keyframes", fill_to(
@@ -159,9 +170,29 @@ def corpus():
         lambda i: f'<rect width="10" height="10"><animate attributeName="x" dur="1s" values="{keys[:2000]}"/></rect>\n',
         "</svg>\n")
     yield "css-selector-storm", svg(
-        "<style>" + "".join(f"g g g g rect.c{i} {{ fill: red }}\n" for i in range(1500)) + "</style>"
-        + "<g><g><g><g>" + "".join(f'<rect class="c{i % 50}" width="1" height="1"/>' for i in range(1500))
-        + "</g></g></g></g>")[:LIMIT]
+        "<style>" + "".join(f"g g g g rect.c{i} {{ fill: red }}\n" for i in range(900)) + "</style>"
+        + "<g><g><g><g>" + "".join(f'<rect class="c{i % 50}" width="1" height="1"/>' for i in range(900))
+        + "</g></g></g></g>")
+    yield "css-universal-storm", svg(
+        "<style>" + "".join(f"* * * * * .c{i} {{ fill: red }}\n" for i in range(1000)) + "</style>"
+        + "<g>" * 40 + "".join(f'<rect class="c{i}" width="1" height="1"/>' for i in range(800)) + "</g>" * 40)
+    # Every budget spent nearly to its limit in one file: their costs add up.
+    circles = "".join(f'<circle cx="2048" cy="2048" r="{40 + 12 * i}" fill="none" stroke="#000" '
+                      f'stroke-dasharray="0.05 0.05" stroke-linecap="round"/>' for i in range(7))
+    groups = "".join('<g opacity="0.5"><rect width="4096" height="4096"/><rect width="9" height="9"/></g>'
+                     for _ in range(5))
+    band_uses = "".join(f'<use href="#b" y="{k * 250}"/>' for k in range(14))
+    shadows = "".join('<rect x="100" y="100" width="1200" height="1200" shadow-opacity="1" shadow-radius="100"/>'
+                      for _ in range(9))
+    copies = ['<rect id="k0" width="1" height="1"/>']
+    for i in range(1, 10):
+        copies.append(f'<g id="k{i}"><use href="#k{i - 1}"/><use href="#k{i - 1}" x="1"/><use href="#k{i - 1}" y="1"/></g>')
+    yield "all-budgets-at-once", svg(
+        "<defs><radialGradient id='r' fx='0.1' fy='0.2' spreadMethod='reflect' r='0.05'><stop offset='0' "
+        "stop-color='red'/><stop offset='1' stop-color='blue'/></radialGradient>"
+        f'<path id="b" d="M0 0 {band}"/>' + "".join(copies) + "</defs>"
+        + '<rect width="4096" height="4096" fill="url(#r)"/>' + groups + circles + band_uses + shadows
+        + '<use href="#k9"/>', 4096, 4096)
     yield "entity-expansion", (
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
         + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'

@@ -14,6 +14,9 @@ public struct Renderer: Sendable, Equatable {
     public var scale: CGFloat
     /// The colour the image starts as, beneath the layers. Default clear (transparent).
     public var background: Color
+    /// What each render may spend: dash segments, blurred and drawn pixels, edge rows.
+    /// Default one image's worth, `RenderBudget()`.
+    public var budget: RenderBudget
     /// Stops the render early, at a deadline or when cancelled from another thread: the render
     /// then throws ``RenderError/timedOut(seconds:)`` or ``RenderError/cancelled`` (inside a
     /// ``LayerRenderError`` when it stops while drawing a layer). Default nil: never stops.
@@ -23,10 +26,13 @@ public struct Renderer: Sendable, Equatable {
     /// - Parameters:
     ///   - scale: pixels per point. Default 1.
     ///   - background: the colour beneath the layers. Default clear.
+    ///   - budget: what each render may spend. Default one image's worth.
     ///   - cancellation: stops the render early. Default nil.
-    public init(scale: CGFloat = 1, background: Color = .clear, cancellation: RenderCancellation? = nil) {
+    public init(scale: CGFloat = 1, background: Color = .clear, budget: RenderBudget = RenderBudget(),
+                cancellation: RenderCancellation? = nil) {
         self.scale = scale
         self.background = background
+        self.budget = budget
         self.cancellation = cancellation
     }
 
@@ -47,12 +53,12 @@ public struct Renderer: Sendable, Equatable {
         try render(layer.commit())
     }
 
-    /// Commits `layer` and renders it as ``render(_:)-(Layer)`` does, drawing no more dash
-    /// segments and blurring no more pixels than `budget` has left (and never more than one
-    /// image's limits); `budget` is lowered by what was spent, so several renders can share it.
+    /// Commits `layer` and renders it as ``render(_:)-(Layer)`` does, spending no more than
+    /// `budget` has left (in place of ``budget``, which the errors still name as the limits);
+    /// `budget` is lowered by what was spent, so several renders can share it.
     /// - Throws: the errors of ``render(_:)-(Layer)``; a ``LayerRenderError`` holding
-    ///   `RenderError.tooManyDashSegments` or `RenderError.tooManyBlurPixels` when the budget
-    ///   runs out, naming the layer whose drawing overspent it.
+    ///   `RenderError.tooManyDashSegments`, `.tooManyBlurPixels`, `.tooManyDrawnPixels` or
+    ///   `.tooManyEdgeRows` when the budget runs out, naming the layer whose drawing overspent it.
     public func render(_ layer: Layer, budget: inout RenderBudget) throws -> Image {
         var statistics = RenderStatistics()
         return try render(layer.commit(), size: nil, statistics: &statistics, budget: &budget)
@@ -60,7 +66,7 @@ public struct Renderer: Sendable, Equatable {
 
     /// Renders, reporting the work done (``RenderStatistics``).
     func render(_ tree: RenderTree, size: CGSize?, statistics: inout RenderStatistics) throws -> Image {
-        var budget = RenderBudget()
+        var budget = self.budget
         return try render(tree, size: size, statistics: &statistics, budget: &budget)
     }
 
@@ -82,12 +88,9 @@ public struct Renderer: Sendable, Equatable {
         try cancellation?.check()
         return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
             canvas.cancellation = cancellation
-            canvas.limitBudgets(dashSegments: budget.dashSegments, blurPixels: budget.blurPixels,
-                                drawnPixels: budget.drawnPixels)
-            defer {
-                budget = RenderBudget(dashSegments: canvas.dashSegmentsLeft, blurPixels: canvas.blurPixelsLeft,
-                                      drawnPixels: canvas.drawnPixelsLeft)
-            }
+            canvas.budgetLimits = self.budget
+            canvas.budgetLeft = budget
+            defer { budget = canvas.budgetLeft }
             if background.alpha > 0 { try canvas.clear(background) }
             try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
             var compositor = Compositor(canvas: canvas)

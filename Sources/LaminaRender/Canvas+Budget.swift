@@ -1,7 +1,9 @@
 // What one canvas may spend, so that a small file cannot buy a long or huge render. Each budget
 // counts the work that costs: dash segments (each an arc-length inversion and a stroked piece),
 // pixels blurred, pixels drawn (every fill, stroke, image, group and mask over the area it can
-// touch), and the memory of the offscreen groups open at once. The limits are chosen from
+// touch), edge rows (Cairo's scan converter walks every path edge down every pixel row it
+// crosses, so a tangle of long edges costs rows × edges, not pixels), and the memory of the
+// offscreen groups open at once. The limits are chosen from
 // measurements of the worst cases (Scripts/worst-cases.sh) on a 2-core machine: each costs at
 // most about a quarter of a second, so a render that spends every budget stays near a second.
 import CCairo
@@ -25,23 +27,72 @@ extension Canvas {
     /// one, 8,000 times a 256-pixel icon.
     public static let maximumDrawnPixelsPerImage = 1 << 29
 
+    /// The most edge rows the paths filled, stroked and clipped on one canvas may have in all:
+    /// each path edge counts the device pixel rows it spans inside the canvas (a curve by its
+    /// control points), a stroke's path twice (both sides of the pen). 2^22: a tangle of
+    /// thousands of edges crossing the whole canvas costs ~100 ns an edge row, so about 0.4 s;
+    /// ordinary drawings cost a tenth of that per row.
+    public static let maximumEdgeRowsPerImage = 1 << 22
+
     /// The most pixels the offscreen groups open at once on one canvas may hold: 2^26 (256 MiB
     /// at 4 bytes a pixel), so deeply nested group opacity or masks over a large canvas are an
     /// error rather than gigabytes.
     public static let maximumOpenGroupPixels = 1 << 26
 
-    /// Lowers the budgets to the given amounts (never raises them), so that several canvases
-    /// can share one budget.
-    public func limitBudgets(dashSegments: Int, blurPixels: Int, drawnPixels: Int = Canvas.maximumDrawnPixelsPerImage) {
-        dashSegmentsLeft = min(dashSegmentsLeft, max(dashSegments, 0))
-        blurPixelsLeft = min(blurPixelsLeft, max(blurPixels, 0))
-        drawnPixelsLeft = min(drawnPixelsLeft, max(drawnPixels, 0))
+    /// What the canvas may still spend; setting it replaces what is left (negative amounts
+    /// count as 0), so that several canvases can share one budget.
+    public var budgetLeft: RenderBudget {
+        get {
+            RenderBudget(dashSegments: dashSegmentsLeft, blurPixels: blurPixelsLeft, drawnPixels: drawnPixelsLeft,
+                         edgeRows: edgeRowsLeft)
+        }
+        set {
+            dashSegmentsLeft = max(newValue.dashSegments, 0)
+            blurPixelsLeft = max(newValue.blurPixels, 0)
+            drawnPixelsLeft = max(newValue.drawnPixels, 0)
+            edgeRowsLeft = max(newValue.edgeRows, 0)
+        }
+    }
+
+    /// Takes from ``edgeRowsLeft`` the device pixel rows inside the canvas that the edges of
+    /// `path` (points under the current transform) span, `times` over.
+    /// - Throws: ``RenderError/tooManyEdgeRows(limit:)`` when fewer are left (nothing is taken).
+    func spendEdgeRows(of path: BezierPath, times: Int = 1) throws {
+        guard canDraw else { return }
+        let m = deviceTransform
+        let bottom = CGFloat(height)
+        var rows = 0, start: CGFloat = 0, last: CGFloat = 0
+        /// Adds the rows an edge from `last` through `ys` spans, clamped to the canvas.
+        func span(_ ys: CGFloat...) {
+            var low = last, high = last
+            for y in ys { low = min(low, y); high = max(high, y) }
+            low = max(low, 0); high = min(high, bottom)
+            if low <= high { rows += Int((high - low).rounded(.up)) + 1 }
+            last = ys[ys.count - 1]
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                last = m.b * p.x + m.d * p.y + m.ty
+                start = last
+            case .line(let p): span(m.b * p.x + m.d * p.y + m.ty)
+            case .quadCurve(let p, let c): span(m.b * c.x + m.d * c.y + m.ty, m.b * p.x + m.d * p.y + m.ty)
+            case .curve(let p, let c1, let c2):
+                span(m.b * c1.x + m.d * c1.y + m.ty, m.b * c2.x + m.d * c2.y + m.ty, m.b * p.x + m.d * p.y + m.ty)
+            case .closeSubpath: span(start)
+            }
+        }
+        let total = rows.multipliedReportingOverflow(by: times)
+        guard !total.overflow, total.partialValue <= edgeRowsLeft else {
+            throw RenderError.tooManyEdgeRows(limit: budgetLimits.edgeRows)
+        }
+        edgeRowsLeft -= total.partialValue
     }
 
     /// Takes `pixels` from ``blurPixelsLeft``.
     /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
     func spendBlurPixels(_ pixels: Int) throws {
-        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: Self.maximumBlurPixelsPerImage) }
+        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: budgetLimits.blurPixels) }
         blurPixelsLeft -= pixels
     }
 
@@ -50,7 +101,7 @@ extension Canvas {
     /// - Throws: ``RenderError/tooManyDrawnPixels(limit:)`` when fewer are left (nothing is taken).
     func spendDrawnPixels(inside rect: CGRect?, times: Int = 1) throws {
         let pixels = reachablePixels(inside: rect) * times
-        guard pixels <= drawnPixelsLeft else { throw RenderError.tooManyDrawnPixels(limit: Self.maximumDrawnPixelsPerImage) }
+        guard pixels <= drawnPixelsLeft else { throw RenderError.tooManyDrawnPixels(limit: budgetLimits.drawnPixels) }
         drawnPixelsLeft -= pixels
     }
 

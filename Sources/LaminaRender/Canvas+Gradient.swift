@@ -23,6 +23,7 @@ extension Canvas {
         guard opacity.isFinite else { throw RenderError.nonFinite("gradient opacity") }
         guard canDraw, !gradient.stops.isEmpty, !path.isEmpty else { return }
         try spendDrawnPixels(inside: path.controlPointBounds, times: 2)  // shading costs more than a colour
+        try spendEdgeRows(of: path)
         let alpha = min(max(opacity, 0), 1)
         guard let pattern = makePattern(gradient, covering: path, alpha: alpha) else { return }
         defer { cairo_pattern_destroy(pattern) }

@@ -30,6 +30,7 @@ extension Canvas {
     public func keepOnly(inside path: BezierPath, rule: FillRule = .nonZero) throws {
         try Self.validate(path)
         try spendDrawnPixels(inside: nil)
+        try spendEdgeRows(of: path)
         cairo_save(context)
         cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
         cairo_set_source_rgba(context, 0, 0, 0, 1)

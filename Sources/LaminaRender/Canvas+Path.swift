@@ -16,6 +16,7 @@ extension Canvas {
         try Self.validate(path)
         guard canDraw else { return }
         try spendDrawnPixels(inside: path.controlPointBounds)
+        try spendEdgeRows(of: path)
         setSource(color)
         cairo_set_fill_rule(context, rule.cairoFillRule)
         appendPath(path)
@@ -33,6 +34,7 @@ extension Canvas {
     public func clip(to path: BezierPath, rule: FillRule = .nonZero) throws {
         try Self.validate(path)
         try spendDrawnPixels(inside: path.controlPointBounds)
+        try spendEdgeRows(of: path)
         cairo_new_path(context)
         if canDraw {
             cairo_set_fill_rule(context, rule.cairoFillRule)

@@ -36,10 +36,11 @@ extension Canvas {
                                                pattern: style.dashPattern, phase: style.dashPhase, dashLimit: dashLimit,
                                                visibleRect: style.dashPattern == nil ? nil : visibleRect(for: style))
         } catch GeometryError.tooManyDashSegments where dashLimit < BezierPath.maximumDashSegments {
-            throw RenderError.tooManyDashSegments(limit: Self.maximumDashSegmentsPerImage)
+            throw RenderError.tooManyDashSegments(limit: budgetLimits.dashSegments)
         } catch let error as GeometryError {
             throw RenderError.geometry(error)
         }
+        try spendEdgeRows(of: geometry.path, times: 2)  // both sides of the pen
         if style.dashPattern?.isEmpty == false {
             dashSegmentsLeft -= geometry.path.elements.count { if case .move = $0 { true } else { false } }
         }

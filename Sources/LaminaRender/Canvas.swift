@@ -38,12 +38,17 @@ public final class Canvas {
     /// Stops drawing on this canvas when cancelled or past its deadline: every drawing call
     /// then throws its error. Default nil.
     public var cancellation: RenderCancellation?
+    /// The budgets the errors name as the limits: one image's worth unless a renderer gives the
+    /// canvas more (setting it does not change ``budgetLeft``). Default `RenderBudget()`.
+    public var budgetLimits = RenderBudget()
     /// What is left of ``maximumDashSegmentsPerImage`` on this canvas.
     public internal(set) var dashSegmentsLeft = Canvas.maximumDashSegmentsPerImage
     /// What is left of ``maximumBlurPixelsPerImage`` on this canvas.
     public internal(set) var blurPixelsLeft = Canvas.maximumBlurPixelsPerImage
     /// What is left of ``maximumDrawnPixelsPerImage`` on this canvas.
     public internal(set) var drawnPixelsLeft = Canvas.maximumDrawnPixelsPerImage
+    /// What is left of ``maximumEdgeRowsPerImage`` on this canvas.
+    public internal(set) var edgeRowsLeft = Canvas.maximumEdgeRowsPerImage
     /// The pixels of each offscreen group now open, innermost last (Canvas+Budget.swift).
     var openGroupPixels: [Int] = []
     /// The most pixels the open groups may hold together: ``maximumOpenGroupPixels``, lower in tests.

@@ -27,6 +27,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The drawings on one canvas would cover more pixels in all than `limit`
     /// (``Canvas/maximumDrawnPixelsPerImage``).
     case tooManyDrawnPixels(limit: Int)
+    /// The paths on one canvas would have more edge rows in all than `limit`
+    /// (``Canvas/maximumEdgeRowsPerImage``).
+    case tooManyEdgeRows(limit: Int)
     /// The offscreen groups open at once on one canvas would hold more pixels than `limit`
     /// (``Canvas/maximumOpenGroupPixels``).
     case tooManyGroupPixels(limit: Int)
@@ -55,6 +58,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "use smaller blur radii or fewer shadows and blurs"
         case .tooManyDrawnPixels(let limit):
             return "drawing: more than \(limit) pixels drawn in one image; draw fewer or smaller shapes, or a smaller image"
+        case .tooManyEdgeRows(let limit):
+            return "paths: more than \(limit) edge rows in one image; draw simpler or smaller paths, or a smaller image"
         case .tooManyGroupPixels(let limit):
             return "offscreen groups: more than \(limit) pixels in groups open at once; nest fewer groups with "
                 + "opacity, masks or blend modes, or draw a smaller image"

@@ -19,7 +19,9 @@ struct ScriptLayerBuilder {
     /// What is left of the dash segments and blurred pixels all mask rasters may spend
     /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
     /// does not get a fresh budget for each.
-    var maskBudget = RenderBudget()
+    var maskBudget: RenderBudget
+    /// The budget the mask rasters' errors name as the limits: the script's render budget.
+    let maskBudgetLimits: RenderBudget
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
     /// The location of the element whose layer is being built (or of its nearest ancestor
@@ -31,8 +33,11 @@ struct ScriptLayerBuilder {
     /// built are kept: a mask's content, freed once rasterised, is taken out again.
     private(set) var layerLocations: [ObjectIdentifier: SourceLocation] = [:]
 
-    /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`.
-    init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits) {
+    /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`, the mask
+    /// rasters sharing `budget`.
+    init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits, budget: RenderBudget = RenderBudget()) {
+        maskBudget = budget
+        maskBudgetLimits = budget
         self.scale = scale
         self.viewport = viewport
         self.file = file
@@ -248,7 +253,8 @@ struct ScriptLayerBuilder {
             let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
                                        scope: .maskRasters)
             rendered = try content.render {
-                try Renderer(scale: density, cancellation: cancellation).render($0, budget: &maskBudget)
+                try Renderer(scale: density, budget: maskBudgetLimits, cancellation: cancellation)
+                    .render($0, budget: &maskBudget)
             }
         }
         let image = try LuminanceMask.alpha(of: rendered)

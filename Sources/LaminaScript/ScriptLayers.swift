@@ -59,6 +59,9 @@ struct ScriptLayers {
         case .tooManyDrawnPixels(let limit):
             "expected at most \(limit) pixels drawn in \(images), found more "
                 + "(fewer or smaller shapes, or a smaller image)"
+        case .tooManyEdgeRows(let limit):
+            "expected at most \(limit) edge rows (pixel rows crossed by each path edge) in \(images), found more "
+                + "(simpler or smaller paths, or a smaller image)"
         case .tooManyGroupPixels(let limit):
             "expected at most \(limit) pixels in the offscreen groups open at once, found more (fewer nested "
                 + "groups with opacity, masks, clips or blend modes, or a smaller image)"

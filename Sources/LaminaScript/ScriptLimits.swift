@@ -1,6 +1,7 @@
 // The safety limits of DESIGN §8 as they apply to scripts. Every limit is an error, never a
 // crash or a hang.
 import Foundation
+import Lamina
 
 /// Limits on what a script may ask for. The defaults are DESIGN §8's.
 public struct ScriptLimits: Equatable, Sendable {
@@ -8,24 +9,43 @@ public struct ScriptLimits: Equatable, Sendable {
     public var maxDepth = 256
     /// The most path elements in one shape. Default 10,000,000.
     public var maxPathElements = 10_000_000
-    /// The most elements drawn in all, after `<use>` expansion and counting each `<replicate>`
-    /// instance's copies, so a chain of `<use>` (or `<use>`s of a replicator) cannot multiply
-    /// the work exponentially. Default 1,000,000.
-    public var maxDrawnElements = 1_000_000
+    /// The most elements drawn beyond those the file holds, after `<use>` expansion and counting
+    /// each `<replicate>` instance's copies, so a chain of `<use>` (or `<use>`s of a replicator)
+    /// cannot multiply the work: a file may draw every element it holds plus this many copies.
+    /// Default 100,000: each copy costs about 3 µs and 1 KB to load and lay out, so the copies
+    /// of a small file cost at most a third of a second and 100 MB.
+    public var maxDrawnElements = 100_000
     /// The most times style-sheet rules may be tried against elements in all (only rules whose
     /// subject's id, class or type fits are tried), so a huge sheet over a huge document cannot
     /// run for minutes. Default 20,000,000, about a second.
     public var maxSelectorTests = 20_000_000
     /// The most pixels all the rasters of gradients and luminance masks may hold together, at
     /// the output's scale (each is at most 4096 px a side): 4 bytes a pixel, so the default
-    /// 134,217,728 (2^27, eight rasters of 4096 × 4096) is 512 MiB and about two seconds of
-    /// work. Many huge gradient-filled or masked shapes are an error rather than gigabytes.
-    public var maxRasterPixels = 1 << 27
+    /// 16,777,216 (2^24, one raster of 4096 × 4096) is 64 MiB and about a third of a second of
+    /// work (a focal radial gradient with a spread method, the dearest, costs ~20 ns a pixel to
+    /// raster and as much again to draw and encode). Many huge gradient-filled or masked shapes
+    /// are an error rather than gigabytes.
+    public var maxRasterPixels = 1 << 24
+    /// The most pixels the `<image>`s of a script may decode to in all (each distinct image once):
+    /// 2^24 by default, 64 MiB, so a small compressed PNG cannot unpack into gigabytes. A PNG
+    /// whose header asks for more is an error before it is decoded.
+    public var maxDecodedImagePixels = 1 << 24
     /// The largest script file in bytes. Default 64 MiB.
     public var maxFileBytes = 64 << 20
     /// The largest viewport side in points (the canvas limit of 16384 px at scale 1). Default 16384.
     public var maxViewportSide: CGFloat = 16_384
+    /// The most pixels the rendered image may have (the viewport times the scale, squared):
+    /// 2^25 by default, 128 MiB at 4 bytes a pixel, which holds an 8K frame (7680 × 4320), so
+    /// that the image, its offscreen groups and blurs stay within half a gigabyte. At most
+    /// `Image.maxPixels` (2^28) is drawable at all.
+    public var maxImagePixels = 1 << 25
+
+    /// What one render may spend for every 64 KiB (``budgetBytes``) of script, started or
+    /// whole: a script of up to 64 KiB gets one image's worth, `RenderBudget()`; a 1 MiB
+    /// script 16 times as much. Default `RenderBudget()`.
+    public var renderBudget = RenderBudget()
+    /// The script size that earns one ``renderBudget``: 64 KiB.
+    public static let budgetBytes = 64 << 10
 
     /// The defaults.
-    public init() {}
 }

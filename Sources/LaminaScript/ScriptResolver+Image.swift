@@ -54,10 +54,20 @@ extension ScriptResolver {
                                             tiles: tiles))
     }
 
-    /// Decodes the PNG an `href` names; nil (with a warning) when it cannot be read.
-    /// - Throws: when the file lies outside the allowed folders.
+    /// Decodes the PNG an `href` names, once per distinct `href` however often it is used;
+    /// nil (with a warning) when it cannot be read.
+    /// - Throws: when the file lies outside the allowed folders, or the images decoded in all
+    ///   would pass ``ScriptLimits/maxDecodedImagePixels``.
     private func loadImage(_ href: ScriptAttribute) throws -> Image? {
         let value = href.value.trimmed
+        if let decoded = decodedImages[value] { return decoded }
+        let image = try decodeImage(href, value: value)
+        decodedImages[value] = image
+        return image
+    }
+
+    /// Reads and decodes the PNG `value` names (``loadImage(_:)`` without the cache).
+    private func decodeImage(_ href: ScriptAttribute, value: String) throws -> Image? {
         if value.hasPrefix("data:") {
             guard let comma = value.firstIndex(of: ","), value[..<comma].hasSuffix(";base64"),
                   let data = Data(base64Encoded: String(value[value.index(after: comma)...]),
@@ -65,7 +75,7 @@ extension ScriptResolver {
                 warn(href.location, "href: expected a base64 data: URL, found another encoding; skipped")
                 return nil
             }
-            return decode(data, source: "data: URL", at: href.location)
+            return try decode(data, source: "data: URL", at: href.location)
         }
         var path = value
         if value.hasPrefix("file://"), let url = URL(string: value) { path = url.path }
@@ -88,15 +98,34 @@ extension ScriptResolver {
             warn(href.location, "href: cannot read \(url.path); skipped")
             return nil
         }
-        return decode(data, source: url.path, at: href.location)
+        return try decode(data, source: url.path, at: href.location)
     }
 
-    private func decode(_ data: Data, source: String, at location: SourceLocation) -> Image? {
+    /// Decodes `data` as a PNG, once its header's size fits what is left of
+    /// ``ScriptLimits/maxDecodedImagePixels``.
+    private func decode(_ data: Data, source: String, at location: SourceLocation) throws -> Image? {
+        if let size = Self.pngSize(data) {
+            let limit = options.limits.maxDecodedImagePixels
+            guard size.width <= limit, size.height <= limit, size.width * size.height <= limit - decodedImagePixels else {
+                throw error(location, "href: expected images of at most \(limit) pixels in all, found "
+                            + "\(size.width)×\(size.height) more (smaller images)")
+            }
+            decodedImagePixels += size.width * size.height
+        }
         do {
             return try Image(pngData: data, source: source)
         } catch {
             warn(location, "href: expected a PNG image, found data that is not one (\(error)); skipped")
             return nil
         }
+    }
+
+    /// The width and height a PNG's header gives, or nil when `data` does not start like a PNG.
+    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
+        func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
     }
 }

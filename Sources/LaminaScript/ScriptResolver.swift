@@ -32,6 +32,14 @@ final class ScriptResolver {
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
     private(set) var nodeCount = 0
+    /// The images decoded so far, by `href`, so that an image used many times is decoded once
+    /// (nil for one that could not be read).
+    var decodedImages: [String: Image?] = [:]
+    /// The pixels of the images decoded so far, against ``ScriptLimits/maxDecodedImagePixels``.
+    var decodedImagePixels = 0
+    /// How many elements the document holds: the drawn elements may number this many plus
+    /// ``ScriptLimits/maxDrawnElements``, so that only copies cost the limit.
+    private var documentElements = 0
     /// How many times style rules have been tried against elements, against
     /// ``ScriptLimits/maxSelectorTests``.
     private var selectorTests = 0
@@ -98,6 +106,12 @@ final class ScriptResolver {
             throw error(root.location, "svg: expected a size of 0 < side ≤ \(Int(limit)) points, "
                         + "found \(size.width)×\(size.height)")
         }
+        let pixels = (size.width * options.scale).rounded(.up) * (size.height * options.scale).rounded(.up)
+        guard pixels <= CGFloat(options.limits.maxImagePixels) else {
+            throw error(root.location, "svg: expected an image of at most \(options.limits.maxImagePixels) pixels, "
+                        + "found \(Int(pixels)) (\(size.width)×\(size.height) points at scale \(options.scale)); "
+                        + "render it smaller, or raise ScriptLimits.maxImagePixels")
+        }
         var context = Context()
         context.viewport = size
         // The root's own properties (fill, color, font…) inherit to everything inside it.
@@ -112,6 +126,7 @@ final class ScriptResolver {
     }
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
+        documentElements += 1
         if let id = element.id, index[id] == nil { index[id] = (element, ancestors) }
         indexAnimation(element)
         if element.name == "style" {
@@ -198,9 +213,9 @@ final class ScriptResolver {
         }
         let limit = options.limits.maxDrawnElements
         // Compared before adding, so a huge product cannot overflow.
-        guard count <= limit - nodeCount else {
-            throw error(element.location, "expected at most \(limit) drawn elements "
-                        + "(after <use> and <replicate> expansion), found more")
+        guard count <= limit + documentElements - nodeCount else {
+            throw error(element.location, "expected at most \(limit) drawn elements more than the "
+                        + "\(documentElements) the file holds (after <use> and <replicate> expansion), found more")
         }
         nodeCount += count
     }

@@ -23,7 +23,7 @@ extension ShapeScript {
                                    message: "expected a finite time in seconds, found \(time)")
         }
         return try makeLayers().render {
-            try Renderer(scale: options.scale, background: background, cancellation: options.cancellation).render(try RenderTree($0), at: time)
+            try renderer(background: background).render(try RenderTree($0), at: time)
         }
     }
 
@@ -39,7 +39,7 @@ extension ShapeScript {
                               background: Color = .clear) throws -> FrameSequence {
         FrameSequence(tree: try RenderTree(makeLayer()), fps: fps, start: start,
                       duration: duration ?? max((animationDuration ?? start) - start, 0),
-                      renderer: Renderer(scale: options.scale, background: background, cancellation: options.cancellation))
+                      renderer: renderer(background: background))
     }
 }
 

@@ -21,6 +21,10 @@ public struct ShapeScript {
     /// layer's `tintColor`, which every `currentColor` inside follows. Set the layer's
     /// `tintColor` to recolour the script, or to nil to take the tint of the tree it joins.
     public let tintColor: Color
+    /// What each render of the script (and its mask rasters together) may spend:
+    /// ``ScriptLimits/renderBudget`` for every 64 KiB of script, so that the work a script can
+    /// ask for grows with its size, never faster.
+    public let renderBudget: RenderBudget
     /// The resolved model.
     let root: ResolvedNode
     /// The name the script was loaded under, for errors found while building its layers.
@@ -65,6 +69,7 @@ public struct ShapeScript {
         self.warnings = readWarnings + resolver.warnings
         self.options = options
         self.file = file
+        renderBudget = options.limits.renderBudget.scaled(by: (data.count + ScriptLimits.budgetBytes - 1) / ScriptLimits.budgetBytes)
     }
 
     /// Builds the layer tree: a root layer whose bounds are (0, 0, ``size``), holding one layer
@@ -86,7 +91,7 @@ public struct ShapeScript {
         layer.anchorPoint = .zero
         layer.tintColor = tintColor
         var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size),
-                                         file: file, limits: options.limits)
+                                         file: file, limits: options.limits, budget: renderBudget)
         builder.cancellation = options.cancellation
         layer.addSublayer(try builder.layer(for: root))
         return ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
@@ -98,9 +103,12 @@ public struct ShapeScript {
     ///   raised while drawing an element's layer (such as too many dash segments or blurred
     ///   pixels in the image) is a ``ScriptDiagnostic`` at that element.
     public func render(background: Color = .clear) throws -> Image {
-        try makeLayers().render {
-            try Renderer(scale: options.scale, background: background, cancellation: options.cancellation).render($0)
-        }
+        try makeLayers().render { try renderer(background: background).render($0) }
+    }
+
+    /// The renderer for this script's images: its scale, budget and cancellation.
+    func renderer(background: Color) -> Renderer {
+        Renderer(scale: options.scale, background: background, budget: renderBudget, cancellation: options.cancellation)
     }
 }
 

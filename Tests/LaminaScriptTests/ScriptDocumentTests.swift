@@ -170,6 +170,45 @@ import Testing
                 == "<circle>: expected finite coordinates, found a path that overflows")
         #expect(ScriptTest.error("<svg width='20000' height='10'/>")?.message
                 == "svg: expected a size of 0 < side ≤ 16384 points, found 20000.0×10.0")
+        // 16384 × 16384 is 1 GiB of pixels: over the default image limit, and fine when raised.
+        #expect(ScriptTest.error("<svg width='16384' height='16384'/>")?.message
+                == "svg: expected an image of at most 33554432 pixels, found 268435456 (16384.0×16384.0 points "
+                + "at scale 1.0); render it smaller, or raise ScriptLimits.maxImagePixels")
+        var retina = ScriptOptions()
+        retina.scale = 3
+        #expect(ScriptTest.error("<svg width='2000' height='2000'/>", options: retina)?.message
+                == "svg: expected an image of at most 33554432 pixels, found 36000000 (2000.0×2000.0 points "
+                + "at scale 3.0); render it smaller, or raise ScriptLimits.maxImagePixels")
+        var raised = ScriptOptions()
+        raised.limits.maxImagePixels = 1 << 28
+        #expect(ScriptTest.error("<svg width='16384' height='16384'/>", options: raised) == nil)
+    }
+
+    /// A script's render budget grows with its size, one image's worth per 64 KiB started.
+    @Test func theRenderBudgetGrowsWithTheScript() throws {
+        let small = try ScriptTest.load("<svg width='10' height='10'/>")
+        #expect(small.renderBudget == RenderBudget())
+        let padding = String(repeating: " ", count: 70_000)
+        let large = try ScriptTest.load("<svg width='10' height='10'>\(padding)</svg>")
+        #expect(large.renderBudget == RenderBudget().scaled(by: 2))
+        #expect(large.renderBudget.dashSegments == 400_000)
+    }
+
+    /// An image used many times is decoded once; the pixels decoded in all are limited, checked
+    /// against the PNG's header before it is decoded.
+    @Test func imagesAreDecodedOnceWithinALimit() throws {
+        let png = try Image(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_FF00, count: 4)).pngData()
+        let other = try Image(width: 2, height: 2, pixels: [UInt32](repeating: 0xFFFF_0000, count: 4)).pngData()
+        func url(_ data: Data) -> String { "data:image/png;base64," + data.base64EncodedString() }
+        var options = ScriptOptions()
+        options.limits.maxDecodedImagePixels = 4
+        let reused = "<svg width='10' height='10'><defs><image id='i' width='2' height='2' href='\(url(png))'/></defs>"
+            + "<use href='#i'/><use href='#i' x='3'/><image width='2' height='2' href='\(url(png))'/></svg>"
+        #expect(throws: Never.self) { try ScriptTest.load(reused, options: options) }
+        let two = "<svg width='10' height='10'><image width='2' height='2' href='\(url(png))'/>\n"
+            + "<image width='2' height='2' href='\(url(other))'/></svg>"
+        #expect(ScriptTest.error(two, options: options)?.description
+                == "test.svg:2:29: error: href: expected images of at most 4 pixels in all, found 2×2 more (smaller images)")
     }
 
     @Test func pathDataKeepsTheValidPrefixAndWarns() throws {
@@ -262,6 +301,14 @@ import Testing
         do { _ = try ScriptTest.load(text, options: limited) } catch let error as ScriptDiagnostic {
             #expect(error.message.hasPrefix("expected at most 1000 drawn elements"))
         }
+        // The untrusted-input report's fan-out: 12 groups each using the one below three times,
+        // 531,441 rectangles from 1 KB (3.3 s and 737 MB before), stops at the default limit.
+        var fanOut = "<svg><defs><rect id='f0' width='1' height='1'/>"
+        for i in 1...12 {
+            fanOut += "<g id='f\(i)'><use href='#f\(i - 1)'/><use href='#f\(i - 1)' x='1'/><use href='#f\(i - 1)' y='1'/></g>"
+        }
+        fanOut += "</defs><use href='#f12'/></svg>"
+        #expect(ScriptTest.error(fanOut)?.message.hasPrefix("expected at most 100000 drawn elements more than the 52 the file holds") == true)
         let cycle = try? ScriptTest.load("<svg><g id='a'><use href='#a'/></g></svg>")
         #expect(cycle?.warnings.first?.message.hasPrefix("<use>: expected no reference cycle") == true)
     }

@@ -1,9 +1,10 @@
-// The budget of pixels one canvas may draw, and of pixels its open offscreen groups may hold.
+// The budgets of work one canvas may do: pixels drawn, edge rows, and pixels its open offscreen
+// groups may hold.
 import Foundation
 import Testing
 @testable import LaminaRender
 
-@Suite struct CanvasDrawnPixelBudgetTests {
+@Suite struct CanvasWorkBudgetTests {
     private let square = BezierPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10))
 
     @Test func aFillSpendsThePixelsOfItsBoxInsideTheClip() throws {
@@ -46,7 +47,7 @@ import Testing
 
     @Test func drawingPastTheBudgetThrowsAndDrawsNothing() throws {
         let canvas = try Canvas(width: 40, height: 40)
-        canvas.limitBudgets(dashSegments: 10, blurPixels: 10, drawnPixels: 150)
+        canvas.budgetLeft = RenderBudget(dashSegments: 10, blurPixels: 10, drawnPixels: 150)
         try canvas.fill(square, color: .red)
         #expect(throws: RenderError.tooManyDrawnPixels(limit: Canvas.maximumDrawnPixelsPerImage)) {
             try canvas.fill(BezierPath(rect: CGRect(x: 20, y: 20, width: 10, height: 10)), color: .blue)
@@ -67,5 +68,36 @@ import Testing
         _ = try canvas.takeGroup()
         _ = try canvas.takeGroup()
         #expect(canvas.openGroupPixels.isEmpty)
+    }
+
+    @Test func pathsSpendTheRowsTheirEdgesCross() throws {
+        let canvas = try Canvas(width: 40, height: 40, scale: 2)
+        // A 10 × 10 point square at scale 2: two vertical edges of 20 rows (21 with the end
+        // row), two horizontal edges of one row each.
+        try canvas.fill(square, color: .red)
+        #expect(Canvas.maximumEdgeRowsPerImage - canvas.edgeRowsLeft == 21 + 1 + 21 + 1)
+        // A stroke counts its path twice; rows off the canvas are free.
+        let before = canvas.edgeRowsLeft
+        let line = BezierPath(elements: [.move(to: CGPoint(x: 5, y: -100)), .line(to: CGPoint(x: 5, y: 10))])
+        try canvas.stroke(line, color: .red, style: StrokeStyle(lineWidth: 1))
+        #expect(before - canvas.edgeRowsLeft == 2 * 21)
+    }
+
+    @Test func aTangleOfLongEdgesRunsOutOfEdgeRows() throws {
+        let canvas = try Canvas(width: 100, height: 1000)
+        canvas.budgetLeft = RenderBudget(edgeRows: 50_000)
+        var zigzag = BezierPath()
+        zigzag.move(to: .zero)
+        for i in 1...100 { zigzag.addLine(to: CGPoint(x: CGFloat(i % 7) * 10, y: i % 2 == 0 ? 0 : 1000)) }
+        #expect(throws: RenderError.tooManyEdgeRows(limit: Canvas.maximumEdgeRowsPerImage)) {
+            try canvas.fill(zigzag, color: .black)
+        }
+        #expect(canvas.edgeRowsLeft == 50_000)
+    }
+
+    @Test func budgetsScaleSaturating() {
+        let budget = RenderBudget(dashSegments: 3, blurPixels: 5, drawnPixels: Int.max / 2 + 1, edgeRows: 7)
+        #expect(budget.scaled(by: 4) == RenderBudget(dashSegments: 12, blurPixels: 20, drawnPixels: Int.max, edgeRows: 28))
+        #expect(budget.scaled(by: 0) == budget)
     }
 }
