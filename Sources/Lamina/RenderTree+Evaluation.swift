@@ -58,4 +58,15 @@ extension Renderer {
     public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil) throws -> Image {
         try render(tree.evaluated(at: time), size: size)
     }
+
+    /// Renders `tree` as it shows at `time`, spending no more than `budget` has left (in place
+    /// of ``budget``, which the errors still name as the limits); `budget` is lowered by what
+    /// was spent, so several renders can share it.
+    ///
+    /// - Throws: The errors of ``render(_:at:size:)``.
+    public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil,
+                       budget: inout RenderBudget) throws -> Image {
+        var statistics = RenderStatistics()
+        return try render(tree.evaluated(at: time), size: size, statistics: &statistics, budget: &budget)
+    }
 }

@@ -34,6 +34,21 @@ extension Canvas {
     /// ordinary drawings cost a tenth of that per row.
     public static let maximumEdgeRowsPerImage = 1 << 22
 
+    /// The most work units one canvas may spend on all kinds of work together: each budget's
+    /// unit costs its worst measured time in nanoseconds (``workPerDashSegment``,
+    /// ``workPerBlurPixel``, ``workPerDrawnPixel``, ``workPerEdgeRow``), so one budget spent in
+    /// full costs a few tenths of a second and all of them together no more than this:
+    /// 800,000,000, about 0.8 s.
+    public static let maximumWorkPerImage = 800_000_000
+    /// Work units a dash segment costs: ~1.5 µs for round-capped dashes on curves.
+    public static let workPerDashSegment = 1_500
+    /// Work units a blurred pixel costs: ~15 ns for a large shadow.
+    public static let workPerBlurPixel = 15
+    /// Work units a drawn pixel costs: ~0.6 ns for clipped fills and groups.
+    public static let workPerDrawnPixel = 1
+    /// Work units an edge row costs: ~60–170 ns with thousands of edges on the same rows.
+    public static let workPerEdgeRow = 100
+
     /// The most pixels the offscreen groups open at once on one canvas may hold: 2^26 (256 MiB
     /// at 4 bytes a pixel), so deeply nested group opacity or masks over a large canvas are an
     /// error rather than gigabytes.
@@ -44,14 +59,23 @@ extension Canvas {
     public var budgetLeft: RenderBudget {
         get {
             RenderBudget(dashSegments: dashSegmentsLeft, blurPixels: blurPixelsLeft, drawnPixels: drawnPixelsLeft,
-                         edgeRows: edgeRowsLeft)
+                         edgeRows: edgeRowsLeft, work: workLeft)
         }
         set {
             dashSegmentsLeft = max(newValue.dashSegments, 0)
             blurPixelsLeft = max(newValue.blurPixels, 0)
             drawnPixelsLeft = max(newValue.drawnPixels, 0)
             edgeRowsLeft = max(newValue.edgeRows, 0)
+            workLeft = max(newValue.work, 0)
         }
+    }
+
+    /// Takes `count` units of a budget's work (`unitCost` work units each) from ``workLeft``.
+    /// - Throws: ``RenderError/tooMuchWork(limit:)`` when fewer are left (nothing is taken).
+    func spendWork(_ count: Int, unitCost: Int) throws {
+        let (units, overflow) = count.multipliedReportingOverflow(by: unitCost)
+        guard !overflow, units <= workLeft else { throw RenderError.tooMuchWork(limit: budgetLimits.work) }
+        workLeft -= units
     }
 
     /// Takes from ``edgeRowsLeft`` the device pixel rows inside the canvas that the edges of
@@ -86,6 +110,7 @@ extension Canvas {
         guard !total.overflow, total.partialValue <= edgeRowsLeft else {
             throw RenderError.tooManyEdgeRows(limit: budgetLimits.edgeRows)
         }
+        try spendWork(total.partialValue, unitCost: Self.workPerEdgeRow)
         edgeRowsLeft -= total.partialValue
     }
 
@@ -93,6 +118,7 @@ extension Canvas {
     /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
     func spendBlurPixels(_ pixels: Int) throws {
         guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: budgetLimits.blurPixels) }
+        try spendWork(pixels, unitCost: Self.workPerBlurPixel)
         blurPixelsLeft -= pixels
     }
 
@@ -102,6 +128,7 @@ extension Canvas {
     func spendDrawnPixels(inside rect: CGRect?, times: Int = 1) throws {
         let pixels = reachablePixels(inside: rect) * times
         guard pixels <= drawnPixelsLeft else { throw RenderError.tooManyDrawnPixels(limit: budgetLimits.drawnPixels) }
+        try spendWork(pixels, unitCost: Self.workPerDrawnPixel)
         drawnPixelsLeft -= pixels
     }
 

@@ -20,6 +20,8 @@ extension Canvas {
             return
         }
         try spendDrawnPixels(inside: destination, times: 2)  // sampling an image costs more than a colour
+        // Scaling down filters every source pixel, however small the destination.
+        try spendWork(image.width * image.height, unitCost: Self.workPerDrawnPixel)
         // The pattern matrix maps user space (destination) to image pixels (source).
         let toSource = CGAffineTransform(translationX: -destination.minX, y: -destination.minY)
             .concatenating(CGAffineTransform(scaleX: sourceRect.width / destination.width,

@@ -42,7 +42,9 @@ extension Canvas {
         }
         try spendEdgeRows(of: geometry.path, times: 2)  // both sides of the pen
         if style.dashPattern?.isEmpty == false {
-            dashSegmentsLeft -= geometry.path.elements.count { if case .move = $0 { true } else { false } }
+            let dashes = geometry.path.elements.count { if case .move = $0 { true } else { false } }
+            try spendWork(dashes, unitCost: Self.workPerDashSegment)
+            dashSegmentsLeft -= dashes
         }
         let squares = style.lineCap == .square ? geometry.degeneratePieces : []
         // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into

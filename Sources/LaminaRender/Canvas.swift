@@ -49,6 +49,8 @@ public final class Canvas {
     public internal(set) var drawnPixelsLeft = Canvas.maximumDrawnPixelsPerImage
     /// What is left of ``maximumEdgeRowsPerImage`` on this canvas.
     public internal(set) var edgeRowsLeft = Canvas.maximumEdgeRowsPerImage
+    /// What is left of ``maximumWorkPerImage`` on this canvas.
+    public internal(set) var workLeft = Canvas.maximumWorkPerImage
     /// The pixels of each offscreen group now open, innermost last (Canvas+Budget.swift).
     var openGroupPixels: [Int] = []
     /// The most pixels the open groups may hold together: ``maximumOpenGroupPixels``, lower in tests.

@@ -4,8 +4,8 @@
 // each spend a fresh image's worth).
 import Foundation
 
-/// The dash segments, blurred pixels, drawn pixels and edge rows a render may spend, or still
-/// has left. The defaults are one image's worth (``Canvas``'s `maximum…PerImage`); a larger
+/// The dash segments, blurred pixels, drawn pixels, edge rows and work in all a render may
+/// spend, or still has left. The defaults are one image's worth (``Canvas``'s `maximum…PerImage`); a larger
 /// input may be given more (``scaled(by:)``), so that work stays proportional to input.
 public struct RenderBudget: Equatable, Sendable {
     /// Dash segments the strokes may still draw. Default `Canvas.maximumDashSegmentsPerImage`.
@@ -17,16 +17,21 @@ public struct RenderBudget: Equatable, Sendable {
     public var drawnPixels: Int
     /// Edge rows the paths may still span. Default `Canvas.maximumEdgeRowsPerImage`.
     public var edgeRows: Int
+    /// Work units (about a nanosecond each at worst) all kinds of work may still take together,
+    /// so that a render spending several budgets at once still ends in time. Default
+    /// `Canvas.maximumWorkPerImage`.
+    public var work: Int
 
     /// A budget of one image's worth, or of the amounts given.
     public init(dashSegments: Int = Canvas.maximumDashSegmentsPerImage,
                 blurPixels: Int = Canvas.maximumBlurPixelsPerImage,
                 drawnPixels: Int = Canvas.maximumDrawnPixelsPerImage,
-                edgeRows: Int = Canvas.maximumEdgeRowsPerImage) {
+                edgeRows: Int = Canvas.maximumEdgeRowsPerImage, work: Int = Canvas.maximumWorkPerImage) {
         self.dashSegments = dashSegments
         self.blurPixels = blurPixels
         self.drawnPixels = drawnPixels
         self.edgeRows = edgeRows
+        self.work = work
     }
 
     /// Every amount times `factor` (at least 1), saturating at `Int.max`.
@@ -36,6 +41,6 @@ public struct RenderBudget: Equatable, Sendable {
             return overflow ? Int.max : product
         }
         return RenderBudget(dashSegments: times(dashSegments), blurPixels: times(blurPixels),
-                            drawnPixels: times(drawnPixels), edgeRows: times(edgeRows))
+                            drawnPixels: times(drawnPixels), edgeRows: times(edgeRows), work: times(work))
     }
 }

@@ -30,6 +30,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The paths on one canvas would have more edge rows in all than `limit`
     /// (``Canvas/maximumEdgeRowsPerImage``).
     case tooManyEdgeRows(limit: Int)
+    /// The work of all kinds on one canvas would pass `limit` work units in all
+    /// (``Canvas/maximumWorkPerImage``).
+    case tooMuchWork(limit: Int)
     /// The offscreen groups open at once on one canvas would hold more pixels than `limit`
     /// (``Canvas/maximumOpenGroupPixels``).
     case tooManyGroupPixels(limit: Int)
@@ -60,6 +63,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "drawing: more than \(limit) pixels drawn in one image; draw fewer or smaller shapes, or a smaller image"
         case .tooManyEdgeRows(let limit):
             return "paths: more than \(limit) edge rows in one image; draw simpler or smaller paths, or a smaller image"
+        case .tooMuchWork(let limit):
+            return "drawing: more than \(limit) work units (about \(String(format: "%g", Double(limit) / 1e9)) s) in one "
+                + "image; draw fewer or simpler shapes, dashes, blurs and groups, or a smaller image"
         case .tooManyGroupPixels(let limit):
             return "offscreen groups: more than \(limit) pixels in groups open at once; nest fewer groups with "
                 + "opacity, masks or blend modes, or draw a smaller image"

@@ -33,11 +33,12 @@ struct ScriptLayerBuilder {
     /// built are kept: a mask's content, freed once rasterised, is taken out again.
     private(set) var layerLocations: [ObjectIdentifier: SourceLocation] = [:]
 
-    /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`, the mask
-    /// rasters sharing `budget`.
-    init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits, budget: RenderBudget = RenderBudget()) {
+    /// A builder for a render at `scale` of `viewport`, rasters limited by `limits`, the rasters
+    /// and mask rasters sharing `budget` (whose errors name `budgetLimits`).
+    init(scale: CGFloat, viewport: CGRect, file: String, limits: ScriptLimits, budget: RenderBudget = RenderBudget(),
+         budgetLimits: RenderBudget = RenderBudget()) {
         maskBudget = budget
-        maskBudgetLimits = budget
+        maskBudgetLimits = budgetLimits
         self.scale = scale
         self.viewport = viewport
         self.file = file
@@ -223,6 +224,14 @@ struct ScriptLayerBuilder {
                                    message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
                                        + "found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
         }
+        let work = pixels * ScriptLimits.workPerRasterPixel
+        guard work <= maskBudget.work else {
+            throw ScriptDiagnostic(file: file, location: location, severity: .error,
+                                   message: "expected at most \(maskBudgetLimits.work) work units (about "
+                                       + "\(String(format: "%g", Double(maskBudgetLimits.work) / 1e9)) s) of drawing in one "
+                                       + "image, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+        }
+        maskBudget.work -= work
         rasterPixelsLeft -= pixels
     }
 

@@ -62,6 +62,9 @@ struct ScriptLayers {
         case .tooManyEdgeRows(let limit):
             "expected at most \(limit) edge rows (pixel rows crossed by each path edge) in \(images), found more "
                 + "(simpler or smaller paths, or a smaller image)"
+        case .tooMuchWork(let limit):
+            "expected at most \(limit) work units (about \(String(format: "%g", Double(limit) / 1e9)) s) of drawing "
+                + "in \(images), found more (fewer or simpler shapes, dashes, blurs and groups, or a smaller image)"
         case .tooManyGroupPixels(let limit):
             "expected at most \(limit) pixels in the offscreen groups open at once, found more (fewer nested "
                 + "groups with opacity, masks, clips or blend modes, or a smaller image)"

@@ -22,8 +22,9 @@ extension ShapeScript {
             throw ScriptDiagnostic(file: "time", location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "expected a finite time in seconds, found \(time)")
         }
-        return try makeLayers().render {
-            try renderer(background: background).render(try RenderTree($0), at: time)
+        var (layers, budget) = try makeLayersWithBudget()
+        return try layers.render {
+            try renderer(background: background).render(try RenderTree($0), at: time, budget: &budget)
         }
     }
 

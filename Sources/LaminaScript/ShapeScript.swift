@@ -25,6 +25,10 @@ public struct ShapeScript {
     /// ``ScriptLimits/renderBudget`` for every 64 KiB of script, so that the work a script can
     /// ask for grows with its size, never faster.
     public let renderBudget: RenderBudget
+    /// The work units loading took and each render repeats (laying out and committing every
+    /// drawn element, ``ScriptLimits/workPerDrawnElement`` each), taken from ``renderBudget``'s
+    /// work before a render draws.
+    let loadWork: Int
     /// The resolved model.
     let root: ResolvedNode
     /// The name the script was loaded under, for errors found while building its layers.
@@ -69,6 +73,7 @@ public struct ShapeScript {
         self.warnings = readWarnings + resolver.warnings
         self.options = options
         self.file = file
+        loadWork = resolver.nodeCount * ScriptLimits.workPerDrawnElement
         renderBudget = options.limits.renderBudget.scaled(by: (data.count + ScriptLimits.budgetBytes - 1) / ScriptLimits.budgetBytes)
     }
 
@@ -86,16 +91,26 @@ public struct ShapeScript {
     /// The layer tree of ``makeLayer()`` with the element each layer was built for, so that a
     /// render error can name its line and column.
     func makeLayers() throws -> ScriptLayers {
+        try makeLayersWithBudget().layers
+    }
+
+    /// ``makeLayers()``, and what is left of ``renderBudget`` for drawing them once loading
+    /// (``loadWork``), the rasters and the mask rasters have taken their share.
+    func makeLayersWithBudget() throws -> (layers: ScriptLayers, budgetLeft: RenderBudget) {
+        var budget = renderBudget
+        budget.work = max(budget.work - loadWork, 0)
         let layer = Layer()
         layer.bounds = CGRect(origin: .zero, size: size)
         layer.anchorPoint = .zero
         layer.tintColor = tintColor
         var builder = ScriptLayerBuilder(scale: options.scale, viewport: CGRect(origin: .zero, size: size),
-                                         file: file, limits: options.limits, budget: renderBudget)
+                                         file: file, limits: options.limits, budget: budget,
+                                         budgetLimits: renderBudget)
         builder.cancellation = options.cancellation
         layer.addSublayer(try builder.layer(for: root))
-        return ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
-                            fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
+        let layers = ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
+                                  fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
+        return (layers, builder.maskBudget)
     }
 
     /// Renders the script at ``ScriptOptions/scale`` over `background`.
@@ -103,7 +118,8 @@ public struct ShapeScript {
     ///   raised while drawing an element's layer (such as too many dash segments or blurred
     ///   pixels in the image) is a ``ScriptDiagnostic`` at that element.
     public func render(background: Color = .clear) throws -> Image {
-        try makeLayers().render { try renderer(background: background).render($0) }
+        var (layers, budget) = try makeLayersWithBudget()
+        return try layers.render { try renderer(background: background).render($0, budget: &budget) }
     }
 
     /// The renderer for this script's images: its scale, budget and cancellation.

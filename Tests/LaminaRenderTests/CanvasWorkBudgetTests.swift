@@ -97,7 +97,23 @@ import Testing
 
     @Test func budgetsScaleSaturating() {
         let budget = RenderBudget(dashSegments: 3, blurPixels: 5, drawnPixels: Int.max / 2 + 1, edgeRows: 7)
-        #expect(budget.scaled(by: 4) == RenderBudget(dashSegments: 12, blurPixels: 20, drawnPixels: Int.max, edgeRows: 28))
+        #expect(budget.scaled(by: 4) == RenderBudget(dashSegments: 12, blurPixels: 20, drawnPixels: Int.max, edgeRows: 28,
+                                                     work: 4 * Canvas.maximumWorkPerImage))
         #expect(budget.scaled(by: 0) == budget)
+    }
+
+    /// Every budget also spends work units, at its worst measured cost, from one account: a
+    /// render that spends several budgets at once still ends in time.
+    @Test func allBudgetsSpendFromOneAccountOfWork() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        let before = canvas.workLeft
+        try canvas.fill(square, color: .red)  // 100 pixels; 24 edge rows (11 + 1 + 11 + 1)
+        #expect(before - canvas.workLeft == 100 * Canvas.workPerDrawnPixel + 24 * Canvas.workPerEdgeRow)
+        canvas.budgetLeft = RenderBudget(work: 1000)
+        #expect(throws: RenderError.tooMuchWork(limit: Canvas.maximumWorkPerImage)) {
+            try canvas.stroke(square, color: .red, style: StrokeStyle(lineWidth: 1, dashPattern: [1, 1]))
+        }
+        #expect(RenderError.tooMuchWork(limit: 800_000_000).description == "drawing: more than 800000000 work units "
+                + "(about 0.8 s) in one image; draw fewer or simpler shapes, dashes, blurs and groups, or a smaller image")
     }
 }
