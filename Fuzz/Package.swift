@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ScriptFuzzer",
-            dependencies: [.product(name: "LaminaScript", package: "Lamina")],
+            dependencies: [.product(name: "LaminaScript", package: "Lamina"), .product(name: "Lamina", package: "Lamina")],
             swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),

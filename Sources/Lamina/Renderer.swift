@@ -84,9 +84,17 @@ public struct Renderer: Sendable, Equatable {
                                           height: Int(min(max(pixels.height, -limit), limit * 2)),
                                           reason: "expected \(size.width)×\(size.height) points at scale \(scale) to give 1…\(Image.maxSide) px per side")
         }
-        // Drawn straight into the image's pixels: no copy at the end.
         try cancellation?.check()
-        return try Image(width: Int(pixels.width), height: Int(pixels.height), scale: scale) { canvas in
+        // Drawing recurses once per nesting level: on a stack that holds the deepest tree.
+        return try LargeStack.run { try draw(tree, width: Int(pixels.width), height: Int(pixels.height),
+                                             statistics: &statistics, budget: &budget) }
+    }
+
+    /// Draws `tree` into a new image of `width` × `height` pixels, spending from `budget`.
+    private func draw(_ tree: RenderTree, width: Int, height: Int, statistics: inout RenderStatistics,
+                      budget: inout RenderBudget) throws -> Image {
+        // Drawn straight into the image's pixels: no copy at the end.
+        try Image(width: width, height: height, scale: scale) { canvas in
             canvas.cancellation = cancellation
             canvas.budgetLimits = self.budget
             canvas.budgetLeft = budget

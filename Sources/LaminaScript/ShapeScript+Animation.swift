@@ -22,9 +22,11 @@ extension ShapeScript {
             throw ScriptDiagnostic(file: "time", location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "expected a finite time in seconds, found \(time)")
         }
-        var (layers, budget) = try makeLayersWithBudget()
-        return try layers.render {
-            try renderer(background: background).render(try RenderTree($0), at: time, budget: &budget)
+        return try LargeStack.run {
+            var (layers, budget) = try makeLayersWithBudget()
+            return try layers.render {
+                try renderer(background: background).render(try RenderTree($0), at: time, budget: &budget)
+            }
         }
     }
 

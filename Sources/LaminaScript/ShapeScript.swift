@@ -64,9 +64,13 @@ public struct ShapeScript {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "options: expected a finite scale, width and height above 0")
         }
-        let (element, readWarnings) = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
-        let resolver = ScriptResolver(file: file, options: options)
-        let (size, root) = try resolver.resolveDocument(element)
+        // Reading and resolving recurse once per nesting level: on a stack that holds the deepest.
+        let (readWarnings, resolver, size, root) = try LargeStack.run {
+            let (element, readWarnings) = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
+            let resolver = ScriptResolver(file: file, options: options)
+            let (size, root) = try resolver.resolveDocument(element)
+            return (readWarnings, resolver, size, root)
+        }
         self.size = size
         self.root = root
         self.tintColor = resolver.rootColor
@@ -85,7 +89,7 @@ public struct ShapeScript {
     ///   such as one that runs out of the mask rasters' dash or blur budget), `RenderError`
     ///   when a rasterised mask or gradient cannot be made.
     public func makeLayer() throws -> Layer {
-        try makeLayers().root
+        try LargeStack.run { try makeLayers().root }
     }
 
     /// The layer tree of ``makeLayer()`` with the element each layer was built for, so that a
@@ -118,8 +122,10 @@ public struct ShapeScript {
     ///   raised while drawing an element's layer (such as too many dash segments or blurred
     ///   pixels in the image) is a ``ScriptDiagnostic`` at that element.
     public func render(background: Color = .clear) throws -> Image {
-        var (layers, budget) = try makeLayersWithBudget()
-        return try layers.render { try renderer(background: background).render($0, budget: &budget) }
+        try LargeStack.run {
+            var (layers, budget) = try makeLayersWithBudget()
+            return try layers.render { try renderer(background: background).render($0, budget: &budget) }
+        }
     }
 
     /// The renderer for this script's images: its scale, budget and cancellation.

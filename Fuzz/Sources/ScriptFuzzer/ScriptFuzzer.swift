@@ -2,14 +2,24 @@
 // layers and rendered small. Any crash, hang or sanitizer report is a bug; a ScriptDiagnostic
 // is the expected answer to bad input.
 import Foundation
+import Lamina
 import LaminaScript
 
-/// Options that keep each run fast: a small render and tight work limits.
+/// Options that keep each run fast under the sanitizers (about ten times slower than a release
+/// build): a small render, and limits and a render budget a sixteenth of the defaults, so that
+/// no input can pass libFuzzer's `-timeout=10` or `-rss_limit_mb=2048`.
 private let options: ScriptOptions = {
     var options = ScriptOptions()
     options.scale = 0.25
     options.limits.maxDrawnElements = 5000
     options.limits.maxViewportSide = 1024
+    options.limits.maxRasterPixels = 1 << 20
+    options.limits.maxDecodedImagePixels = 1 << 20
+    options.limits.maxSelectorTests = 1_000_000
+    let full = RenderBudget()
+    options.limits.renderBudget = RenderBudget(dashSegments: full.dashSegments / 16, blurPixels: full.blurPixels / 16,
+                                               drawnPixels: full.drawnPixels / 16, edgeRows: full.edgeRows / 16,
+                                               work: full.work / 16)
     return options
 }()
 
