@@ -11,11 +11,9 @@ Usage: worst_cases.py LAMINA_BINARY [--corpus DIR] [--time-goal S] [--memory-goa
 import argparse
 import base64
 import os
-import resource
 import subprocess
 import sys
 import tempfile
-
 import zlib
 import struct
 
