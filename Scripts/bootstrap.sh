@@ -7,9 +7,6 @@ set -euo pipefail
 # python3-venv: the resvg cross-check of the shape scripts installs PyPI's resvg-cli into a venv.
 # libpangocairo-1.0-0: text; Lamina loads it with dlopen when text is first drawn, so no Pango
 # headers are needed to build.
-# libcairo2-dev also brings the static archives the release executables link (libcairo.a, and
-# libpixman-1.a and libpng16.a through its dependencies libpixman-1-dev and libpng-dev; see
-# Scripts/static-cairo.sh), so they need no package of their own.
 packages=(pkg-config libcairo2-dev zlib1g-dev libpangocairo-1.0-0 fonts-dejavu-core python3-venv)
 
 missing=()
