@@ -72,6 +72,28 @@ extension RenderNode {
         return count
     }
 
+    /// How many levels of sublayers and masks the node holds, itself included (1 for a leaf).
+    /// A loop, not a recursion: it is what decides whether drawing needs a larger stack, so it
+    /// must run on any stack itself.
+    func nestingDepth() -> Int {
+        var deepest = 1
+        var pending: [(nodes: [RenderNode], depth: Int)] = [(childNodes, 2)]
+        while let (nodes, depth) = pending.popLast() {
+            for node in nodes {
+                deepest = max(deepest, depth)
+                let below = node.childNodes
+                if !below.isEmpty { pending.append((below, depth + 1)) }
+            }
+        }
+        return deepest
+    }
+
+    /// The sublayers, and the mask after them when there is one.
+    private var childNodes: [RenderNode] {
+        guard let mask else { return sublayers }
+        return sublayers + [mask]
+    }
+
     /// Whether a border is drawn.
     var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
 

@@ -85,9 +85,10 @@ public struct Renderer: Sendable, Equatable {
                                           reason: "expected \(size.width)×\(size.height) points at scale \(scale) to give 1…\(Image.maxSide) px per side")
         }
         try cancellation?.check()
-        // Drawing recurses once per nesting level: on a stack that holds the deepest tree.
-        return try LargeStack.run { try draw(tree, width: Int(pixels.width), height: Int(pixels.height),
-                                             statistics: &statistics, budget: &budget) }
+        // Drawing recurses once per nesting level: on a stack that holds the tree's depth.
+        return try LargeStack.run(depth: tree.root.nestingDepth()) {
+            try draw(tree, width: Int(pixels.width), height: Int(pixels.height), statistics: &statistics, budget: &budget)
+        }
     }
 
     /// Draws `tree` into a new image of `width` × `height` pixels, spending from `budget`.

@@ -13,6 +13,20 @@ package enum LargeStack {
     /// recursion take in a release build.
     package static let size = 64 << 20
 
+    /// The stack one level of nesting may take at most, in bytes, for ``run(depth:_:)``: 32 KiB,
+    /// above the ~19 KB the deepest recursion (the script resolver's) measures in a release build.
+    package static let bytesPerLevel = 32 << 10
+    /// The stack kept free for everything around the recursion, in bytes: 1 MiB.
+    package static let margin = 1 << 20
+
+    /// Runs `body`, which recurses about `depth` levels deep, on the calling thread when its
+    /// stack holds that many levels (``bytesPerLevel`` each, plus ``margin``), else as
+    /// ``run(_:)`` does: shallow work, the common case, costs no thread.
+    package static func run<Result>(depth: Int, _ body: () throws -> Result) throws -> Result {
+        if depth * bytesPerLevel + margin <= Thread.current.stackSize { return try body() }
+        return try run(body)
+    }
+
     /// Runs `body` on a thread whose stack is at least ``size`` bytes (the calling one when its
     /// stack is, a new one otherwise, waited for), and returns its result or rethrows its error.
     package static func run<Result>(_ body: () throws -> Result) throws -> Result {

@@ -1,0 +1,55 @@
+// The deepest layer trees the limits allow commit and render on a small stack: drawing recurses
+// once per level, so a deep tree runs on a thread with a large stack (LargeStack), a shallow one
+// on the caller's.
+import Foundation
+@testable import Lamina
+import Synchronization
+import Testing
+
+@Suite struct StackDepthTests {
+    /// 250 nested layers around two shapes, each level with opacity, so each is a group.
+    private func deepTree() -> Layer {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        var inner = root
+        for _ in 0..<250 {
+            let group = Layer()
+            group.bounds = root.bounds
+            group.position = CGPoint(x: 10, y: 10)
+            group.opacity = 0.99
+            inner.addSublayer(group)
+            inner = group
+        }
+        for x in [2, 10] {
+            let shape = ShapeLayer()
+            shape.frame = CGRect(x: x, y: 2, width: 8, height: 8)
+            shape.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8))
+            inner.addSublayer(shape)
+        }
+        return root
+    }
+
+    @Test func aDeepTreeRendersOnASmallStack() throws {
+        let tree = try deepTree().commit()
+        #expect(tree.root.nestingDepth() == 252)
+        let rendered = Mutex<Image?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let image = try? Renderer().render(tree)
+            rendered.withLock { $0 = image }
+            done.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        done.wait()
+        let image = rendered.withLock { $0 }
+        #expect((image?.color(x: 5, y: 5)?.alpha ?? 0) > 0.05)  // 0.99 to the 250th, with 8-bit rounding at each level
+    }
+
+    @Test func largeStackRunsShallowWorkInline() throws {
+        let caller = Thread.current
+        let ranOnCaller = try LargeStack.run(depth: 3) { Thread.current == caller }
+        #expect(ranOnCaller == (3 * LargeStack.bytesPerLevel + LargeStack.margin <= caller.stackSize))
+        #expect(try LargeStack.run(depth: 100_000) { Thread.current.stackSize } == LargeStack.size)
+    }
+}
