@@ -35,6 +35,9 @@ struct FramesCommand: ParsableCommand {
     /// `dur="33000s"` would otherwise start writing a million frames.
     static let maxInferredFrames = 10_000
 
+    @Argument(help: "The shape script to render (.svg); - reads it from standard input.")
+    var input: String
+
     @OptionGroup var source: ScriptInputOptions
 
     @Option(name: .shortAndLong, help: "A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.")
@@ -93,18 +96,18 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script = try source.script.load()
+        let script = try source.script(input).load()
         let sequence: FrameSequence
         do {
             if duration == nil, script.isAnimated, script.animationDuration == nil {
-                throw CLIError("\(source.input): every animation repeats forever or never ends; give --duration")
+                throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
             }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
-                                                background: try source.script.backgroundColor())
+                                                background: try source.script(input).backgroundColor())
             let count = try sequence.frameCount()
             if duration == nil, count > Self.maxInferredFrames {
                 let seconds = try sequence.resolvedDuration()
-                throw CLIError("\(source.input): expected at most \(Self.maxInferredFrames) frames when the duration "
+                throw CLIError("\(input): expected at most \(Self.maxInferredFrames) frames when the duration "
                                + "comes from the animations, found \(count) (\(seconds) s at \(fps) fps); "
                                + "give --duration to export them all")
             }
@@ -119,7 +122,7 @@ struct FramesCommand: ParsableCommand {
             let summary = try sequence.export(try destination(), options: exportOptions)
             FileHandle.standardError.write(Data("lamina frames: wrote \(summary.frames.count) frames to \(output)\n".utf8))
         } catch {
-            FileHandle.standardError.write(Data("lamina frames: \(source.input): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("lamina frames: \(input): \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -1,20 +1,27 @@
-// `lamina render IN.svg -o OUT.png`: draws a shape script into a PNG.
+// `lamina render IN.svg -o OUT.png`: draws a shape script into a PNG; many scripts into a folder.
 import ArgumentParser
+import Foundation
 
-/// `lamina render`: loads a shape script, renders it and writes the PNG atomically. Warnings
-/// go to standard error; the exit status is 0 (written), 1 (the render or the write failed) or
-/// 2 (bad usage or a bad script).
+/// `lamina render`: loads shape scripts, renders them and writes the PNGs atomically. One script
+/// goes to `-o` (- for standard output); many go to `--output-dir`, in one process, several at
+/// once. Warnings go to standard error; the exit status is 0 (all written), 1 (a render or a
+/// write failed) or 2 (bad usage, or the one script is bad).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a shape script (an SVG file) into a PNG.",
+        abstract: "Render shape scripts (SVG files) into PNGs.",
         discussion: """
             The script's size is its <svg> width and height (or viewBox size). --width and \
             --height replace it, scaling the drawing (one of them keeps the aspect ratio); \
-            --scale multiplies the pixels per point. Warnings (what was skipped) go to standard \
-            error as FILE:LINE:COL: warning: …; errors stop the render.
+            --scale (or --zoom) multiplies the pixels per point. Warnings (what was skipped) go \
+            to standard error as FILE:LINE:COL: warning: …; errors stop the render.
 
-            Exit status: 0 written, 1 the render or the write failed, 2 bad usage or a bad script.
+            Many scripts (arguments, or --list FILE with one path a line) render in one process \
+            into --output-dir, each at its relative path with .png; a script that fails prints \
+            its error and the others go on; a summary line ends the run. - as the script reads \
+            it from standard input, and -o - writes the PNG to standard output.
+
+            Exit status: 0 written, 1 a render or a write failed, 2 bad usage or a bad script.
 
             Examples:
               lamina render ring.svg -o ring.png
@@ -22,13 +29,28 @@ struct RenderCommand: ParsableCommand {
               lamina render icon.svg -o icon.png --width 512 --background white
               lamina render card.svg -o card.png --allow-path ../Assets
               lamina render ring.svg -o ring-half.png --time 0.5
+              lamina render icons/*.svg --output-dir png/ --jobs 4
+              lamina render --list icons.txt --output-dir png/
+              cat icon.svg | lamina render - -o - > icon.png
             """
     )
 
+    @Argument(help: "The shape scripts to render (.svg); - reads one from standard input.")
+    var inputs: [String] = []
+
     @OptionGroup var source: ScriptInputOptions
 
-    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically).")
-    var output: String
+    @Option(name: .shortAndLong, help: "The PNG to write for one script (replaced atomically); - for standard output.")
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder for the PNGs of many scripts, at each script's relative path.")
+    var outputDir: String?
+
+    @Option(help: "A file listing scripts to render, one path a line; - reads the list from standard input.")
+    var list: String?
+
+    @Option(help: "Scripts rendered at once into --output-dir (the default is the number of processors).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "The width in points; the drawing scales to it.")
     var width: Double?
@@ -39,10 +61,35 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Seconds into the script's SMIL animations to draw. Default: 0.")
     var time: Double?
 
-    /// The parsed arguments as a plain job.
-    var job: RenderJob { RenderJob(script: source.script, output: output, width: width, height: height, time: time) }
+    /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
+    var job: RenderJob? {
+        guard let output, outputDir == nil, list == nil, inputs.count == 1 else { return nil }
+        return RenderJob(script: source.script(inputs[0]), output: output, width: width, height: height, time: time)
+    }
 
-    func validate() throws { try job.validate() }
+    func validate() throws {
+        switch (output, outputDir) {
+        case (nil, nil): throw ValidationError("-o or --output-dir: expected where to write, found neither")
+        case (_?, _?): throw ValidationError("-o and --output-dir: expected one of them, found both")
+        case (_?, nil):
+            guard list == nil, inputs.count == 1 else {
+                throw ValidationError("-o: expected one script, found \(inputs.count + (list == nil ? 0 : 1)) "
+                                      + "inputs; use --output-dir for many")
+            }
+        case (nil, _?):
+            guard !inputs.isEmpty || list != nil else { throw ValidationError("expected scripts to render, found none") }
+            guard inputs.filter({ $0 == "-" }).count + (list == "-" ? 1 : 0) <= 1 else {
+                throw ValidationError("-: expected standard input to be read once, found it named twice")
+            }
+            guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        }
+        try (job ?? RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time)).validate()
+    }
 
-    func run() throws { try job.run() }
+    func run() throws {
+        if let job { return try job.run() }
+        let batch = RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, source: source,
+                                width: width, height: height, time: time)
+        try batch.run()
+    }
 }

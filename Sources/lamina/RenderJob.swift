@@ -9,7 +9,7 @@ import LaminaScript
 struct RenderJob: Equatable {
     /// The script, its scale, background and allowed folders.
     var script: ScriptInput
-    /// The PNG to write (replaced atomically).
+    /// The PNG to write (replaced atomically); - for standard output.
     var output: String
     /// The width in points the drawing scales to; nil for the script's own.
     var width: Double?
@@ -32,7 +32,7 @@ struct RenderJob: Equatable {
         try checkSize("--height", height)
     }
 
-    /// Loads, renders and writes the PNG.
+    /// Loads, renders and writes the PNG (to standard output for -, only once it is whole).
     /// - Throws: ``CLIError`` for a bad script (exit 2); `ExitCode.failure` after printing why
     ///   the render or the write failed (exit 1): a ``ScriptDiagnostic`` as it is, since it
     ///   starts with the file, line and column; anything else after the script's path.
@@ -43,7 +43,12 @@ struct RenderJob: Equatable {
         }
         do {
             let image = try loaded.render(at: time ?? 0, background: try script.backgroundColor())
-            try AtomicFile.write(try image.pngData(), toPath: output)
+            let png = try image.pngData()
+            if output == "-" {
+                FileHandle.standardOutput.write(png)
+            } else {
+                try AtomicFile.write(png, toPath: output)
+            }
         } catch {
             let message = error is ScriptDiagnostic ? "\(error)" : "lamina render: \(script.path): \(error)"
             FileHandle.standardError.write(Data("\(message)\n".utf8))

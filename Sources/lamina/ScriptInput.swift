@@ -9,7 +9,7 @@ import LaminaScript
 /// A shape script to load, at what scale, over what background, and which folders outside its
 /// own its images may read.
 struct ScriptInput: Equatable {
-    /// The script's path, as given.
+    /// The script's path, as given; - for standard input.
     var path: String
     /// Pixels per point. Default 1.
     var scale: Double = 1
@@ -37,6 +37,25 @@ struct ScriptInput: Equatable {
     /// The longest `--timeout`, in seconds: a week. Keeps the deadline's arithmetic in range.
     static let maxTimeout: Double = 7 * 24 * 3600
 
+    /// Standard input, read to its end.
+    /// - Throws: ``CLIError`` past `maxBytes` (reading stops there) or when it cannot be read.
+    static func readStandardInput(maxBytes: Int) throws -> Data {
+        var data = Data()
+        do {
+            while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
+                data.append(chunk)
+                guard data.count <= maxBytes else {
+                    throw CLIError("<stdin>: expected a script of at most \(maxBytes) bytes, found more")
+                }
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError("<stdin>: cannot read standard input: \(error)")
+        }
+        return data
+    }
+
     /// The colour beneath the drawing (checked by `validate()`); clear without a background.
     func backgroundColor() throws -> Color {
         try background.map(ShapeScript.color) ?? .clear
@@ -54,7 +73,12 @@ struct ScriptInput: Equatable {
         adjust(&options)
         let script: ShapeScript
         do {
-            script = try ShapeScript(contentsOfFile: path, options: options)
+            if path == "-" {
+                script = try ShapeScript(data: try Self.readStandardInput(maxBytes: options.limits.maxFileBytes),
+                                         file: "<stdin>", options: options)
+            } else {
+                script = try ShapeScript(contentsOfFile: path, options: options)
+            }
         } catch {
             // Running out of time is no fault of the script: exit 1, as a failed render does.
             guard options.cancellation?.isCancelled == true else { throw CLIError("\(error)") }

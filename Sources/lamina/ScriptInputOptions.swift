@@ -1,14 +1,15 @@
-// The options `lamina render` and `lamina frames` share: which script, at what scale, over what
-// background, which folders its images may read, and how long the job may take.
+// The options `lamina render` and `lamina frames` share: at what scale, over what background,
+// which folders a script's images may read, and how long the job may take.
 import ArgumentParser
 
-/// The script and how to draw it, for every command that renders a shape script.
+/// How to draw scripts, for every command that renders shape scripts (each command names its
+/// own scripts).
 struct ScriptInputOptions: ParsableArguments {
-    @Argument(help: "The shape script to render (.svg).")
-    var input: String
-
     @Option(help: "Pixels per point, e.g. 2 for a retina image.")
     var scale: Double = 1
+
+    @Option(help: "Multiplies --scale, as rsvg-convert's and resvg's --zoom do.")
+    var zoom: Double = 1
 
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
     var background: String?
@@ -20,10 +21,14 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
 
-    /// These options as a plain value, which checks, loads and draws the script.
-    var script: ScriptInput {
-        ScriptInput(path: input, scale: scale, background: background, allowPaths: allowPaths, timeout: timeout)
+    /// The script at `path` (- for standard input) with these options, as a plain value that
+    /// checks, loads and draws it.
+    func script(_ path: String) -> ScriptInput {
+        ScriptInput(path: path, scale: scale * zoom, background: background, allowPaths: allowPaths, timeout: timeout)
     }
 
-    func validate() throws { try script.validate() }
+    func validate() throws {
+        guard zoom.isFinite, zoom > 0 else { throw ValidationError("--zoom: expected a number above 0, found \(zoom)") }
+        try script("-").validate()
+    }
 }

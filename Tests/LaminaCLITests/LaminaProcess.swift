@@ -6,10 +6,13 @@ import LaminaRender
 struct LaminaRun {
     /// The exit status.
     let status: Int32
-    /// Standard output.
-    let stdout: String
+    /// Standard output, as bytes.
+    let output: Data
     /// Standard error.
     let stderr: String
+
+    /// Standard output, as text.
+    var stdout: String { String(decoding: output, as: UTF8.self) }
 
     /// Standard output's non-empty lines.
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
@@ -25,9 +28,9 @@ enum Lamina {
     }()
 
     /// Runs `lamina` with `arguments` in `folder`, with `environment` added to this process's
-    /// environment, and waits for it.
-    static func run(_ arguments: [String], in folder: URL? = nil,
-                    environment: [String: String] = [:]) throws -> LaminaRun {
+    /// environment and `input` on its standard input (none by default), and waits for it.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+                    input: Data? = nil) throws -> LaminaRun {
         guard let executable else {
             throw CLITestError("the lamina executable is not next to the test bundle; build all products first")
         }
@@ -39,13 +42,22 @@ enum Lamina {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            // Written on another thread: a child that reads slowly must not block this one.
+            let writer = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         // Read standard error on another thread so neither pipe can fill up and block the child.
         let errors = ErrorReader(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return LaminaRun(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                         stderr: errors.text())
+        return LaminaRun(status: process.terminationStatus, output: output, stderr: errors.text())
     }
 }
 
