@@ -41,9 +41,8 @@ func runFrameBenchmarks() throws {
     for m in [oneJob, twoJobs, raw] { report(m) }
     print(padded("per frame: Lamina, 1 job") + String(format: " %9.3f ms wall", oneJob.milliseconds / 240))
     print(padded("per frame: raw Cairo C") + String(format: " %9.3f ms wall", raw.milliseconds / 240))
-    let speedup = oneJob.milliseconds / twoJobs.milliseconds
-    print(padded("speed-up in wall time, 2 jobs over 1") + String(format: " %9.3f ×", speedup)
-          + (speedup >= 1.7 ? "  (goal ≥ 1.7×: met)" : "  (goal ≥ 1.7×: MISSED)"))
+    reportSpeedup("speed-up in wall time, 2 jobs over 1", slow: oneJob.milliseconds, fast: twoJobs.milliseconds,
+                  atLeast: 1.7)
     reportRatio("per frame, Lamina 1 job / raw Cairo C", oneJob, raw, goal: 0.35)
     try benchmarkPeakMemory()
 }

@@ -64,6 +64,14 @@ func reportRatio(_ name: String, _ lamina: Measurement, _ reference: Measurement
     print(padded(name) + String(format: " %9.3f ×", ratio) + verdict)
 }
 
+/// Prints how many times faster `fast` ran than `slow` (wall times), against a goal of at
+/// least `atLeast`.
+func reportSpeedup(_ name: String, slow: Double, fast: Double, atLeast goal: Double) {
+    let speedup = slow / fast
+    print(padded(name) + String(format: " %9.3f ×", speedup)
+          + (speedup >= goal ? "  (goal ≥ \(goal)×: met)" : "  (goal ≥ \(goal)×: MISSED)"))
+}
+
 /// `name` padded with spaces to a column of 58 characters.
 func padded(_ name: String) -> String {
     name.count >= 58 ? name : name + String(repeating: " ", count: 58 - name.count)

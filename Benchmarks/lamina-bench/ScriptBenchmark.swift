@@ -83,47 +83,23 @@ private func benchmarkRenderAgainstResvg() throws {
     let icon = folder.appendingPathComponent("icon.svg"), empty = folder.appendingPathComponent("empty.svg")
     try Data(typicalIcon.utf8).write(to: icon)
     try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#.utf8).write(to: empty)
-    let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let lamina = executables.appendingPathComponent("lamina")
-    guard FileManager.default.isExecutableFile(atPath: lamina.path) else {
+    guard let lamina = siblingExecutable("lamina") else {
         print("lamina render vs resvg: skipped (build the lamina product: swift build -c release --product lamina)")
         return
     }
-    let environment = ProcessInfo.processInfo.environment
-    let candidates = [environment["LAMINA_RESVG"], ".build/resvg-venv/bin/resvg", ".build/resvg-packages/bin/resvg",
-                      "/usr/local/bin/resvg", "/usr/bin/resvg"].compactMap { $0 }
-    guard let resvg = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        print("lamina render vs resvg: skipped (no resvg: pip install resvg-cli, or set LAMINA_RESVG)")
+    guard let resvg = findResvg() else {
+        print("lamina render vs resvg: skipped (\(resvgHint))")
         return
     }
     let out = folder.appendingPathComponent("out.png").path
-    // posix_spawn and waitpid, not Foundation's Process: on Linux, Process.waitUntilExit adds
-    // tens of milliseconds of its own, which would hide both programs' times.
-    func run(_ program: String, _ arguments: [String]) throws {
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        // Standard output goes to /dev/null, as it would in a script.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var pid = pid_t()
-        guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(program)"])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        guard status == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(program) failed (\(status))"])
-        }
-    }
+    func run(_ program: String, _ arguments: [String]) throws { try runProcess(program, arguments) }
     // Interleave the runs so all see the same machine load; 41 rounds (about a second) keep the
     // medians steady on a noisy machine, where single runs of either program vary by ±30 %.
     var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
     for _ in 0..<41 {
-        laminaTimes.append(try time { try run(lamina.path, ["render", icon.path, "-o", out]) })
+        laminaTimes.append(try time { try run(lamina, ["render", icon.path, "-o", out]) })
         resvgTimes.append(try time { try run(resvg, [icon.path, out]) })
-        laminaFloor.append(try time { try run(lamina.path, ["render", empty.path, "-o", out]) })
+        laminaFloor.append(try time { try run(lamina, ["render", empty.path, "-o", out]) })
         resvgFloor.append(try time { try run(resvg, [empty.path, out]) })
     }
     func wall(_ name: String, _ milliseconds: Double) -> Measurement {
@@ -139,10 +115,4 @@ private func benchmarkRenderAgainstResvg() throws {
     reportRatio("lamina render / resvg", l, r)
     reportRatio("empty script: lamina / resvg", lFloor, rFloor)
     reportRatio("the icon's own work: lamina / resvg", lWork, rWork)
-}
-
-private func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }

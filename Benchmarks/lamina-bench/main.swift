@@ -1,7 +1,9 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff, blur, frames, script); none runs them all.
+// Arguments name the groups to run (geometry, layers, diff, blur, frames, script, batch); none
+// runs them all. `--resvg PATH` names the resvg to compare with (else LAMINA_RESVG, the tests'
+// virtual environments, or PATH; a comparison without one says it was skipped).
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -11,9 +13,18 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("blur", runBlurBenchmarks),
     ("frames", runFrameBenchmarks),
     ("script", runScriptBenchmarks),
+    ("batch", runBatchBenchmarks),
 ]
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--resvg") {
+    guard flag + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("lamina-bench: --resvg: expected a path\n".utf8))
+        exit(2)
+    }
+    resvgOption = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
 if arguments.first == exportChildFlag {
     // A child process of the frames group, measuring the peak memory of one export.
     do { try runExportChild(Array(arguments.dropFirst())) } catch {
