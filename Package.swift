@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaTesting ← lamina (CLI).
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaTesting /
+// LaminaSnapshotTesting ← lamina (CLI).
 import PackageDescription
 
 let package = Package(
@@ -12,10 +13,12 @@ let package = Package(
         .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaScript", targets: ["LaminaScript"]),
+        .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Pure geometry: paths, SVG path data, exact measurement, trim and dash. Draws nothing.
@@ -42,6 +45,12 @@ let package = Package(
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
         // Golden-image assertions for XCTest and Swift Testing.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaDiff"]),
+        // Strategies for pointfreeco's swift-snapshot-testing (images, layers, shape scripts):
+        // its own image strategies exist only on Apple platforms. Lamina itself does not depend on it.
+        .target(
+            name: "LaminaSnapshotTesting",
+            dependencies: ["LaminaScript", "LaminaDiff", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "lamina",
@@ -70,6 +79,8 @@ let package = Package(
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),
     ]

@@ -44,6 +44,17 @@ public struct Image: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// A single transparent pixel, for callers that must hand back an image where there is
+    /// none to give (an unreadable snapshot reference, a render that failed).
+    package static let placeholder = Image(uncheckedWidth: 1, height: 1, pixels: [0])
+
+    /// An image whose size is known to be within the limits and to match `pixels`.
+    private init(uncheckedWidth width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// The premultiplied ARGB32 pixel at (`x`, `y`), or nil outside the image.
     public func pixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -1,5 +1,5 @@
-// Every `lamina` command the README and docs/ show runs as written, from the repository's folder
-// (their samples), so the documentation cannot drift from the tool.
+// Every shell example the README and docs/ give for `lamina` runs as written, from the
+// repository's folder (their samples), so the documentation cannot drift from the tool.
 import Foundation
 import Testing
 
@@ -16,78 +16,91 @@ import Testing
         return [root.appendingPathComponent("README.md")] + pages.sorted { $0.path < $1.path }
     }
 
-    /// The `lamina` command lines in `text`'s shell code blocks (fenced with no language, `sh`,
-    /// `shell` or `console`), as argument lists without `lamina`, each with its line number.
-    static func commands(in text: String) -> [(line: Int, arguments: [String])] {
-        var found: [(Int, [String])] = []
-        var inShellBlock = false, inOtherBlock = false
+    /// The shell code blocks of `text` (fenced with no language, `sh`, `shell` or `console`) that
+    /// run `lamina`: each block's first line number and its command lines (comments and blank
+    /// lines left out). Blocks that only run other tools (`make demo`) are not examples of lamina.
+    static func examples(in text: String) -> [(line: Int, commands: [String])] {
+        var blocks: [(line: Int, commands: [String])] = []
+        var current: (line: Int, commands: [String])?
+        var inOtherBlock = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("```") {
-                if inShellBlock || inOtherBlock {
-                    inShellBlock = false
+                if let block = current {
+                    if block.commands.contains(where: runsLamina) { blocks.append(block) }
+                    current = nil
+                } else if inOtherBlock {
                     inOtherBlock = false
                 } else {
                     let language = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                    inShellBlock = ["", "sh", "shell", "console"].contains(language)
-                    inOtherBlock = !inShellBlock
+                    if ["", "sh", "shell", "console"].contains(language) { current = (index + 2, []) } else { inOtherBlock = true }
                 }
                 continue
             }
-            guard inShellBlock else { continue }
-            let words = shellWords(line)
-            if words.first == "lamina" { found.append((index + 1, Array(words.dropFirst()))) }
+            if current != nil, !line.isEmpty, !line.hasPrefix("#") { current?.commands.append(line) }
         }
-        return found
+        return blocks
     }
 
-    /// `line` split into words as a shell would for these examples: spaces separate, quotes
-    /// group, and a word starting with `#` begins a comment.
-    static func shellWords(_ line: String) -> [String] {
-        var words: [String] = [], word = "", quote: Character?, inWord = false
-        for character in line {
-            if let open = quote {
-                if character == open { quote = nil } else { word.append(character) }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                inWord = true
-            } else if character == " " || character == "\t" {
-                if inWord { words.append(word) }
-                word = ""
-                inWord = false
-            } else {
-                if !inWord && character == "#" { break }
-                word.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(word) }
-        return words
+    /// Whether a shell command line runs `lamina` (as its command, or in a pipeline).
+    static func runsLamina(_ command: String) -> Bool {
+        command.split(separator: "|").contains { $0.split(separator: " ").first == "lamina" }
     }
 
-    @Test func shellWordsFollowQuotesAndComments() {
-        #expect(Self.shellWords("lamina render 'a b.svg' -o \"c.png\" --background '#fff'  # comment")
-                == ["lamina", "render", "a b.svg", "-o", "c.png", "--background", "#fff"])
-        #expect(Self.shellWords("lamina render a.svg --background #fff") == ["lamina", "render", "a.svg", "--background"])
-        #expect(Self.shellWords("make install   # into /usr/local") == ["make", "install"])
+    @Test func examplesAreFoundInShellBlocksOnly() {
+        let text = """
+            ```sh
+            make demo    # not lamina
+            ```
+            ```
+            # a comment
+            lamina render a.svg -o a.png
+            ls *.svg > list.txt
+            cat a.svg | lamina render - -o -
+            ```
+            ```swift
+            lamina render x.svg -o x.png
+            ```
+            """
+        let blocks = Self.examples(in: text)
+        #expect(blocks.count == 1)
+        #expect(blocks.first?.line == 5)
+        #expect(blocks.first?.commands == ["lamina render a.svg -o a.png", "ls *.svg > list.txt", "cat a.svg | lamina render - -o -"])
     }
 
-    @Test func everyDocumentedCommandRuns() throws {
+    @Test func everyDocumentedExampleRuns() throws {
+        let bin = try #require(Lamina.executable).deletingLastPathComponent().path
         var checked = 0
         for document in try Self.documents() {
-            let text = try String(contentsOf: document, encoding: .utf8)
-            for command in Self.commands(in: text) {
-                // A fresh folder for each, holding the samples: outputs land there.
+            for block in Self.examples(in: try String(contentsOf: document, encoding: .utf8)) {
+                // A fresh folder for each block, holding the samples: outputs land there.
                 let folder = try ImageFolder()
                 defer { folder.remove() }
                 try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("Samples"),
                                                            withDestinationURL: Self.root.appendingPathComponent("Samples"))
-                let run = try Lamina.run(command.arguments, in: folder.url)
-                let shown = "lamina " + command.arguments.joined(separator: " ")
-                #expect(run.status == 0, "\(document.lastPathComponent):\(command.line): \(shown) exited \(run.status): \(run.stderr)")
-                checked += 1
+                for command in block.commands {
+                    let status = try Self.shell(command, in: folder.url, path: bin)
+                    #expect(status == 0, "\(document.lastPathComponent):\(block.line): \(command) exited \(status)")
+                    checked += 1
+                }
             }
         }
-        #expect(checked >= 6, "the README and docs/ should show the tool at work")
+        #expect(checked >= 8, "the README and docs/ should show the tool at work")
+    }
+
+    /// Runs `command` with /bin/sh in `folder`, with `path` first on PATH; its exit status.
+    static func shell(_ command: String, in folder: URL, path: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

@@ -1,0 +1,82 @@
+// What a failing Lamina snapshot reports, how the precisions tolerate differences, and the
+// library's record modes working with Lamina's strategies (in a temporary snapshot folder).
+import Foundation
+import Lamina
+import LaminaSnapshotTesting
+import SnapshotTesting
+import Testing
+
+@Suite struct SnapshotDiffingTests {
+    /// A 20 × 20 white image with `changed` pixels black.
+    private func image(changed: Int = 0) throws -> Image {
+        var image = try Image(width: 20, height: 20, color: .white)
+        for i in 0..<changed { image.setPixel(x: i % 20, y: i / 20, Color.black.premultipliedARGB32) }
+        return image
+    }
+
+    /// A fresh temporary folder for references.
+    private func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func aMismatchSaysHowManyPixelsDifferAndWhereTheDiffIs() throws {
+        let references = try folder()
+        #expect(verifySnapshot(of: try image(), as: .image, named: "white", record: .all, snapshotDirectory: references)
+                != nil)  // recording reports itself as a failure
+        let failure = try #require(verifySnapshot(of: try image(changed: 4), as: .image, named: "white", record: .never,
+                                                  snapshotDirectory: references))
+        #expect(failure.contains("Lamina: 4 of 400 pixels differ (1.000 %"))
+        let diffLine = try #require(failure.split(separator: "\n").first { $0.hasPrefix("Diff image: ") })
+        let diffPath = String(diffLine.dropFirst("Diff image: ".count))
+        let diff = try Image(contentsOf: URL(fileURLWithPath: diffPath))
+        #expect(diff.width == 20 && diff.height == 20)
+        #expect(verifySnapshot(of: try image(), as: .image, named: "white", record: .never, snapshotDirectory: references)
+                == nil)
+    }
+
+    @Test func precisionToleratesAFractionOfPixels() throws {
+        let references = try folder()
+        _ = verifySnapshot(of: try image(), as: .image, named: "base", record: .all, snapshotDirectory: references)
+        // 4 of 400 pixels is 1 %: within a precision of 0.99, not of 0.995.
+        #expect(verifySnapshot(of: try image(changed: 4), as: .image(precision: 0.99), named: "base", record: .never,
+                               snapshotDirectory: references) == nil)
+        #expect(verifySnapshot(of: try image(changed: 4), as: .image(precision: 0.995), named: "base", record: .never,
+                               snapshotDirectory: references) != nil)
+    }
+
+    @Test func perceptualPrecisionToleratesSlightColourChanges() throws {
+        let references = try folder()
+        _ = verifySnapshot(of: try image(), as: .image, named: "base", record: .all, snapshotDirectory: references)
+        var slightly = try image()
+        slightly.setPixel(x: 5, y: 5, Color(white: 0.99).premultipliedARGB32)
+        #expect(verifySnapshot(of: slightly, as: .image, named: "base", record: .never, snapshotDirectory: references) != nil)
+        #expect(verifySnapshot(of: slightly, as: .image(perceptualPrecision: 0.98), named: "base", record: .never,
+                               snapshotDirectory: references) == nil)
+    }
+
+    @Test func recordModesAreTheLibrarys() throws {
+        let references = try folder()
+        let file = URL(fileURLWithPath: references).appendingPathComponent("recordModesAreTheLibrarys.modes.png").path
+        // .never with no reference fails and writes nothing; .missing records it.
+        #expect(verifySnapshot(of: try image(), as: .image, named: "modes", record: .never, snapshotDirectory: references)
+                != nil)
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(verifySnapshot(of: try image(), as: .image, named: "modes", record: .missing, snapshotDirectory: references)
+                != nil)
+        #expect(FileManager.default.fileExists(atPath: file))
+        // .failed records the new image when it does not match; then it matches.
+        _ = verifySnapshot(of: try image(changed: 9), as: .image, named: "modes", record: .failed, snapshotDirectory: references)
+        #expect(verifySnapshot(of: try image(changed: 9), as: .image, named: "modes", record: .never,
+                               snapshotDirectory: references) == nil)
+    }
+
+    @Test func aReferenceOfAnotherSizeFailsOnTheSize() throws {
+        let references = try folder()
+        _ = verifySnapshot(of: try Image(width: 10, height: 10), as: .image, named: "size", record: .all,
+                           snapshotDirectory: references)
+        let failure = verifySnapshot(of: try image(), as: .image, named: "size", record: .never, snapshotDirectory: references)
+        #expect(failure?.contains("Lamina: the snapshot is 20×20 px, the reference 10×10 px.") == true)
+    }
+}
