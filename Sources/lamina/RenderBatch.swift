@@ -17,14 +17,9 @@ struct RenderBatch {
     var outputFolder: String
     /// How many scripts render at once.
     var jobs: Int
-    /// The drawing options every script gets.
-    var source: ScriptInputOptions
-    /// The width in points the drawings scale to; nil for each script's own.
-    var width: Double?
-    /// The height in points the drawings scale to; nil for each script's own.
-    var height: Double?
-    /// Seconds into the scripts' animations; nil for 0.
-    var time: Double?
+    /// What every script's job asks for (scale, background, size, time, timeout); its script
+    /// path and output are each script's own.
+    var template: RenderJob
 
     /// Renders every script, printing each failure as it happens and a summary line at the end.
     /// - Throws: `ExitCode.failure` when any script failed; ``CLIError`` when the list cannot be read.
@@ -55,7 +50,9 @@ struct RenderBatch {
     /// Renders `input` into its place in the output folder; false (after printing why) when it failed.
     private func render(_ input: String) -> Bool {
         let output = Self.outputPath(for: input, in: outputFolder)
-        let job = RenderJob(script: source.script(input), output: output, width: width, height: height, time: time)
+        var job = template
+        job.script.path = input
+        job.output = output
         do {
             try FileManager.default.createDirectory(atPath: FilePathParts(output).folder,
                                                     withIntermediateDirectories: true)

@@ -64,7 +64,15 @@ struct RenderCommand: ParsableCommand {
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
     var job: RenderJob? {
         guard let output, outputDir == nil, list == nil, inputs.count == 1 else { return nil }
-        return RenderJob(script: source.script(inputs[0]), output: output, width: width, height: height, time: time)
+        var job = template
+        job.script.path = inputs[0]
+        job.output = output
+        return job
+    }
+
+    /// The job every script gets, its script and output placeholders (standard input and output).
+    private var template: RenderJob {
+        RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time)
     }
 
     func validate() throws {
@@ -83,13 +91,11 @@ struct RenderCommand: ParsableCommand {
             }
             guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         }
-        try (job ?? RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time)).validate()
+        try (job ?? template).validate()
     }
 
     func run() throws {
         if let job { return try job.run() }
-        let batch = RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, source: source,
-                                width: width, height: height, time: time)
-        try batch.run()
+        try RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, template: template).run()
     }
 }

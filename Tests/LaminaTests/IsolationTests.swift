@@ -79,23 +79,6 @@ import Testing
         #expect(Isolation.required(for: try l.commit().root).isEmpty)
     }
 
-    /// `depth` groups of opacity 0.9 nested around `leaves` shapes; returns the outermost.
-    private func nestedOpacityGroups(depth: Int, leaves: Int) -> Layer {
-        let root = Layer()
-        root.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
-        var inner = root
-        for _ in 0..<depth {
-            let group = Layer()
-            group.bounds = root.bounds
-            group.position = CGPoint(x: 16, y: 16)
-            group.opacity = 0.9
-            inner.addSublayer(group)
-            inner = group
-        }
-        for i in 0..<leaves { inner.addSublayer(shape(CGRect(x: i * 4, y: 0, width: 8, height: 8))) }
-        return root
-    }
-
     // Deciding isolation used to ask each level's subtree afresh, twice per level: 30 nested
     // groups did not render in a minute. Planning examines each node once.
     @Test func nestedOpacityGroupsArePlannedOnceEach() throws {

@@ -7,30 +7,9 @@ import Synchronization
 import Testing
 
 @Suite struct StackDepthTests {
-    /// 250 nested layers around two shapes, each level with opacity, so each is a group.
-    private func deepTree() -> Layer {
-        let root = Layer()
-        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        var inner = root
-        for _ in 0..<250 {
-            let group = Layer()
-            group.bounds = root.bounds
-            group.position = CGPoint(x: 10, y: 10)
-            group.opacity = 0.99
-            inner.addSublayer(group)
-            inner = group
-        }
-        for x in [2, 10] {
-            let shape = ShapeLayer()
-            shape.frame = CGRect(x: x, y: 2, width: 8, height: 8)
-            shape.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8))
-            inner.addSublayer(shape)
-        }
-        return root
-    }
-
     @Test func aDeepTreeRendersOnASmallStack() throws {
-        let tree = try deepTree().commit()
+        // 250 nested groups of opacity 0.99 around two squares: each level is a group.
+        let tree = try nestedOpacityGroups(depth: 250, leaves: 2, opacity: 0.99).commit()
         #expect(tree.root.nestingDepth() == 252)
         let rendered = Mutex<Image?>(nil)
         let done = DispatchSemaphore(value: 0)
