@@ -5,14 +5,21 @@
 import Foundation
 
 /// What the compositor knows about one node and its subtree before drawing it: why it must be
-/// composited offscreen, and the same for each sublayer and the mask. One walk of the tree builds
-/// it, so drawing stays linear in the tree's size.
+/// composited offscreen, where its drawings can fall (so that an offscreen group holds only
+/// that much, not the whole canvas), and the same for each sublayer and the mask. One walk of
+/// the tree builds it, so drawing stays linear in the tree's size.
 final class CompositePlan {
     /// Why the node must be drawn as an offscreen group; empty for the fast path.
     let isolation: Isolation
     /// How many separate drawings the node and its subtree make, capped at 2 (an isolated
     /// sublayer counts as 2: it composites more than one thing). 0 for an invisible node.
     let drawingCount: Int
+    /// A box, in the node's own coordinates, outside which neither the node nor its subtree
+    /// draws anything (its shadow aside); nil when that is not known (text, backdrop effects,
+    /// a transform that does not map finitely), and nothing may be cut.
+    let contentBounds: CGRect?
+    /// ``contentBounds`` with the node's shadow: where the node draws on its superlayer.
+    let drawnBounds: CGRect?
     /// The plans of the sublayers, in the node's `sublayers` order (empty for an invisible node,
     /// whose subtree is never drawn).
     let sublayers: [CompositePlan]
@@ -28,9 +35,12 @@ final class CompositePlan {
         nodesPlanned += 1
         guard node.isVisible else {
             (isolation, drawingCount, sublayers, mask) = ([], 0, [], nil)
+            (contentBounds, drawnBounds) = (.null, .null)
             return
         }
         sublayers = node.sublayers.map { CompositePlan($0, nodesPlanned: &nodesPlanned) }
+        contentBounds = Self.contentBounds(of: node, sublayers: sublayers)
+        drawnBounds = contentBounds.flatMap { Self.withShadow($0, of: node) }
         var count = node.ownDrawingCount
         for child in sublayers where count < Self.countCap {
             count += child.isolation.isEmpty ? child.drawingCount : Self.countCap
@@ -48,6 +58,51 @@ final class CompositePlan {
             unmasked.mask = nil
             return CompositePlan(unmasked, nodesPlanned: &nodesPlanned)
         }
+    }
+}
+
+extension CompositePlan {
+    /// Where `node` and its sublayers (planned as `sublayers`) can draw, in its coordinates;
+    /// nil when unknown.
+    private static func contentBounds(of node: RenderNode, sublayers: [CompositePlan]) -> CGRect? {
+        var box = CGRect.null
+        if node.backgroundColor != nil || node.contents != nil || node.hasBorder { box = node.bounds }
+        switch node.content {
+        case .none: break
+        case .shape(let shape):
+            var reach: CGFloat = 0
+            if shape.strokeColor != nil {
+                let style = shape.strokeStyle
+                reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
+                                                  style.lineCap == .square ? 2.squareRoot() : 1)
+            }
+            box = box.union(shape.path.controlPointBounds.insetBy(dx: -reach, dy: -reach))
+        case .gradient: box = box.union(node.bounds)
+        case .text, .effect: return nil
+        }
+        if !sublayers.isEmpty {
+            let map = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
+                                                sublayerTransform: node.sublayerTransform)
+            for (child, plan) in zip(node.sublayers, sublayers) where child.isVisible {
+                guard let drawn = plan.drawnBounds else { return nil }
+                if drawn.isNull { continue }
+                box = box.union(drawn.applying(child.geometry.toSuperlayer.concatenating(map)))
+            }
+        }
+        if node.masksToBounds { box = box.intersection(node.bounds) }
+        guard box.isNull || [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) else { return nil }
+        return box
+    }
+
+    /// `content` grown by where the node's shadow falls (its offset and three blur radii).
+    private static func withShadow(_ content: CGRect, of node: RenderNode) -> CGRect? {
+        guard let shadow = node.shadow else { return content }
+        let caster = shadow.path?.controlPointBounds ?? content
+        guard !caster.isNull else { return content }
+        let spread = shadow.radius * 3 + 1
+        let fallen = caster.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread)
+        let box = content.union(fallen)
+        return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
     }
 }
 

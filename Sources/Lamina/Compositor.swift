@@ -82,6 +82,9 @@ struct Compositor {
     /// The node drawn into an offscreen group, masked, clipped, shadowed and composited with
     /// its opacity and blend mode.
     private mutating func drawIsolated(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
+        // The group holds only the pixels the subtree can cover, not the whole clip.
+        canvas.save()
+        if let content = plan.contentBounds { try canvas.clip(toPixelsCovering: content) }
         try beginGroup()
         try drawLayer(node, plan: plan, alpha: 1)
         if var mask = node.mask, let maskPlan = plan.mask {
@@ -93,6 +96,7 @@ struct Compositor {
         }
         if node.masksToBounds { try canvas.keepOnly(inside: node.boundsPath) }
         let group = try canvas.takeGroup()
+        canvas.restore()
 
         guard let shadow = node.shadow else {
             return try canvas.paint(group, opacity: alpha, blendMode: node.compositingFilter)

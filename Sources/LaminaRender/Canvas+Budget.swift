@@ -170,7 +170,7 @@ extension Canvas {
     }
 
     /// The device-space box around `rect` (points under Cairo's current matrix).
-    private func deviceBox(of rect: CGRect) -> CGRect {
+    func deviceBox(of rect: CGRect) -> CGRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             var dx = Double(x), dy = Double(y)

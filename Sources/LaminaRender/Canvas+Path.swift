@@ -24,6 +24,31 @@ extension Canvas {
         try check("fill")
     }
 
+    /// Intersects the clip with the whole device pixels that cover `rect` (points under the
+    /// current transform, its device bounding box rounded outwards, plus a pixel on each side for
+    /// antialiasing), until the matching ``restore()``: a pixel-aligned clip, so it costs no
+    /// mask, and an offscreen group begun inside it is only that large. A null rectangle clips
+    /// everything away.
+    /// - Throws: ``RenderError/nonFinite`` for a rectangle with NaN or infinite coordinates.
+    public func clip(toPixelsCovering rect: CGRect) throws {
+        guard rect.isNull || [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            throw RenderError.nonFinite("clip rectangle")
+        }
+        let box = rect.isNull || !canDraw ? nil : deviceBox(of: rect)  // under the current transform
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        if let box {
+            let x0 = box.minX.rounded(.down) - 1, y0 = box.minY.rounded(.down) - 1
+            cairo_rectangle(context, x0, y0, box.maxX.rounded(.up) + 1 - x0, box.maxY.rounded(.up) + 1 - y0)
+        } else {
+            cairo_rectangle(context, 0, 0, 0, 0)
+        }
+        cairo_restore(context)  // the path stays, in device space
+        cairo_clip(context)
+        try check("clip")
+    }
+
     /// Intersects the clip with `path`'s interior; later drawing only shows inside it, until the
     /// matching ``restore()``. An empty path, or a singular transform, clips everything away.
     /// - Parameters:

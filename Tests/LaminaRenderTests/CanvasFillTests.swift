@@ -212,3 +212,19 @@ import Testing
         }
     }
 }
+
+@Suite struct CanvasPixelClipTests {
+    @Test func aPixelClipCoversTheRectangleInDevicePixels() throws {
+        let image = try Image(width: 100, height: 100, scale: 2) { canvas in
+            try canvas.translateBy(x: 5, y: 0)
+            try canvas.clip(toPixelsCovering: CGRect(x: 10, y: 10, width: 10.2, height: 5))
+            try canvas.fill(BezierPath(rect: CGRect(x: -100, y: -100, width: 300, height: 300)), color: .red)
+        }
+        // Points (15, 10)–(25.2, 15) are pixels (30, 20)–(50.4, 30): rounded out, plus one.
+        #expect(image.color(x: 29, y: 19) == .red)
+        #expect(image.color(x: 51, y: 30) == .red)
+        #expect(image.color(x: 28, y: 25)?.alpha == 0)
+        #expect(image.color(x: 52, y: 25)?.alpha == 0)
+        #expect(image.color(x: 40, y: 32)?.alpha == 0)
+    }
+}

@@ -39,11 +39,13 @@ import Testing
                 + "each path edge) in one image, found more (simpler or smaller paths, or a smaller image)")
     }
 
-    /// Nested opacity groups over two shapes each: every level holds a canvas-sized group.
+    /// Nested opacity groups over a canvas-sized shape and another: every level holds a
+    /// canvas-sized group (a group holds only what its content covers, so small content would
+    /// cost little).
     @Test func nestedGroupsOverALargeCanvasRunOutOfGroupPixels() throws {
         let depth = 40
         let text = "<svg width='2048' height='2048'>\n" + String(repeating: "<g opacity='0.9'>", count: depth)
-            + "<rect width='9' height='9'/><rect x='20' width='9' height='9'/>"
+            + "<rect width='2048' height='2048'/><rect x='20' width='9' height='9'/>"
             + String(repeating: "</g>", count: depth) + "</svg>"
         let message = try failure(text)
         #expect(message?.hasPrefix("test.svg:2:") == true)

@@ -107,4 +107,29 @@ import Testing
         #expect(statistics.nodesPlanned == 10_001)
         #expect(statistics.groupsPushed == 1)
     }
+
+    /// A group holds only the pixels its content can cover: the plan knows where that is.
+    @Test func planKnowsWhereASubtreeDraws() throws {
+        let tree = try nestedOpacityGroups(depth: 1, leaves: 2).commit()
+        var planned = 0
+        let plan = CompositePlan(tree.root, nodesPlanned: &planned)
+        // Squares at x 0…8 and 4…12 (y 0…8) inside the group, placed at the root's origin.
+        #expect(plan.sublayers[0].contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
+        #expect(plan.contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
+        let text = TextLayer()
+        text.string = "unknown extent"
+        let withText = nestedOpacityGroups(depth: 1, leaves: 2)
+        withText.addSublayer(text)
+        #expect(CompositePlan(try withText.commit().root, nodesPlanned: &planned).contentBounds == nil)
+    }
+
+    /// 200 nested groups over two small squares on a 4096-point canvas: each group is the size
+    /// of the squares, so they fit the open-group budget (full-canvas groups would need 200 × 2^24).
+    @Test func nestedGroupsHoldOnlyTheirContent() throws {
+        let root = nestedOpacityGroups(depth: 200, leaves: 2)
+        root.bounds = CGRect(x: 0, y: 0, width: 4096, height: 4096)
+        var statistics = RenderStatistics()
+        _ = try Renderer().render(try root.commit(), size: nil, statistics: &statistics)
+        #expect(statistics.groupsPushed == 200)
+    }
 }
