@@ -18,6 +18,8 @@ struct ResolvedCommon {
     var absoluteTransform: CGAffineTransform = .identity
     /// Group opacity, 0…1.
     var opacity: CGFloat = 1
+    /// How the node's group blends with what lies beneath (`mix-blend-mode`).
+    var blendMode: BlendMode = .normal
     /// A clip path, in the node's user space.
     var clip: ResolvedClip?
     /// A luminance mask, in the node's user space.

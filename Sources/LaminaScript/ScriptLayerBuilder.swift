@@ -79,6 +79,7 @@ struct ScriptLayerBuilder {
         layer.name = common.name
         Self.applyLook(common.look, to: layer)
         layer.opacity = common.opacity
+        layer.compositingFilter = common.blendMode
         if let shadow = common.shadow {
             layer.shadowColor = shadow.color
             layer.shadowOpacity = shadow.opacity

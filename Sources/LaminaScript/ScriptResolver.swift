@@ -154,6 +154,8 @@ final class ScriptResolver {
                 styleAttribute = attribute
                 continue
             }
+            // Properties that are not presentation attributes take effect only from CSS.
+            if ScriptStyle.cssOnlyProperties.contains(name) { continue }
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
         let (sheetDeclarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
@@ -331,6 +333,7 @@ final class ScriptResolver {
         }
         if !context.inClip {
             common.opacity = style.opacity
+            common.blendMode = style.blendMode
             if style.shadowOpacity > 0 {
                 common.shadow = ResolvedShadow(color: style.shadowColor.dynamic,
                                                opacity: style.shadowOpacity, radius: style.shadowRadius,

@@ -28,6 +28,8 @@ struct ScriptStyle {
 
     // Not inherited.
     var opacity: Double = 1
+    /// `mix-blend-mode`: how the element's group blends with what lies beneath.
+    var blendMode: BlendMode = .normal
     var display = true
     var clipPath: String? = nil
     var mask: String? = nil
@@ -50,6 +52,7 @@ struct ScriptStyle {
         var child = self
         let initial = Self.initial
         child.opacity = initial.opacity
+        child.blendMode = initial.blendMode
         child.display = initial.display
         child.clipPath = initial.clipPath
         child.mask = initial.mask
@@ -74,9 +77,21 @@ struct ScriptStyle {
         case unsupported
     }
 
+    /// Properties that have no presentation attribute (SVG 2 §6.6's list leaves them out): an
+    /// attribute of that name is not a property, and only `style` or a style sheet sets them.
+    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation"]
+
+    /// `mix-blend-mode`'s keywords (CSS Compositing and Blending 1, §5.3), as Lamina's blend modes.
+    static let blendModes: [String: BlendMode] = [
+        "normal": .normal, "multiply": .multiply, "screen": .screen, "overlay": .overlay, "darken": .darken,
+        "lighten": .lighten, "color-dodge": .colorDodge, "color-burn": .colorBurn, "hard-light": .hardLight,
+        "soft-light": .softLight, "difference": .difference, "exclusion": .exclusion, "hue": .hue,
+        "saturation": .saturation, "color": .color, "luminosity": .luminosity, "plus-lighter": .plusLighter,
+    ]
+
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "marker-start", "marker-mid", "marker-end", "marker", "mix-blend-mode", "isolation",
+        "filter", "marker-start", "marker-mid", "marker-end", "marker", "isolation",
         "paint-order", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
@@ -84,7 +99,8 @@ struct ScriptStyle {
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
     static let properties: Set<String> = [
-        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "stop-opacity", "shadow-opacity", "fill-rule",
+        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "mix-blend-mode", "stop-opacity", "shadow-opacity",
+        "fill-rule",
         "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
         "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
         "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
@@ -140,6 +156,7 @@ struct ScriptStyle {
         case "fill-opacity": fillOpacity = try Self.opacity(value)
         case "stroke-opacity": strokeOpacity = try Self.opacity(value)
         case "opacity": opacity = try Self.opacity(value)
+        case "mix-blend-mode": blendMode = try Self.keyword(value, Self.blendModes)
         case "stop-opacity": stopOpacity = try Self.opacity(value)
         case "shadow-opacity": shadowOpacity = try Self.opacity(value)
         case "fill-rule": fillRule = try Self.fillRule(value)
@@ -189,6 +206,7 @@ struct ScriptStyle {
         case "fill-opacity": fillOpacity = other.fillOpacity
         case "stroke-opacity": strokeOpacity = other.strokeOpacity
         case "opacity": opacity = other.opacity
+        case "mix-blend-mode": blendMode = other.blendMode
         case "fill-rule": fillRule = other.fillRule
         case "clip-rule": clipRule = other.clipRule
         case "stroke-width": strokeWidth = other.strokeWidth

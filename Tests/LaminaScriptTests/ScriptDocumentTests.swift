@@ -229,7 +229,7 @@ import Testing
               <rect width="5" height="5" filter="url(#f)">
                 <animate attributeName="x" to="5" dur="1s" begin="click"/>
               </rect>
-              <g mix-blend-mode="multiply"/>
+              <g style="isolation: isolate"/>
             </svg>
             """)
         let lines = script.warnings.map(\.description)
@@ -238,7 +238,7 @@ import Testing
         #expect(lines.contains("test.svg:3:30: warning: <rect> filter: not supported yet; ignored (see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:4:48: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) "
                                + "is supported; animation skipped (see docs/Unsupported.md)"))
-        #expect(lines.contains("test.svg:6:6: warning: <g> mix-blend-mode: not supported yet; ignored (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:6:6: warning: <g> isolation: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 
     @Test func anUnreadableFileIsAnErrorNamingIt() throws {

@@ -328,4 +328,21 @@ import Testing
         #expect(ScriptTest.error("<svg><image rendering-mode='always'/></svg>")?.description
                 == "test.svg:1:13: error: rendering-mode: expected auto, original or template, found \"always\"")
     }
+
+    /// `mix-blend-mode` sets the layer's compositing filter from CSS only: it has no
+    /// presentation attribute, so the attribute is not a property.
+    @Test func mixBlendModeComesFromCSSOnly() throws {
+        let script = try ScriptTest.load("""
+            <svg width="10" height="10"><style>.s { mix-blend-mode: screen }</style>
+              <rect width="4" height="4" style="mix-blend-mode: color-dodge"/>
+              <rect width="4" height="4" class="s"/>
+              <rect width="4" height="4" mix-blend-mode="multiply"/>
+            </svg>
+            """)
+        func shapes(_ layer: Layer) -> [Layer] {
+            (layer is ShapeLayer ? [layer] : []) + (layer.sublayers ?? []).flatMap(shapes)
+        }
+        #expect(shapes(try script.makeLayer()).map(\.compositingFilter) == [.colorDodge, .screen, .normal])
+        #expect(script.warnings.isEmpty)
+    }
 }
