@@ -64,7 +64,7 @@ extension ScriptResolver {
             }
         } ?? .pad
         let transform = try owner("gradientTransform").flatMap { element in
-            try reading(element, "gradientTransform") { v throws(ValueError) in try TransformParser.parse(v) }
+            try self.transform("gradientTransform", of: element, viewport: viewport)
         } ?? .identity
         func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat) throws -> CGFloat {
             guard let element = owner(name) else { return fallback }

@@ -101,8 +101,7 @@ extension ScriptResolver {
         let objectUnits = clip["clipPathUnits"] == "objectBoundingBox"
         guard !objectUnits || (bounds.map { $0.width > 0 && $0.height > 0 } ?? false), let area = bounds ?? .some(.zero)
         else { return ResolvedClip(content: [], clip: []) }
-        var contentTransform = try reading(clip, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
-            ?? .identity
+        var contentTransform = try transform("transform", of: clip, viewport: context.viewport) ?? .identity
         if objectUnits {
             contentTransform = CGAffineTransform(a: area.width, b: 0, c: 0, d: area.height, tx: area.minX, ty: area.minY)
                 .concatenating(contentTransform)

@@ -274,8 +274,7 @@ final class ScriptResolver {
         inner.depth += 1
         inner.tintParent = style.color
         var common = ResolvedCommon(name: element.id, location: element.location)
-        common.transform = try reading(element, "transform") { v throws(ValueError) in try TransformParser.parse(v) }
-            ?? .identity
+        common.transform = try transform("transform", of: element, viewport: context.viewport) ?? .identity
 
         var node: ResolvedNode?
         switch element.name {

@@ -104,4 +104,26 @@ import Testing
         let linear = ResolvedGradient.Kind.linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 10, y: 0))
         #expect(GradientRaster.parameter(linear, at: CGPoint(x: 2.5, y: 7)) == 0.25)
     }
+
+    /// `transform-origin`: keywords and lengths in either order, one value centring the other
+    /// axis, and the transform taken about the point (percentages of the viewport).
+    @Test func transformOriginParsesAndApplies() throws {
+        func origin(_ text: String) throws -> CGPoint {
+            let parsed = try TransformOrigin(parsing: text)
+            return CGPoint(x: parsed.x.resolved(percentOf: 200), y: parsed.y.resolved(percentOf: 100))
+        }
+        #expect(try origin("center") == CGPoint(x: 100, y: 50))
+        #expect(try origin("left") == CGPoint(x: 0, y: 50))
+        #expect(try origin("bottom") == CGPoint(x: 100, y: 100))
+        #expect(try origin("top left") == CGPoint(x: 0, y: 0))
+        #expect(try origin("right bottom") == CGPoint(x: 200, y: 100))
+        #expect(try origin("25% top") == CGPoint(x: 50, y: 0))
+        #expect(try origin("10px 20 5px") == CGPoint(x: 10, y: 20))
+        #expect(throws: ValueError.self) { try TransformOrigin(parsing: "sideways") }
+        #expect(throws: ValueError.self) { try TransformOrigin(parsing: "1 2 3 4") }
+        let about = try TransformOrigin(parsing: "30 40").applied(to: CGAffineTransform(scaleX: 2, y: 2),
+                                                                   viewport: CGSize(width: 100, height: 100))
+        #expect(CGPoint(x: 30, y: 40).applying(about) == CGPoint(x: 30, y: 40))  // the origin stays put
+        #expect(CGPoint(x: 31, y: 40).applying(about) == CGPoint(x: 32, y: 40))
+    }
 }
