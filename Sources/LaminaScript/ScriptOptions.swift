@@ -20,6 +20,9 @@ public struct ScriptOptions: Equatable, Sendable {
     /// script file's own folder replaces it).
     /// Default nil: such scripts may only use `data:` URLs.
     public var baseFolder: URL?
+    /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
+    /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
+    public var languages: [String] = ["en"]
     /// The safety limits. Default ``ScriptLimits/init()``.
     public var limits = ScriptLimits()
     /// Stops loading and every render of the script (its frames too) when cancelled from another

@@ -233,7 +233,7 @@ final class ScriptResolver {
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "pattern", "filter", "marker", "foreignObject", "switch",
+        "tspan", "textPath", "pattern", "filter", "marker", "foreignObject",
     ]
 
     /// What an element name is to the walk, besides the drawn elements it switches on.
@@ -284,6 +284,10 @@ final class ScriptResolver {
         case "g", "a":
             inner.absolute = common.transform.concatenating(context.absolute)
             node = .group(common, children: try resolveChildren(element.children, context: inner), clipRect: nil)
+        case "switch":
+            inner.absolute = common.transform.concatenating(context.absolute)
+            let chosen = switchChoice(among: element.children).map { [$0] } ?? []
+            node = .group(common, children: try resolveChildren(chosen, context: inner), clipRect: nil)
         case "svg":
             node = try resolveNestedSVG(element, common: common, context: inner)
         case "use":

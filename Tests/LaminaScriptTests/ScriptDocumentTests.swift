@@ -211,6 +211,33 @@ import Testing
                 == "test.svg:2:29: error: href: expected images of at most 4 pixels in all, found 2×2 more (smaller images)")
     }
 
+    /// `<switch>` draws its first child whose conditions hold, as a group with its attributes.
+    @Test func switchDrawsTheFirstChildWhoseConditionsHold() throws {
+        func colour(_ body: String, options: ScriptOptions = ScriptOptions()) throws -> Color? {
+            let script = try ScriptTest.load("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\(body)</svg>",
+                                             options: options)
+            #expect(script.warnings.isEmpty, "\(script.warnings)")
+            return try script.render().color(x: 5, y: 5)
+        }
+        let red = "<rect width='10' height='10' fill='red'", green = "<rect width='10' height='10' fill='lime'"
+        // Illustrator's pattern: its private data in a foreignObject, then the SVG fallback.
+        #expect(try colour("""
+            <switch><foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/"/>
+            <g>\(green)/></g>\(red)/></switch>
+            """) == .green)
+        #expect(try colour("<switch>\(red) systemLanguage='ru, is'/>\(green) systemLanguage='de, en-GB'/></switch>") == .green)
+        var russian = ScriptOptions()
+        russian.languages = ["ru"]
+        #expect(try colour("<switch>\(green) systemLanguage='ru-RU'/>\(red)/></switch>", options: russian) == .green)
+        #expect(try colour("<switch>\(red) requiredFeatures='http://www.w3.org/TR/SVG11/feature#Font'/>\(green)/></switch>")
+                == .green)
+        // Unknown elements are passed over; a chosen child that does not display draws nothing.
+        #expect(try colour("<switch><unknown/>\(green)/>\(red)/></switch>") == .green)
+        #expect(try colour("<switch>\(red) display='none'/>\(red)/></switch>")?.alpha == 0)
+        // The switch is a group: its transform and inherited properties apply to the choice.
+        #expect(try colour("<switch fill='lime' transform='scale(2)'><rect width='5' height='5'/></switch>") == .green)
+    }
+
     @Test func pathDataKeepsTheValidPrefixAndWarns() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
