@@ -98,6 +98,8 @@ struct ResolvedShape {
     var stroke: ResolvedPaint?
     /// Width, caps, joins, dashes (scaled by `pathLength`) and the trim window.
     var strokeStyle: StrokeStyle
+    /// Whether the stroke is painted beneath the fill (`paint-order: stroke`).
+    var strokeFirst = false
 }
 
 /// A solid colour or a gradient.

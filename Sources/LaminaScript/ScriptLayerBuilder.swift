@@ -154,16 +154,17 @@ struct ScriptLayerBuilder {
         }
         let fillIsGradient = if case .gradient? = shape.fill { true } else { false }
         let strokeIsGradient = if case .gradient? = shape.stroke { true } else { false }
-        guard fillIsGradient || strokeIsGradient else { return plain(fill: color(shape.fill), stroke: color(shape.stroke)) }
+        let strokeBeneath = shape.strokeFirst && shape.fill != nil && shape.stroke != nil
+        guard fillIsGradient || strokeIsGradient || strokeBeneath else {
+            return plain(fill: color(shape.fill), stroke: color(shape.stroke))
+        }
 
-        let container = Layer()
+        var fillLayer: Layer?, strokeLayer: Layer?
         if case .gradient(let gradient)? = shape.fill {
             let outline = plain(fill: .black, stroke: nil)
-            if let layer = try gradientLayer(gradient, region: shape.path.bounds, absolute: absolute, mask: outline) {
-                container.addSublayer(layer)
-            }
+            fillLayer = try gradientLayer(gradient, region: shape.path.bounds, absolute: absolute, mask: outline)
         } else if let fill = color(shape.fill) {
-            container.addSublayer(plain(fill: fill, stroke: nil))
+            fillLayer = plain(fill: fill, stroke: nil)
         }
         if case .gradient(let gradient)? = shape.stroke {
             let style = shape.strokeStyle
@@ -171,12 +172,14 @@ struct ScriptLayerBuilder {
             // limit at miter joins, times √2 for square caps.
             let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
             let outline = plain(fill: nil, stroke: .black)
-            if let layer = try gradientLayer(gradient, region: shape.path.bounds.insetBy(dx: -reach, dy: -reach),
-                                             absolute: absolute, mask: outline) {
-                container.addSublayer(layer)
-            }
+            strokeLayer = try gradientLayer(gradient, region: shape.path.bounds.insetBy(dx: -reach, dy: -reach),
+                                            absolute: absolute, mask: outline)
         } else if let stroke = color(shape.stroke) {
-            container.addSublayer(plain(fill: nil, stroke: stroke))
+            strokeLayer = plain(fill: nil, stroke: stroke)
+        }
+        let container = Layer()
+        for layer in shape.strokeFirst ? [strokeLayer, fillLayer] : [fillLayer, strokeLayer] {
+            if let layer { container.addSublayer(layer) }
         }
         return container
     }

@@ -58,7 +58,7 @@ extension ScriptResolver {
                         "\(name): expected finite lengths, found one that overflows when converted to user units")
         }
         return .shape(common, ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
-                                            strokeStyle: strokeStyle))
+                                            strokeStyle: strokeStyle, strokeFirst: style.strokeFirst))
     }
 
     /// The path of a shape element in its user space.

@@ -25,6 +25,8 @@ struct ScriptStyle {
     /// Inherited, so a group or a `<use>` can trim the shapes inside it.
     var strokeStart: Double = 0
     var strokeEnd: Double = 1
+    /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
+    var strokeFirst = false
 
     // Not inherited.
     var opacity: Double = 1
@@ -92,7 +94,7 @@ struct ScriptStyle {
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
         "filter", "marker-start", "marker-mid", "marker-end", "marker", "isolation",
-        "paint-order", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
+        "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
     ]
@@ -103,7 +105,7 @@ struct ScriptStyle {
         "fill-rule",
         "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
         "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
-        "stroke-start", "stroke-end", "shadow-color", "shadow-radius", "shadow-offset",
+        "stroke-start", "stroke-end", "paint-order", "shadow-color", "shadow-radius", "shadow-offset",
     ]
 
     /// Who handles a property name.
@@ -182,6 +184,7 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "stop-color": stopColor = try CSSColor(parsing: value)
+        case "paint-order": strokeFirst = try Self.strokeFirst(value)
         case "stroke-start": strokeStart = try Self.fraction(value, name)
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
@@ -217,6 +220,7 @@ struct ScriptStyle {
         case "stroke-dashoffset": dashOffset = other.dashOffset
         case "visibility": visible = other.visible
         case "color": color = other.color
+        case "paint-order": strokeFirst = other.strokeFirst
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
@@ -247,6 +251,19 @@ struct ScriptStyle {
             throw .expected("one of " + table.keys.sorted().joined(separator: ", "), found: value)
         }
         return result
+    }
+
+    /// Whether `paint-order` (`normal`, or `fill`, `stroke` and `markers` in some order, the
+    /// missing ones after in that order) paints the stroke before the fill: when stroke comes
+    /// first, or after markers only (markers are not drawn yet).
+    private static func strokeFirst(_ value: String) throws(ValueError) -> Bool {
+        if value == "normal" { return false }
+        let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard (1...3).contains(words.count), Set(words).count == words.count,
+              words.allSatisfy({ ["fill", "stroke", "markers"].contains($0) }) else {
+            throw .expected("normal, or fill, stroke and markers in the order they are painted", found: value)
+        }
+        return words[0] == "stroke" || (words[0] == "markers" && words.count > 1 && words[1] == "stroke")
     }
 
     private static func nonNegativeLength(_ value: String, _ name: String) throws(ValueError) -> ScriptLength {

@@ -345,4 +345,25 @@ import Testing
         #expect(shapes(try script.makeLayer()).map(\.compositingFilter) == [.colorDodge, .screen, .normal])
         #expect(script.warnings.isEmpty)
     }
+
+    /// `paint-order` puts the stroke beneath the fill when the stroke comes first (or after
+    /// markers only); it is inherited, and an invalid value is an error naming it.
+    @Test func paintOrderPutsTheStrokeBeneathTheFill() throws {
+        func colours(_ order: String) throws -> [String] {
+            let script = try ScriptTest.load("""
+                <svg width="10" height="10"><g paint-order="\(order)">
+                  <rect width="4" height="4" fill="lime" stroke="blue"/></g></svg>
+                """)
+            func shapes(_ layer: Layer) -> [ShapeLayer] {
+                ((layer as? ShapeLayer).map { [$0] } ?? []) + (layer.sublayers ?? []).flatMap(shapes)
+            }
+            return try shapes(script.makeLayer()).map { $0.fillColor != nil ? "fill" : "stroke" }
+        }
+        #expect(try colours("normal") == ["fill"])  // one layer: fill, then stroke
+        #expect(try colours("stroke") == ["stroke", "fill"])
+        #expect(try colours("markers stroke") == ["stroke", "fill"])
+        #expect(try colours("fill stroke") == ["fill"])
+        #expect(ScriptTest.error("<svg><rect paint-order='stroke stroke'/></svg>")?.message
+                == "paint-order: expected normal, or fill, stroke and markers in the order they are painted, found \"stroke stroke\"")
+    }
 }
