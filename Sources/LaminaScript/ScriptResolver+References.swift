@@ -30,7 +30,7 @@ extension ScriptResolver {
 
     /// The context for the children of a referenced `<clipPath>` or `<mask>`: styles inherited
     /// from its place in the document, coordinates from the element that refers to it.
-    private func referenceContext(_ element: ScriptElement, ancestors: [ScriptElement], absolute: CGAffineTransform,
+    func referenceContext(_ element: ScriptElement, ancestors: [ScriptElement], absolute: CGAffineTransform,
                                   from context: Context) throws -> Context {
         var inner = Context()
         inner.style = try computeStyle(element, ancestors: ancestors, parent: try inheritedStyle(along: ancestors))

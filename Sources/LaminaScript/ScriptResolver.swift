@@ -228,12 +228,12 @@ final class ScriptResolver {
     /// draw nothing where they stand.
     static let silentElements: Set<String> = [
         "defs", "symbol", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "style", "title",
-        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath",
+        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker",
     ]
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "pattern", "filter", "marker", "foreignObject",
+        "tspan", "textPath", "pattern", "filter", "foreignObject",
     ]
 
     /// What an element name is to the walk, besides the drawn elements it switches on.
@@ -300,6 +300,12 @@ final class ScriptResolver {
             warnAboutChildren(of: element)
             guard style.visible else { return nil }
             node = try resolveShape(element, common: common, style: style, context: inner)
+            if case .shape(let shapeCommon, let shape)? = node {
+                inner.absolute = common.transform.concatenating(context.absolute)
+                let marks = try markers(for: shape, style: style, element: element, context: inner)
+                if !marks.isEmpty { node = Self.shape(shape, common: shapeCommon, markers: marks, style: style,
+                                                      absolute: inner.absolute) }
+            }
         default:
             warn(element.location, "<\(element.name)> is not an element Lamina knows; skipped")
             return nil

@@ -27,6 +27,14 @@ struct ScriptStyle {
     var strokeEnd: Double = 1
     /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
     var strokeFirst = false
+    /// `paint-order`: where the markers are painted among fill and stroke: 0 first, 1 between,
+    /// 2 last (the default). Inherited.
+    var markersAt = 2
+    /// `marker-start`, `marker-mid`, `marker-end`: the ids of the `<marker>`s drawn at a shape's
+    /// vertices; nil for none. Inherited.
+    var markerStart: String?
+    var markerMid: String?
+    var markerEnd: String?
 
     // Not inherited.
     var opacity: Double = 1
@@ -81,7 +89,7 @@ struct ScriptStyle {
 
     /// Properties that have no presentation attribute (SVG 2 §6.6's list leaves them out): an
     /// attribute of that name is not a property, and only `style` or a style sheet sets them.
-    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation"]
+    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker"]
 
     /// `mix-blend-mode`'s keywords (CSS Compositing and Blending 1, §5.3), as Lamina's blend modes.
     static let blendModes: [String: BlendMode] = [
@@ -93,7 +101,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "marker-start", "marker-mid", "marker-end", "marker", "isolation",
+        "filter", "isolation",
         "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
@@ -105,7 +113,7 @@ struct ScriptStyle {
         "fill-rule",
         "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
         "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
-        "stroke-start", "stroke-end", "paint-order", "shadow-color", "shadow-radius", "shadow-offset",
+        "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid", "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
     ]
 
     /// Who handles a property name.
@@ -184,7 +192,13 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "stop-color": stopColor = try CSSColor(parsing: value)
-        case "paint-order": strokeFirst = try Self.strokeFirst(value)
+        case "paint-order": (strokeFirst, markersAt) = try Self.paintOrder(value)
+        case "marker-start": markerStart = try ScriptPaint.urlReference(value)
+        case "marker-mid": markerMid = try ScriptPaint.urlReference(value)
+        case "marker-end": markerEnd = try ScriptPaint.urlReference(value)
+        case "marker":
+            let marker = try ScriptPaint.urlReference(value)
+            (markerStart, markerMid, markerEnd) = (marker, marker, marker)
         case "stroke-start": strokeStart = try Self.fraction(value, name)
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
@@ -220,7 +234,11 @@ struct ScriptStyle {
         case "stroke-dashoffset": dashOffset = other.dashOffset
         case "visibility": visible = other.visible
         case "color": color = other.color
-        case "paint-order": strokeFirst = other.strokeFirst
+        case "paint-order": (strokeFirst, markersAt) = (other.strokeFirst, other.markersAt)
+        case "marker-start": markerStart = other.markerStart
+        case "marker-mid": markerMid = other.markerMid
+        case "marker-end": markerEnd = other.markerEnd
+        case "marker": (markerStart, markerMid, markerEnd) = (other.markerStart, other.markerMid, other.markerEnd)
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
@@ -253,17 +271,19 @@ struct ScriptStyle {
         return result
     }
 
-    /// Whether `paint-order` (`normal`, or `fill`, `stroke` and `markers` in some order, the
-    /// missing ones after in that order) paints the stroke before the fill: when stroke comes
-    /// first, or after markers only (markers are not drawn yet).
-    private static func strokeFirst(_ value: String) throws(ValueError) -> Bool {
-        if value == "normal" { return false }
-        let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+    /// `paint-order` (`normal`, or `fill`, `stroke` and `markers` in some order, the missing
+    /// ones after in that order): whether the stroke is painted before the fill, and where
+    /// the markers go among the three.
+    private static func paintOrder(_ value: String) throws(ValueError) -> (strokeFirst: Bool, markersAt: Int) {
+        if value == "normal" { return (false, 2) }
+        var words = value.split(whereSeparator: \.isWhitespace).map(String.init)
         guard (1...3).contains(words.count), Set(words).count == words.count,
               words.allSatisfy({ ["fill", "stroke", "markers"].contains($0) }) else {
             throw .expected("normal, or fill, stroke and markers in the order they are painted", found: value)
         }
-        return words[0] == "stroke" || (words[0] == "markers" && words.count > 1 && words[1] == "stroke")
+        words += ["fill", "stroke", "markers"].filter { !words.contains($0) }
+        let fill = words.firstIndex(of: "fill") ?? 0, stroke = words.firstIndex(of: "stroke") ?? 1
+        return (stroke < fill, words.firstIndex(of: "markers") ?? 2)
     }
 
     private static func nonNegativeLength(_ value: String, _ name: String) throws(ValueError) -> ScriptLength {
