@@ -20,6 +20,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// script file's own folder replaces it).
     /// Default nil: such scripts may only use `data:` URLs.
     public var baseFolder: URL?
+    /// Whether every warning is an error: the load then fails with the first warning's message
+    /// and position. For CI, where a script must draw exactly as written. Default false: an
+    /// invalid value behaves as if absent, with a warning, as SVG and CSS have it.
+    public var strict = false
     /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
     /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
     public var languages: [String] = ["en"]

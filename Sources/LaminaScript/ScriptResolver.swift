@@ -67,13 +67,16 @@ final class ScriptResolver {
         warnings.append(ScriptDiagnostic(file: file, location: location, severity: .warning, message: message))
     }
 
-    /// Runs `body`, turning a ``ValueError`` into an error at `attribute` naming it.
+    /// The attribute `name` of `element` read by `body`; nil when it is absent, or when its
+    /// value is invalid, which then behaves as if absent (SVG 2 §4.4) with a warning naming the
+    /// attribute, what was expected and what was found.
     func reading<T>(_ element: ScriptElement, _ name: String, _ body: (String) throws(ValueError) -> T) throws -> T? {
         guard let attribute = element.attributes[name] else { return nil }
         do {
             return try body(attribute.value)
         } catch {
-            throw self.error(attribute.location, "\(name): \(error.message)")
+            warn(attribute.location, "\(name): \(error.message); ignored")
+            return nil
         }
     }
 
@@ -199,7 +202,8 @@ final class ScriptResolver {
                 warn(location, "<\(element.name)> \(what) (see docs/Unsupported.md)")
             }
         } catch {
-            throw self.error(location, "\(name): \(error.message)")
+            // An invalid value makes the declaration behave as if absent (CSS 2 §4.2).
+            warn(location, "\(name): \(error.message); ignored")
         }
     }
 

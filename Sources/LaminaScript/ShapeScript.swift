@@ -75,6 +75,12 @@ public struct ShapeScript {
         self.root = root
         self.tintColor = resolver.rootColor
         self.warnings = readWarnings + resolver.warnings
+        if options.strict, let first = warnings.first {
+            // What a warning says was ignored stops the load instead.
+            let message = first.message.hasSuffix("; ignored") ? String(first.message.dropLast("; ignored".count))
+                : first.message
+            throw ScriptDiagnostic(file: first.file, location: first.location, severity: .error, message: message)
+        }
         self.options = options
         self.file = file
         loadWork = resolver.nodeCount * ScriptLimits.workPerDrawnElement

@@ -19,6 +19,8 @@ struct ScriptInput: Equatable {
     var allowPaths: [String] = []
     /// Seconds the whole job (load, render, every frame) may take; nil for no limit.
     var timeout: Double?
+    /// Whether every warning is an error (`--strict`).
+    var strict = false
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -69,6 +71,7 @@ struct ScriptInput: Equatable {
         var options = ScriptOptions()
         options.scale = scale
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        options.strict = strict
         options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         adjust(&options)
         let script: ShapeScript

@@ -21,10 +21,14 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
 
+    @Flag(help: "Treat every warning as an error (for CI): a script must draw exactly as written.")
+    var strict = false
+
     /// The script at `path` (- for standard input) with these options, as a plain value that
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
-        ScriptInput(path: path, scale: scale * zoom, background: background, allowPaths: allowPaths, timeout: timeout)
+        ScriptInput(path: path, scale: scale * zoom, background: background, allowPaths: allowPaths, timeout: timeout,
+                    strict: strict)
     }
 
     func validate() throws {

@@ -40,7 +40,11 @@ import Testing
 
     @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
         let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
-        let bad = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")])
+        // An invalid value is a warning and the script renders; --strict makes it an error.
+        let lenient = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("lenient.png")])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("\(folder.path("s.svg")):2:9: warning: width: expected a number, found \"abc\"; ignored"))
+        let bad = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--strict"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("\(folder.path("s.svg")):2:9: error: width: expected a number, found \"abc\""))
         #expect(!folder.exists("out.png"))

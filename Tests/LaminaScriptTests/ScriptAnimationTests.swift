@@ -248,10 +248,15 @@ import Testing
         #expect(abs(value - 10 * spring.fraction(at: 0.1)) < 1e-9)
     }
 
+    /// Bad values name their position: invalid attribute values as warnings (the animation
+    /// skips them), errors under `strict`, as here; animations that cannot play as errors.
     @Test func badValuesAreErrorsAtTheirPosition() throws {
-        func message(_ body: String) -> String? { ScriptTest.error(svg(body))?.description }
+        var strict = ScriptOptions()
+        strict.strict = true
+        func message(_ body: String) -> String? { ScriptTest.error(svg(body), options: strict)?.description }
+        // An invalid `to` is ignored (a warning), which leaves the animation nothing to play.
         #expect(message("<rect width='1' height='1'><animate attributeName='opacity' to='x' dur='1s'/></rect>")
-                == "test.svg:2:61: error: to: expected a number, found \"x\"")
+                == "test.svg:2:28: error: <animate>: expected values, to or by")
         #expect(message("<rect width='1' height='1'><animate attributeName='opacity' to='1' dur='-1s'/></rect>")
                 == "test.svg:2:68: error: dur: expected a duration above 0, found -1s")
         #expect(message("""

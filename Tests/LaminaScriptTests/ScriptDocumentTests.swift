@@ -153,17 +153,25 @@ import Testing
         #expect(s[4].path.svgPathData == "M1 2 L3 4")
     }
 
-    @Test func errorsCarryFileLineColumnExpectedAndFound() {
-        let error = ScriptTest.error("""
+    @Test func errorsCarryFileLineColumnExpectedAndFound() throws {
+        let text = """
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
               <path d="M0 0H5"
                     stroke-dasharray="abc"/>
             </svg>
-            """)
+            """
+        // An invalid value behaves as if absent, with a warning; under `strict` it is an error.
+        #expect(try ScriptTest.load(text).warnings.map(\.description)
+                == ["test.svg:3:9: warning: stroke-dasharray: expected a number, found \"abc\"; ignored"])
+        var strict = ScriptOptions()
+        strict.strict = true
+        let error = ScriptTest.error(text, options: strict)
         #expect(error?.description == "test.svg:3:9: error: stroke-dasharray: expected a number, found \"abc\"")
         #expect(ScriptTest.error("<svg><g></svg>")?.location.line == 1)
         #expect(ScriptTest.error("<html/>")?.message == "expected <svg> as the root element, found <html>")
-        #expect(ScriptTest.error("<svg width='1e999'/>")?.message == "width: expected a finite number, found \"1e999\"")
+        #expect(ScriptTest.error("<svg width='1e999'/>", options: strict)?.message
+                == "width: expected a finite number, found \"1e999\"")
+        #expect(try ScriptTest.load("<svg width='1e999'/>").size == CGSize(width: 100, height: 100))  // as if absent
         #expect(ScriptTest.error("<svg><path d='M0 0H1' stroke='red' stroke-width='1e308in'/></svg>")?.message
                 == "stroke-width: expected finite lengths, found one that overflows when converted to user units")
         #expect(ScriptTest.error("<svg><circle r='1e308in'/></svg>")?.message

@@ -126,7 +126,7 @@ import Testing
         ])
         #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
                 == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")
-        #expect(ScriptTest.error("<svg><text font-weight='heavy'>a</text></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><text font-weight='heavy'>a</text></svg>")?.description
                 == "test.svg:1:12: error: font-weight: expected a number, found \"heavy\"")
     }
 
@@ -168,9 +168,9 @@ import Testing
         #expect(Self.near(image.pixel(x: 25, y: 5), [255, 159, 64]))
         #expect(Self.near(image.pixel(x: 45, y: 5), [255, 255, 128]))
         #expect(image.pixel(x: 15, y: 5) == 0xFF_FF_FF_FF)
-        #expect(ScriptTest.error("<svg><replicate instance-count='2.5'/></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><replicate instance-count='2.5'/></svg>")?.description
                 == "test.svg:1:17: error: instance-count: expected a whole number 0…10000, found \"2.5\"")
-        #expect(ScriptTest.error("<svg><replicate instance-red-offset='2'/></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><replicate instance-red-offset='2'/></svg>")?.description
                 == "test.svg:1:17: error: instance-red-offset: expected a number −1…1, found \"2\"")
     }
 
@@ -221,10 +221,10 @@ import Testing
     }
 
     @Test func effectErrorsAndWarnings() throws {
-        #expect(ScriptTest.error("<svg><rect backdrop-filter='blur(2px) sepia(1)'/></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><rect backdrop-filter='blur(2px) sepia(1)'/></svg>")?.description
                 == "test.svg:1:12: error: backdrop-filter: expected blur(…) or saturate(…) (other filter functions "
                 + "are not supported), found \"sepia\"")
-        #expect(ScriptTest.error("<svg><rect effect='ultra'/></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><rect effect='ultra'/></svg>")?.description
                 == "test.svg:1:12: error: effect: expected none, light, extra-light or dark, found \"ultra\"")
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg">
@@ -262,7 +262,7 @@ import Testing
         let long = String(repeating: "a", count: ScriptResolver.maxTextCharacters + 1)
         #expect(ScriptTest.error("<svg><text>\(long)</text></svg>")?.description
                 == "test.svg:1:6: error: <text>: expected at most 10000 characters, found 10001")
-        #expect(ScriptTest.error("<svg><text font-size='1e999'>a</text></svg>") != nil)
+        #expect(ScriptTest.strictError("<svg><text font-size='1e999'>a</text></svg>") != nil)
     }
 
     // MARK: Tint
@@ -325,7 +325,7 @@ import Testing
         #expect(image.color(x: 5, y: 5) == .blue)
         #expect(image.color(x: 15, y: 5) == .red)
         #expect(image.color(x: 25, y: 5) == Color(red: 0, green: 1, blue: 0))
-        #expect(ScriptTest.error("<svg><image rendering-mode='always'/></svg>")?.description
+        #expect(ScriptTest.strictError("<svg><image rendering-mode='always'/></svg>")?.description
                 == "test.svg:1:13: error: rendering-mode: expected auto, original or template, found \"always\"")
     }
 
@@ -363,7 +363,7 @@ import Testing
         #expect(try colours("stroke") == ["stroke", "fill"])
         #expect(try colours("markers stroke") == ["stroke", "fill"])
         #expect(try colours("fill stroke") == ["fill"])
-        #expect(ScriptTest.error("<svg><rect paint-order='stroke stroke'/></svg>")?.message
+        #expect(ScriptTest.strictError("<svg><rect paint-order='stroke stroke'/></svg>")?.message
                 == "paint-order: expected normal, or fill, stroke and markers in the order they are painted, found \"stroke stroke\"")
     }
 }

@@ -9,6 +9,14 @@ enum ScriptTest {
         try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
     }
 
+    /// The error loading `text` under `ScriptOptions.strict` throws (every warning an error, so
+    /// an invalid value is one), or nil when it loads without a warning.
+    static func strictError(_ text: String) -> ScriptDiagnostic? {
+        var strict = ScriptOptions()
+        strict.strict = true
+        return error(text, options: strict)
+    }
+
     /// The error loading `text` with `options` throws, or nil when it loads.
     static func error(_ text: String, options: ScriptOptions = ScriptOptions()) -> ScriptDiagnostic? {
         do {
