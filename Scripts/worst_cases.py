@@ -192,6 +192,17 @@ def corpus():
         f'<path id="b" d="M0 0 {band}"/>' + "".join(copies) + "</defs>"
         + '<rect width="2048" height="2048" fill="url(#r)"/>' + groups + circles + band_uses + shadows
         + '<use href="#k7"/>', 4096, 4096)
+    # Markers repeat their drawing at every vertex: thousands of vertices times a marker of
+    # many shapes, and markers inside markers.
+    points = " ".join(f"L{(i * 37) % 4000} {(i * 91) % 4000}" for i in range(1, 6000))
+    dots = "".join(f'<circle cx="{i}" cy="2" r="1"/>' for i in range(20))
+    yield "marker-fanout", svg(f'<marker id="m" markerWidth="30" markerHeight="4">{dots}</marker>'
+                               f'<path d="M0 0 {points}" stroke="#000" marker-mid="url(#m)"/>', 4096, 4096)
+    yield "nested-markers", svg('<marker id="a" markerWidth="9" markerHeight="9"><path d="M0 0 L4 4 L8 0 L9 9" '
+                                'marker-mid="url(#b)" stroke="red"/></marker><marker id="b" markerWidth="9" '
+                                'markerHeight="9"><path d="M0 0 L4 4 L8 0 L9 9" marker-mid="url(#a)" stroke="blue"/>'
+                                '</marker>' + "".join(f'<path d="M{i} 0 L{i + 4} 9 L{i + 8} 0 L{i + 9} 9" '
+                                                      f'marker-mid="url(#a)"/>' for i in range(0, 4000, 4)), 4096, 64)
     yield "entity-expansion", (
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
         + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'
