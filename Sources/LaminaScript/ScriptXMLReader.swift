@@ -1,7 +1,8 @@
 // Reads a script's XML into a ``ScriptElement`` tree: a non-validating XML 1.0 reader (W3C XML
-// 1.0, 5th edition) for UTF-8 documents whose only entities are the five predefined ones and
-// character references. A DOCTYPE is skipped, never loaded; an `<!ENTITY` declaration is an
-// error, so neither a file, the network nor an exponential expansion can be reached.
+// 1.0, 5th edition) for UTF-8 documents. Entities are the five predefined ones, character
+// references, and internal entities declared in the DOCTYPE, expanded before reading
+// (XMLEntities.swift, capped); a DOCTYPE is otherwise skipped, never loaded, so neither a file
+// nor the network can be reached.
 //
 // Lamina reads XML itself rather than through FoundationXML's XMLParser: libxml2's SAX callbacks
 // report no position for attributes (every location had to be rebuilt by scanning the text
@@ -36,11 +37,17 @@ struct ScriptXMLReader {
     /// Parses `data` into its root element, with warnings about markup Lamina reads but does
     /// not apply.
     /// - Throws: ``ScriptDiagnostic`` at the offending line and column for text that is not
-    ///   UTF-8, a character XML forbids, malformed XML, an entity declaration or an undefined
+    ///   UTF-8, a character XML forbids, malformed XML, entity expansion past its limits, an undefined
     ///   entity, or nesting deeper than `maxDepth`.
     static func parse(_ data: Data, file: String,
                       maxDepth: Int) throws -> (root: ScriptElement, warnings: [ScriptDiagnostic]) {
-        let bytes = [UInt8](data)
+        let bytes: [UInt8]
+        do {
+            bytes = try XMLEntities.expand([UInt8](data))
+        } catch {
+            throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: "DOCTYPE: \(error.message)")
+        }
         return try bytes.withUnsafeBufferPointer { buffer in
             var reader = ScriptXMLReader(bytes: buffer, file: file, maxDepth: maxDepth)
             try reader.checkCharacters()
@@ -309,8 +316,8 @@ struct ScriptXMLReader {
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
         guard byte(at: index) == Byte.semicolon, let expansion = Self.predefinedEntities[name] else {
             index = start
-            throw failure("expected &lt; &gt; &amp; &quot; &apos; or a character reference "
-                          + "(Lamina expands no other entity)")
+            throw failure("expected &lt; &gt; &amp; &quot; &apos;, a character reference or an entity the "
+                          + "document declares")
         }
         index += 1
         text.append(expansion)
@@ -375,7 +382,7 @@ struct ScriptXMLReader {
     }
 
     /// doctypedecl, skipped: quoted literals, comments and the internal subset's markup are
-    /// stepped over, and an entity declaration is refused.
+    /// stepped over (XMLEntities has already blanked the subset and expanded its entities).
     private mutating func doctype() throws {
         let start = index
         index += 9
@@ -398,8 +405,6 @@ struct ScriptXMLReader {
                 return
             case Byte.less where starts(with: "<!--"):
                 try comment()
-            case Byte.less where starts(with: "<!ENTITY"):
-                throw failure("expected no entity declarations (Lamina expands no XML entities), found <!ENTITY")
             default:
                 index += 1
             }

@@ -312,14 +312,42 @@ import Testing
         }
     }
 
-    @Test func externalEntitiesAreRefused() {
+    /// External entities are never loaded: a use of one is an undefined entity.
+    @Test func externalEntitiesAreNotLoaded() {
         let error = ScriptTest.error("""
             <?xml version="1.0"?>
             <!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>
             <svg>&x;</svg>
             """)
-        #expect(error?.location == SourceLocation(line: 2, column: 16))
-        #expect(error?.message.hasPrefix("expected no entity declarations") == true)
+        #expect(error?.location == SourceLocation(line: 3, column: 6))
+        #expect(error?.message.hasPrefix("expected &lt; &gt; &amp; &quot; &apos;, a character reference or an entity") == true)
+    }
+
+    /// Internal entities, as Illustrator writes them (namespaces in attributes), and whole
+    /// elements, expand; lines after the DOCTYPE keep their numbers; expansion is capped.
+    @Test func internalEntitiesExpand() throws {
+        let script = try ScriptTest.load("""
+            <?xml version="1.0"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+              <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+              <!ENTITY % params "ignored">
+              <!ENTITY square "<rect width='&side;' height='&side;' fill='lime'/>">
+              <!ENTITY side "10">
+            ]>
+            <svg xmlns="&ns_svg;" width="10" height="10">&square;
+              <rect width="1" height="1" fill="nope"/>
+            </svg>
+            """)
+        #expect(try script.render().color(x: 5, y: 5) == .green)
+        #expect(script.warnings.first?.location.line == 9)
+        let laughs = "<!DOCTYPE svg [<!ENTITY a 'aaaaaaaaaa'>" + (0..<7).map { i in
+            let previous = String(UnicodeScalar(UInt8(97 + i)))
+            return "<!ENTITY \(String(UnicodeScalar(UInt8(98 + i)))) '" + String(repeating: "&\(previous);", count: 10) + "'>"
+        }.joined() + "]><svg><title>&h;</title></svg>"
+        #expect(ScriptTest.error(laughs)?.message == "DOCTYPE: expected entity expansions adding at most 1048576 bytes, "
+                + "found \"more\"")
+        #expect(ScriptTest.error("<!DOCTYPE svg [<!ENTITY a '&a;'>]><svg>&a;</svg>")?.message
+                == "DOCTYPE: expected entities that do not refer to themselves, found \"&a;\"")
     }
 
     @Test func limitsAreErrors() throws {

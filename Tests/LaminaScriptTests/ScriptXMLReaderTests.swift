@@ -89,7 +89,8 @@ import Testing
         #expect(failure("<svg a=1/>") == "1:8: expected a quoted value for a, found \"1/>\"")
         #expect(failure("<svg a='<'/>") == "1:9: expected no '<' in the value of a (write &lt;), found \"<'/>\"")
         #expect(failure("<svg>&nbsp;</svg>")
-            == "1:6: expected &lt; &gt; &amp; &quot; &apos; or a character reference (Lamina expands no other entity), found \"&nbsp;\"")
+            == "1:6: expected &lt; &gt; &amp; &quot; &apos;, a character reference or an entity the document declares, "
+            + "found \"&nbsp;\"")
         #expect(failure("<svg>&#0;</svg>")
             == "1:6: expected a character reference such as &#233; or &#xE9; naming a character XML allows, found \"&#0;\"")
         #expect(failure("<svg>]]></svg>") == "1:8: expected no ']]>' in character data (write ]]&gt;), found \">\"")
