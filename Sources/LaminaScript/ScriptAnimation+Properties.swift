@@ -92,8 +92,9 @@ extension ScriptResolver {
         case .diagonal: diagonal
         }
         let base = try length(element, name, percentOf: percentOf)
+        let pixelsPerInch = options.dpi
         let values = try smilFrames(smil, base: base) { v throws(ValueError) in
-            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: percentOf))
+            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: percentOf, pixelsPerInch: pixelsPerInch))
         }
         let additive = try keyword(smil, "additive", ["replace": false, "sum": true]) ?? false
         var paths: [BezierPath] = []

@@ -41,16 +41,17 @@ struct ScriptLength: Equatable {
         return ScriptLength(value, unit)
     }
 
-    /// The length in user units; `reference` is what 100 % means.
-    func resolved(percentOf reference: Double) -> Double {
+    /// The length in user units; `reference` is what 100 % means, and `pixelsPerInch` what an
+    /// inch is (the absolute units in, cm, mm, pt and pc follow it). Default 96, CSS's.
+    func resolved(percentOf reference: Double, pixelsPerInch: Double = 96) -> Double {
         switch unit {
         case .none, .px: return value
         case .percent: return value / 100 * reference
-        case .inch: return value * 96
-        case .cm: return value * 96 / 2.54
-        case .mm: return value * 96 / 25.4
-        case .pt: return value * 4 / 3
-        case .pc: return value * 16
+        case .inch: return value * pixelsPerInch
+        case .cm: return value * pixelsPerInch / 2.54
+        case .mm: return value * pixelsPerInch / 25.4
+        case .pt: return value * pixelsPerInch / 72
+        case .pc: return value * pixelsPerInch / 6
         case .em: return value * Self.fontSize
         case .ex: return value * Self.fontSize / 2
         }

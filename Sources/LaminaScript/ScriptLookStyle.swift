@@ -71,10 +71,11 @@ struct ScriptLookStyle {
     /// Sets look property `name` from `value` (trimmed, not `inherit`); `parent` is the
     /// parent's look, for relative sizes and weights.
     /// - Throws: ``ValueError`` for a malformed value.
-    mutating func apply(_ name: String, _ value: String, parent: ScriptLookStyle) throws(ValueError) {
+    mutating func apply(_ name: String, _ value: String, parent: ScriptLookStyle,
+                        pixelsPerInch: Double = 96) throws(ValueError) {
         switch name {
         case "font-family": fontFamily = try Self.family(value)
-        case "font-size": fontSize = try Self.size(value, parent: parent.fontSize)
+        case "font-size": fontSize = try Self.size(value, parent: parent.fontSize, pixelsPerInch: pixelsPerInch)
         case "font-weight": fontWeight = try Self.weight(value, parent: parent.fontWeight)
         case "text-anchor": textAnchor = try Self.keyword(value, TextAnchor.self, "start, middle or end")
         case "effect":
@@ -82,7 +83,7 @@ struct ScriptLookStyle {
             if value == "none" { effect = nil; return }
             guard let style = styles[value] else { throw .expected("none, light, extra-light or dark", found: value) }
             effect = style
-        case "backdrop-filter": (backdropBlur, backdropSaturation) = try Self.backdrop(value)
+        case "backdrop-filter": (backdropBlur, backdropSaturation) = try Self.backdrop(value, pixelsPerInch: pixelsPerInch)
         case "effect-tint": effectTint = value == "none" ? nil : try CSSColor(parsing: value)
         case "vibrancy":
             guard value == "true" || value == "false" else { throw .expected("true or false", found: value) }
@@ -135,7 +136,7 @@ struct ScriptLookStyle {
         "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
     ]
 
-    private static func size(_ value: String, parent: Double) throws(ValueError) -> Double {
+    private static func size(_ value: String, parent: Double, pixelsPerInch: Double) throws(ValueError) -> Double {
         if let size = sizeKeywords[value] { return size }
         if value == "larger" { return parent * 1.2 }
         if value == "smaller" { return parent / 1.2 }
@@ -144,7 +145,7 @@ struct ScriptLookStyle {
         switch length.unit {
         case .em: size = length.value * parent
         case .ex: size = length.value * parent / 2
-        default: size = length.resolved(percentOf: parent)
+        default: size = length.resolved(percentOf: parent, pixelsPerInch: pixelsPerInch)
         }
         guard size >= 0, size.isFinite else { throw .expected("a finite font size of at least 0", found: value) }
         return size
@@ -166,7 +167,7 @@ struct ScriptLookStyle {
 
     /// `none` or `blur(LENGTH)` and/or `saturate(NUMBER|PERCENT)`, the CSS filter functions a
     /// backdrop blur has.
-    private static func backdrop(_ value: String) throws(ValueError) -> (CGFloat?, CGFloat?) {
+    private static func backdrop(_ value: String, pixelsPerInch: Double) throws(ValueError) -> (CGFloat?, CGFloat?) {
         if value == "none" { return (nil, nil) }
         var scanner = ValueScanner(value)
         var blur: CGFloat?, saturation: CGFloat?
@@ -179,7 +180,7 @@ struct ScriptLookStyle {
             case "blur":
                 let length = try ScriptLength.read(&scanner)
                 guard length.unit != .percent, length.value >= 0 else { throw .expected("a blur length ≥ 0", found: value) }
-                blur = length.resolved(percentOf: 0)
+                blur = length.resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
             case "saturate":
                 let number = try scanner.number()
                 let factor = scanner.consume("%") ? number / 100 : number
@@ -204,7 +205,7 @@ extension ScriptStyle {
         if value == "inherit" {
             look.copy(name, from: parentLook)
         } else {
-            try look.apply(name, value, parent: parentLook)
+            try look.apply(name, value, parent: parentLook, pixelsPerInch: pixelsPerInch)
         }
         return .applied
     }

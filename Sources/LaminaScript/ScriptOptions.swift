@@ -24,6 +24,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// and position. For CI, where a script must draw exactly as written. Default false: an
     /// invalid value behaves as if absent, with a warning, as SVG and CSS have it.
     public var strict = false
+    /// Pixels per inch for the absolute length units (in, cm, mm, pt, pc), as rsvg-convert's
+    /// and resvg's `--dpi`: at 192 a `width="1in"` is 192 user units; px and unitless lengths
+    /// do not change. Default 96, CSS's.
+    public var dpi: Double = 96
     /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
     /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
     public var languages: [String] = ["en"]

@@ -103,8 +103,9 @@ extension ScriptResolver {
             return [scriptAnimation(try smilAnimation(smil, property: property, frames: frames, timing: timing),
                                     target: .shapes)]
         }
+        let pixelsPerInch = options.dpi
         let lengthParser: (String) throws(ValueError) -> CGFloat = { v throws(ValueError) in
-            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: diagonal))
+            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: diagonal, pixelsPerInch: pixelsPerInch))
         }
         switch name {
         case "stroke-start": return try animate(.strokeStart, base: shape.strokeStyle.strokeStart, Self.smilNumber)
@@ -123,7 +124,8 @@ extension ScriptResolver {
                 var lengths: [CGFloat] = []
                 scanner.skipSpaces()
                 while !scanner.isAtEnd {
-                    lengths.append(CGFloat(try ScriptLength.read(&scanner).resolved(percentOf: diagonal)) * factor)
+                    lengths.append(CGFloat(try ScriptLength.read(&scanner).resolved(percentOf: diagonal,
+                                                                                    pixelsPerInch: options.dpi)) * factor)
                     scanner.skipCommaSpaces()
                 }
                 return lengths

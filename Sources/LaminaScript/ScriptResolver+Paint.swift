@@ -71,7 +71,7 @@ extension ScriptResolver {
             return try reading(element, name) { v throws(ValueError) in
                 let length = try ScriptLength(parsing: v)
                 return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
-                    : length.resolved(percentOf: reference)
+                    : length.resolved(percentOf: reference, pixelsPerInch: options.dpi)
             } ?? fallback
         }
         let size = viewport
@@ -107,7 +107,7 @@ extension ScriptResolver {
     /// from `stop-color` and `stop-opacity` (times `opacity`).
     private func gradientStops(_ element: ScriptElement, opacity: Double) throws -> [GradientStop] {
         let ancestors = (index[element.id ?? ""]?.ancestors ?? []) + [element]
-        let gradientStyle = try computeStyle(element, ancestors: Array(ancestors.dropLast()), parent: ScriptStyle())
+        let gradientStyle = try computeStyle(element, ancestors: Array(ancestors.dropLast()), parent: baseStyle)
         var stops: [GradientStop] = []
         for stop in element.children where stop.name == "stop" {
             let style = try computeStyle(stop, ancestors: ancestors, parent: gradientStyle)

@@ -6,7 +6,7 @@ import Lamina
 extension ScriptResolver {
     /// The style an element inherits from its document ancestors (root first).
     func inheritedStyle(along ancestors: [ScriptElement]) throws -> ScriptStyle {
-        var style = ScriptStyle()
+        var style = baseStyle
         for (depth, ancestor) in ancestors.enumerated() {
             style = try computeStyle(ancestor, ancestors: Array(ancestors[..<depth]), parent: style)
         }
@@ -136,7 +136,7 @@ extension ScriptResolver {
             try reading(mask, name) { v throws(ValueError) in
                 let length = try ScriptLength(parsing: v)
                 return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
-                    : length.resolved(percentOf: reference)
+                    : length.resolved(percentOf: reference, pixelsPerInch: options.dpi)
             } ?? fallback
         }
         let size = context.viewport

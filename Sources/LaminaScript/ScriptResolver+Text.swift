@@ -136,7 +136,7 @@ extension ScriptResolver {
                 warn(attribute.location, "<text> \(name): one position per glyph is not supported yet; "
                      + "using the first (see docs/Unsupported.md)")
             }
-            return first.resolved(percentOf: reference)
+            return first.resolved(percentOf: reference, pixelsPerInch: options.dpi)
         } ?? 0
     }
 

@@ -17,7 +17,7 @@ extension ScriptResolver {
     func length(_ element: ScriptElement, _ name: String, percentOf reference: CGFloat,
                 default fallback: CGFloat = 0) throws -> CGFloat {
         try reading(element, name) { v throws(ValueError) in
-            try ScriptLength(parsing: v).resolved(percentOf: reference)
+            try ScriptLength(parsing: v).resolved(percentOf: reference, pixelsPerInch: options.dpi)
         } ?? fallback
     }
 

@@ -55,6 +55,13 @@ final class ScriptResolver {
         self.options = options
     }
 
+    /// The style above the root: every property at its initial value, inches at ``ScriptOptions/dpi``.
+    var baseStyle: ScriptStyle {
+        var style = ScriptStyle()
+        style.pixelsPerInch = options.dpi
+        return style
+    }
+
     // MARK: Diagnostics
 
     func error(_ location: SourceLocation, _ message: String) -> ScriptDiagnostic {
@@ -95,8 +102,8 @@ final class ScriptResolver {
         var height = try reading(root, "height") { v throws(ValueError) in try ScriptLength(parsing: v) }
         if width?.unit == .percent { width = nil }
         if height?.unit == .percent { height = nil }
-        var size = CGSize(width: width?.resolved(percentOf: 0) ?? natural.width,
-                          height: height?.resolved(percentOf: 0) ?? natural.height)
+        var size = CGSize(width: width?.resolved(percentOf: 0, pixelsPerInch: options.dpi) ?? natural.width,
+                          height: height?.resolved(percentOf: 0, pixelsPerInch: options.dpi) ?? natural.height)
         if width == nil, height != nil, natural.height > 0 { size.width = size.height * natural.width / natural.height }
         if height == nil, width != nil, natural.width > 0 { size.height = size.width * natural.height / natural.width }
         let own = size
@@ -118,7 +125,7 @@ final class ScriptResolver {
         var context = Context()
         context.viewport = size
         // The root's own properties (fill, color, font…) inherit to everything inside it.
-        context.style = try computeStyle(root, ancestors: [], parent: ScriptStyle())
+        context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
         context.ancestors = [root]
         rootColor = context.style.color
         context.tintParent = rootColor

@@ -25,6 +25,9 @@ struct ScriptStyle {
     /// Inherited, so a group or a `<use>` can trim the shapes inside it.
     var strokeStart: Double = 0
     var strokeEnd: Double = 1
+    /// What an inch is, in user units, for the absolute length units (``ScriptOptions/dpi``).
+    /// Inherited: the root's comes from the options.
+    var pixelsPerInch: Double = 96
     /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
     var strokeFirst = false
     /// `paint-order`: where the markers are painted among fill and stroke: 0 first, 1 between,
@@ -203,7 +206,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
         case "shadow-radius":
-            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0)
+            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
             guard shadowRadius.isFinite else { throw .expected("a finite length", found: value) }
         case "shadow-offset":
             let numbers = try ValueScanner.numberList(value)

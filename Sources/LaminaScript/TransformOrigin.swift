@@ -40,9 +40,10 @@ struct TransformOrigin: Equatable {
     }
 
     /// `transform` taken about this origin: moved so the origin is at 0, transformed, moved back.
-    /// `viewport` is what 100 % means on each axis.
-    func applied(to transform: CGAffineTransform, viewport: CGSize) -> CGAffineTransform {
-        let dx = x.resolved(percentOf: Double(viewport.width)), dy = y.resolved(percentOf: Double(viewport.height))
+    /// `viewport` is what 100 % means on each axis, `pixelsPerInch` what an inch is.
+    func applied(to transform: CGAffineTransform, viewport: CGSize, pixelsPerInch: Double = 96) -> CGAffineTransform {
+        let dx = x.resolved(percentOf: Double(viewport.width), pixelsPerInch: pixelsPerInch)
+        let dy = y.resolved(percentOf: Double(viewport.height), pixelsPerInch: pixelsPerInch)
         return CGAffineTransform(translationX: -dx, y: -dy)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: dx, y: dy))
@@ -59,6 +60,6 @@ extension ScriptResolver {
         guard let origin = try reading(element, "transform-origin", { v throws(ValueError) in
             try TransformOrigin(parsing: v)
         }) else { return transform }
-        return origin.applied(to: transform, viewport: viewport)
+        return origin.applied(to: transform, viewport: viewport, pixelsPerInch: options.dpi)
     }
 }

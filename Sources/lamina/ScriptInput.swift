@@ -21,11 +21,14 @@ struct ScriptInput: Equatable {
     var timeout: Double?
     /// Whether every warning is an error (`--strict`).
     var strict = false
+    /// Pixels per inch for absolute units (`--dpi`). Default 96.
+    var dpi: Double = 96
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
+        guard dpi.isFinite, dpi > 0 else { throw ValidationError("--dpi: expected a number above 0, found \(dpi)") }
         if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= Self.maxTimeout) {
             throw ValidationError("--timeout: expected seconds above 0 and at most \(Int(Self.maxTimeout)), found \(timeout)")
         }
@@ -72,6 +75,7 @@ struct ScriptInput: Equatable {
         options.scale = scale
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.strict = strict
+        options.dpi = dpi
         options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         adjust(&options)
         let script: ShapeScript

@@ -11,6 +11,9 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(help: "Multiplies --scale, as rsvg-convert's and resvg's --zoom do.")
     var zoom: Double = 1
 
+    @Option(help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), as rsvg-convert's and resvg's --dpi.")
+    var dpi: Double = 96
+
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
     var background: String?
 
@@ -28,7 +31,7 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale * zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict)
+                    strict: strict, dpi: dpi)
     }
 
     func validate() throws {

@@ -1,4 +1,4 @@
-// `lamina render` with many scripts (--output-dir, --list), pipes (- in, -o - out) and --zoom.
+// `lamina render` with many scripts (--output-dir, --list), pipes (- in, -o - out), --zoom and --dpi.
 import Foundation
 import LaminaRender
 @testable import lamina
@@ -64,6 +64,25 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("<stdin>:1:1: error: expected <svg> as the root element, found <html>"))
         #expect(bad.output.isEmpty)
+    }
+
+    /// `--dpi`, as rsvg-convert's: absolute units follow it, px and unitless lengths do not.
+    @Test func dpiScalesAbsoluteUnitsOnly() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let script = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="1in" height="0.5in">
+              <rect width="0.5in" height="100%" fill="red"/><rect x="150" width="10" height="10" fill="blue"/>
+            </svg>
+            """
+        let run = try Lamina.run(["render", "-", "-o", "-", "--dpi", "192"], in: folder.url, input: Data(script.utf8))
+        #expect(run.status == 0)
+        let image = try Image(pngData: run.output, source: "standard output")
+        #expect(image.width == 192 && image.height == 96)
+        #expect(image.color(x: 95, y: 50) == .red && image.color(x: 97, y: 50)?.alpha == 0)  // half an inch: 96 px
+        #expect(image.color(x: 159, y: 9) == .blue && image.color(x: 161, y: 9)?.alpha == 0)  // 10 px stay 10 px
+        let bad = try Lamina.run(["render", "-", "-o", "-", "--dpi", "0"], in: folder.url, input: Data(script.utf8))
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--dpi: expected a number above 0, found 0.0"))
     }
 
     @Test func usageErrorsExitTwo() throws {
