@@ -3,9 +3,8 @@
 //   2. `lamina render` of a typical icon, process start to PNG written, against resvg on the
 //      same file (both run as processes, side by side, in one run); reported, not judged: one
 //      process per icon is not how a fast tool is used, so that goal was withdrawn in favour of
-//      batch rendering. Beside it, in the
-//      same loop, both programs render a 1 × 1 script with nothing in it: start-up plus the
-//      least work a render can do, the floor under any run. The icon's own work (reading,
+//      batch rendering. Beside it, in the same loop, both programs render a 1 × 1 script with
+//      nothing in it: start-up plus the least work a render can do, the floor under any run. The icon's own work (reading,
 //      resolving, layers, Cairo, PNG) is the difference between the two. Plain `lamina render`
 //      arguments skip swift-argument-parser (RenderJob+FastPath.swift), whose set-up used to
 //      cost more than the icon's whole render.
@@ -92,15 +91,14 @@ private func benchmarkRenderAgainstResvg() throws {
         return
     }
     let out = folder.appendingPathComponent("out.png").path
-    func run(_ program: String, _ arguments: [String]) throws { try runProcess(program, arguments) }
     // Interleave the runs so all see the same machine load; 41 rounds (about a second) keep the
     // medians steady on a noisy machine, where single runs of either program vary by ±30 %.
     var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
     for _ in 0..<41 {
-        laminaTimes.append(try time { try run(lamina, ["render", icon.path, "-o", out]) })
-        resvgTimes.append(try time { try run(resvg, [icon.path, out]) })
-        laminaFloor.append(try time { try run(lamina, ["render", empty.path, "-o", out]) })
-        resvgFloor.append(try time { try run(resvg, [empty.path, out]) })
+        laminaTimes.append(try time { try runProcess(lamina, ["render", icon.path, "-o", out]) })
+        resvgTimes.append(try time { try runProcess(resvg, [icon.path, out]) })
+        laminaFloor.append(try time { try runProcess(lamina, ["render", empty.path, "-o", out]) })
+        resvgFloor.append(try time { try runProcess(resvg, [empty.path, out]) })
     }
     func wall(_ name: String, _ milliseconds: Double) -> Measurement {
         Measurement(name: name, milliseconds: milliseconds, cpuMilliseconds: nil)

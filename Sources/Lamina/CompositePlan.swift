@@ -70,12 +70,7 @@ extension CompositePlan {
         switch node.content {
         case .none: break
         case .shape(let shape):
-            var reach: CGFloat = 0
-            if shape.strokeColor != nil {
-                let style = shape.strokeStyle
-                reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
-                                                  style.lineCap == .square ? 2.squareRoot() : 1)
-            }
+            let reach = shape.strokeColor == nil ? 0 : shape.strokeStyle.reach
             box = box.union(shape.path.controlPointBounds.insetBy(dx: -reach, dy: -reach))
         case .gradient: box = box.union(node.bounds)
         case .text, .effect: return nil
@@ -90,7 +85,7 @@ extension CompositePlan {
             }
         }
         if node.masksToBounds { box = box.intersection(node.bounds) }
-        guard box.isNull || [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) else { return nil }
+        guard box.isNull || box.isFinite else { return nil }
         return box
     }
 
@@ -102,7 +97,7 @@ extension CompositePlan {
         let spread = shadow.radius * 3 + 1
         let fallen = caster.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread)
         let box = content.union(fallen)
-        return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : nil
+        return box.isFinite ? box : nil
     }
 }
 

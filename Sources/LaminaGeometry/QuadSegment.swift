@@ -21,6 +21,15 @@ public struct QuadSegment: ParametricCurve {
     /// `.quadCurve(to: end, control: control)`.
     public var pathElement: PathElement { .quadCurve(to: end, control: control) }
 
+    /// The same curve as a cubic, by exact degree elevation: start, start + ⅔(control − start),
+    /// end + ⅔(control − end), end (Farin, "Curves and Surfaces for CAGD", §5.1).
+    public var cubic: CubicSegment {
+        CubicSegment(start: start,
+                     control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+                     control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)),
+                     end: end)
+    }
+
     /// |control − start| + |end − control|, in points.
     public var controlPolygonLength: CGFloat {
         CurveMath.distance(start, control) + CurveMath.distance(control, end)

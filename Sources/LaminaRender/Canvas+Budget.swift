@@ -107,29 +107,34 @@ extension Canvas {
             }
         }
         let total = rows.multipliedReportingOverflow(by: times)
-        guard !total.overflow, total.partialValue <= edgeRowsLeft else {
-            throw RenderError.tooManyEdgeRows(limit: budgetLimits.edgeRows)
-        }
-        try spendWork(total.partialValue, unitCost: Self.workPerEdgeRow)
-        edgeRowsLeft -= total.partialValue
+        try take(total.overflow ? Int.max : total.partialValue, from: \.edgeRowsLeft, unitCost: Self.workPerEdgeRow,
+                 else: .tooManyEdgeRows(limit: budgetLimits.edgeRows))
     }
 
     /// Takes `pixels` from ``blurPixelsLeft``.
     /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when fewer are left (nothing is taken).
     func spendBlurPixels(_ pixels: Int) throws {
-        guard pixels <= blurPixelsLeft else { throw RenderError.tooManyBlurPixels(limit: budgetLimits.blurPixels) }
-        try spendWork(pixels, unitCost: Self.workPerBlurPixel)
-        blurPixelsLeft -= pixels
+        try take(pixels, from: \.blurPixelsLeft, unitCost: Self.workPerBlurPixel,
+                 else: .tooManyBlurPixels(limit: budgetLimits.blurPixels))
     }
 
     /// Takes from ``drawnPixelsLeft`` the device pixels that drawing inside `rect` (points under
     /// the current transform; nil for everywhere) can touch within the clip, `times` over.
     /// - Throws: ``RenderError/tooManyDrawnPixels(limit:)`` when fewer are left (nothing is taken).
     func spendDrawnPixels(inside rect: CGRect?, times: Int = 1) throws {
-        let pixels = reachablePixels(inside: rect) * times
-        guard pixels <= drawnPixelsLeft else { throw RenderError.tooManyDrawnPixels(limit: budgetLimits.drawnPixels) }
-        try spendWork(pixels, unitCost: Self.workPerDrawnPixel)
-        drawnPixelsLeft -= pixels
+        try take(reachablePixels(inside: rect) * times, from: \.drawnPixelsLeft, unitCost: Self.workPerDrawnPixel,
+                 else: .tooManyDrawnPixels(limit: budgetLimits.drawnPixels))
+    }
+
+    /// Takes `amount` from the budget at `left` and its work (`unitCost` units each) from
+    /// ``workLeft``.
+    /// - Throws: `error` when fewer are left, ``RenderError/tooMuchWork(limit:)`` when the work
+    ///   is spent (nothing is taken either way).
+    func take(_ amount: Int, from left: ReferenceWritableKeyPath<Canvas, Int>, unitCost: Int,
+              else error: @autoclosure () -> RenderError) throws {
+        guard amount <= self[keyPath: left] else { throw error() }
+        try spendWork(amount, unitCost: unitCost)
+        self[keyPath: left] -= amount
     }
 
     /// Records an offscreen group as large as the clip, opening now: its pixels count against

@@ -1,6 +1,5 @@
-// Filling and clipping with BezierPaths, and the BezierPath → Cairo path conversion.
-// Quadratic Béziers become cubics by exact degree elevation: a quad P0, Q, P1 is the cubic
-// P0, P0 + ⅔(Q − P0), P1 + ⅔(Q − P1), P1 (Farin, "Curves and Surfaces for CAGD", §5.1).
+// Filling and clipping with BezierPaths, and the BezierPath → Cairo path conversion
+// (quadratic Béziers become cubics by exact degree elevation, `QuadSegment.cubic`).
 import CCairo
 import Foundation
 
@@ -86,9 +85,8 @@ extension Canvas {
                 cairo_line_to(context, p.x, p.y)
                 current = p
             case .quadCurve(let p, let q):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (q.x - current.x), y: current.y + 2 / 3 * (q.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (q.x - p.x), y: p.y + 2 / 3 * (q.y - p.y))
-                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                let cubic = QuadSegment(start: current, control: q, end: p).cubic
+                cairo_curve_to(context, cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, p.x, p.y)
                 current = p
             case .curve(let p, let c1, let c2):
                 cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)

@@ -28,7 +28,7 @@ extension Canvas {
         try Self.validate(path)
         try style.validate()
         guard canDraw, style.lineWidth > 0 else { return }
-        try spendDrawnPixels(inside: path.controlPointBounds.insetBy(dx: -reach(of: style), dy: -reach(of: style)))
+        try spendDrawnPixels(inside: path.controlPointBounds.insetBy(dx: -style.reach, dy: -style.reach))
         let dashLimit = min(BezierPath.maximumDashSegments, dashSegmentsLeft)
         let geometry: StrokeGeometry
         do {
@@ -43,8 +43,8 @@ extension Canvas {
         try spendEdgeRows(of: geometry.path, times: 2)  // both sides of the pen
         if style.dashPattern?.isEmpty == false {
             let dashes = geometry.path.elements.count { if case .move = $0 { true } else { false } }
-            try spendWork(dashes, unitCost: Self.workPerDashSegment)
-            dashSegmentsLeft -= dashes
+            try take(dashes, from: \.dashSegmentsLeft, unitCost: Self.workPerDashSegment,
+                     else: .tooManyDashSegments(limit: budgetLimits.dashSegments))
         }
         let squares = style.lineCap == .square ? geometry.degeneratePieces : []
         // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into
@@ -85,16 +85,9 @@ extension Canvas {
         cairo_device_to_user_distance(context, &dx, &dy)
         cairo_device_to_user_distance(context, &ex, &ey)
         let pixels = max(abs(dx) + abs(dy), abs(ex) + abs(ey))
-        let grow = reach(of: style) + pixels
+        let grow = style.reach + pixels
         guard [x1, y1, x2, y2, grow].allSatisfy(\.isFinite) else { return nil }
         return CGRect(x: x1 - grow, y: y1 - grow, width: x2 - x1 + 2 * grow, height: y2 - y1 + 2 * grow)
-    }
-
-    /// How far a stroke of `style` reaches from its path, in points: half the width, times the
-    /// miter limit for miter joins and √2 for square caps.
-    func reach(of style: StrokeStyle) -> CGFloat {
-        let reach = style.lineWidth / 2 * (style.lineCap == .square ? 2.0.squareRoot() : 1)
-        return style.lineJoin == .miter ? max(reach, style.lineWidth / 2 * max(style.miterLimit, 1)) : reach
     }
 
     /// Replaces Cairo's path with one square per piece: side `side`, centred on the piece's

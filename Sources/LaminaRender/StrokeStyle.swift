@@ -66,6 +66,15 @@ public struct StrokeStyle: Sendable, Equatable, Hashable {
         self.strokeEnd = strokeEnd
     }
 
+    /// How far the stroke can reach from its path, in points: half the width, times the miter
+    /// limit for miter joins and √2 for square caps, whichever is larger. Growing a path's
+    /// control-point bounds by this much covers everything the stroke paints.
+    public var reach: CGFloat {
+        let half = lineWidth / 2
+        let cap = lineCap == .square ? half * 2.0.squareRoot() : half
+        return lineJoin == .miter ? max(cap, half * max(miterLimit, 1)) : cap
+    }
+
     /// Throws ``RenderError/nonFinite`` naming the first field that is NaN or infinite.
     func validate() throws {
         let fields: [(String, CGFloat)] = [("lineWidth", lineWidth), ("miterLimit", miterLimit),

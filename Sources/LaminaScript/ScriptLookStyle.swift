@@ -69,10 +69,10 @@ struct ScriptLookStyle {
     }
 
     /// Sets look property `name` from `value` (trimmed, not `inherit`); `parent` is the
-    /// parent's look, for relative sizes and weights.
+    /// parent's look, for relative sizes and weights; `pixelsPerInch` is what an inch is.
     /// - Throws: ``ValueError`` for a malformed value.
     mutating func apply(_ name: String, _ value: String, parent: ScriptLookStyle,
-                        pixelsPerInch: Double = 96) throws(ValueError) {
+                        pixelsPerInch: Double) throws(ValueError) {
         switch name {
         case "font-family": fontFamily = try Self.family(value)
         case "font-size": fontSize = try Self.size(value, parent: parent.fontSize, pixelsPerInch: pixelsPerInch)

@@ -150,9 +150,8 @@ extension ScriptResolver {
                 segments.append(.line(p))
                 last = p
             case .quadCurve(let p, let c):
-                let c1 = CGPoint(x: last.x + 2 / 3 * (c.x - last.x), y: last.y + 2 / 3 * (c.y - last.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                segments.append(.cubic(c1, c2, p))
+                let cubic = QuadSegment(start: last, control: c, end: p).cubic
+                segments.append(.cubic(cubic.control1, cubic.control2, p))
                 last = p
             case .curve(let p, let c1, let c2):
                 segments.append(.cubic(c1, c2, p))
@@ -185,7 +184,6 @@ extension ScriptResolver {
 
     /// The direction a marker at vertex `index` faces, in degrees (resvg's calc_vertex_angle).
     static func vertexAngle(_ segments: [MarkerSegment], _ index: Int) -> CGFloat {
-        func near(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
         if index == 0 {
             switch (segments[0], segments[1]) {
             case (.move(let m), .line(let p)): return lineAngle(m, p)
@@ -220,13 +218,16 @@ extension ScriptResolver {
         }
     }
 
+    /// Whether two points are the same to within 10⁻⁶ points (resvg's fuzzy equality).
+    private static func near(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
+
+    /// The direction from `a` to `b`, in degrees 0..<360.
     private static func lineAngle(_ a: CGPoint, _ b: CGPoint) -> CGFloat { angle(a, b, a, b) }
 
     /// The angle at a vertex between curves: the control points beside it, or the neighbouring
     /// vertices where a control point sits on the vertex.
     private static func curvesAngle(_ previous: CGPoint, _ c1: CGPoint, _ vertex: CGPoint, _ c2: CGPoint,
                                     _ next: CGPoint) -> CGFloat {
-        func near(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
         if near(c1, vertex) { return angle(previous, vertex, vertex, c2) }
         if near(vertex, c2) { return angle(c1, vertex, vertex, next) }
         return angle(c1, vertex, vertex, c2)

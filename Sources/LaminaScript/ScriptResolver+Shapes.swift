@@ -30,7 +30,7 @@ extension ScriptResolver {
         let bounds = needsBounds ? path.bounds : .zero
         let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
                              viewport: viewport, element: element)
-        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, pixelsPerInch: style.pixelsPerInch)
+        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)
         var stroke = lineWidth > 0
             ? try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
                              viewport: viewport, element: element)
@@ -41,12 +41,12 @@ extension ScriptResolver {
         if stroke != nil, let dashes = style.dashArray {
             // SVG 2 §13.5.3: pathLength rescales dash lengths and the offset to the real length.
             let factor = try pathLengthFactor(element, path: path)
-            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, pixelsPerInch: style.pixelsPerInch)) * factor }
+            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)) * factor }
             if lengths.allSatisfy({ $0 == 0 }) {
                 strokeStyle.dashPattern = nil
             } else {
                 strokeStyle.dashPattern = lengths
-                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, pixelsPerInch: style.pixelsPerInch) * factor
+                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, pixelsPerInch: options.dpi) * factor
             }
         }
         if strokeStyle.strokeStart >= strokeStyle.strokeEnd, !isAnimationTarget(element) { stroke = nil }

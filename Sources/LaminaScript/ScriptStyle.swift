@@ -25,8 +25,9 @@ struct ScriptStyle {
     /// Inherited, so a group or a `<use>` can trim the shapes inside it.
     var strokeStart: Double = 0
     var strokeEnd: Double = 1
-    /// What an inch is, in user units, for the absolute length units (``ScriptOptions/dpi``).
-    /// Inherited: the root's comes from the options.
+    /// What an inch is, in user units, for the absolute length units in the values this style
+    /// parses (shadow-radius, font-size, backdrop-filter): ``ScriptOptions/dpi``, which the
+    /// resolver's base style carries down. Inherited.
     var pixelsPerInch: Double = 96
     /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
     var strokeFirst = false
@@ -104,19 +105,18 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation",
-        "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
+        "filter", "isolation", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
     static let properties: Set<String> = [
-        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "mix-blend-mode", "stop-opacity", "shadow-opacity",
-        "fill-rule",
-        "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-        "stroke-dashoffset", "visibility", "display", "overflow", "color", "clip-path", "mask", "stop-color",
-        "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid", "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
+        "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "mix-blend-mode", "stop-opacity",
+        "shadow-opacity", "fill-rule", "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin",
+        "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
+        "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
+        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
     ]
 
     /// Who handles a property name.

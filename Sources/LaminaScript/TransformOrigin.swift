@@ -30,8 +30,7 @@ struct TransformOrigin: Equatable {
         }
         if words.count == 1, Self.vertical[first] != nil, Self.horizontal[first] == nil {
             (x, y) = (ScriptLength(50, .percent), try length(first, Self.vertical))  // `top`, `bottom`
-        } else if Self.vertical[first] != nil, Self.horizontal[first] == nil || Self.horizontal[second] != nil,
-                  Self.horizontal[second] != nil {
+        } else if Self.vertical[first] != nil, Self.horizontal[second] != nil {
             (x, y) = (try length(second, Self.horizontal), try length(first, Self.vertical))  // `top left`
         } else {
             (x, y) = (try length(first, Self.horizontal), try length(second, Self.vertical))

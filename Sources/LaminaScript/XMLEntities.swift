@@ -124,11 +124,12 @@ enum XMLEntities {
         var i = 0
         while let start = find(Array("<!ENTITY".utf8), in: text, from: i) {
             i = start + 8
-            func skipSpaces() { while i < text.count, text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0A || text[i] == 0x0D { i += 1 } }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            func skipSpaces() { while i < text.count, isSpace(text[i]) { i += 1 } }
             skipSpaces()
             guard i < text.count, text[i] != UInt8(ascii: "%") else { continue }  // a parameter entity
             let nameStart = i
-            while i < text.count, !(text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0A || text[i] == 0x0D) { i += 1 }
+            while i < text.count, !isSpace(text[i]) { i += 1 }
             let name = String(decoding: text[nameStart..<i], as: UTF8.self)
             skipSpaces()
             guard i < text.count, text[i] == UInt8(ascii: "\"") || text[i] == UInt8(ascii: "'") else { continue }  // external

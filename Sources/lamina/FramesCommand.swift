@@ -96,14 +96,15 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script = try source.script(input).load()
+        let scriptInput = source.script(input)
+        let script = try scriptInput.load()
         let sequence: FrameSequence
         do {
             if duration == nil, script.isAnimated, script.animationDuration == nil {
                 throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
             }
             sequence = try script.frameSequence(fps: fps, start: from, duration: duration,
-                                                background: try source.script(input).backgroundColor())
+                                                background: try scriptInput.backgroundColor())
             let count = try sequence.frameCount()
             if duration == nil, count > Self.maxInferredFrames {
                 let seconds = try sequence.resolvedDuration()
