@@ -71,6 +71,36 @@ import Testing
         #expect(s[1].strokeStyle.lineWidth == 1 && s[1].strokeStyle.lineCap == .round)
     }
 
+    /// Attribute selectors, structural pseudo-classes and sibling combinators (Selectors 3).
+    @Test func attributeSelectorsPseudoClassesAndSiblingCombinators() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>
+                [x] { fill: green }
+                [data-kind="a b"] { stroke: red }
+                [data-kind~=b] { stroke-width: 3 }
+                [lang|=en] { stroke: blue }
+                [id^=ci][id$=le][id*=rc] { fill: lime }
+                g > :first-child { stroke-linecap: round }
+                g > :last-child:not-supported, rect:hover { fill: red }
+                circle + rect { stroke-linejoin: bevel }
+                circle ~ ellipse { fill: yellow }
+              </style>
+              <g>
+                <circle id="circle" r="2" data-kind="a b"/>
+                <rect x="1" width="1" height="1" lang="en-GB"/>
+                <ellipse rx="1" ry="1"/>
+              </g>
+            </svg>
+            """)
+        #expect(fill(s[0]) == Color(red: 0, green: 1, blue: 0))  // [id^=ci][id$=le][id*=rc]
+        #expect(stroke(s[0]) == Color(red: 1, green: 0, blue: 0) && s[0].strokeStyle.lineWidth == 3)
+        #expect(s[0].strokeStyle.lineCap == .round && s[1].strokeStyle.lineCap == .butt)
+        #expect(fill(s[1]) == Color(red: 0, green: 128.0 / 255, blue: 0))  // [x]; :hover never matches
+        #expect(stroke(s[1]) == Color(red: 0, green: 0, blue: 1) && s[1].strokeStyle.lineJoin == .bevel)
+        #expect(fill(s[2]) == Color(red: 1, green: 1, blue: 0) && s[2].strokeStyle.lineJoin == .miter)
+    }
+
     /// Trying rules against elements has a budget, so a huge sheet over a huge document is an
     /// error rather than minutes of work.
     @Test func styleRuleTriesAreLimited() {
@@ -244,6 +274,64 @@ import Testing
         #expect(try colour("<switch>\(red) display='none'/>\(red)/></switch>")?.alpha == 0)
         // The switch is a group: its transform and inherited properties apply to the choice.
         #expect(try colour("<switch fill='lime' transform='scale(2)'><rect width='5' height='5'/></switch>") == .green)
+    }
+
+    /// Conditional attributes decide on every element (SVG 1.1 §5.8.2), not only in a switch.
+    @Test func conditionsHoldOnEveryElement() throws {
+        let s = try shapes("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" systemLanguage="ru">
+              <rect id="a" width="5" height="5" systemLanguage="ru-RU"/>
+              <g requiredExtensions="http://example.org/x"><rect width="5" height="5"/></g>
+              <rect id="b" width="5" height="5" systemLanguage="en-US"/>
+            </svg>
+            """)
+        #expect(s.count == 1 && fill(s.first) == .black)
+    }
+
+    /// A `<use>` that refers to itself, or whose target holds a `<use>` back to it or to the
+    /// target, is skipped with a warning (resvg's rule): the group draws once, not once more
+    /// inside itself.
+    @Test func recursiveUsesAreSkipped() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <g id="g1"><use id="u1" href="#g1" x="2"/><rect width="5" height="5" opacity="0.5"/></g>
+              <use id="self" href="#self"/>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:2:14: warning: <use>: expected no reference cycle, found \"#g1\" inside itself; skipped",
+            "test.svg:3:3: warning: <use>: expected no reference cycle, found \"#self\" inside itself; skipped",
+        ])
+        let alpha = try #require(try script.render().color(x: 1, y: 1)?.alpha)
+        #expect(abs(alpha - 0.5) < 0.01)  // once: twice would be 0.75
+    }
+
+    /// A width or height of 0 disables rendering: an empty image at a size given from outside.
+    @Test func aZeroSizedDrawingIsEmpty() throws {
+        var options = ScriptOptions()
+        options.width = 20
+        options.height = 10
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><rect width="9" height="9"/></svg>
+            """, options: options)
+        let image = try script.render()
+        #expect(image.width == 20 && image.height == 10 && image.color(x: 5, y: 5)?.alpha == 0)
+        #expect(ScriptTest.error("<svg xmlns='http://www.w3.org/2000/svg' width='0' height='5'/>")?.description
+                == "test.svg:1:1: error: svg: expected a size of 0 < side ≤ 16384 points, found 0.0×5.0")
+    }
+
+    /// A malformed declaration in style="" is dropped with a warning; the others apply.
+    @Test func malformedStyleDeclarationsAreDropped() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <rect width="5" height="5" style="stroke; fill: /* green */ lime; :x"/>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:2:30: warning: style: expected \"name: value\", found \"stroke\"; declaration ignored",
+            "test.svg:2:30: warning: style: expected \"name: value\", found \":x\"; declaration ignored",
+        ])
+        #expect(try script.render().color(x: 1, y: 1) == .green)
     }
 
     @Test func pathDataKeepsTheValidPrefixAndWarns() throws {

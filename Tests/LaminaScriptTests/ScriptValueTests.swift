@@ -70,12 +70,19 @@ import Testing
         let classes = try CSSSelector(parsing: "g .b .c path").specificity
         let types = try CSSSelector(parsing: "svg g path").specificity
         #expect(id > classes && classes > types)
-        #expect(throws: ValueError.self) { try CSSSelector(parsing: "path:hover") }
-        #expect(throws: ValueError.self) { try CSSSelector(parsing: "[fill]") }
+        #expect(try CSSSelector(parsing: "[fill]:first-child").specificity == CSSSelector(parsing: ".a.b").specificity)
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "path::before") }
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "path:nth-child(2)") }
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "[fill") }
+        #expect(throws: ValueError.self) { try CSSSelector(parsing: "g >") }
     }
 
     @Test func declarationsKeepImportantAndParentheses() throws {
-        let block = try CSSDeclaration.parseBlock("fill: rgb(1,2,3); STROKE : red !important;;")
+        var invalid: [ValueError] = []
+        let block = CSSDeclaration.parseBlock("fill: rgb(1,2,3); /* c */STROKE : red !important;; bad; :x") {
+            invalid.append($0)
+        }
+        #expect(invalid == [.expected("\"name: value\"", found: "bad"), .expected("\"name: value\"", found: ":x")])
         #expect(block == [CSSDeclaration(name: "fill", value: "rgb(1,2,3)", important: false),
                           CSSDeclaration(name: "stroke", value: "red", important: true)])
     }

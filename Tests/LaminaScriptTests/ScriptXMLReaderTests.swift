@@ -100,8 +100,44 @@ import Testing
         #expect(failure("hello") == "1:1: expected the root element <svg …>, found \"hello\"")
         #expect(failure("") == "1:1: expected the root element <svg …>, found the end of the file")
         #expect(failure("<svg>\u{1}</svg>") == "1:6: expected a character XML allows, found the control character 0x1")
-        #expect(failure("<?xml version='1.0' encoding='ISO-8859-1'?><svg/>")
-            == "1:1: expected UTF-8 text, found the XML declaration encoding=\"ISO-8859-1\"")
+        #expect(failure("<?xml version='1.0' encoding='KOI8-R'?><svg/>")
+            == "1:1: expected UTF-8 text or an encoding Lamina reads (UTF-16, ISO-8859-1/2, Windows-1250…1254, "
+               + "Shift_JIS, EUC-JP), found the XML declaration encoding=\"KOI8-R\"")
+    }
+
+    /// Only SVG's namespace draws: a foreign element drops out with everything inside it, an
+    /// SVG element may carry any prefix bound to SVG, and prefixed attributes are known by the
+    /// namespace their prefix names (Namespaces in XML 1.0), not by how they are spelled.
+    @Test func namespacesDecideWhatIsSVG() throws {
+        let root = try read("""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"
+                 xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+                 xmlns:d="http://www.w3.org/1999/xlink">
+              <sodipodi:namedview id="n"><rect id="inside-foreign"/></sodipodi:namedview>
+              <s:rect id="prefixed" d:href="#a" sodipodi:type="x"/>
+              <g xmlns="http://example.org/other" id="foreign-default"><rect/></g>
+              <s:g xmlns="http://example.org/other" id="svg-g"><s:circle id="c"/><circle id="other"/></s:g>
+              <use xmlns:xlink="http://example.org/not-xlink" xlink:href="#b" id="u"/>
+            </svg>
+            """)
+        #expect(root.children.map(\.id) == ["prefixed", "svg-g", "u"])
+        #expect(root.children[0].name == "rect" && root.children[0].href?.value == "#a")
+        #expect(root.children[0]["sodipodi:type"] == "x")
+        #expect(root.children[1].children.map(\.id) == ["c"])
+        #expect(root.children[2].href == nil && root.children[2]["{http://example.org/not-xlink}href"] == "#b")
+        #expect(failure("<svg xmlns='http://example.org/x'/>")
+            == "1:1: expected <svg> in SVG's namespace as the root element, found <svg> in another namespace")
+    }
+
+    /// Files in another encoding than UTF-8 are transcoded, as browsers read them.
+    @Test func declaredEncodingsAndByteOrderMarksAreRead() throws {
+        var cp1251 = Array("<?xml version='1.0' encoding='Windows-1251'?><svg><text>".utf8)
+        cp1251 += [0xCF, 0xF0, 0xE8]  // "При"
+        cp1251 += Array("</text></svg>".utf8)
+        let root = try ScriptXMLReader.parse(Data(cp1251), file: "test.svg", maxDepth: 8).root
+        #expect(root.children.first?.text == "При")
+        let utf16 = Data([0xFF, 0xFE]) + (try #require("<svg id='é'/>".data(using: .utf16LittleEndian)))
+        #expect(try ScriptXMLReader.parse(utf16, file: "test.svg", maxDepth: 8).root.id == "é")
     }
 
     @Test func depthIsLimitedWithoutRecursion() throws {

@@ -57,10 +57,26 @@ extension ScriptResolver {
         return found
     }
 
+    /// Whether `use` refers to itself, or `target` holds a `<use>` that refers back to `use` or
+    /// to `target`: such a `<use>` is skipped as a whole, as resvg does (a group that uses
+    /// itself draws once, not once more inside itself). Visits `target`'s subtree once.
+    private func isRecursive(_ use: ScriptElement, target: ScriptElement) -> Bool {
+        if target === use { return true }
+        var pending = target.children
+        while let element = pending.popLast() {
+            if element.name == "use", let href = element.href, let id = try? ScriptPaint.fragmentID(href.value),
+               let linked = index[id]?.element, linked === use || linked === target {
+                return true
+            }
+            pending.append(contentsOf: element.children)
+        }
+        return false
+    }
+
     /// `<use>`: the referenced element drawn at x, y, inheriting the `<use>`'s style.
     func resolveUse(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
         guard let (target, ancestors) = try target(of: element) else { return nil }
-        guard !context.references.contains(ObjectIdentifier(target)) else {
+        guard !context.references.contains(ObjectIdentifier(target)), !isRecursive(element, target: target) else {
             warn(element.location, "<use>: expected no reference cycle, found \"#\(target.id ?? "")\" inside itself; skipped")
             return nil
         }
@@ -82,10 +98,16 @@ extension ScriptResolver {
                 let source = element.attributes[name] != nil ? element : target
                 return try length(source, name, percentOf: reference, default: reference)
             }
-            let rect = CGRect(x: 0, y: 0, width: try side("width", size.width), height: try side("height", size.height))
+            // x and y place the viewport (a `<symbol>` has them too in SVG 2); the `<use>`'s
+            // width and height replace the target's.
+            let rect = CGRect(x: try length(target, "x", percentOf: size.width),
+                              y: try length(target, "y", percentOf: size.height),
+                              width: try side("width", size.width), height: try side("height", size.height))
             guard viewportContext.style.display else { return nil }
+            var targetCommon = ResolvedCommon()
+            if !context.inClip { targetCommon.opacity = viewportContext.style.opacity }
             let body = try resolveViewport(target, context: viewportContext, rect: rect, viewBox: try viewBox(target),
-                                           children: target.children, clips: true)
+                                           children: target.children, clips: true, common: targetCommon)
             return .group(common, children: [body], clipRect: nil)
         }
         let child = try resolve(target, context: inner)

@@ -27,8 +27,9 @@ extension ScriptResolver {
         children.first { Self.switchCandidates.contains($0.name) && conditionsHold(on: $0) }
     }
 
-    /// Whether `element`'s conditional attributes all hold.
-    private func conditionsHold(on element: ScriptElement) -> Bool {
+    /// Whether `element`'s conditional attributes all hold. They decide on every element, not
+    /// only a switch's children (SVG 1.1 §5.8.2): one whose conditions fail is not drawn.
+    func conditionsHold(on element: ScriptElement) -> Bool {
         if element["requiredExtensions"] != nil { return false }
         if let features = element["requiredFeatures"],
            !features.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.supportedFeatures.contains(String($0)) }) {

@@ -108,6 +108,9 @@ final class ScriptResolver {
         if height == nil, width != nil, natural.width > 0 { size.height = size.width * natural.height / natural.width }
         let own = size
         size = options.viewportSize(natural: own)
+        // A width or height of 0 disables rendering (SVG 1.1 §7.9): at a size given from
+        // outside, the image is empty; with none, the size check below refuses it.
+        let disabled = own.width == 0 || own.height == 0
         // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
         let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
         let limit = options.limits.maxViewportSide
@@ -122,6 +125,7 @@ final class ScriptResolver {
                         + "found \(Int(pixels)) (\(size.width)×\(size.height) points at scale \(options.scale)); "
                         + "render it smaller, or raise ScriptLimits.maxImagePixels")
         }
+        if disabled { return (size, .group(ResolvedCommon(), children: [], clipRect: nil)) }
         var context = Context()
         context.viewport = size
         // The root's own properties (fill, color, font…) inherit to everything inside it.
@@ -176,10 +180,8 @@ final class ScriptResolver {
         }
         var inline: [CSSDeclaration] = []
         if let styleAttribute {
-            do {
-                inline = try CSSDeclaration.parseBlock(styleAttribute.value)
-            } catch {
-                throw self.error(styleAttribute.location, "style: \(error.message)")
+            inline = CSSDeclaration.parseBlock(styleAttribute.value) {
+                warn(styleAttribute.location, "style: \($0.message); declaration ignored")
             }
         }
         let location = styleAttribute?.location ?? element.location
@@ -271,6 +273,7 @@ final class ScriptResolver {
             return nil
         case .look, nil: break
         }
+        guard conditionsHold(on: element) else { return nil }
         try countDrawn(1, at: element)
         guard context.depth < options.limits.maxDepth else {
             throw error(element.location, "expected at most \(options.limits.maxDepth) nested elements "

@@ -12,11 +12,14 @@ struct CSSDeclaration: Equatable {
     /// Whether it was marked `!important`.
     var important: Bool
 
-    /// Parses a declaration block (`a: b; c: d !important`); empty declarations are skipped.
+    /// Parses a declaration block (`a: b; c: d !important`), comments removed; empty
+    /// declarations are skipped, and a malformed one (no colon, no name) is dropped and handed
+    /// to `invalid`, as CSS Syntax 3 §5.4.5 drops it and goes on with the next.
     /// Works on UTF-8 bytes (every delimiter is ASCII): `style=""` is parsed once per element.
-    /// - Throws: ``ValueError`` for a declaration without a colon.
-    static func parseBlock(_ text: some StringProtocol) throws(ValueError) -> [CSSDeclaration] {
-        let bytes = Array(text.utf8)
+    static func parseBlock(_ text: some StringProtocol,
+                           invalid: (ValueError) -> Void = { _ in }) -> [CSSDeclaration] {
+        var bytes = Array(text.utf8)
+        if text.contains("/*") { bytes = Array(CSSStyleSheet.withoutComments(String(text)).utf8) }
         var result: [CSSDeclaration] = []
         var depth = 0, start = 0
         for index in 0...bytes.count {
@@ -25,7 +28,11 @@ struct CSSDeclaration: Equatable {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth = max(depth - 1, 0)
             case UInt8(ascii: ";") where depth == 0 || index == bytes.count:
-                if let declaration = try declaration(bytes[start..<index]) { result.append(declaration) }
+                do {
+                    if let declaration = try declaration(bytes[start..<index]) { result.append(declaration) }
+                } catch {
+                    invalid(error)
+                }
                 start = index + 1
             default: break
             }
@@ -36,7 +43,7 @@ struct CSSDeclaration: Equatable {
     /// One `name: value [!important]`, or nil for an empty one.
     private static func declaration(_ bytes: ArraySlice<UInt8>) throws(ValueError) -> CSSDeclaration? {
         guard let first = bytes.firstIndex(where: { !ValueScanner.isSpace($0) }) else { return nil }
-        guard let colon = bytes[first...].firstIndex(of: UInt8(ascii: ":")) else {
+        guard let colon = bytes[first...].firstIndex(of: UInt8(ascii: ":")), colon > first else {
             throw .expected("\"name: value\"", found: String(decoding: bytes, as: UTF8.self).trimmed)
         }
         let name = String(decoding: bytes[first..<colon], as: UTF8.self).trimmed.lowercased()
@@ -112,7 +119,7 @@ struct CSSStyleSheet {
                 warn("style sheet: \(prelude.split(separator: " ").first ?? "") rules are not supported; skipped")
                 continue
             }
-            let declarations = try CSSDeclaration.parseBlock(block)
+            let declarations = CSSDeclaration.parseBlock(block) { warn("style sheet: \($0.message); declaration skipped") }
             for selectorText in prelude.split(separator: ",") {
                 do {
                     append(CSSRule(selector: try CSSSelector(parsing: selectorText), declarations: declarations,
@@ -126,7 +133,7 @@ struct CSSStyleSheet {
     }
 
     /// `text` without its `/* … */` comments (an unclosed one runs to the end), in one pass.
-    private static func withoutComments(_ text: String) -> String {
+    static func withoutComments(_ text: String) -> String {
         let bytes = Array(text.utf8)
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
@@ -146,8 +153,8 @@ struct CSSStyleSheet {
     }
 
     /// The declarations that apply to `element`, lowest precedence first: sheet rules by
-    /// specificity then order (important ones are placed by the caller); and how many rules
-    /// were tried, for the caller's budget.
+    /// specificity then order (important ones are placed by the caller); and how many
+    /// compound selectors were tried, for the caller's budget.
     func matchingDeclarations(for element: ScriptElement,
                               ancestors: ArraySlice<ScriptElement>) -> (declarations: [CSSDeclaration], tried: Int) {
         guard !rules.isEmpty else { return ([], 0) }
@@ -159,14 +166,15 @@ struct CSSStyleSheet {
             if let list = byClass[String(name)] { candidates += list }
         }
         var matched: [CSSRule] = []
-        for position in candidates where rules[position].selector.matches(element, ancestors: ancestors) {
+        var steps = 0
+        for position in candidates where rules[position].selector.matches(element, ancestors: ancestors, steps: &steps) {
             matched.append(rules[position])
         }
-        if matched.count == 1 { return (matched[0].declarations, candidates.count) }
+        if matched.count == 1 { return (matched[0].declarations, steps) }
         matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         var declarations: [CSSDeclaration] = []
         for rule in matched { declarations += rule.declarations }
-        return (declarations, candidates.count)
+        return (declarations, steps)
     }
 }
 

@@ -33,8 +33,11 @@ final class ScriptElement {
     let attributes: ScriptAttributes
     /// Where the start tag's `<` is.
     let location: SourceLocation
-    /// The child elements, in order.
-    var children: [ScriptElement] = []
+    /// The child elements, in order (``append(_:)`` adds one).
+    private(set) var children: [ScriptElement] = []
+    /// The element's position among its parent's children (0 for the root), for CSS's
+    /// sibling combinators and structural pseudo-classes.
+    private(set) var siblingIndex = 0
     /// The character data directly inside the element (text and CDATA), concatenated.
     var text = ""
     /// The character data before the first child element (all of ``text`` when there is none).
@@ -46,6 +49,12 @@ final class ScriptElement {
         self.name = name
         self.attributes = attributes
         self.location = location
+    }
+
+    /// Adds `child` after the element's other children.
+    func append(_ child: ScriptElement) {
+        child.siblingIndex = children.count
+        children.append(child)
     }
 
     /// Adds character data read inside the element, keeping its place among the children

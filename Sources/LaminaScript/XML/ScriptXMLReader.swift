@@ -1,5 +1,5 @@
 // Reads a script's XML into a ``ScriptElement`` tree: a non-validating XML 1.0 reader (W3C XML
-// 1.0, 5th edition) for UTF-8 documents. Entities are the five predefined ones, character
+// 1.0, 5th edition) for UTF-8 documents (other encodings are transcoded first, XMLEncoding.swift). Entities are the five predefined ones, character
 // references, and internal entities declared in the DOCTYPE, expanded before reading
 // (XMLEntities.swift, capped); a DOCTYPE is otherwise skipped, never loaded, so neither a file
 // nor the network can be reached.
@@ -41,9 +41,16 @@ struct ScriptXMLReader {
     ///   entity, or nesting deeper than `maxDepth`.
     static func parse(_ data: Data, file: String,
                       maxDepth: Int) throws -> (root: ScriptElement, warnings: [ScriptDiagnostic]) {
+        let text: [UInt8]
+        do {
+            text = try XMLEncoding.utf8([UInt8](data))
+        } catch {
+            throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: error.message)
+        }
         let bytes: [UInt8]
         do {
-            bytes = try XMLEntities.expand([UInt8](data))
+            bytes = try XMLEntities.expand(text)
         } catch {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "DOCTYPE: \(error.message)")
@@ -95,7 +102,9 @@ struct ScriptXMLReader {
     /// The root element and everything inside it, read with an explicit stack so depth costs
     /// no native stack.
     private mutating func element() throws -> ScriptElement {
-        var open: [(element: ScriptElement, qualifiedName: String)] = []
+        // Each open element with its namespace scope; a foreign one (not SVG) is read to its
+        // end tag but never attached to its parent, so it and everything inside it drop out.
+        var open: [(element: ScriptElement, qualifiedName: String, scope: XMLNamespaceScope, isSVG: Bool)] = []
         var text: [UInt8] = []
         func flushText() {
             guard !text.isEmpty, let current = open.last?.element else { return }
@@ -107,10 +116,12 @@ struct ScriptXMLReader {
                 let next = byte(at: index + 1)
                 if next == Byte.slash {
                     flushText()
-                    guard let (closed, qualifiedName) = open.popLast() else { throw failure("expected a start tag") }
+                    guard let (closed, qualifiedName, _, isSVG) = open.popLast() else {
+                        throw failure("expected a start tag")
+                    }
                     try endTag(closing: qualifiedName, openedAt: closed.location)
-                    guard let parent = open.last?.element else { return closed }
-                    parent.children.append(closed)
+                    guard let parent = open.last?.element else { return try root(closed, qualifiedName, isSVG) }
+                    if isSVG { parent.append(closed) }
                 } else if starts(with: "<!--") {
                     try comment()
                 } else if starts(with: "<![CDATA[") {
@@ -121,16 +132,24 @@ struct ScriptXMLReader {
                     flushText()
                     let start = location(ofOffset: index)
                     let (qualifiedName, attributes, isEmpty) = try startTag()
-                    let local = qualifiedName.utf8.contains(Byte.colon)
-                        ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
-                    let child = ScriptElement(name: local, attributes: attributes, location: start)
+                    let scope = (open.last?.scope ?? XMLNamespaceScope()).entering(attributes)
+                    let kind = scope.element(qualifiedName)
+                    let isSVG = kind != .foreign && open.last?.isSVG != false
+                    guard case .svg(let local) = kind else {
+                        // A foreign element: read, never attached.
+                        let child = ScriptElement(name: qualifiedName, attributes: attributes, location: start)
+                        if !isEmpty { open.append((child, qualifiedName, scope, false)) }
+                        else if open.isEmpty { return try root(child, qualifiedName, false) }
+                        continue
+                    }
+                    let child = ScriptElement(name: local, attributes: scope.resolving(attributes), location: start)
                     if open.count >= maxDepth {
                         throw diagnostic(at: child.location, "expected at most \(maxDepth) nested elements, found more")
                     }
                     if !isEmpty {
-                        open.append((child, qualifiedName))
+                        open.append((child, qualifiedName, scope, isSVG))
                     } else if let parent = open.last?.element {
-                        parent.children.append(child)
+                        if isSVG { parent.append(child) }
                     } else {
                         return child
                     }
@@ -146,6 +165,16 @@ struct ScriptXMLReader {
                 try characterData(into: &text)
             }
         }
+    }
+
+    /// The root element, which must be an element of SVG's namespace.
+    private func root(_ element: ScriptElement, _ qualifiedName: String, _ isSVG: Bool) throws -> ScriptElement {
+        guard isSVG else {
+            throw diagnostic(at: element.location,
+                             "expected <svg> in SVG's namespace as the root element, found <\(qualifiedName)> "
+                             + "in another namespace")
+        }
+        return element
     }
 
     // MARK: Tags
@@ -364,20 +393,10 @@ struct ScriptXMLReader {
         index = end + 2
     }
 
-    /// XMLDecl ::= '<?xml' VersionInfo EncodingDecl? SDDecl? S? '?>'; the encoding, when
-    /// given, must be UTF-8.
+    /// XMLDecl ::= '<?xml' VersionInfo EncodingDecl? SDDecl? S? '?>', skipped: the encoding it
+    /// names was applied before reading (``XMLEncoding``).
     private mutating func xmlDeclaration() throws {
-        let start = index
         guard let end = find("?>") else { throw failure("expected '?>' closing the XML declaration") }
-        let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        if let range = declaration.range(of: "encoding") {
-            let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-            let encoding = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" }
-            guard ["utf-8", "utf8"].contains(encoding.lowercased()) else {
-                throw diagnostic(at: location(ofOffset: start),
-                                 "expected UTF-8 text, found the XML declaration encoding=\"\(encoding)\"")
-            }
-        }
         index = end + 2
     }
 
