@@ -364,6 +364,35 @@ import Testing
         #expect(lines.contains("test.svg:6:6: warning: <g> isolation: not supported yet; ignored (see docs/Unsupported.md)"))
     }
 
+    /// Real files render quietly: an unsupported property says nothing at its initial value,
+    /// where it never draws, or where it cannot apply (text properties on shapes); otherwise it
+    /// warns once per file, with a count.
+    @Test func unsupportedPropertiesWarnOnlyWhereThePictureChanges() throws {
+        let inkscape = "font-style:normal;font-weight:normal;letter-spacing:0px;word-spacing:0px;"
+            + "enable-background:accumulate;isolation:auto;vector-effect:none;color-interpolation-filters:linearRGB;"
+            + "mask-type:luminance;text-decoration:none;dominant-baseline:auto"
+        let quiet = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" enable-background="new 0 0 10 10">
+              <path d="M0 0H5V5Z" style="\(inkscape)"/>
+              <rect width="5" height="5" font-style="italic" letter-spacing="2"/>
+            </svg>
+            """)
+        #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
+        let loud = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <g letter-spacing="2"><text y="5">a</text></g>
+              <rect width="5" height="5" filter="url(#f)"/>
+              <rect width="5" height="5" filter="url(#f)"/>
+              <rect width="5" height="5" filter="url(#f)"/>
+            </svg>
+            """)
+        #expect(loud.warnings.map(\.description) == [
+            "test.svg:2:6: warning: <g> letter-spacing: not supported yet; ignored (see docs/Unsupported.md)",
+            "test.svg:3:30: warning: <rect> filter: not supported yet; ignored here and on 2 more elements "
+                + "(see docs/Unsupported.md)",
+        ])
+    }
+
     @Test func anUnreadableFileIsAnErrorNamingIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-unreadable-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

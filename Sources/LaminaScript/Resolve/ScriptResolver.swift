@@ -25,6 +25,9 @@ final class ScriptResolver {
     let file: String
     let options: ScriptOptions
     private(set) var warnings: [ScriptDiagnostic] = []
+    /// Each unsupported property's one warning: where it stands in ``warnings``, its message,
+    /// and on how many elements the property was ignored.
+    private var propertyWarnings: [String: (index: Int, message: String, count: Int)] = [:]
     /// The root `<svg>`'s `color`: the tint of the script's root layer.
     private(set) var rootColor = Color.black
     var sheet = CSSStyleSheet()
@@ -72,6 +75,21 @@ final class ScriptResolver {
         let key = "\(location):\(message)"
         guard warned.insert(key).inserted else { return }
         warnings.append(ScriptDiagnostic(file: file, location: location, severity: .warning, message: message))
+    }
+
+    /// Warns that property `name` is not drawn, once per file: at the first element that sets
+    /// it, with a count of the elements after it (`… ignored here and on 36 more elements`).
+    func warnUnsupported(_ name: String, _ location: SourceLocation, _ message: String, _ remedy: String) {
+        guard let (index, first, count) = propertyWarnings[name] else {
+            propertyWarnings[name] = (warnings.count, message, 1)
+            warnings.append(ScriptDiagnostic(file: file, location: location, severity: .warning,
+                                             message: "\(message) \(remedy)"))
+            return
+        }
+        propertyWarnings[name] = (index, first, count + 1)
+        let more = count == 1 ? "1 more element" : "\(count) more elements"
+        warnings[index] = ScriptDiagnostic(file: file, location: warnings[index].location, severity: .warning,
+                                           message: "\(first) here and on \(more) \(remedy)")
     }
 
     /// The attribute `name` of `element` read by `body`; nil when it is absent, or when its
@@ -205,10 +223,11 @@ final class ScriptResolver {
     private func apply(_ name: String, _ value: String, to style: inout ScriptStyle, parent: ScriptStyle,
                        at location: SourceLocation, element: ScriptElement) throws {
         do {
-            if try style.apply(name, value, parent: parent, paints: &paints) == .unsupported {
+            if try style.apply(name, value, parent: parent, paints: &paints) == .unsupported,
+               !UnsupportedProperty.isSilent(name, value, on: element) {
                 let what = name == "stroke-linejoin" ? "\(name): \(value) is not supported yet; drawn as miter"
                     : "\(name): not supported yet; ignored"
-                warn(location, "<\(element.name)> \(what) (see docs/Unsupported.md)")
+                warnUnsupported(name, location, "<\(element.name)> \(what)", "(see docs/Unsupported.md)")
             }
         } catch {
             // An invalid value makes the declaration behave as if absent (CSS 2 §4.2).
