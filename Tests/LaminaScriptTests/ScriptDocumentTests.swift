@@ -101,6 +101,23 @@ import Testing
         #expect(fill(s[2]) == Color(red: 1, green: 1, blue: 0) && s[2].strokeStyle.lineJoin == .miter)
     }
 
+    /// The CSS `transform` property replaces the attribute, from a sheet or `style=""`.
+    @Test func cssTransformReplacesTheAttribute() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>#a { transform: scale(2) }</style>
+              <rect id="a" width="1" height="1" transform="translate(5 5)"/>
+              <rect width="1" height="1" style="transform: translate(8px, 8px) rotate(0.5turn)"/>
+            </svg>
+            """)
+        guard case .group(_, let viewport, _) = script.root, case .group(_, let children, _)? = viewport.first else {
+            Issue.record("expected the root's viewport group")
+            return
+        }
+        #expect(children.map(\.common.transform) == [CGAffineTransform(scaleX: 2, y: 2),
+                                                     try TransformParser.parse("translate(8 8) rotate(180)")])
+    }
+
     /// Trying rules against elements has a budget, so a huge sheet over a huge document is an
     /// error rather than minutes of work.
     @Test func styleRuleTriesAreLimited() {

@@ -65,6 +65,23 @@ import Testing
         #expect(throws: ValueError.expected("1 or 3 numbers in rotate()", found: "2")) { try TransformParser.parse("rotate(1 2)") }
     }
 
+    /// The CSS `transform` property: units on angles and lengths, CSS's own functions, `none`.
+    @Test func cssTransformsTakeUnitsAndCSSFunctions() throws {
+        #expect(try TransformParser.parseCSS("none") == .identity)
+        #expect(try TransformParser.parseCSS("translateX(10px) translateY(5)") == CGAffineTransform(translationX: 10, y: 5))
+        #expect(try TransformParser.parseCSS("scaleX(2) scaleY(3)") == CGAffineTransform(scaleX: 2, y: 3))
+        let quarter = try TransformParser.parseCSS("rotate(0.25turn)")
+        #expect(abs(quarter.b - 1) < 1e-12 && abs(quarter.a) < 1e-12)
+        #expect(try TransformParser.parseCSS("rotate(100grad)") == TransformParser.parse("rotate(90)"))
+        #expect(try TransformParser.parseCSS("skew(45deg)") == TransformParser.parse("skewX(45)"))
+        #expect(throws: ValueError.expected("an angle unit (deg, rad, grad, turn)", found: "px")) {
+            try TransformParser.parseCSS("rotate(1px)")
+        }
+        #expect(throws: ValueError.expected("a number or pixels in translate()", found: "em")) {
+            try TransformParser.parseCSS("translate(1em)")
+        }
+    }
+
     @Test func selectorSpecificityIsIdsThenClassesThenTypes() throws {
         let id = try CSSSelector(parsing: "#a").specificity
         let classes = try CSSSelector(parsing: "g .b .c path").specificity

@@ -307,7 +307,8 @@ final class ScriptResolver {
         inner.depth += 1
         inner.tintParent = style.color
         var common = ResolvedCommon(name: element.id, location: element.location)
-        common.transform = try transform("transform", of: element, viewport: context.viewport) ?? .identity
+        common.transform = try transform("transform", of: element, viewport: context.viewport,
+                                         css: style.transform) ?? .identity
 
         var node: ResolvedNode?
         switch element.name {

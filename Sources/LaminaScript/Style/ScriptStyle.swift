@@ -55,6 +55,9 @@ struct ScriptStyle {
     var shadowRadius: Double = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var overflowVisible = false
+    /// The CSS `transform` property from `style=""` or a sheet, which replaces the `transform`
+    /// attribute (SVG 2 §8.5); nil when none is set. Not inherited.
+    var transform: CGAffineTransform?
     /// Font, effect, rendering-mode and tint properties (ScriptLookStyle.swift).
     var look = ScriptLookStyle()
 
@@ -77,6 +80,7 @@ struct ScriptStyle {
         child.shadowRadius = initial.shadowRadius
         child.shadowOffset = initial.shadowOffset
         child.overflowVisible = initial.overflowVisible
+        child.transform = initial.transform
         child.look = look.inheritedForChild()
         return child
     }
@@ -93,7 +97,7 @@ struct ScriptStyle {
 
     /// Properties that have no presentation attribute (SVG 2 §6.6's list leaves them out): an
     /// attribute of that name is not a property, and only `style` or a style sheet sets them.
-    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker"]
+    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker", "transform"]
 
     /// `mix-blend-mode`'s keywords (CSS Compositing and Blending 1, §5.3), as Lamina's blend modes.
     static let blendModes: [String: BlendMode] = [
@@ -116,7 +120,7 @@ struct ScriptStyle {
         "shadow-opacity", "fill-rule", "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin",
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
-        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
+        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform",
     ]
 
     /// Who handles a property name.
@@ -202,6 +206,7 @@ struct ScriptStyle {
         case "marker":
             let marker = try ScriptPaint.urlReference(value)
             (markerStart, markerMid, markerEnd) = (marker, marker, marker)
+        case "transform": transform = try TransformParser.parseCSS(value)
         case "stroke-start": strokeStart = try Self.fraction(value, name)
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
@@ -246,6 +251,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
         case "stop-opacity": stopOpacity = other.stopOpacity
+        case "transform": transform = other.transform
         default: return false
         }
         return true

@@ -50,12 +50,13 @@ struct TransformOrigin: Equatable {
 }
 
 extension ScriptResolver {
-    /// The transform the attribute `name` of `element` gives (nil when absent), taken about the
-    /// element's `transform-origin`; percentages of the origin are of `viewport`.
-    func transform(_ name: String, of element: ScriptElement, viewport: CGSize) throws -> CGAffineTransform? {
-        guard let transform = try reading(element, name, { v throws(ValueError) in try TransformParser.parse(v) }) else {
-            return nil
-        }
+    /// The transform the attribute `name` of `element` gives (nil when absent), or `css`, the
+    /// CSS property that replaces it, taken about the element's `transform-origin`; percentages
+    /// of the origin are of `viewport`.
+    func transform(_ name: String, of element: ScriptElement, viewport: CGSize,
+                   css: CGAffineTransform? = nil) throws -> CGAffineTransform? {
+        guard let transform = try css ?? reading(element, name, { v throws(ValueError) in try TransformParser.parse(v) })
+        else { return nil }
         guard let origin = try reading(element, "transform-origin", { v throws(ValueError) in
             try TransformOrigin(parsing: v)
         }) else { return transform }
