@@ -118,6 +118,22 @@ import Testing
                                                      try TransformParser.parse("translate(8 8) rotate(180)")])
     }
 
+    /// The root's CSS `background-color` paints its viewBox beneath everything, as a browser
+    /// paints a standalone SVG; on other elements it draws nothing.
+    @Test func theRootsBackgroundColorPaintsItsViewBox() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="-5 0 10 10"
+                 style="background-color: rgba(0, 0, 255, 0.5)">
+              <rect x="0" width="5" height="10" fill="lime" style="background-color: red"/>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty)
+        let image = try script.render()
+        #expect(image.color(x: 2, y: 5)?.alpha == 0)  // outside the viewBox (meet: x 5…15)
+        #expect(image.color(x: 7, y: 5) == Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255))
+        #expect(image.color(x: 12, y: 5) == .green)
+    }
+
     /// Trying rules against elements has a budget, so a huge sheet over a huge document is an
     /// error rather than minutes of work.
     @Test func styleRuleTriesAreLimited() {

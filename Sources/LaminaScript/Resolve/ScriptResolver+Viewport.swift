@@ -43,6 +43,25 @@ extension ScriptResolver {
         return .group(common, children: [body], clipRect: clipRect)
     }
 
+    /// The root's viewport node with the root's CSS `background-color` painted over `area`
+    /// (its viewBox, in the content's user space) beneath everything else; unchanged without one.
+    func withBackground(_ node: ResolvedNode, style: ScriptStyle, area: CGRect) -> ResolvedNode {
+        guard let background = style.backgroundColor,
+              case .group(let outer, let bodies, let outerClip) = node, bodies.count == 1,
+              case .group(let content, let children, let clip) = bodies[0] else { return node }
+        let color: Color
+        switch background {
+        case .color(let c): color = c
+        case .currentColor: color = style.color
+        }
+        var common = ResolvedCommon()
+        common.absoluteTransform = content.absoluteTransform
+        let shape = ResolvedShape(path: BezierPath(rect: area), fill: .color(color), fillRule: .nonZero, stroke: nil,
+                                  strokeStyle: StrokeStyle())
+        return .group(outer, children: [.group(content, children: [.shape(common, shape)] + children, clipRect: clip)],
+                      clipRect: outerClip)
+    }
+
     /// A nested `<svg>`: a new viewport at x, y of width × height (default 100 %).
     func resolveNestedSVG(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode {
         let size = context.viewport

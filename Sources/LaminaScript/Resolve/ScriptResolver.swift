@@ -151,8 +151,9 @@ final class ScriptResolver {
         context.ancestors = [root]
         rootColor = context.style.color
         context.tintParent = rootColor
-        let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                       viewBox: effectiveViewBox, children: root.children, clips: false)
+        let node = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                                      viewBox: effectiveViewBox, children: root.children, clips: false),
+                                  style: context.style, area: viewBox ?? CGRect(origin: .zero, size: own))
         warnAboutUnplayedAnimations()
         return (size, node)
     }

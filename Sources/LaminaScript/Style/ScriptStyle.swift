@@ -58,6 +58,9 @@ struct ScriptStyle {
     /// The CSS `transform` property from `style=""` or a sheet, which replaces the `transform`
     /// attribute (SVG 2 §8.5); nil when none is set. Not inherited.
     var transform: CGAffineTransform?
+    /// CSS `background-color`: on the root `<svg>`, painted over its viewBox beneath
+    /// everything (as browsers paint a standalone SVG's canvas); nil for none. Not inherited.
+    var backgroundColor: CSSColor?
     /// Font, effect, rendering-mode and tint properties (ScriptLookStyle.swift).
     var look = ScriptLookStyle()
 
@@ -81,6 +84,7 @@ struct ScriptStyle {
         child.shadowOffset = initial.shadowOffset
         child.overflowVisible = initial.overflowVisible
         child.transform = initial.transform
+        child.backgroundColor = initial.backgroundColor
         child.look = look.inheritedForChild()
         return child
     }
@@ -97,7 +101,8 @@ struct ScriptStyle {
 
     /// Properties that have no presentation attribute (SVG 2 §6.6's list leaves them out): an
     /// attribute of that name is not a property, and only `style` or a style sheet sets them.
-    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker", "transform"]
+    static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker", "transform",
+                                                 "background-color"]
 
     /// `mix-blend-mode`'s keywords (CSS Compositing and Blending 1, §5.3), as Lamina's blend modes.
     static let blendModes: [String: BlendMode] = [
@@ -120,7 +125,7 @@ struct ScriptStyle {
         "shadow-opacity", "fill-rule", "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin",
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
-        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform",
+        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
     ]
 
     /// Who handles a property name.
@@ -207,6 +212,7 @@ struct ScriptStyle {
             let marker = try ScriptPaint.urlReference(value)
             (markerStart, markerMid, markerEnd) = (marker, marker, marker)
         case "transform": transform = try TransformParser.parseCSS(value)
+        case "background-color": backgroundColor = try CSSColor(parsing: value)
         case "stroke-start": strokeStart = try Self.fraction(value, name)
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
@@ -252,6 +258,7 @@ struct ScriptStyle {
         case "stop-color": stopColor = other.stopColor
         case "stop-opacity": stopOpacity = other.stopOpacity
         case "transform": transform = other.transform
+        case "background-color": backgroundColor = other.backgroundColor
         default: return false
         }
         return true
