@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """resvg's SVG test suite through `lamina render`, beside resvg and rsvg-convert: each test is
 rendered at its reference PNG's size and compared with `lamina diff` (LaminaDiff, pixelmatch
-threshold 0.1); a test passes when at most 0.5 % of its pixels differ. Prints a table per
+threshold 0.1); a test passes when at most 0.5 % of its pixels differ. Every renderer draws text
+with the suite's own fonts (crates/resvg/tests/fonts, with resvg's test defaults for the generic
+families: a fontconfig file for lamina and rsvg-convert, font options for resvg), as the
+references were drawn. Prints a table per
 category with the total, and writes an HTML report of Lamina's failures.
 
 Usage: svg_conformance.py LAMINA RESVG_CHECKOUT [CATEGORY ...] [--resvg PATH] [--rsvg PATH]
@@ -34,17 +37,42 @@ def png_size(path):
     return struct.unpack(">II", header[16:24])
 
 
-def commands(renderer, binary, svg, out, width, height):
+# resvg's test defaults for the generic families (crates/resvg/tests/integration/main.rs).
+FAMILIES = {"sans-serif": "Noto Sans", "serif": "Noto Serif", "monospace": "Noto Mono", "cursive": "Yellowtail",
+            "fantasy": "Sedgwick Ave Display"}
+
+
+def font_setup(checkout, out):
+    """The suite's own fonts, which its references were drawn with: a fontconfig file (for lamina
+    and rsvg-convert) and resvg's font options. None when the checkout has no fonts folder."""
+    fonts = os.path.join(os.path.abspath(checkout), "crates", "resvg", "tests", "fonts")
+    if not os.path.isdir(fonts):
+        return None
+    config = os.path.join(os.path.abspath(out), "fonts.conf")
+    aliases = "".join(f"<alias binding='same'><family>{generic}</family><prefer><family>{family}</family></prefer></alias>"
+                      for generic, family in FAMILIES.items())
+    with open(config, "w") as file:
+        file.write("<?xml version='1.0'?><!DOCTYPE fontconfig SYSTEM 'fonts.dtd'><fontconfig>"
+                   f"<dir>{html.escape(fonts)}</dir><cachedir>{html.escape(os.path.dirname(config))}/fontconfig-cache"
+                   f"</cachedir>{aliases}</fontconfig>")
+    resvg = ["--skip-system-fonts", "--use-fonts-dir", fonts]
+    for generic, family in FAMILIES.items():
+        resvg += [f"--{generic}-family", family]
+    return {"FONTCONFIG_FILE": config}, resvg
+
+
+def commands(renderer, binary, svg, out, width, height, resvg_fonts):
     """The command line that renders `svg` into `out` at width × height with `renderer`."""
     if renderer == "lamina":
         return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height)]
     if renderer == "resvg":
-        return [binary, "--width", str(width), "--height", str(height), svg, out]
+        return [binary, "--width", str(width), "--height", str(height)] + resvg_fonts + [svg, out]
     return [binary, "--width", str(width), "--height", str(height), "--format", "png", "--output", out, svg]
 
 
-def run_case(case, renderers, lamina, out_root):
+def run_case(case, renderers, lamina, out_root, fonts):
     """Renders one test with every renderer and compares; {renderer: passed}."""
+    environment, resvg_fonts = fonts if fonts else ({}, [])
     category, name, svg, reference = case
     width, height = png_size(reference)
     results = {}
@@ -52,7 +80,8 @@ def run_case(case, renderers, lamina, out_root):
         out = os.path.join(out_root, renderer, os.path.splitext(name)[0] + ".png")
         os.makedirs(os.path.dirname(out), exist_ok=True)
         try:
-            rendered = subprocess.run(commands(renderer, binary, svg, out, width, height), cwd=os.path.dirname(svg),
+            rendered = subprocess.run(commands(renderer, binary, svg, out, width, height, resvg_fonts),
+                                      cwd=os.path.dirname(svg), env={**os.environ, **environment},
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=TIMEOUT)
             ok = rendered.returncode == 0 and os.path.exists(out)
         except subprocess.TimeoutExpired:
@@ -96,9 +125,10 @@ def main():
         else:
             missing.append(name)
     os.makedirs(args.out, exist_ok=True)
+    fonts = font_setup(args.checkout, args.out)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda case: run_case(case, renderers, renderers["lamina"], os.path.abspath(args.out)),
-                                cases))
+        results = list(pool.map(lambda case: run_case(case, renderers, renderers["lamina"], os.path.abspath(args.out),
+                                                      fonts), cases))
     names = list(renderers)
     print(f"{'category':16} {'tests':>6} " + " ".join(f"{n:>13}" for n in names))
     totals = {n: 0 for n in names}
@@ -111,6 +141,8 @@ def main():
     print(f"{'total':16} {len(results):6} " + " ".join(f"{totals[n]:13}" for n in names))
     for name in missing:
         print(f"{name}: not found, left out (pass --{'rsvg' if name == 'rsvg-convert' else 'resvg'} PATH)")
+    if not fonts:
+        print("fonts: the checkout has no crates/resvg/tests/fonts; text draws with the system's fonts")
     write_report(os.path.join(args.out, "index.html"), results, os.path.abspath(args.out))
     print(f"report: {os.path.join(args.out, 'index.html')}")
 

@@ -309,10 +309,13 @@ import Testing
         #expect(try colour("<switch fill='lime' transform='scale(2)'><rect width='5' height='5'/></switch>") == .green)
     }
 
-    /// Conditional attributes decide on every element (SVG 1.1 §5.8.2), not only in a switch.
+    /// Conditional attributes decide on every element (SVG 1.1 §5.8.2), not only in a switch;
+    /// on the root, the whole drawing.
     @Test func conditionsHoldOnEveryElement() throws {
+        #expect(try shapes("<svg xmlns='http://www.w3.org/2000/svg' systemLanguage='ru'><rect width='5' height='5'/></svg>")
+                .isEmpty)
         let s = try shapes("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" systemLanguage="ru">
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" systemLanguage="en">
               <rect id="a" width="5" height="5" systemLanguage="ru-RU"/>
               <g requiredExtensions="http://example.org/x"><rect width="5" height="5"/></g>
               <rect id="b" width="5" height="5" systemLanguage="en-US"/>

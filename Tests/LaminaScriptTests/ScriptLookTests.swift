@@ -108,6 +108,20 @@ import Testing
         }
     }
 
+    /// A link inside text is a run, as a `<tspan>` is; a run whose conditions fail is left out.
+    @Test func linksAreRunsAndConditionsDecideRuns() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="60" font-size="20">
+              <text x="10" y="40">See <a href="https://example.org" fill="blue">the link</a><tspan
+                systemLanguage="x-klingon"> or not</tspan>.</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let runs = looks(script).compactMap { if case .text(let t) = $0.1 { t } else { nil } }
+        #expect(runs.map(\.string) == ["See ", "the link", "."])
+        #expect(runs.map(\.style.color) == [.black, .blue, .black])
+    }
+
     @Test func textWarnsAboutWhatItDoesNotDraw() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg">

@@ -20,7 +20,9 @@ extension ScriptResolver {
     func resolveText(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
         warnAboutPositions(of: element)
-        guard style.visible || element.children.contains(where: { $0.name == "tspan" }) else { return nil }
+        guard style.visible || element.children.contains(where: { $0.name == "tspan" || $0.name == "a" }) else {
+            return nil
+        }
         var runs: [TextRun] = []
         try collectRuns(element, style: style, ancestors: context.ancestors, into: &runs)
         Self.collapseWhiteSpace(&runs)
@@ -65,13 +67,19 @@ extension ScriptResolver {
         return nodes.isEmpty ? nil : .group(common, children: nodes, clipRect: nil)
     }
 
-    /// The runs of `element` in order: its leading text, each `<tspan>`'s runs, the text after each child.
+    /// The runs of `element` in order: its leading text, each `<tspan>`'s (or `<a>`'s) runs, the
+    /// text after each child.
     private func collectRuns(_ element: ScriptElement, style: ScriptStyle, ancestors: [ScriptElement],
                              into runs: inout [TextRun]) throws {
         guard runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
         runs.append(TextRun(string: element.leadingText, style: style, element: element))
         for child in element.children {
-            if child.name == "tspan" {
+            // A link inside text is a run like a `<tspan>`; a child whose conditions fail draws nothing.
+            if child.name == "tspan" || child.name == "a" {
+                guard conditionsHold(on: child) else {
+                    runs.append(TextRun(string: child.tail, style: style, element: element))
+                    continue
+                }
                 warnAboutPositions(of: child)
                 let childStyle = try computeStyle(child, ancestors: ancestors, parent: style)
                 if childStyle.display {

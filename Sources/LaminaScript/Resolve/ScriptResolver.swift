@@ -127,8 +127,9 @@ final class ScriptResolver {
         let own = size
         size = options.viewportSize(natural: own)
         // A width or height of 0 disables rendering (SVG 1.1 §7.9): at a size given from
-        // outside, the image is empty; with none, the size check below refuses it.
-        let disabled = own.width == 0 || own.height == 0
+        // outside, the image is empty; with none, the size check below refuses it. So does a
+        // conditional attribute that fails on the root, as in resvg.
+        let disabled = own.width == 0 || own.height == 0 || !conditionsHold(on: root)
         // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
         let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
         let limit = options.limits.maxViewportSide
