@@ -11,6 +11,11 @@ extension ScriptResolver {
         switch paint {
         case .none:
             return nil
+        case .contextFill, .contextStroke:
+            // Shapes take these from their context (shapePaint); text does not yet.
+            warn(element.location, "<\(element.name)> context-fill and context-stroke are not supported here yet; "
+                 + "not painted (see docs/Unsupported.md)")
+            return nil
         case .color(let color):
             let resolved = color.dynamic
             return .color(resolved.withAlphaComponent(resolved.alpha * opacity))

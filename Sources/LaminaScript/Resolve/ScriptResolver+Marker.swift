@@ -39,6 +39,8 @@ extension ScriptResolver {
         let segments = Self.markerSegments(of: shape.path)
         guard segments.count > 1 else { return [] }
         var nodes: [ResolvedNode] = []
+        var context = context
+        context.contextPaint = try markerContextPaint(for: shape, style: style, element: element, context: context)
         for case let (id?, position) in references {
             guard let (marker, ancestors) = index[id], marker.name == "marker" else {
                 warn(element.location, "marker: expected a <marker> with id \"\(id)\", found none; not drawn")
@@ -77,11 +79,11 @@ extension ScriptResolver {
     /// The marker drawn at `point`, vertex `vertex` of `segments`; nil when it draws nothing.
     private func markerInstance(_ marker: ScriptElement, ancestors: [ScriptElement], at point: CGPoint, vertex: Int,
                                 segments: [MarkerSegment], strokeWidth: CGFloat, context: Context) throws -> ResolvedNode? {
-        let size = context.viewport
-        let box = CGRect(x: try length(marker, "refX", percentOf: size.width),
-                         y: try length(marker, "refY", percentOf: size.height),
-                         width: try length(marker, "markerWidth", percentOf: size.width, default: 3),
-                         height: try length(marker, "markerHeight", percentOf: size.height, default: 3))
+        let size = context.viewport, metrics = context.style.lengthMetrics
+        let box = CGRect(x: try length(marker, "refX", percentOf: size.width, metrics: metrics),
+                         y: try length(marker, "refY", percentOf: size.height, metrics: metrics),
+                         width: try length(marker, "markerWidth", percentOf: size.width, default: 3, metrics: metrics),
+                         height: try length(marker, "markerHeight", percentOf: size.height, default: 3, metrics: metrics))
         guard box.width > 0, box.height > 0 else { return nil }
         let scale = marker["markerUnits"] == "userSpaceOnUse" ? 1 : strokeWidth
         guard scale > 0 else { return nil }
@@ -114,6 +116,7 @@ extension ScriptResolver {
         var inner = try referenceContext(marker, ancestors: ancestors,
                                          absolute: transform.concatenating(context.absolute), from: context)
         inner.references.formUnion(context.references)
+        inner.contextPaint = context.contextPaint
         let children = try resolveChildren(marker.children, context: inner)
         guard !children.isEmpty else { return nil }
         var common = ResolvedCommon()

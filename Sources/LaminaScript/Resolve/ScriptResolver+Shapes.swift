@@ -7,7 +7,10 @@ extension ScriptResolver {
     /// A shape element as a resolved shape node; nil when it draws nothing (a zero-size rect).
     func resolveShape(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                       context: Context) throws -> ResolvedNode? {
-        guard let path = try outline(element, viewport: context.viewport), !path.isEmpty else { return nil }
+        let metrics = style.lengthMetrics
+        guard let path = try outline(element, viewport: context.viewport, metrics: metrics), !path.isEmpty else {
+            return nil
+        }
         guard path.elements.count <= options.limits.maxPathElements else {
             throw error(element.location, "<\(element.name)>: expected at most \(options.limits.maxPathElements) "
                         + "path elements, found \(path.elements.count)")
@@ -24,16 +27,18 @@ extension ScriptResolver {
         // The bounding box matters only to gradients in objectBoundingBox units.
         let needsBounds: Bool
         switch (style.fill, style.stroke) {
-        case (.reference, _), (_, .reference): needsBounds = true
+        case (.reference, _), (_, .reference), (.contextFill, _), (.contextStroke, _), (_, .contextFill),
+             (_, .contextStroke): needsBounds = true
         default: needsBounds = false
         }
         let bounds = needsBounds ? path.bounds : .zero
-        let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
-        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)
+        let absolute = common.transform.concatenating(context.absolute)
+        let fill = try shapePaint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
+                                  viewport: viewport, element: element, context: context, absolute: absolute)
+        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, metrics: metrics)
         var stroke = lineWidth > 0
-            ? try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
+            ? try shapePaint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+                             viewport: viewport, element: element, context: context, absolute: absolute)
             : nil
         var strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
                                       miterLimit: style.miterLimit, strokeStart: style.strokeStart,
@@ -41,12 +46,12 @@ extension ScriptResolver {
         if stroke != nil, let dashes = style.dashArray {
             // SVG 2 §13.5.3: pathLength rescales dash lengths and the offset to the real length.
             let factor = try pathLengthFactor(element, path: path)
-            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)) * factor }
+            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, metrics: metrics)) * factor }
             if lengths.allSatisfy({ $0 == 0 }) {
                 strokeStyle.dashPattern = nil
             } else {
                 strokeStyle.dashPattern = lengths
-                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, pixelsPerInch: options.dpi) * factor
+                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, metrics: metrics) * factor
             }
         }
         if strokeStyle.strokeStart >= strokeStyle.strokeEnd, !isAnimationTarget(element) { stroke = nil }
@@ -61,18 +66,21 @@ extension ScriptResolver {
                                             strokeStyle: strokeStyle, strokeFirst: style.strokeFirst))
     }
 
-    /// The path of a shape element in its user space.
-    func outline(_ element: ScriptElement, viewport: CGSize) throws -> BezierPath? {
+    /// The path of a shape element in its user space; `viewport` is what percentages refer to,
+    /// `metrics` what the other relative units do.
+    func outline(_ element: ScriptElement, viewport: CGSize, metrics: ScriptLength.Metrics) throws -> BezierPath? {
         let w = viewport.width, h = viewport.height
         let diagonal = (w * w + h * h).squareRoot() / 2.squareRoot()
         func len(_ name: String, _ reference: CGFloat) throws -> CGFloat {
-            try length(element, name, percentOf: reference)
+            try length(element, name, percentOf: reference, metrics: metrics)
         }
+        // SVG 2 §10: a negative size or radius is an error, so the attribute behaves as if absent.
         func nonNegative(_ name: String, _ reference: CGFloat) throws -> CGFloat? {
-            guard element.attributes[name] != nil else { return nil }
+            guard let attribute = element.attributes[name] else { return nil }
             let value = try len(name, reference)
-            if value < 0, let attribute = element.attributes[name] {
-                throw error(attribute.location, "\(name): expected a length of at least 0, found \(value)")
+            guard value >= 0 else {
+                warn(attribute.location, "\(name): expected a length of at least 0, found \(attribute.value.trimmed); ignored")
+                return nil
             }
             return value
         }

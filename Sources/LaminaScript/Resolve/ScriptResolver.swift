@@ -20,6 +20,8 @@ final class ScriptResolver {
         var inClip = false
         /// The `color` the parent layer's tint resolves to; nil at the root of a layer tree.
         var tintParent: Color?
+        /// What `context-fill` and `context-stroke` stand for here; nil outside a context element.
+        var contextPaint: ContextPaint?
     }
 
     let file: String
@@ -27,6 +29,9 @@ final class ScriptResolver {
     private(set) var warnings: [ScriptDiagnostic] = []
     /// The root `<svg>`'s `color`: the tint of the script's root layer.
     private(set) var rootColor = Color.black
+    /// The root `<svg>`'s `font-size` (`rem`) and size in px (`vw`, `vh`), for every style.
+    private var rootFontSize: Double = 16
+    private var rootViewport = CGSize(width: 100, height: 100)
     var sheet = CSSStyleSheet()
     /// Every element with an id, and its document ancestors (root first).
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
@@ -59,6 +64,8 @@ final class ScriptResolver {
     var baseStyle: ScriptStyle {
         var style = ScriptStyle()
         style.pixelsPerInch = options.dpi
+        style.rootFontSize = rootFontSize
+        style.rootViewport = rootViewport
         return style
     }
 
@@ -124,8 +131,11 @@ final class ScriptResolver {
         }
         var context = Context()
         context.viewport = size
+        rootViewport = own
         // The root's own properties (fill, color, font…) inherit to everything inside it.
         context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
+        rootFontSize = context.style.look.fontSize
+        (context.style.rootFontSize, context.style.rootViewport) = (rootFontSize, rootViewport)
         context.ancestors = [root]
         rootColor = context.style.color
         context.tintParent = rootColor

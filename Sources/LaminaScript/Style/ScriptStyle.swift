@@ -29,6 +29,10 @@ struct ScriptStyle {
     /// parses (shadow-radius, font-size, backdrop-filter): ``ScriptOptions/dpi``, which the
     /// resolver's base style carries down. Inherited.
     var pixelsPerInch: Double = 96
+    /// The root element's `font-size` (what `rem` means) and the root viewport in user units
+    /// (what `vw`, `vh`, `vmin` and `vmax` mean), which the resolver sets at the root. Inherited.
+    var rootFontSize: Double = 16
+    var rootViewport = CGSize(width: 100, height: 100)
     /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
     var strokeFirst = false
     /// `paint-order`: where the markers are painted among fill and stroke: 0 first, 1 between,
@@ -60,6 +64,12 @@ struct ScriptStyle {
 
     /// Every property at its initial value.
     static let initial = ScriptStyle()
+
+    /// What relative lengths mean on this element: its font size, the root's, the root viewport.
+    var lengthMetrics: ScriptLength.Metrics {
+        ScriptLength.Metrics(pixelsPerInch: pixelsPerInch, fontSize: look.fontSize, rootFontSize: rootFontSize,
+                             viewport: rootViewport)
+    }
 
     /// Properties that are not inherited, reset for each child.
     func inheritedForChild() -> ScriptStyle {
@@ -206,7 +216,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
         case "shadow-radius":
-            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
+            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0, metrics: lengthMetrics)
             guard shadowRadius.isFinite else { throw .expected("a finite length", found: value) }
         case "shadow-offset":
             let numbers = try ValueScanner.numberList(value)
