@@ -139,8 +139,13 @@ final class ScriptResolver {
         context.ancestors = [root]
         rootColor = context.style.color
         context.tintParent = rootColor
+        // The root's own opacity and display apply to the whole drawing.
+        var common = ResolvedCommon(location: root.location)
+        common.opacity = context.style.opacity
+        guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
         let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                       viewBox: effectiveViewBox, children: root.children, clips: false)
+                                       viewBox: effectiveViewBox, children: root.children, clips: false,
+                                       common: common)
         warnAboutUnplayedAnimations()
         return (size, node)
     }
@@ -319,9 +324,13 @@ final class ScriptResolver {
             node = try resolveImage(element, common: common, context: inner)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             warnAboutChildren(of: element)
-            guard style.visible else { return nil }
+            // A hidden shape paints nothing but still counts in its group's bounding box (SVG 2 §8.10).
+            guard style.visible || !context.inClip else { return nil }
             node = try resolveShape(element, common: common, style: style, context: inner)
-            if case .shape(let shapeCommon, let shape)? = node {
+            if !style.visible, case .shape(let shapeCommon, var shape)? = node {
+                (shape.fill, shape.stroke) = (nil, nil)
+                node = .shape(shapeCommon, shape)
+            } else if case .shape(let shapeCommon, let shape)? = node {
                 inner.absolute = common.transform.concatenating(context.absolute)
                 let marks = try markers(for: shape, style: style, element: element, context: inner)
                 if !marks.isEmpty { node = Self.shape(shape, common: shapeCommon, markers: marks, style: style,

@@ -25,9 +25,11 @@ enum CSSColor: Equatable {
             throw .expected("a colour (a name, #rrggbb, rgb(), rgba(), hsl(), hsla() or currentColor)", found: trimmed)
         }
         var channels: [(value: Double, percent: Bool)] = []
+        var commas = false
         while !scanner.consume(")") {
             if !channels.isEmpty {
                 scanner.skipSpaces()
+                if scanner.peek == UInt8(ascii: ",") { commas = true }
                 if scanner.peek == UInt8(ascii: ",") || scanner.peek == UInt8(ascii: "/") { scanner.index += 1 }
             }
             let value = try scanner.number()
@@ -40,6 +42,10 @@ enum CSSColor: Equatable {
         }
         try scanner.expectEnd("the end of the colour")
         guard channels.count >= 3 else { throw .expected("3 or 4 values in \(function)()", found: trimmed) }
+        // CSS Color 4 §5.1: the comma-separated (legacy) rgb() takes all numbers or all percentages.
+        if commas, function.hasPrefix("rgb"), Set(channels.prefix(3).map(\.percent)).count > 1 {
+            throw .expected("numbers or percentages, not both, in \(function)() with commas", found: trimmed)
+        }
         let alpha = channels.count == 4 ? (channels[3].percent ? channels[3].value / 100 : channels[3].value) : 1
         if function.hasPrefix("rgb") {
             func channel(_ c: (value: Double, percent: Bool)) -> Double { c.percent ? c.value / 100 : c.value / 255 }
