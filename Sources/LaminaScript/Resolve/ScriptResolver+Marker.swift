@@ -46,7 +46,7 @@ extension ScriptResolver {
                 warn(element.location, "marker: expected a <marker> with id \"\(id)\", found none; not drawn")
                 continue
             }
-            guard !context.references.contains(ObjectIdentifier(marker)) else { continue }  // a marker inside itself
+            guard !context.markers.contains(ObjectIdentifier(marker)) else { continue }  // a marker inside itself
             for (point, index) in Self.markedVertices(segments, position) {
                 if let node = try markerInstance(marker, ancestors: ancestors, at: point, vertex: index,
                                                  segments: segments, strokeWidth: shape.strokeStyle.lineWidth,
@@ -115,7 +115,10 @@ extension ScriptResolver {
             ? (viewBox ?? CGRect(origin: .zero, size: box.size)) : nil
         var inner = try referenceContext(marker, ancestors: ancestors,
                                          absolute: transform.concatenating(context.absolute), from: context)
-        inner.references.formUnion(context.references)
+        // Only the markers being drawn carry over, as in resvg: a marker may draw, through a
+        // <use>, the shape it is drawn on, whose other markers then appear once more.
+        inner.markers = context.markers.union([ObjectIdentifier(marker)])
+        inner.references = inner.markers
         inner.contextPaint = context.contextPaint
         let children = try resolveChildren(marker.children, context: inner)
         guard !children.isEmpty else { return nil }

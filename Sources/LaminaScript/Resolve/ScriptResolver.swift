@@ -16,6 +16,8 @@ final class ScriptResolver {
         var viewport = CGSize(width: 100, height: 100)
         var depth = 0
         var references: Set<ObjectIdentifier> = []
+        /// The `<marker>`s being drawn, outermost first (a subset of `references`).
+        var markers: Set<ObjectIdentifier> = []
         /// Inside a `<clipPath>`: paints become opaque black and the clip rule fills.
         var inClip = false
         /// The `color` the parent layer's tint resolves to; nil at the root of a layer tree.
