@@ -19,6 +19,8 @@ import Testing
         #expect(try color("rgb(0, 122, 255)") == .systemBlue)
         #expect(try color("rgba(0 122 255 / 50%)") == Color.systemBlue.withAlphaComponent(0.5))
         #expect(try color("rgb(100%, 0%, 50%)") == Color(red: 1, green: 0, blue: 0.5))
+        #expect(try color("rgba(0, 51, 0, 50%)") == Color(red: 0, green: 0.2, blue: 0, alpha: 0.5))
+        #expect(try color("rgb(0 50% 0)") == Color(red: 0, green: 0.5, blue: 0))  // mixing is fine without commas
         #expect(try color("hsl(120, 100%, 25%)") == Color(red: 0, green: 0.5, blue: 0))
         #expect(try color("hsla(240deg, 100%, 50%, 0.25)") == Color(red: 0, green: 0, blue: 1, alpha: 0.25))
         #expect(try color("transparent") == .clear)
@@ -30,6 +32,9 @@ import Testing
         #expect(throws: ValueError.self) { try color("blurple") }
         #expect(throws: ValueError.self) { try color("rgb(1, 2)") }
         #expect(throws: ValueError.self) { try color("rgb(1, 2, 3, 4, 5)") }
+        // CSS Color 4 §5.1: with commas, rgb() takes all numbers or all percentages.
+        #expect(throws: ValueError.expected("numbers or percentages, not both, in rgba() with commas",
+                                            found: "rgba(0, 50%, 0, 0.5)")) { try color("rgba(0, 50%, 0, 0.5)") }
     }
 
     @Test func lengthsInEveryUnit() throws {
@@ -44,10 +49,28 @@ import Testing
         #expect(try px("1pc") == 16)
         #expect(try px("2em") == 32)
         #expect(try px("-1.5e1") == -15)
-        #expect(throws: ValueError.expected("a unit (px, %, in, cm, mm, pt, pc, em, ex)", found: "furlong")) {
+        #expect(throws: ValueError.expected("a unit (px, %, in, cm, mm, q, pt, pc, em, ex, ch, rem, vw, vh, vmin, vmax)",
+                                            found: "furlong")) {
             try px("3furlong")
         }
         #expect(throws: ValueError.expected("a finite number", found: "1e999")) { try px("1e999") }
+    }
+
+    @Test func relativeUnitsFollowTheirMetrics() throws {
+        let metrics = ScriptLength.Metrics(pixelsPerInch: 192, fontSize: 20, rootFontSize: 32,
+                                           viewport: CGSize(width: 400, height: 300))
+        func px(_ text: String) throws -> Double { try ScriptLength(parsing: text).resolved(percentOf: 50, metrics: metrics) }
+        #expect(try px("10%") == 5)
+        #expect(try px("1in") == 192)
+        #expect(try px("4Q") == 192 / 25.4)  // a quarter millimetre each
+        #expect(try px("2em") == 40)
+        #expect(try px("2ex") == 20)
+        #expect(try px("2ch") == 20)
+        #expect(try px("1.5rem") == 48)
+        #expect(try px("10vw") == 40)
+        #expect(try px("10vh") == 30)
+        #expect(try px("10vmin") == 30)
+        #expect(try px("10vmax") == 40)
     }
 
     @Test func transformsApplyRightmostFirst() throws {

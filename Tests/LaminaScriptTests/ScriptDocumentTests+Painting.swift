@@ -1,0 +1,139 @@
+// Painting and shape geometry in whole scripts: context-fill and context-stroke, relative length
+// units with font-size inheritance, invalid sizes, the root's opacity and display, hidden shapes
+// in bounding boxes, paint fallbacks, and the viewport size --width, --height and --zoom give.
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaScript
+
+extension ScriptDocumentTests {
+    private static let svg = "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
+        + "width='200' height='200'>"
+
+    @Test func contextPaintComesFromTheUseAndItsOuterUse() throws {
+        let found = try shapes(Self.svg + """
+            <defs><rect id='r' width='10' height='10' fill='context-stroke' stroke='context-fill'/>
+            <use id='inner' xlink:href='#r' fill='context-fill' stroke='context-stroke'/></defs>
+            <use xlink:href='#r' fill='blue' stroke='green'/>
+            <use xlink:href='#inner' fill='red' stroke='lime' fill-opacity='0.5'/>
+            <rect width='10' height='10' fill='context-fill' stroke='context-stroke'/></svg>
+            """)
+        #expect(found.count == 3)
+        #expect(fill(found[0]) == Color(red255: 0, green255: 128, blue255: 0))
+        #expect(stroke(found[0]) == .blue)
+        // The outer <use>'s paints reach through the inner one; its fill-opacity inherits too.
+        #expect(fill(found[1]) == Color(red: 0, green: 1, blue: 0, alpha: 0.5))
+        #expect(stroke(found[1]) == .red)
+        // Without a context element, context paints are none.
+        #expect(found[2].fill == nil && found[2].stroke == nil)
+    }
+
+    @Test func markersPaintWithTheirShapesPaintsWithoutItsOpacities() throws {
+        let found = try shapes(Self.svg + """
+            <marker id='m' markerWidth='4' markerHeight='4'><path d='M0 0H4V4Z' fill='context-stroke'
+            stroke='context-fill' stroke-opacity='0.5'/></marker>
+            <path d='M10 10H100' fill='red' fill-opacity='0.2' stroke='blue' marker-end='url(#m)'/></svg>
+            """)
+        #expect(found.count == 2)
+        #expect(fill(found[1]) == .blue)
+        #expect(stroke(found[1]) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
+
+    @Test func aGradientInAMarkerStaysWhereItLiesOnTheShape() throws {
+        let found = try shapes(Self.svg + """
+            <linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' x2='100'>
+            <stop offset='0' stop-color='red'/><stop offset='1' stop-color='blue'/></linearGradient>
+            <marker id='m' markerWidth='4' markerHeight='4' refX='2' refY='2' markerUnits='userSpaceOnUse'>
+            <rect width='4' height='4' fill='context-fill'/></marker>
+            <path d='M10 10H100' fill='url(#g)' stroke='black' marker-end='url(#m)'/></svg>
+            """)
+        guard case .gradient(let gradient)? = found.last?.fill else {
+            Issue.record("expected a gradient fill on the marker, found \(String(describing: found.last?.fill))")
+            return
+        }
+        // The marker's user space starts at (98, 8) in the path's: gradient x 0 is x -98 there.
+        #expect(gradient.toUser == CGAffineTransform(translationX: -98, y: -8))
+    }
+
+    @Test func relativeUnitsFollowTheFontSizeTheRootAndTheViewport() throws {
+        let found = try shapes("""
+            <svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' font-size='10'>
+            <g font-size='20'><rect x='1em' y='1ex' width='2rem' height='10vh' stroke='black'
+            stroke-width='0.5em' stroke-dasharray='1em 2ch'/></g>
+            <g font-size='150%'><rect width='10vw' height='10vmin' rx='1em'/></g></svg>
+            """)
+        #expect(found[0].path.bounds == CGRect(x: 20, y: 10, width: 20, height: 30))
+        #expect(found[0].strokeStyle.lineWidth == 10)
+        #expect(found[0].strokeStyle.dashPattern == [20, 20])
+        #expect(found[1].path.bounds == CGRect(x: 0, y: 0, width: 40, height: 30))
+        // rx 1em at font-size 150 % of 10: a 15-point corner, so the first point is x 15.
+        #expect(found[1].path.elements.first == .move(to: CGPoint(x: 15, y: 0)))
+    }
+
+    @Test func negativeSizesAndRadiiAreIgnoredWithAWarning() throws {
+        let text = Self.svg + """
+            <rect width='-10' height='10'/><circle r='-5'/><ellipse rx='-5' ry='8'/>
+            <rect width='100' height='100' rx='-5' ry='20'/></svg>
+            """
+        let found = try shapes(text)
+        #expect(found.count == 2)
+        // ry alone: rx takes its value (auto).
+        #expect(found[0].path.bounds == CGRect(x: -8, y: -8, width: 16, height: 16))
+        #expect(found[1].path.elements.first == .move(to: CGPoint(x: 20, y: 0)))
+        #expect(try ScriptTest.load(text).warnings.map(\.message) == [
+            "width: expected a length of at least 0, found -10; ignored",
+            "r: expected a length of at least 0, found -5; ignored",
+            "rx: expected a length of at least 0, found -5; ignored",
+            "rx: expected a length of at least 0, found -5; ignored",
+        ])
+    }
+
+    @Test func theRootsOpacityAndDisplayApplyToTheDrawing() throws {
+        let faded = try ScriptTest.load("<svg width='10' height='10' opacity='0.25'><rect width='5' height='5'/></svg>")
+        #expect(faded.root.common.opacity == 0.25)
+        let hidden = try ScriptTest.load("<svg width='10' height='10' display='none'><rect width='5' height='5'/></svg>")
+        #expect(try shapes("<svg width='10' height='10' display='none'><rect width='5' height='5'/></svg>").isEmpty)
+        #expect(hidden.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test func aHiddenShapePaintsNothingButCountsInItsGroupsBounds() throws {
+        let script = try ScriptTest.load(Self.svg + """
+            <g><rect x='10' y='10' width='100' height='100' visibility='hidden'/>
+            <rect x='40' y='40' width='20' height='20' fill='green'/></g></svg>
+            """)
+        let found = try shapes(Self.svg + "<rect width='5' height='5' visibility='collapse' fill='red'/></svg>")
+        #expect(found.count == 1 && found[0].fill == nil && found[0].stroke == nil)
+        guard case .group(_, let children, _) = script.root, case .group(_, let content, _)? = children.first,
+              let group = content.first else {
+            Issue.record("expected the root viewport's groups")
+            return
+        }
+        #expect(group.ownBounds == CGRect(x: 10, y: 10, width: 100, height: 100))
+    }
+
+    @Test func aGradientThatCannotPaintGivesWayToTheFallback() throws {
+        let found = try shapes(Self.svg + """
+            <linearGradient id='empty'/><linearGradient id='g'><stop stop-color='red'/><stop offset='1'/></linearGradient>
+            <rect width='10' height='10' fill='url(#empty) blue'/>
+            <line x2='100' stroke='url(#g) green'/></svg>
+            """)
+        #expect(fill(found[0]) == .blue)
+        #expect(stroke(found[1]) == Color(red255: 0, green255: 128, blue255: 0))
+    }
+
+    @Test func widthHeightAndZoomSizeTheViewportAsResvgDoes() {
+        func size(_ natural: CGSize, width: CGFloat? = nil, height: CGFloat? = nil, zoom: CGFloat = 1) -> CGSize {
+            var options = ScriptOptions()
+            (options.width, options.height, options.zoom) = (width, height, zoom)
+            return options.viewportSize(natural: natural)
+        }
+        // Numbers from resvg 0.44: the natural size rounds to whole points, the derived side rounds up.
+        #expect(size(CGSize(width: 24.5, height: 10), width: 100) == CGSize(width: 100, height: 40))
+        #expect(size(CGSize(width: 10.9, height: 10.1), width: 100) == CGSize(width: 100, height: 91))
+        #expect(size(CGSize(width: 300, height: 200), width: 100) == CGSize(width: 100, height: 67))
+        #expect(size(CGSize(width: 7, height: 3), height: 64) == CGSize(width: 150, height: 64))
+        #expect(size(CGSize(width: 100, height: 100), zoom: 1.333) == CGSize(width: 133, height: 133))
+        #expect(size(CGSize(width: 24.5, height: 10), zoom: 2.5) == CGSize(width: 63, height: 25))
+        #expect(size(CGSize(width: 24.5, height: 10)) == CGSize(width: 24.5, height: 10))
+    }
+}
