@@ -121,6 +121,28 @@ extension ScriptDocumentTests {
         #expect(stroke(found[1]) == Color(red255: 0, green255: 128, blue255: 0))
     }
 
+    @Test func nonScalingStrokesAreDrawnInViewportUnits() throws {
+        let text = "<svg width='100' height='100'><g transform='scale(4 2)'><rect x='5' y='10' width='15' height='30' "
+            + "fill='blue' stroke='lime' stroke-width='2' stroke-dasharray='4' vector-effect='non-scaling-stroke'/></g></svg>"
+        let script = try ScriptTest.load(text)
+        guard case .group(_, let viewport, _) = script.root, case .group(_, let content, _)? = viewport.first,
+              case .group(_, let group, _)? = content.first, case .shape(let common, let shape)? = group.first else {
+            Issue.record("expected the rect inside the root's groups")
+            return
+        }
+        #expect(shape.path.bounds == CGRect(x: 20, y: 20, width: 60, height: 60))
+        #expect(common.transform == CGAffineTransform(scaleX: 0.25, y: 0.5))
+        #expect(common.absoluteTransform == .identity)
+        #expect(shape.strokeStyle.lineWidth == 2 && shape.strokeStyle.dashPattern == [4])
+        // The left edge's stroke covers x 19…21 whatever the group's scale; y 25…26 lies 234…235
+        // along the outline (it starts at the top-left corner, clockwise), within a 4-point dash.
+        let image = try script.render(background: .white)
+        #expect(image.color(x: 20, y: 25) == Color(red: 0, green: 1, blue: 0))
+        #expect(image.color(x: 22, y: 25) == .blue)
+        #expect(try ScriptTest.load("<svg><rect width='5' height='5' vector-effect='non-rotation'/></svg>")
+            .warnings.map(\.message) == ["<rect> vector-effect: not supported yet; ignored (see docs/Unsupported.md)"])
+    }
+
     @Test func widthHeightAndZoomSizeTheViewportAsResvgDoes() {
         func size(_ natural: CGSize, width: CGFloat? = nil, height: CGFloat? = nil, zoom: CGFloat = 1) -> CGSize {
             var options = ScriptOptions()

@@ -62,8 +62,32 @@ extension ScriptResolver {
             throw error(element.attributes[name]?.location ?? element.location,
                         "\(name): expected finite lengths, found one that overflows when converted to user units")
         }
-        return .shape(common, ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
-                                            strokeStyle: strokeStyle, strokeFirst: style.strokeFirst))
+        var shape = ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
+                                  strokeStyle: strokeStyle, strokeFirst: style.strokeFirst)
+        var common = common
+        if style.nonScalingStroke, stroke != nil {
+            if isAnimationTarget(element) {
+                warn(element.location, "<\(element.name)> vector-effect: not supported on an animated shape yet; "
+                     + "ignored (see docs/Unsupported.md)")
+            } else {
+                Self.drawInViewportSpace(&shape, common: &common, parent: context.absolute)
+            }
+        }
+        return .shape(common, shape)
+    }
+
+    /// `vector-effect: non-scaling-stroke` (SVG 2 §13.9.1): the shape's outline and paints
+    /// mapped into the viewport's space, and its transform undoing its parent's, so that its
+    /// stroke is drawn there, its width and dashes in viewport units whatever the transforms
+    /// above. Unchanged when the parent's transform cannot be undone.
+    static func drawInViewportSpace(_ shape: inout ResolvedShape, common: inout ResolvedCommon,
+                                    parent: CGAffineTransform) {
+        guard parent.a * parent.d - parent.b * parent.c != 0 else { return }
+        let absolute = common.transform.concatenating(parent)
+        shape.path.apply(absolute)
+        shape.fill = shape.fill.flatMap { $0.moved(from: absolute, to: .identity) }
+        shape.stroke = shape.stroke.flatMap { $0.moved(from: absolute, to: .identity) }
+        common.transform = parent.inverted()
     }
 
     /// The path of a shape element in its user space; `viewport` is what percentages refer to,

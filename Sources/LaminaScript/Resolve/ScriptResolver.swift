@@ -333,7 +333,7 @@ final class ScriptResolver {
                 (shape.fill, shape.stroke) = (nil, nil)
                 node = .shape(shapeCommon, shape)
             } else if case .shape(let shapeCommon, let shape)? = node {
-                inner.absolute = common.transform.concatenating(context.absolute)
+                inner.absolute = shapeCommon.transform.concatenating(context.absolute)
                 let marks = try markers(for: shape, style: style, element: element, context: inner)
                 if !marks.isEmpty { node = Self.shape(shape, common: shapeCommon, markers: marks, style: style,
                                                       absolute: inner.absolute) }

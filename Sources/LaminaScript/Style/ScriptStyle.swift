@@ -59,6 +59,9 @@ struct ScriptStyle {
     var shadowRadius: Double = 3
     var shadowOffset = CGSize(width: 0, height: -3)
     var overflowVisible = false
+    /// `vector-effect: non-scaling-stroke`: the stroke's width and dashes are measured in the
+    /// viewport's units, whatever the transforms above the shape.
+    var nonScalingStroke = false
     /// Font, effect, rendering-mode and tint properties (ScriptLookStyle.swift).
     var look = ScriptLookStyle()
 
@@ -87,6 +90,7 @@ struct ScriptStyle {
         child.shadowRadius = initial.shadowRadius
         child.shadowOffset = initial.shadowOffset
         child.overflowVisible = initial.overflowVisible
+        child.nonScalingStroke = initial.nonScalingStroke
         child.look = look.inheritedForChild()
         return child
     }
@@ -115,7 +119,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
+        "filter", "isolation", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
     ]
@@ -126,7 +130,7 @@ struct ScriptStyle {
         "shadow-opacity", "fill-rule", "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin",
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
-        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
+        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "vector-effect",
     ]
 
     /// Who handles a property name.
@@ -200,6 +204,12 @@ struct ScriptStyle {
         case "visibility": visible = try Self.keyword(value, ["visible": true, "hidden": false, "collapse": false])
         case "display": display = value != "none"
         case "overflow": overflowVisible = value == "visible" || value == "auto"
+        case "vector-effect":
+            // SVG 2 §13.9's other effects (non-scaling-size, non-rotation, fixed-position) are at risk.
+            nonScalingStroke = try Self.keyword(value, ["none": false, "non-scaling-stroke": true,
+                                                        "non-scaling-size": false, "non-rotation": false,
+                                                        "fixed-position": false])
+            if !["none", "non-scaling-stroke"].contains(value) { return .unsupported }
         case "color":
             if case .color(let c) = try CSSColor(parsing: value) { color = c }
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
@@ -256,6 +266,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
         case "stop-opacity": stopOpacity = other.stopOpacity
+        case "vector-effect": nonScalingStroke = other.nonScalingStroke
         default: return false
         }
         return true
