@@ -101,8 +101,14 @@ extension ScriptDocumentTests {
             <g><rect x='10' y='10' width='100' height='100' visibility='hidden'/>
             <rect x='40' y='40' width='20' height='20' fill='green'/></g></svg>
             """)
-        let found = try shapes(Self.svg + "<rect width='5' height='5' visibility='collapse' fill='red'/></svg>")
-        #expect(found.count == 1 && found[0].fill == nil && found[0].stroke == nil)
+        let found = try shapes(Self.svg + """
+            <rect width='5' height='5' visibility='collapse' fill='red'/>
+            <g visibility='hidden'><rect width='5' height='5' fill='red'/><rect width='5' height='5' fill='blue'
+            visibility='visible'/></g></svg>
+            """)
+        #expect(found.count == 3 && found[0].fill == nil && found[0].stroke == nil && found[1].fill == nil)
+        // A visible child of a hidden group shows.
+        #expect(fill(found[2]) == .blue)
         guard case .group(_, let children, _) = script.root, case .group(_, let content, _)? = children.first,
               let group = content.first else {
             Issue.record("expected the root viewport's groups")
