@@ -60,7 +60,8 @@ extension ScriptDocumentTests {
             <svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' font-size='10'>
             <g font-size='20'><rect x='1em' y='1ex' width='2rem' height='10vh' stroke='black'
             stroke-width='0.5em' stroke-dasharray='1em 2ch'/></g>
-            <g font-size='150%'><rect width='10vw' height='10vmin' rx='1em'/></g></svg>
+            <g font-size='150%'><rect width='10vw' height='10vmin' rx='1em'/></g>
+            <g font-size='20' stroke-width='1em'><rect width='5' height='5' font-size='5' stroke='black'/></g></svg>
             """)
         #expect(found[0].path.bounds == CGRect(x: 20, y: 10, width: 20, height: 30))
         #expect(found[0].strokeStyle.lineWidth == 10)
@@ -68,6 +69,8 @@ extension ScriptDocumentTests {
         #expect(found[1].path.bounds == CGRect(x: 0, y: 0, width: 40, height: 30))
         // rx 1em at font-size 150 % of 10: a 15-point corner, so the first point is x 15.
         #expect(found[1].path.elements.first == .move(to: CGPoint(x: 15, y: 0)))
+        // An inherited 1em is the em where it was declared: the child inherits 20, not 5.
+        #expect(found[2].strokeStyle.lineWidth == 20)
     }
 
     @Test func negativeSizesAndRadiiAreIgnoredWithAWarning() throws {

@@ -214,6 +214,7 @@ final class ScriptResolver {
         if sheetDeclarations.contains(where: \.important) || inline.contains(where: \.important) {
             try applyDeclarations(important: true)
         }
+        style.computeLengths()
         return style
     }
 

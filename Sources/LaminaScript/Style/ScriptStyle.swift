@@ -74,6 +74,16 @@ struct ScriptStyle {
                              viewport: rootViewport)
     }
 
+    /// The inherited lengths as computed values, font- and viewport-relative units resolved with
+    /// this element's metrics, so that a child inherits `1em` as its parent's em (CSS Values 4
+    /// §6; resvg resolves them where they are declared too).
+    mutating func computeLengths() {
+        let metrics = lengthMetrics
+        strokeWidth = strokeWidth.computed(metrics)
+        dashOffset = dashOffset.computed(metrics)
+        dashArray = dashArray?.map { $0.computed(metrics) }
+    }
+
     /// Properties that are not inherited, reset for each child.
     func inheritedForChild() -> ScriptStyle {
         var child = self

@@ -57,6 +57,12 @@ struct ScriptLength: Equatable {
         resolved(percentOf: reference, metrics: Metrics(pixelsPerInch: pixelsPerInch))
     }
 
+    /// The length with every unit but `%` turned into user units by `metrics`: its computed
+    /// value (CSS Values 4 §6), what an element's children inherit.
+    func computed(_ metrics: Metrics) -> ScriptLength {
+        unit == .percent || unit == .none ? self : ScriptLength(resolved(percentOf: 0, metrics: metrics))
+    }
+
     /// The length in user units; `reference` is what 100 % means, `metrics` what the other
     /// relative units do.
     func resolved(percentOf reference: Double, metrics: Metrics) -> Double {
