@@ -150,6 +150,10 @@ extension ScriptDocumentTests {
         #expect(image.color(x: 22, y: 25) == .blue)
         #expect(try ScriptTest.load("<svg><rect width='5' height='5' vector-effect='non-rotation'/></svg>")
             .warnings.map(\.message) == ["<rect> vector-effect: not supported yet; ignored (see docs/Unsupported.md)"])
+        let clipped = "<svg><clipPath id='c'><rect width='2' height='2'/></clipPath><rect width='5' height='5' "
+            + "stroke='red' clip-path='url(#c)' vector-effect='non-scaling-stroke'/></svg>"
+        #expect(try ScriptTest.load(clipped).warnings.map(\.message) == ["<rect> vector-effect: not supported on an "
+            + "animated, clipped or masked shape yet; ignored (see docs/Unsupported.md)"])
     }
 
     @Test func widthHeightAndZoomSizeTheViewportAsResvgDoes() {

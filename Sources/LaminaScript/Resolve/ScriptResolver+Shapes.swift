@@ -66,9 +66,10 @@ extension ScriptResolver {
                                   strokeStyle: strokeStyle, strokeFirst: style.strokeFirst)
         var common = common
         if style.nonScalingStroke, stroke != nil {
-            if isAnimationTarget(element) {
-                warn(element.location, "<\(element.name)> vector-effect: not supported on an animated shape yet; "
-                     + "ignored (see docs/Unsupported.md)")
+            // Clips, masks and animations are in the shape's user space, which this replaces.
+            if isAnimationTarget(element) || style.clipPath != nil || style.mask != nil {
+                warn(element.location, "<\(element.name)> vector-effect: not supported on an animated, clipped or "
+                     + "masked shape yet; ignored (see docs/Unsupported.md)")
             } else {
                 Self.drawInViewportSpace(&shape, common: &common, parent: context.absolute)
             }
