@@ -9,10 +9,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// the transforms above them), so they stay sharp. Default 1.
     public var scale: CGFloat = 1
     /// The viewport width in points, replacing the `<svg>`'s own; nil keeps it (or follows
-    /// ``height`` keeping the aspect ratio). Default nil.
+    /// ``height`` keeping the aspect ratio, rounded up to whole points as resvg's). Default nil.
     public var width: CGFloat?
     /// The viewport height in points, replacing the `<svg>`'s own; nil keeps it (or follows
-    /// ``width`` keeping the aspect ratio). Default nil.
+    /// ``width`` keeping the aspect ratio, rounded up to whole points as resvg's). Default nil.
     public var height: CGFloat?
     /// Multiplies the viewport size (the script's own, or ``width`` and ``height``), each
     /// side rounded to whole points as resvg's `--zoom` does; the drawing scales with it,
