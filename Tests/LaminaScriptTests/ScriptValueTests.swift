@@ -24,6 +24,25 @@ import Testing
         #expect(try color("hsl(120, 100%, 25%)") == Color(red: 0, green: 0.5, blue: 0))
         #expect(try color("hsla(240deg, 100%, 50%, 0.25)") == Color(red: 0, green: 0, blue: 1, alpha: 0.25))
         #expect(try color("transparent") == .clear)
+        #expect(try color("hsl(0.5turn 100% 50%)") == Color(red: 0, green: 1, blue: 1))
+        #expect(try color("hwb(120 0% 50%)") == Color(red: 0, green: 0.5, blue: 0))
+        #expect(try color("hwb(0 60% 60% / 0.5)") == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+    }
+
+    /// CSS Color 4's Lab, LCH, Oklab and Oklch, against the sRGB values its spec's examples and
+    /// conversion code give (to within a 255th).
+    @Test func labAndOklabColours() throws {
+        func close(_ text: String, _ red: Int, _ green: Int, _ blue: Int) throws -> Bool {
+            let c = try color(text)
+            return [(c.red, red), (c.green, green), (c.blue, blue)].allSatisfy { abs($0.0 * 255 - Double($0.1)) < 1 }
+        }
+        #expect(try close("lab(100 0 0)", 255, 255, 255))
+        #expect(try close("lab(0% 0 0)", 0, 0, 0))
+        #expect(try close("lab(54.29 80.82 69.89)", 255, 0, 0))  // sRGB red
+        #expect(try close("lch(54.29 106.84 40.85)", 255, 0, 0))
+        #expect(try close("oklab(0.628 0.2249 0.1258)", 255, 0, 0))
+        #expect(try close("oklch(62.8% 0.2577 29.23deg)", 255, 0, 0))
+        #expect(try color("oklch(1 0 0 / 25%)").alpha == 0.25)
         #expect(try color("currentColor") == .green)
     }
 

@@ -134,13 +134,7 @@ extension ScriptResolver {
         guard let value = try? scanner.number() else { return nil }
         let unit = scanner.identifier()
         guard (try? scanner.expectEnd("an angle")) != nil, value.isFinite else { return nil }
-        switch unit {
-        case "", "deg": return value
-        case "rad": return value * 180 / .pi
-        case "grad": return value * 0.9
-        case "turn": return value * 360
-        default: return nil
-        }
+        return CSSAngle.degrees(value, unit: unit)
     }
 
     /// The segments of `path`, quadratics raised to cubics.
