@@ -9,11 +9,15 @@ public struct ScriptOptions: Equatable, Sendable {
     /// the transforms above them), so they stay sharp. Default 1.
     public var scale: CGFloat = 1
     /// The viewport width in points, replacing the `<svg>`'s own; nil keeps it (or follows
-    /// ``height`` keeping the aspect ratio). Default nil.
+    /// ``height`` keeping the aspect ratio, rounded up to whole points as resvg's). Default nil.
     public var width: CGFloat?
     /// The viewport height in points, replacing the `<svg>`'s own; nil keeps it (or follows
-    /// ``width`` keeping the aspect ratio). Default nil.
+    /// ``width`` keeping the aspect ratio, rounded up to whole points as resvg's). Default nil.
     public var height: CGFloat?
+    /// Multiplies the viewport size (the script's own, or ``width`` and ``height``), each
+    /// side rounded to whole points as resvg's `--zoom` does; the drawing scales with it,
+    /// unlike ``scale``, which keeps the size in points. Default 1.
+    public var zoom: CGFloat = 1
     /// Folders outside the script's own from which `<image href>` may read files. Default none.
     public var allowedFolders: [URL] = []
     /// The folder relative `<image href>`s resolve against when the script is not a file (a
@@ -45,13 +49,22 @@ public struct ScriptOptions: Equatable, Sendable {
     /// Creates options with the defaults.
     public init() {}
 
-    /// The viewport size given the script's own `natural` size.
+    /// The viewport size given the script's own `natural` size. As resvg (tiny-skia's
+    /// `IntSize`, in single precision): the natural size is rounded to whole points, a side
+    /// derived from the other is rounded up, and a zoomed side is rounded.
     func viewportSize(natural: CGSize) -> CGSize {
+        let whole = (width: Float(max(natural.width.rounded(), 1)), height: Float(max(natural.height.rounded(), 1)))
+        let size: CGSize
         switch (width, height) {
-        case let (w?, h?): return CGSize(width: w, height: h)
-        case let (w?, nil): return CGSize(width: w, height: natural.width > 0 ? w * natural.height / natural.width : w)
-        case let (nil, h?): return CGSize(width: natural.height > 0 ? h * natural.width / natural.height : h, height: h)
-        case (nil, nil): return natural
+        case let (w?, h?): size = CGSize(width: w, height: h)
+        case let (w?, nil): size = CGSize(width: w, height: CGFloat((Float(w) * whole.height / whole.width).rounded(.up)))
+        case let (nil, h?): size = CGSize(width: CGFloat((Float(h) * whole.width / whole.height).rounded(.up)), height: h)
+        case (nil, nil):
+            guard zoom != 1 else { return natural }
+            size = CGSize(width: CGFloat(whole.width), height: CGFloat(whole.height))
         }
+        guard zoom != 1 else { return size }
+        return CGSize(width: CGFloat((Float(size.width) * Float(zoom)).rounded()),
+                      height: CGFloat((Float(size.height) * Float(zoom)).rounded()))
     }
 }

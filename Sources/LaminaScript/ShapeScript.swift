@@ -59,10 +59,10 @@ public struct ShapeScript {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(data.count)")
         }
-        guard options.scale.isFinite, options.scale > 0,
+        guard options.scale.isFinite, options.scale > 0, options.zoom.isFinite, options.zoom > 0,
               [options.width, options.height].allSatisfy({ $0.map { $0.isFinite && $0 > 0 } ?? true }) else {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "options: expected a finite scale, width and height above 0")
+                                   message: "options: expected a finite scale, zoom, width and height above 0")
         }
         // Reading and resolving recurse once per nesting level: on a stack that holds the deepest.
         let (readWarnings, resolver, size, root) = try LargeStack.run {

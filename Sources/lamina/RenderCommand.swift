@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             The script's size is its <svg> width and height (or viewBox size). --width and \
             --height replace it, scaling the drawing (one of them keeps the aspect ratio); \
-            --scale (or --zoom) multiplies the pixels per point. Warnings (what was skipped) go \
+            --zoom multiplies that size, --scale the pixels per point. Warnings (what was skipped) go \
             to standard error as FILE:LINE:COL: warning: …; errors stop the render.
 
             Many scripts (arguments, or --list FILE with one path a line) render in one process \

@@ -13,6 +13,8 @@ struct ScriptInput: Equatable {
     var path: String
     /// Pixels per point. Default 1.
     var scale: Double = 1
+    /// Multiplies the viewport size (`--zoom`). Default 1.
+    var zoom: Double = 1
     /// A CSS colour beneath the drawing; nil for transparent.
     var background: String?
     /// Folders outside the script's own that `<image href>` may read from.
@@ -73,6 +75,7 @@ struct ScriptInput: Equatable {
     func load(_ adjust: (inout ScriptOptions) -> Void = { _ in }) throws -> ShapeScript {
         var options = ScriptOptions()
         options.scale = scale
+        options.zoom = CGFloat(zoom)
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.strict = strict
         options.dpi = dpi

@@ -8,7 +8,7 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(help: "Pixels per point, e.g. 2 for a retina image.")
     var scale: Double = 1
 
-    @Option(help: "Multiplies --scale, as rsvg-convert's and resvg's --zoom do.")
+    @Option(help: "Multiplies the size (the script's own, or --width and --height), each side rounded, as resvg's --zoom.")
     var zoom: Double = 1
 
     @Option(help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), as rsvg-convert's and resvg's --dpi.")
@@ -30,7 +30,7 @@ struct ScriptInputOptions: ParsableArguments {
     /// The script at `path` (- for standard input) with these options, as a plain value that
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
-        ScriptInput(path: path, scale: scale * zoom, background: background, allowPaths: allowPaths, timeout: timeout,
+        ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi)
     }
 

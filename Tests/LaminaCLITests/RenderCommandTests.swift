@@ -38,6 +38,20 @@ import Testing
         #expect(scaled.color(x: 20, y: 10) == .red)
     }
 
+    /// resvg's sizes (0.44): the natural 24.5 × 10 rounds to 25 × 10 before the other side is
+    /// derived (rounded up), and --zoom rounds each side.
+    @Test func widthAloneAndZoomSizeTheImageAsResvgDoes() throws {
+        let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24.5 10'>"
+                                          + "<rect width='100%' height='100%' fill='red'/></svg>"); defer { folder.remove() }
+        for (options, width, height) in [(["--width", "100"], 100, 40), (["--height", "64"], 160, 64),
+                                         (["--zoom", "2.5"], 63, 25), (["--zoom", "1.333"], 33, 13)] {
+            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
+            #expect(run.status == 0)
+            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            #expect(image.width == width && image.height == height, "\(options)")
+        }
+    }
+
     @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
         let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
         // An invalid value is a warning and the script renders; --strict makes it an error.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ScriptDocumentTests {
     /// The shapes of a script, depth first.
-    private func shapes(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> [ResolvedShape] {
+    func shapes(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> [ResolvedShape] {
         func collect(_ node: ResolvedNode) -> [ResolvedShape] {
             switch node {
             case .group(_, let children, _): return children.flatMap(collect)
@@ -17,12 +17,12 @@ import Testing
         return collect(try ScriptTest.load(text, options: options).root)
     }
 
-    private func fill(_ shape: ResolvedShape?) -> Color? {
+    func fill(_ shape: ResolvedShape?) -> Color? {
         if case .color(let c)? = shape?.fill { return c }
         return nil
     }
 
-    private func stroke(_ shape: ResolvedShape?) -> Color? {
+    func stroke(_ shape: ResolvedShape?) -> Color? {
         if case .color(let c)? = shape?.stroke { return c }
         return nil
     }

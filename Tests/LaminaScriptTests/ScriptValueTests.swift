@@ -19,9 +19,30 @@ import Testing
         #expect(try color("rgb(0, 122, 255)") == .systemBlue)
         #expect(try color("rgba(0 122 255 / 50%)") == Color.systemBlue.withAlphaComponent(0.5))
         #expect(try color("rgb(100%, 0%, 50%)") == Color(red: 1, green: 0, blue: 0.5))
+        #expect(try color("rgba(0, 51, 0, 50%)") == Color(red: 0, green: 0.2, blue: 0, alpha: 0.5))
+        #expect(try color("rgb(0 50% 0)") == Color(red: 0, green: 0.5, blue: 0))  // mixing is fine without commas
         #expect(try color("hsl(120, 100%, 25%)") == Color(red: 0, green: 0.5, blue: 0))
         #expect(try color("hsla(240deg, 100%, 50%, 0.25)") == Color(red: 0, green: 0, blue: 1, alpha: 0.25))
         #expect(try color("transparent") == .clear)
+        #expect(try color("hsl(0.5turn 100% 50%)") == Color(red: 0, green: 1, blue: 1))
+        #expect(try color("hwb(120 0% 50%)") == Color(red: 0, green: 0.5, blue: 0))
+        #expect(try color("hwb(0 60% 60% / 0.5)") == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+    }
+
+    /// CSS Color 4's Lab, LCH, Oklab and Oklch, against the sRGB values its spec's examples and
+    /// conversion code give (to within a 255th).
+    @Test func labAndOklabColours() throws {
+        func close(_ text: String, _ red: Int, _ green: Int, _ blue: Int) throws -> Bool {
+            let c = try color(text)
+            return [(c.red, red), (c.green, green), (c.blue, blue)].allSatisfy { abs($0.0 * 255 - Double($0.1)) < 1 }
+        }
+        #expect(try close("lab(100 0 0)", 255, 255, 255))
+        #expect(try close("lab(0% 0 0)", 0, 0, 0))
+        #expect(try close("lab(54.29 80.82 69.89)", 255, 0, 0))  // sRGB red
+        #expect(try close("lch(54.29 106.84 40.85)", 255, 0, 0))
+        #expect(try close("oklab(0.628 0.2249 0.1258)", 255, 0, 0))
+        #expect(try close("oklch(62.8% 0.2577 29.23deg)", 255, 0, 0))
+        #expect(try color("oklch(1 0 0 / 25%)").alpha == 0.25)
         #expect(try color("currentColor") == .green)
     }
 
@@ -30,6 +51,9 @@ import Testing
         #expect(throws: ValueError.self) { try color("blurple") }
         #expect(throws: ValueError.self) { try color("rgb(1, 2)") }
         #expect(throws: ValueError.self) { try color("rgb(1, 2, 3, 4, 5)") }
+        // CSS Color 4 §5.1: with commas, rgb() takes all numbers or all percentages.
+        #expect(throws: ValueError.expected("numbers or percentages, not both, in rgba() with commas",
+                                            found: "rgba(0, 50%, 0, 0.5)")) { try color("rgba(0, 50%, 0, 0.5)") }
     }
 
     @Test func lengthsInEveryUnit() throws {
@@ -44,10 +68,28 @@ import Testing
         #expect(try px("1pc") == 16)
         #expect(try px("2em") == 32)
         #expect(try px("-1.5e1") == -15)
-        #expect(throws: ValueError.expected("a unit (px, %, in, cm, mm, pt, pc, em, ex)", found: "furlong")) {
+        #expect(throws: ValueError.expected("a unit (px, %, in, cm, mm, q, pt, pc, em, ex, ch, rem, vw, vh, vmin, vmax)",
+                                            found: "furlong")) {
             try px("3furlong")
         }
         #expect(throws: ValueError.expected("a finite number", found: "1e999")) { try px("1e999") }
+    }
+
+    @Test func relativeUnitsFollowTheirMetrics() throws {
+        let metrics = ScriptLength.Metrics(pixelsPerInch: 192, fontSize: 20, rootFontSize: 32,
+                                           viewport: CGSize(width: 400, height: 300))
+        func px(_ text: String) throws -> Double { try ScriptLength(parsing: text).resolved(percentOf: 50, metrics: metrics) }
+        #expect(try px("10%") == 5)
+        #expect(try px("1in") == 192)
+        #expect(try px("4Q") == 192 / 25.4)  // a quarter millimetre each
+        #expect(try px("2em") == 40)
+        #expect(try px("2ex") == 20)
+        #expect(try px("2ch") == 20)
+        #expect(try px("1.5rem") == 48)
+        #expect(try px("10vw") == 40)
+        #expect(try px("10vh") == 30)
+        #expect(try px("10vmin") == 30)
+        #expect(try px("10vmax") == 40)
     }
 
     @Test func transformsApplyRightmostFirst() throws {

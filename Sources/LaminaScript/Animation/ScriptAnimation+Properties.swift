@@ -81,9 +81,10 @@ extension ScriptResolver {
     ]
 
     /// A geometry attribute of a basic shape, animated as its path; nil when the shape has no
-    /// such attribute.
+    /// such attribute. `viewport` and `metrics` resolve relative lengths.
     func geometryAttribute(_ smil: ScriptElement, name: String, element: ScriptElement, base basePath: BezierPath,
-                           viewport: CGSize, timing: TimingParameters) throws -> [ScriptAnimation]? {
+                           viewport: CGSize, metrics: ScriptLength.Metrics,
+                           timing: TimingParameters) throws -> [ScriptAnimation]? {
         guard let reference = Self.geometryAttributes[element.name]?[name] else { return nil }
         let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
         let percentOf = switch reference {
@@ -91,10 +92,9 @@ extension ScriptResolver {
         case .height: viewport.height
         case .diagonal: diagonal
         }
-        let base = try length(element, name, percentOf: percentOf)
-        let pixelsPerInch = options.dpi
+        let base = try length(element, name, percentOf: percentOf, metrics: metrics)
         let values = try smilFrames(smil, base: base) { v throws(ValueError) in
-            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: percentOf, pixelsPerInch: pixelsPerInch))
+            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: percentOf, metrics: metrics))
         }
         let additive = try keyword(smil, "additive", ["replace": false, "sum": true]) ?? false
         var paths: [BezierPath] = []
@@ -104,7 +104,7 @@ extension ScriptResolver {
             let written = additive ? base + value : value
             attributes.list.append((name, ScriptAttribute(value: "\(written)", location: smil.location)))
             let variant = ScriptElement(name: element.name, attributes: attributes, location: element.location)
-            guard let path = try outline(variant, viewport: viewport), !path.isEmpty else {
+            guard let path = try outline(variant, viewport: viewport, metrics: metrics), !path.isEmpty else {
                 throw error(smil.location, "<\(smil.name)>: \(name)=\(written) leaves <\(element.name)> without an outline; "
                             + "Lamina animates between outlines of the same structure")
             }

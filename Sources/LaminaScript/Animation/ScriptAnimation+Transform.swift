@@ -13,9 +13,9 @@ extension ScriptResolver {
         "skewX": ([1], [0]), "skewY": ([1], [0]),
     ]
 
-    /// `<animateTransform>` of `element`; `viewport` resolves a `<use>`'s `x` and `y`.
+    /// `<animateTransform>` of `element`; `viewport` and `metrics` resolve a `<use>`'s `x` and `y`.
     func transformAnimation(_ smil: ScriptElement, of element: ScriptElement, node: ResolvedNode, viewport: CGSize,
-                            timing: TimingParameters) throws -> [ScriptAnimation] {
+                            metrics: ScriptLength.Metrics, timing: TimingParameters) throws -> [ScriptAnimation] {
         let type = smil["type"]?.trimmed ?? "translate"
         guard let (counts, identity) = Self.transformTypes[type] else {
             throw error(smil.attributes["type"]?.location ?? smil.location,
@@ -38,8 +38,8 @@ extension ScriptResolver {
         // A <use>'s x and y translate inside its transform attribute, which the animation replaces or extends.
         var inner = CGAffineTransform.identity
         if element.name == "use" {
-            inner = CGAffineTransform(translationX: try length(element, "x", percentOf: viewport.width),
-                                      y: try length(element, "y", percentOf: viewport.height))
+            inner = CGAffineTransform(translationX: try length(element, "x", percentOf: viewport.width, metrics: metrics),
+                                      y: try length(element, "y", percentOf: viewport.height, metrics: metrics))
         }
         let property = Self.transformProperty(type: type, sum: sum, identity: identity, origin: node.layerOrigin,
                                               inner: inner)

@@ -18,7 +18,8 @@ extension ScriptResolver {
             let found: [ScriptAnimation]
             switch item.name {
             case "animateTransform":
-                found = try transformAnimation(item, of: element, node: node, viewport: context.viewport, timing: timing)
+                found = try transformAnimation(item, of: element, node: node, viewport: context.viewport,
+                                               metrics: style.lengthMetrics, timing: timing)
             case "animateMotion": found = try motionAnimation(item, timing: timing)
             default: found = try attributeAnimation(item, of: element, node: node, style: style, context: context,
                                                     timing: timing)
@@ -103,9 +104,9 @@ extension ScriptResolver {
             return [scriptAnimation(try smilAnimation(smil, property: property, frames: frames, timing: timing),
                                     target: .shapes)]
         }
-        let pixelsPerInch = options.dpi
+        let metrics = style.lengthMetrics
         let lengthParser: (String) throws(ValueError) -> CGFloat = { v throws(ValueError) in
-            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: diagonal, pixelsPerInch: pixelsPerInch))
+            CGFloat(try ScriptLength(parsing: v).resolved(percentOf: diagonal, metrics: metrics))
         }
         switch name {
         case "stroke-start": return try animate(.strokeStart, base: shape.strokeStyle.strokeStart, Self.smilNumber)
@@ -125,7 +126,7 @@ extension ScriptResolver {
                 scanner.skipSpaces()
                 while !scanner.isAtEnd {
                     lengths.append(CGFloat(try ScriptLength.read(&scanner).resolved(percentOf: diagonal,
-                                                                                    pixelsPerInch: options.dpi)) * factor)
+                                                                                    metrics: metrics)) * factor)
                     scanner.skipCommaSpaces()
                 }
                 return lengths
@@ -145,7 +146,7 @@ extension ScriptResolver {
             return try pathAnimation(smil, base: shape.path, timing: timing)
         default:
             if let geometry = try geometryAttribute(smil, name: name, element: element, base: shape.path,
-                                                    viewport: viewport, timing: timing) {
+                                                    viewport: viewport, metrics: metrics, timing: timing) {
                 return geometry
             }
         }

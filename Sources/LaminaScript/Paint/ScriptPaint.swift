@@ -1,5 +1,5 @@
-// Paint values of `fill` and `stroke` (SVG 1.1 §11.2): none, a colour, or a reference to a
-// gradient with an optional fallback.
+// Paint values of `fill` and `stroke` (SVG 2 §13.2): none, a colour, a reference to a gradient
+// with an optional fallback, or `context-fill`/`context-stroke` (SVG 2 §13.3).
 import Foundation
 import Lamina
 
@@ -11,12 +11,19 @@ enum ScriptPaint: Equatable {
     case color(CSSColor)
     /// A paint server by id, and what to use when the reference cannot be used.
     indirect case reference(id: String, fallback: ScriptPaint?)
+    /// `context-fill`: the fill of the context element (the shape a marker is drawn on, or the
+    /// `<use>` an element is drawn through); none without one.
+    case contextFill
+    /// `context-stroke`: the stroke of the context element; none without one.
+    case contextStroke
 
-    /// Parses `none`, a colour, or `url(#id) [fallback]`.
+    /// Parses `none`, a colour, `context-fill`, `context-stroke` or `url(#id) [fallback]`.
     /// - Throws: ``ValueError`` naming what was expected and found.
     init(parsing text: some StringProtocol) throws(ValueError) {
         let value = text.trimmed
         if value == "none" { self = .none; return }
+        if value == "context-fill" { self = .contextFill; return }
+        if value == "context-stroke" { self = .contextStroke; return }
         if value.hasPrefix("url(") {
             guard let close = value.firstIndex(of: ")") else { throw .expected("\")\" after url(", found: value) }
             let id = try Self.fragmentID(value[value.index(value.startIndex, offsetBy: 4)..<close])

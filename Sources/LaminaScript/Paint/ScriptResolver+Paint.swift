@@ -11,10 +11,19 @@ extension ScriptResolver {
         switch paint {
         case .none:
             return nil
+        case .contextFill, .contextStroke:
+            // Shapes take these from their context (shapePaint); text does not yet.
+            warn(element.location, "<\(element.name)> context-fill and context-stroke are not supported here yet; "
+                 + "not painted (see docs/Unsupported.md)")
+            return nil
         case .color(let color):
             let resolved = color.dynamic
             return .color(resolved.withAlphaComponent(resolved.alpha * opacity))
         case .reference(let id, let fallback):
+            func fallbackPaint() throws -> ResolvedPaint? {
+                try fallback.flatMap { try self.paint($0, opacity: opacity, style: style, bounds: bounds,
+                                                      viewport: viewport, element: element) }
+            }
             guard let target = index[id]?.element,
                   target.name == "linearGradient" || target.name == "radialGradient" else {
                 if let target = index[id]?.element, target.name == "pattern" {
@@ -23,10 +32,11 @@ extension ScriptResolver {
                 } else {
                     warn(element.location, "paint: expected a gradient with id \"\(id)\", found none; using the fallback")
                 }
-                return try fallback.flatMap { try self.paint($0, opacity: opacity, style: style, bounds: bounds,
-                                                             viewport: viewport, element: element) }
+                return try fallbackPaint()
             }
-            return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport)
+            // A gradient that cannot paint (no stops, objectBoundingBox units on a flat shape)
+            // gives way to the fallback when there is one, as in resvg.
+            return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport) ?? fallbackPaint()
         }
     }
 

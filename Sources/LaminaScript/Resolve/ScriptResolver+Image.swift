@@ -12,15 +12,17 @@ extension ScriptResolver {
             return nil
         }
         guard let image = try loadImage(href) else { return nil }
-        let size = context.viewport
+        let size = context.viewport, metrics = context.style.lengthMetrics
         // UIKit's convention: NAME@2x.png holds 2 pixels per point.
         let name = href.value.split(separator: "/").last.map(String.init) ?? ""
         let scale: CGFloat = name.hasSuffix("@3x.png") ? 3 : name.hasSuffix("@2x.png") ? 2 : 1
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let viewport = CGRect(x: try length(element, "x", percentOf: size.width),
-                              y: try length(element, "y", percentOf: size.height),
-                              width: try length(element, "width", percentOf: size.width, default: natural.width),
-                              height: try length(element, "height", percentOf: size.height, default: natural.height))
+        let viewport = CGRect(x: try length(element, "x", percentOf: size.width, metrics: metrics),
+                              y: try length(element, "y", percentOf: size.height, metrics: metrics),
+                              width: try length(element, "width", percentOf: size.width, default: natural.width,
+                                                metrics: metrics),
+                              height: try length(element, "height", percentOf: size.height, default: natural.height,
+                                                 metrics: metrics))
         guard viewport.width > 0, viewport.height > 0 else { return nil }
         let insets = try reading(element, "cap-insets") { v throws(ValueError) -> (CGFloat, CGFloat, CGFloat, CGFloat) in
             let n = try ValueScanner.numberList(v)

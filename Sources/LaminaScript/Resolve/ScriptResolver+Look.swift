@@ -130,14 +130,14 @@ extension ScriptResolver {
             inner.absolute = common.transform.concatenating(context.absolute)
             return .group(common, children: try resolveChildren(element.children, context: inner), clipRect: nil)
         }
-        let size = context.viewport
-        let area = CGRect(x: try length(areaElement, "x", percentOf: size.width),
-                          y: try length(areaElement, "y", percentOf: size.height),
-                          width: try length(areaElement, "width", percentOf: size.width),
-                          height: try length(areaElement, "height", percentOf: size.height))
+        let size = context.viewport, metrics = context.style.lengthMetrics
+        let area = CGRect(x: try length(areaElement, "x", percentOf: size.width, metrics: metrics),
+                          y: try length(areaElement, "y", percentOf: size.height, metrics: metrics),
+                          width: try length(areaElement, "width", percentOf: size.width, metrics: metrics),
+                          height: try length(areaElement, "height", percentOf: size.height, metrics: metrics))
         guard area.width > 0, area.height > 0 else { return nil }
         func corner(_ name: String, _ reference: CGFloat) throws -> CGFloat? {
-            areaElement.attributes[name] == nil ? nil : try length(areaElement, name, percentOf: reference)
+            areaElement.attributes[name] == nil ? nil : try length(areaElement, name, percentOf: reference, metrics: metrics)
         }
         let rx = try corner("rx", size.width), ry = try corner("ry", size.height)
         let radius = max(min(rx ?? ry ?? 0, area.width / 2, area.height / 2), 0)

@@ -39,12 +39,14 @@ extension ScriptResolver {
         let segments = Self.markerSegments(of: shape.path)
         guard segments.count > 1 else { return [] }
         var nodes: [ResolvedNode] = []
+        var context = context
+        context.contextPaint = try markerContextPaint(for: shape, style: style, element: element, context: context)
         for case let (id?, position) in references {
             guard let (marker, ancestors) = index[id], marker.name == "marker" else {
                 warn(element.location, "marker: expected a <marker> with id \"\(id)\", found none; not drawn")
                 continue
             }
-            guard !context.references.contains(ObjectIdentifier(marker)) else { continue }  // a marker inside itself
+            guard !context.markers.contains(ObjectIdentifier(marker)) else { continue }  // a marker inside itself
             for (point, index) in Self.markedVertices(segments, position) {
                 if let node = try markerInstance(marker, ancestors: ancestors, at: point, vertex: index,
                                                  segments: segments, strokeWidth: shape.strokeStyle.lineWidth,
@@ -77,11 +79,11 @@ extension ScriptResolver {
     /// The marker drawn at `point`, vertex `vertex` of `segments`; nil when it draws nothing.
     private func markerInstance(_ marker: ScriptElement, ancestors: [ScriptElement], at point: CGPoint, vertex: Int,
                                 segments: [MarkerSegment], strokeWidth: CGFloat, context: Context) throws -> ResolvedNode? {
-        let size = context.viewport
-        let box = CGRect(x: try length(marker, "refX", percentOf: size.width),
-                         y: try length(marker, "refY", percentOf: size.height),
-                         width: try length(marker, "markerWidth", percentOf: size.width, default: 3),
-                         height: try length(marker, "markerHeight", percentOf: size.height, default: 3))
+        let size = context.viewport, metrics = context.style.lengthMetrics
+        let box = CGRect(x: try length(marker, "refX", percentOf: size.width, metrics: metrics),
+                         y: try length(marker, "refY", percentOf: size.height, metrics: metrics),
+                         width: try length(marker, "markerWidth", percentOf: size.width, default: 3, metrics: metrics),
+                         height: try length(marker, "markerHeight", percentOf: size.height, default: 3, metrics: metrics))
         guard box.width > 0, box.height > 0 else { return nil }
         let scale = marker["markerUnits"] == "userSpaceOnUse" ? 1 : strokeWidth
         guard scale > 0 else { return nil }
@@ -113,7 +115,11 @@ extension ScriptResolver {
             ? (viewBox ?? CGRect(origin: .zero, size: box.size)) : nil
         var inner = try referenceContext(marker, ancestors: ancestors,
                                          absolute: transform.concatenating(context.absolute), from: context)
-        inner.references.formUnion(context.references)
+        // Only the markers being drawn carry over, as in resvg: a marker may draw, through a
+        // <use>, the shape it is drawn on, whose other markers then appear once more.
+        inner.markers = context.markers.union([ObjectIdentifier(marker)])
+        inner.references = inner.markers
+        inner.contextPaint = context.contextPaint
         let children = try resolveChildren(marker.children, context: inner)
         guard !children.isEmpty else { return nil }
         var common = ResolvedCommon()
@@ -128,13 +134,7 @@ extension ScriptResolver {
         guard let value = try? scanner.number() else { return nil }
         let unit = scanner.identifier()
         guard (try? scanner.expectEnd("an angle")) != nil, value.isFinite else { return nil }
-        switch unit {
-        case "", "deg": return value
-        case "rad": return value * 180 / .pi
-        case "grad": return value * 0.9
-        case "turn": return value * 360
-        default: return nil
-        }
+        return CSSAngle.degrees(value, unit: unit)
     }
 
     /// The segments of `path`, quadratics raised to cubics.

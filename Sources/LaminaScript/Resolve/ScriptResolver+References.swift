@@ -81,13 +81,15 @@ extension ScriptResolver {
             return nil
         }
         var common = common
-        let x = try length(element, "x", percentOf: context.viewport.width)
-        let y = try length(element, "y", percentOf: context.viewport.height)
+        let metrics = context.style.lengthMetrics
+        let x = try length(element, "x", percentOf: context.viewport.width, metrics: metrics)
+        let y = try length(element, "y", percentOf: context.viewport.height, metrics: metrics)
         common.transform = CGAffineTransform(translationX: x, y: y).concatenating(common.transform)
         var inner = context
         inner.references.insert(ObjectIdentifier(target))
         inner.absolute = common.transform.concatenating(context.absolute)
         inner.ancestors = ancestors
+        inner.contextPaint = ContextPaint(use: context.style, outer: context.contextPaint)
         if target.name == "symbol" || target.name == "svg" {
             var viewportContext = inner
             viewportContext.style = try computeStyle(target, ancestors: ancestors, parent: context.style)
@@ -96,12 +98,13 @@ extension ScriptResolver {
             let size = context.viewport
             func side(_ name: String, _ reference: CGFloat) throws -> CGFloat {
                 let source = element.attributes[name] != nil ? element : target
-                return try length(source, name, percentOf: reference, default: reference)
+                return try length(source, name, percentOf: reference, default: reference, metrics: metrics)
             }
             // x and y place the viewport (a `<symbol>` has them too in SVG 2); the `<use>`'s
             // width and height replace the target's.
-            let rect = CGRect(x: try length(target, "x", percentOf: size.width),
-                              y: try length(target, "y", percentOf: size.height),
+            let targetMetrics = viewportContext.style.lengthMetrics
+            let rect = CGRect(x: try length(target, "x", percentOf: size.width, metrics: targetMetrics),
+                              y: try length(target, "y", percentOf: size.height, metrics: targetMetrics),
                               width: try side("width", size.width), height: try side("height", size.height))
             guard viewportContext.style.display else { return nil }
             var targetCommon = ResolvedCommon()

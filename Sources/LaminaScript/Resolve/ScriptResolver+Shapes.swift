@@ -7,7 +7,10 @@ extension ScriptResolver {
     /// A shape element as a resolved shape node; nil when it draws nothing (a zero-size rect).
     func resolveShape(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                       context: Context) throws -> ResolvedNode? {
-        guard let path = try outline(element, viewport: context.viewport), !path.isEmpty else { return nil }
+        let metrics = style.lengthMetrics
+        guard let path = try outline(element, viewport: context.viewport, metrics: metrics), !path.isEmpty else {
+            return nil
+        }
         guard path.elements.count <= options.limits.maxPathElements else {
             throw error(element.location, "<\(element.name)>: expected at most \(options.limits.maxPathElements) "
                         + "path elements, found \(path.elements.count)")
@@ -24,16 +27,18 @@ extension ScriptResolver {
         // The bounding box matters only to gradients in objectBoundingBox units.
         let needsBounds: Bool
         switch (style.fill, style.stroke) {
-        case (.reference, _), (_, .reference): needsBounds = true
+        case (.reference, _), (_, .reference), (.contextFill, _), (.contextStroke, _), (_, .contextFill),
+             (_, .contextStroke): needsBounds = true
         default: needsBounds = false
         }
         let bounds = needsBounds ? path.bounds : .zero
-        let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
-        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)
+        let absolute = common.transform.concatenating(context.absolute)
+        let fill = try shapePaint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
+                                  viewport: viewport, element: element, context: context, absolute: absolute)
+        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, metrics: metrics)
         var stroke = lineWidth > 0
-            ? try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
+            ? try shapePaint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+                             viewport: viewport, element: element, context: context, absolute: absolute)
             : nil
         var strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
                                       miterLimit: style.miterLimit, strokeStart: style.strokeStart,
@@ -41,12 +46,12 @@ extension ScriptResolver {
         if stroke != nil, let dashes = style.dashArray {
             // SVG 2 §13.5.3: pathLength rescales dash lengths and the offset to the real length.
             let factor = try pathLengthFactor(element, path: path)
-            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)) * factor }
+            let lengths = dashes.map { CGFloat($0.resolved(percentOf: diagonal, metrics: metrics)) * factor }
             if lengths.allSatisfy({ $0 == 0 }) {
                 strokeStyle.dashPattern = nil
             } else {
                 strokeStyle.dashPattern = lengths
-                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, pixelsPerInch: options.dpi) * factor
+                strokeStyle.dashPhase = style.dashOffset.resolved(percentOf: diagonal, metrics: metrics) * factor
             }
         }
         if strokeStyle.strokeStart >= strokeStyle.strokeEnd, !isAnimationTarget(element) { stroke = nil }
@@ -57,22 +62,50 @@ extension ScriptResolver {
             throw error(element.attributes[name]?.location ?? element.location,
                         "\(name): expected finite lengths, found one that overflows when converted to user units")
         }
-        return .shape(common, ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
-                                            strokeStyle: strokeStyle, strokeFirst: style.strokeFirst))
+        var shape = ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
+                                  strokeStyle: strokeStyle, strokeFirst: style.strokeFirst)
+        var common = common
+        if style.nonScalingStroke, stroke != nil {
+            // Clips, masks and animations are in the shape's user space, which this replaces.
+            if isAnimationTarget(element) || style.clipPath != nil || style.mask != nil {
+                warn(element.location, "<\(element.name)> vector-effect: not supported on an animated, clipped or "
+                     + "masked shape yet; ignored (see docs/Unsupported.md)")
+            } else {
+                Self.drawInViewportSpace(&shape, common: &common, parent: context.absolute)
+            }
+        }
+        return .shape(common, shape)
     }
 
-    /// The path of a shape element in its user space.
-    func outline(_ element: ScriptElement, viewport: CGSize) throws -> BezierPath? {
+    /// `vector-effect: non-scaling-stroke` (SVG 2 §13.9.1): the shape's outline and paints
+    /// mapped into the viewport's space, and its transform undoing its parent's, so that its
+    /// stroke is drawn there, its width and dashes in viewport units whatever the transforms
+    /// above. Unchanged when the parent's transform cannot be undone.
+    static func drawInViewportSpace(_ shape: inout ResolvedShape, common: inout ResolvedCommon,
+                                    parent: CGAffineTransform) {
+        guard parent.a * parent.d - parent.b * parent.c != 0 else { return }
+        let absolute = common.transform.concatenating(parent)
+        shape.path.apply(absolute)
+        shape.fill = shape.fill.flatMap { $0.moved(from: absolute, to: .identity) }
+        shape.stroke = shape.stroke.flatMap { $0.moved(from: absolute, to: .identity) }
+        common.transform = parent.inverted()
+    }
+
+    /// The path of a shape element in its user space; `viewport` is what percentages refer to,
+    /// `metrics` what the other relative units do.
+    func outline(_ element: ScriptElement, viewport: CGSize, metrics: ScriptLength.Metrics) throws -> BezierPath? {
         let w = viewport.width, h = viewport.height
         let diagonal = (w * w + h * h).squareRoot() / 2.squareRoot()
         func len(_ name: String, _ reference: CGFloat) throws -> CGFloat {
-            try length(element, name, percentOf: reference)
+            try length(element, name, percentOf: reference, metrics: metrics)
         }
+        // SVG 2 §10: a negative size or radius is an error, so the attribute behaves as if absent.
         func nonNegative(_ name: String, _ reference: CGFloat) throws -> CGFloat? {
-            guard element.attributes[name] != nil else { return nil }
+            guard let attribute = element.attributes[name] else { return nil }
             let value = try len(name, reference)
-            if value < 0, let attribute = element.attributes[name] {
-                throw error(attribute.location, "\(name): expected a length of at least 0, found \(value)")
+            guard value >= 0 else {
+                warn(attribute.location, "\(name): expected a length of at least 0, found \(attribute.value.trimmed); ignored")
+                return nil
             }
             return value
         }

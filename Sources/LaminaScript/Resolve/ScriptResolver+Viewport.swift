@@ -13,11 +13,12 @@ extension ScriptResolver {
         }
     }
 
-    /// A length attribute in user units, `percentOf` being 100 %; `fallback` when absent.
+    /// A length attribute in user units, `percentOf` being 100 % and `metrics` what the other
+    /// relative units mean; `fallback` when absent.
     func length(_ element: ScriptElement, _ name: String, percentOf reference: CGFloat,
-                default fallback: CGFloat = 0) throws -> CGFloat {
+                default fallback: CGFloat = 0, metrics: ScriptLength.Metrics) throws -> CGFloat {
         try reading(element, name) { v throws(ValueError) in
-            try ScriptLength(parsing: v).resolved(percentOf: reference, pixelsPerInch: options.dpi)
+            try ScriptLength(parsing: v).resolved(percentOf: reference, metrics: metrics)
         } ?? fallback
     }
 
@@ -64,11 +65,12 @@ extension ScriptResolver {
 
     /// A nested `<svg>`: a new viewport at x, y of width × height (default 100 %).
     func resolveNestedSVG(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode {
-        let size = context.viewport
-        let rect = CGRect(x: try length(element, "x", percentOf: size.width),
-                          y: try length(element, "y", percentOf: size.height),
-                          width: try length(element, "width", percentOf: size.width, default: size.width),
-                          height: try length(element, "height", percentOf: size.height, default: size.height))
+        let size = context.viewport, metrics = context.style.lengthMetrics
+        let rect = CGRect(x: try length(element, "x", percentOf: size.width, metrics: metrics),
+                          y: try length(element, "y", percentOf: size.height, metrics: metrics),
+                          width: try length(element, "width", percentOf: size.width, default: size.width, metrics: metrics),
+                          height: try length(element, "height", percentOf: size.height, default: size.height,
+                                             metrics: metrics))
         return try resolveViewport(element, context: context, rect: rect, viewBox: try viewBox(element),
                                    children: element.children, clips: true, common: common)
     }

@@ -16,10 +16,14 @@ final class ScriptResolver {
         var viewport = CGSize(width: 100, height: 100)
         var depth = 0
         var references: Set<ObjectIdentifier> = []
+        /// The `<marker>`s being drawn, outermost first (a subset of `references`).
+        var markers: Set<ObjectIdentifier> = []
         /// Inside a `<clipPath>`: paints become opaque black and the clip rule fills.
         var inClip = false
         /// The `color` the parent layer's tint resolves to; nil at the root of a layer tree.
         var tintParent: Color?
+        /// What `context-fill` and `context-stroke` stand for here; nil outside a context element.
+        var contextPaint: ContextPaint?
     }
 
     let file: String
@@ -30,6 +34,9 @@ final class ScriptResolver {
     private var propertyWarnings: [String: (index: Int, message: String, count: Int)] = [:]
     /// The root `<svg>`'s `color`: the tint of the script's root layer.
     private(set) var rootColor = Color.black
+    /// The root `<svg>`'s `font-size` (`rem`) and size in px (`vw`, `vh`), for every style.
+    private var rootFontSize: Double = 16
+    private var rootViewport = CGSize(width: 100, height: 100)
     var sheet = CSSStyleSheet()
     /// Every element with an id, and its document ancestors (root first).
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
@@ -62,6 +69,8 @@ final class ScriptResolver {
     var baseStyle: ScriptStyle {
         var style = ScriptStyle()
         style.pixelsPerInch = options.dpi
+        style.rootFontSize = rootFontSize
+        style.rootViewport = rootViewport
         return style
     }
 
@@ -147,13 +156,21 @@ final class ScriptResolver {
         if disabled { return (size, .group(ResolvedCommon(), children: [], clipRect: nil)) }
         var context = Context()
         context.viewport = size
+        rootViewport = own
         // The root's own properties (fill, color, font…) inherit to everything inside it.
         context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
+        rootFontSize = context.style.look.fontSize
+        (context.style.rootFontSize, context.style.rootViewport) = (rootFontSize, rootViewport)
         context.ancestors = [root]
         rootColor = context.style.color
         context.tintParent = rootColor
+        // The root's own opacity and display apply to the whole drawing, its background too.
+        var common = ResolvedCommon(location: root.location)
+        common.opacity = context.style.opacity
+        guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
         let node = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                                      viewBox: effectiveViewBox, children: root.children, clips: false),
+                                                      viewBox: effectiveViewBox, children: root.children, clips: false,
+                                                      common: common),
                                   style: context.style, area: viewBox ?? CGRect(origin: .zero, size: own))
         warnAboutUnplayedAnimations()
         return (size, node)
@@ -219,6 +236,7 @@ final class ScriptResolver {
         if sheetDeclarations.contains(where: \.important) || inline.contains(where: \.important) {
             try applyDeclarations(important: true)
         }
+        style.computeLengths()
         return style
     }
 
@@ -334,10 +352,14 @@ final class ScriptResolver {
             node = try resolveImage(element, common: common, context: inner)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             warnAboutChildren(of: element)
-            guard style.visible else { return nil }
+            // A hidden shape paints nothing but still counts in its group's bounding box (SVG 2 §8.10).
+            guard style.visible || !context.inClip else { return nil }
             node = try resolveShape(element, common: common, style: style, context: inner)
-            if case .shape(let shapeCommon, let shape)? = node {
-                inner.absolute = common.transform.concatenating(context.absolute)
+            if !style.visible, case .shape(let shapeCommon, var shape)? = node {
+                (shape.fill, shape.stroke) = (nil, nil)
+                node = .shape(shapeCommon, shape)
+            } else if case .shape(let shapeCommon, let shape)? = node {
+                inner.absolute = shapeCommon.transform.concatenating(context.absolute)
                 let marks = try markers(for: shape, style: style, element: element, context: inner)
                 if !marks.isEmpty { node = Self.shape(shape, common: shapeCommon, markers: marks, style: style,
                                                       absolute: inner.absolute) }

@@ -1,5 +1,6 @@
 // CSS colours (CSS Color Module Level 4): named, #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()
-// with numbers or percentages, hsl()/hsla(), `transparent` and `currentColor`.
+// with numbers or percentages, hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch()
+// (CSSColorSpaces.swift), `transparent` and `currentColor`.
 import Foundation
 import Lamina
 
@@ -21,18 +22,25 @@ enum CSSColor: Equatable {
         if let rgb = CSSNamedColors.table[lower] { self = .color(Self.color(rgb: rgb)); return }
         var scanner = ValueScanner(lower)
         let function = scanner.identifier()
-        guard ["rgb", "rgba", "hsl", "hsla"].contains(function), scanner.consume("(") else {
-            throw .expected("a colour (a name, #rrggbb, rgb(), rgba(), hsl(), hsla() or currentColor)", found: trimmed)
+        guard ["rgb", "rgba", "hsl", "hsla"].contains(function) || CSSColorSpaces.functions.contains(function),
+              scanner.consume("(") else {
+            throw .expected("a colour (a name, #rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() "
+                            + "or currentColor)", found: trimmed)
         }
+        let hue = CSSColorSpaces.hueChannel(of: function)
         var channels: [(value: Double, percent: Bool)] = []
+        var commas = false
         while !scanner.consume(")") {
             if !channels.isEmpty {
                 scanner.skipSpaces()
+                if scanner.peek == UInt8(ascii: ",") { commas = true }
                 if scanner.peek == UInt8(ascii: ",") || scanner.peek == UInt8(ascii: "/") { scanner.index += 1 }
             }
-            let value = try scanner.number()
+            var value = try scanner.number()
             let unit = scanner.identifier()
-            guard unit.isEmpty || unit == "%" || (unit == "deg" && channels.isEmpty) else {
+            if channels.count == hue, unit != "%", let degrees = CSSAngle.degrees(value, unit: unit) {
+                value = degrees
+            } else if !(unit.isEmpty || unit == "%") {
                 throw .expected("a number or percentage", found: unit)
             }
             channels.append((value, unit == "%"))
@@ -40,11 +48,19 @@ enum CSSColor: Equatable {
         }
         try scanner.expectEnd("the end of the colour")
         guard channels.count >= 3 else { throw .expected("3 or 4 values in \(function)()", found: trimmed) }
+        // CSS Color 4 §5.1: the comma-separated (legacy) rgb() takes all numbers or all percentages.
+        if commas, function.hasPrefix("rgb"), Set(channels.prefix(3).map(\.percent)).count > 1 {
+            throw .expected("numbers or percentages, not both, in \(function)() with commas", found: trimmed)
+        }
         let alpha = channels.count == 4 ? (channels[3].percent ? channels[3].value / 100 : channels[3].value) : 1
         if function.hasPrefix("rgb") {
             func channel(_ c: (value: Double, percent: Bool)) -> Double { c.percent ? c.value / 100 : c.value / 255 }
             self = .color(Color(red: channel(channels[0]), green: channel(channels[1]),
                                 blue: channel(channels[2]), alpha: alpha))
+        } else if CSSColorSpaces.functions.contains(function) {
+            let references = CSSColorSpaces.percentReferences(of: function)
+            let values = (0..<3).map { channels[$0].percent ? channels[$0].value / 100 * references[$0] : channels[$0].value }
+            self = .color(CSSColorSpaces.color(function, values, alpha: alpha))
         } else {
             self = .color(Self.hsl(hue: channels[0].value, saturation: channels[1].value / 100,
                                    lightness: channels[2].value / 100, alpha: alpha))
@@ -82,7 +98,7 @@ enum CSSColor: Equatable {
     }
 
     /// HSL to sRGB (CSS Color 4 §7.1); hue in degrees, saturation and lightness 0…1.
-    private static func hsl(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> Color {
+    static func hsl(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> Color {
         let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         let s = min(max(saturation, 0), 1), l = min(max(lightness, 0), 1)
         func f(_ n: Double) -> Double {

@@ -69,13 +69,14 @@ struct ScriptLookStyle {
     }
 
     /// Sets look property `name` from `value` (trimmed, not `inherit`); `parent` is the
-    /// parent's look, for relative sizes and weights; `pixelsPerInch` is what an inch is.
+    /// parent's look, for relative sizes and weights; `metrics` (the parent's) is what the
+    /// relative length units mean.
     /// - Throws: ``ValueError`` for a malformed value.
     mutating func apply(_ name: String, _ value: String, parent: ScriptLookStyle,
-                        pixelsPerInch: Double) throws(ValueError) {
+                        metrics: ScriptLength.Metrics) throws(ValueError) {
         switch name {
         case "font-family": fontFamily = try Self.family(value)
-        case "font-size": fontSize = try Self.size(value, parent: parent.fontSize, pixelsPerInch: pixelsPerInch)
+        case "font-size": fontSize = try Self.size(value, metrics: metrics)
         case "font-weight": fontWeight = try Self.weight(value, parent: parent.fontWeight)
         case "text-anchor": textAnchor = try Self.keyword(value, TextAnchor.self, "start, middle or end")
         case "effect":
@@ -83,7 +84,7 @@ struct ScriptLookStyle {
             if value == "none" { effect = nil; return }
             guard let style = styles[value] else { throw .expected("none, light, extra-light or dark", found: value) }
             effect = style
-        case "backdrop-filter": (backdropBlur, backdropSaturation) = try Self.backdrop(value, pixelsPerInch: pixelsPerInch)
+        case "backdrop-filter": (backdropBlur, backdropSaturation) = try Self.backdrop(value, metrics: metrics)
         case "effect-tint": effectTint = value == "none" ? nil : try CSSColor(parsing: value)
         case "vibrancy":
             guard value == "true" || value == "false" else { throw .expected("true or false", found: value) }
@@ -136,17 +137,13 @@ struct ScriptLookStyle {
         "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
     ]
 
-    private static func size(_ value: String, parent: Double, pixelsPerInch: Double) throws(ValueError) -> Double {
+    /// A `font-size`: `metrics.fontSize` is the parent's, what `em`, `ex` and `%` refer to.
+    private static func size(_ value: String, metrics: ScriptLength.Metrics) throws(ValueError) -> Double {
         if let size = sizeKeywords[value] { return size }
+        let parent = metrics.fontSize
         if value == "larger" { return parent * 1.2 }
         if value == "smaller" { return parent / 1.2 }
-        let length = try ScriptLength(parsing: value)
-        let size: Double
-        switch length.unit {
-        case .em: size = length.value * parent
-        case .ex: size = length.value * parent / 2
-        default: size = length.resolved(percentOf: parent, pixelsPerInch: pixelsPerInch)
-        }
+        let size = try ScriptLength(parsing: value).resolved(percentOf: parent, metrics: metrics)
         guard size >= 0, size.isFinite else { throw .expected("a finite font size of at least 0", found: value) }
         return size
     }
@@ -167,7 +164,7 @@ struct ScriptLookStyle {
 
     /// `none` or `blur(LENGTH)` and/or `saturate(NUMBER|PERCENT)`, the CSS filter functions a
     /// backdrop blur has.
-    private static func backdrop(_ value: String, pixelsPerInch: Double) throws(ValueError) -> (CGFloat?, CGFloat?) {
+    private static func backdrop(_ value: String, metrics: ScriptLength.Metrics) throws(ValueError) -> (CGFloat?, CGFloat?) {
         if value == "none" { return (nil, nil) }
         var scanner = ValueScanner(value)
         var blur: CGFloat?, saturation: CGFloat?
@@ -180,7 +177,7 @@ struct ScriptLookStyle {
             case "blur":
                 let length = try ScriptLength.read(&scanner)
                 guard length.unit != .percent, length.value >= 0 else { throw .expected("a blur length ≥ 0", found: value) }
-                blur = length.resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
+                blur = length.resolved(percentOf: 0, metrics: metrics)
             case "saturate":
                 let number = try scanner.number()
                 let factor = scanner.consume("%") ? number / 100 : number
@@ -205,7 +202,7 @@ extension ScriptStyle {
         if value == "inherit" {
             look.copy(name, from: parentLook)
         } else {
-            try look.apply(name, value, parent: parentLook, pixelsPerInch: pixelsPerInch)
+            try look.apply(name, value, parent: parentLook, metrics: (parent ?? self).lengthMetrics)
         }
         return .applied
     }

@@ -29,6 +29,10 @@ struct ScriptStyle {
     /// parses (shadow-radius, font-size, backdrop-filter): ``ScriptOptions/dpi``, which the
     /// resolver's base style carries down. Inherited.
     var pixelsPerInch: Double = 96
+    /// The root element's `font-size` (what `rem` means) and the root viewport in user units
+    /// (what `vw`, `vh`, `vmin` and `vmax` mean), which the resolver sets at the root. Inherited.
+    var rootFontSize: Double = 16
+    var rootViewport = CGSize(width: 100, height: 100)
     /// `paint-order`: whether the stroke is painted before (beneath) the fill. Inherited.
     var strokeFirst = false
     /// `paint-order`: where the markers are painted among fill and stroke: 0 first, 1 between,
@@ -61,11 +65,30 @@ struct ScriptStyle {
     /// CSS `background-color`: on the root `<svg>`, painted over its viewBox beneath
     /// everything (as browsers paint a standalone SVG's canvas); nil for none. Not inherited.
     var backgroundColor: CSSColor?
+    /// `vector-effect: non-scaling-stroke`: the stroke's width and dashes are measured in the
+    /// viewport's units, whatever the transforms above the shape.
+    var nonScalingStroke = false
     /// Font, effect, rendering-mode and tint properties (ScriptLookStyle.swift).
     var look = ScriptLookStyle()
 
     /// Every property at its initial value.
     static let initial = ScriptStyle()
+
+    /// What relative lengths mean on this element: its font size, the root's, the root viewport.
+    var lengthMetrics: ScriptLength.Metrics {
+        ScriptLength.Metrics(pixelsPerInch: pixelsPerInch, fontSize: look.fontSize, rootFontSize: rootFontSize,
+                             viewport: rootViewport)
+    }
+
+    /// The inherited lengths as computed values, font- and viewport-relative units resolved with
+    /// this element's metrics, so that a child inherits `1em` as its parent's em (CSS Values 4
+    /// §6; resvg resolves them where they are declared too).
+    mutating func computeLengths() {
+        let metrics = lengthMetrics
+        strokeWidth = strokeWidth.computed(metrics)
+        dashOffset = dashOffset.computed(metrics)
+        dashArray = dashArray?.map { $0.computed(metrics) }
+    }
 
     /// Properties that are not inherited, reset for each child.
     func inheritedForChild() -> ScriptStyle {
@@ -85,6 +108,7 @@ struct ScriptStyle {
         child.overflowVisible = initial.overflowVisible
         child.transform = initial.transform
         child.backgroundColor = initial.backgroundColor
+        child.nonScalingStroke = initial.nonScalingStroke
         child.look = look.inheritedForChild()
         return child
     }
@@ -114,7 +138,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
+        "filter", "isolation", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
         "mask-type",
     ]
@@ -126,6 +150,7 @@ struct ScriptStyle {
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
+        "vector-effect",
     ]
 
     /// Who handles a property name.
@@ -199,6 +224,12 @@ struct ScriptStyle {
         case "visibility": visible = try Self.keyword(value, ["visible": true, "hidden": false, "collapse": false])
         case "display": display = value != "none"
         case "overflow": overflowVisible = value == "visible" || value == "auto"
+        case "vector-effect":
+            // SVG 2 §13.9's other effects (non-scaling-size, non-rotation, fixed-position) are at risk.
+            nonScalingStroke = try Self.keyword(value, ["none": false, "non-scaling-stroke": true,
+                                                        "non-scaling-size": false, "non-rotation": false,
+                                                        "fixed-position": false])
+            if !["none", "non-scaling-stroke"].contains(value) { return .unsupported }
         case "color":
             if case .color(let c) = try CSSColor(parsing: value) { color = c }
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
@@ -217,7 +248,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = try Self.fraction(value, name)
         case "shadow-color": shadowColor = try CSSColor(parsing: value)
         case "shadow-radius":
-            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
+            shadowRadius = try Self.nonNegativeLength(value, name).resolved(percentOf: 0, metrics: lengthMetrics)
             guard shadowRadius.isFinite else { throw .expected("a finite length", found: value) }
         case "shadow-offset":
             let numbers = try ValueScanner.numberList(value)
@@ -259,6 +290,7 @@ struct ScriptStyle {
         case "stop-opacity": stopOpacity = other.stopOpacity
         case "transform": transform = other.transform
         case "background-color": backgroundColor = other.backgroundColor
+        case "vector-effect": nonScalingStroke = other.nonScalingStroke
         default: return false
         }
         return true

@@ -1,0 +1,108 @@
+// `context-fill` and `context-stroke` (SVG 2 §13.3): the paint of the context element — the
+// shape a `<marker>` is drawn on, or the `<use>` an element is drawn through. As in resvg
+// (usvg's style.rs and use_node.rs): a `<use>` hands down its paint as written, so a gradient
+// in objectBoundingBox units fits each element drawn through it; a marked shape hands down its
+// paint as resolved, gradient placed on the shape and carried into the marker's user space. The
+// context element's own fill-opacity and stroke-opacity stay behind; the element painting with
+// it applies its own.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// The fill and stroke `context-fill` and `context-stroke` stand for inside a context element.
+    struct ContextPaint {
+        /// One paint of the context element.
+        enum Source {
+            /// A `<use>`'s paint as written, resolved for each element drawn through it.
+            case written(ScriptPaint)
+            /// A marked shape's paint as resolved (nil for none), in the user space that
+            /// `absolute` maps to the viewport.
+            case resolved(ResolvedPaint?, absolute: CGAffineTransform)
+        }
+
+        /// What `context-fill` stands for; nil paints nothing.
+        var fill: Source?
+        /// What `context-stroke` stands for; nil paints nothing.
+        var stroke: Source?
+
+        /// The paints a `<use>` styled `style` hands down, its own `context-fill` or
+        /// `context-stroke` standing for those of `outer`, the `<use>`'s own context.
+        init(use style: ScriptStyle, outer: ContextPaint?) {
+            func source(_ paint: ScriptPaint) -> Source? {
+                switch paint {
+                case .contextFill: outer?.fill
+                case .contextStroke: outer?.stroke
+                default: .written(paint)
+                }
+            }
+            fill = source(style.fill)
+            stroke = source(style.stroke)
+        }
+
+        /// The paints a marked shape hands down to its markers.
+        init(fill: ResolvedPaint?, stroke: ResolvedPaint?, absolute: CGAffineTransform) {
+            self.fill = .resolved(fill, absolute: absolute)
+            self.stroke = .resolved(stroke, absolute: absolute)
+        }
+    }
+
+    /// The paint for a shape's `fill` or `stroke`, `context-fill` and `context-stroke` taken
+    /// from `context`; `absolute` maps the shape's user space to the viewport.
+    func shapePaint(_ paint: ScriptPaint, opacity: Double, style: ScriptStyle, bounds: CGRect, viewport: CGSize,
+                    element: ScriptElement, context: Context, absolute: CGAffineTransform) throws -> ResolvedPaint? {
+        let source: ContextPaint.Source?
+        switch paint {
+        case .contextFill: source = context.contextPaint?.fill
+        case .contextStroke: source = context.contextPaint?.stroke
+        default:
+            return try self.paint(paint, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
+                                  element: element)
+        }
+        switch source {
+        case nil: return nil
+        case .written(let written)?:
+            return try self.paint(written, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
+                                  element: element)
+        case .resolved(let resolved, let from)?:
+            return resolved.flatMap { $0.multiplyingOpacity(by: opacity).moved(from: from, to: absolute) }
+        }
+    }
+
+    /// The paints the shape `shape` (styled `style`, its user space mapped to the viewport by
+    /// `context.absolute`) hands down to its markers: its fill and stroke without their opacities.
+    func markerContextPaint(for shape: ResolvedShape, style: ScriptStyle, element: ScriptElement,
+                            context: Context) throws -> ContextPaint {
+        func resolve(_ paint: ScriptPaint) throws -> ResolvedPaint? {
+            try shapePaint(paint, opacity: 1, style: style, bounds: shape.path.bounds, viewport: context.viewport,
+                           element: element, context: context, absolute: context.absolute)
+        }
+        return ContextPaint(fill: try resolve(style.fill),
+                            stroke: shape.stroke == nil ? nil : try resolve(style.stroke),
+                            absolute: context.absolute)
+    }
+}
+
+extension ResolvedPaint {
+    /// The paint with every colour's alpha multiplied by `opacity`.
+    func multiplyingOpacity(by opacity: Double) -> ResolvedPaint {
+        guard opacity != 1 else { return self }
+        switch self {
+        case .color(let color): return .color(color.withAlphaComponent(color.alpha * opacity))
+        case .gradient(var gradient):
+            gradient.stops = gradient.stops.map {
+                GradientStop(color: $0.color.withAlphaComponent($0.color.alpha * opacity), location: $0.location)
+            }
+            return .gradient(gradient)
+        }
+    }
+
+    /// The paint as seen from the user space `to` maps to the viewport, when it was placed in the
+    /// one `from` maps there (the same paint on screen); nil when `to` flattens the plane.
+    func moved(from: CGAffineTransform, to: CGAffineTransform) -> ResolvedPaint? {
+        guard case .gradient(var gradient) = self, from != to else { return self }
+        guard to.a * to.d - to.b * to.c != 0 else { return nil }
+        gradient.toUser = gradient.toUser.concatenating(from).concatenating(to.inverted())
+        guard gradient.toUser.isFinite else { return nil }
+        return .gradient(gradient)
+    }
+}
