@@ -1,13 +1,15 @@
-// Paint servers: colours and `<linearGradient>`/`<radialGradient>` (SVG 1.1 §13.2) with
-// gradientUnits, gradientTransform, spreadMethod, focal points and `href` inheritance.
+// Paint servers: colours, `<linearGradient>`/`<radialGradient>` (SVG 1.1 §13.2) with
+// gradientUnits, gradientTransform, spreadMethod, focal points and `href` inheritance, and
+// `<pattern>` (ScriptResolver+Pattern.swift).
 import Foundation
 import Lamina
 
 extension ScriptResolver {
     /// The paint for `fill` or `stroke`; nil for none (or an unusable reference without fallback).
-    /// `viewport` is what percentages of user-space gradient coordinates refer to.
+    /// `viewport` is what percentages of user-space gradient coordinates refer to; `context`,
+    /// where the painted element is resolved, is where a pattern's content is resolved from.
     func paint(_ paint: ScriptPaint, opacity: Double, style: ScriptStyle, bounds: CGRect,
-               viewport: CGSize, element: ScriptElement) throws -> ResolvedPaint? {
+               viewport: CGSize, element: ScriptElement, context: Context = Context()) throws -> ResolvedPaint? {
         switch paint {
         case .none:
             return nil
@@ -15,32 +17,41 @@ extension ScriptResolver {
             let resolved = color.dynamic
             return .color(resolved.withAlphaComponent(resolved.alpha * opacity))
         case .reference(let id, let fallback):
-            guard let target = index[id]?.element,
-                  target.name == "linearGradient" || target.name == "radialGradient" else {
-                if let target = index[id]?.element, target.name == "pattern" {
-                    warn(element.location, "paint server <pattern> \"#\(id)\" is not supported yet; "
-                         + "using the fallback (see docs/Unsupported.md)")
-                } else {
-                    warn(element.location, "paint: expected a gradient with id \"\(id)\", found none; using the fallback")
-                }
+            switch index[id]?.element {
+            case let target? where target.name == "linearGradient" || target.name == "radialGradient":
+                return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport)
+            case let target? where target.name == "pattern":
+                return try pattern(target, for: element, opacity: opacity, bounds: bounds, context: context)
+            default:
+                warn(element.location, "paint: expected a gradient or pattern with id \"\(id)\", found none; using the fallback")
                 return try fallback.flatMap { try self.paint($0, opacity: opacity, style: style, bounds: bounds,
-                                                             viewport: viewport, element: element) }
+                                                             viewport: viewport, element: element, context: context) }
             }
-            return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport)
         }
+    }
+
+    /// `element` followed by the elements its `href` chain names, as long as they are of one of
+    /// `kinds`, stopping before a repeat (a cycle) and after 64.
+    func hrefChain(_ element: ScriptElement, kinds: Set<String>) -> [ScriptElement] {
+        var chain = [element]
+        while let href = chain.last?.href, chain.count < 64 {
+            guard let id = try? ScriptPaint.fragmentID(href.value), let next = index[id]?.element,
+                  kinds.contains(next.name), !chain.contains(where: { $0 === next }) else { break }
+            chain.append(next)
+        }
+        return chain
     }
 
     /// A gradient element with its `href` chain resolved, for a shape with `bounds`.
     private func gradient(_ element: ScriptElement, opacity: Double, bounds: CGRect,
                           viewport: CGSize) throws -> ResolvedPaint? {
-        var chain = [element]
-        while let href = chain.last?.href, chain.count < 64 {
-            guard let id = try? ScriptPaint.fragmentID(href.value), let next = index[id]?.element,
-                  next.name == "linearGradient" || next.name == "radialGradient",
-                  !chain.contains(where: { $0 === next }) else { break }
-            chain.append(next)
-        }
+        let chain = hrefChain(element, kinds: ["linearGradient", "radialGradient"])
         func owner(_ name: String) -> ScriptElement? { chain.first { $0.attributes[name] != nil } }
+        // Geometry comes only from gradients of the same kind; units, spread, transform and
+        // stops from either (SVG 1.1 §13.2.2, §13.2.3).
+        func geometryOwner(_ name: String) -> ScriptElement? {
+            chain.first { $0.name == element.name && $0.attributes[name] != nil }
+        }
         let stopOwner = chain.first { $0.children.contains { $0.name == "stop" } }
         let stops = try stopOwner.map { try gradientStops($0, opacity: opacity) } ?? []
         guard let first = stops.first else { return nil }
@@ -67,7 +78,7 @@ extension ScriptResolver {
             try self.transform("gradientTransform", of: element, viewport: viewport)
         } ?? .identity
         func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat) throws -> CGFloat {
-            guard let element = owner(name) else { return fallback }
+            guard let element = geometryOwner(name) else { return fallback }
             return try reading(element, name) { v throws(ValueError) in
                 let length = try ScriptLength(parsing: v)
                 return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)

@@ -29,11 +29,11 @@ extension ScriptResolver {
         }
         let bounds = needsBounds ? path.bounds : .zero
         let fill = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
+                             viewport: viewport, element: element, context: context)
         let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, pixelsPerInch: options.dpi)
         var stroke = lineWidth > 0
             ? try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
-                             viewport: viewport, element: element)
+                             viewport: viewport, element: element, context: context)
             : nil
         var strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
                                       miterLimit: style.miterLimit, strokeStart: style.strokeStart,
