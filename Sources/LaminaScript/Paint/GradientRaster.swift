@@ -92,7 +92,9 @@ enum GradientRaster {
             let b = pdx * cdx + pdy * cdy + focalRadius * dr
             let c = pdx * pdx + pdy * pdy - focalRadius * focalRadius
             if abs(a) < 1e-12 {
-                guard b != 0 else { return nil }
+                // Two equal circles define no gradient: resvg paints their inside with the
+                // first stop and leaves the outside transparent.
+                guard b != 0 else { return c <= 0 ? 0 : nil }
                 return c / (2 * b)
             }
             let discriminant = b * b - a * c

@@ -8,9 +8,9 @@ import Lamina
 extension ScriptResolver {
     /// The `<pattern>` `element` for `shape`, whose bounding box is `bounds`, resolved in
     /// `context`, with `opacity` applied; nil when it paints nothing (an empty tile or content,
-    /// a reference cycle, or objectBoundingBox units on an empty box).
+    /// or a reference cycle); `orFallback()` for objectBoundingBox units on an empty box.
     func pattern(_ element: ScriptElement, for shape: ScriptElement, opacity: Double, bounds: CGRect,
-                 context: Context) throws -> ResolvedPaint? {
+                 context: Context, orFallback: () throws -> ResolvedPaint?) throws -> ResolvedPaint? {
         let chain = hrefChain(element, kinds: ["pattern"])
         if let looped = chain.first(where: { context.references.contains(ObjectIdentifier($0)) }) {
             warn(shape.location, "paint: expected no reference cycle, found pattern \"#\(looped.id ?? "")\" "
@@ -31,8 +31,7 @@ extension ScriptResolver {
         let objectUnits = try units("patternUnits", default: true)
         let viewBox = try owner("viewBox").flatMap { try self.viewBox($0) }
         let contentObjectUnits = try viewBox == nil && units("patternContentUnits", default: false)
-        let boxIsEmpty = bounds.width <= 0 || bounds.height <= 0
-        if (objectUnits || contentObjectUnits), boxIsEmpty { return nil }
+        if objectUnits || contentObjectUnits, bounds.width <= 0 || bounds.height <= 0 { return try orFallback() }
 
         let size = context.viewport
         func coordinate(_ name: String, _ reference: CGFloat) throws -> CGFloat {
@@ -52,13 +51,8 @@ extension ScriptResolver {
         // SVG 1.1 §13.3: a zero width or height disables the pattern (and negative is an error).
         guard tile.width > 0, tile.height > 0, tile.width.isFinite, tile.height.isFinite,
               tile.minX.isFinite, tile.minY.isFinite else { return nil }
-        var transform = try owner("patternTransform").flatMap { element in
-            try self.transform("patternTransform", of: element, viewport: context.viewport)
-        } ?? .identity
-        if transform.a * transform.d - transform.b * transform.c == 0 || !transform.isFinite {
-            // A singular transform as if absent, as resvg and Chrome draw it.
-            transform = .identity
-        }
+        let transform = try serverTransform("patternTransform", of: owner("patternTransform"),
+                                            viewport: context.viewport)
         let toUser = CGAffineTransform(translationX: tile.minX, y: tile.minY).concatenating(transform)
 
         // From content coordinates to tile space (the tile is 0, 0, width, height).
