@@ -395,7 +395,7 @@ import Testing
         #expect(throws: ScriptDiagnostic.self) { try script.makeLayer() }
         do { _ = try script.makeLayer() } catch let error as ScriptDiagnostic {
             #expect(error.description == "test.svg:6:3: error: expected at most 299 pixels of gradient and mask "
-                    + "rasters, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                    + "rasters, found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         } catch {}
         options.limits.maxRasterPixels = 300
         #expect(throws: Never.self) { try ScriptTest.load(text, options: options).render() }

@@ -5,6 +5,9 @@ import Foundation
 import Lamina
 
 extension ScriptLayerBuilder {
+    /// The side, in pixels, of the smallest tile a pattern's render is counted as.
+    static let minTileSide = 64
+
     /// A layer repeating `pattern`'s tile over `area`, the visible part of the painted region
     /// in the user space of a shape mapped to the viewport by `absolute`; nil when the tile
     /// cannot be drawn (a transform that is singular at the output's density).
@@ -19,7 +22,9 @@ extension ScriptLayerBuilder {
         guard density.isFinite, density > 0 else { return nil }
         // Whole pixels per tile (at least one), so that the copies meet without seams.
         let width = max(Int((tile.width * density).rounded()), 1), height = max(Int((tile.height * density).rounded()), 1)
-        try takeRasterPixels(width: width, height: height)
+        // A render has a fixed cost besides its pixels: a tile counts as at least 64 × 64, so
+        // that thousands of tiny nested tiles cannot take longer than the limits allow.
+        try takeRasterPixels(width: max(width, Self.minTileSide), height: max(height, Self.minTileSide))
 
         // The tile's content, built at the tile's density with only the tile visible.
         var tileBuilder = self

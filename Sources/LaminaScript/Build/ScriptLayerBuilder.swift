@@ -239,14 +239,14 @@ struct ScriptLayerBuilder {
         guard pixels <= rasterPixelsLeft else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
-                                       + "found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                                       + "found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         }
         let work = pixels * ScriptLimits.workPerRasterPixel
         guard work <= maskBudget.work else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(maskBudgetLimits.work) work units (about "
                                        + "\(String(format: "%g", Double(maskBudgetLimits.work) / 1e9)) s) of drawing in one "
-                                       + "image, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                                       + "image, found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         }
         maskBudget.work -= work
         rasterPixelsLeft -= pixels

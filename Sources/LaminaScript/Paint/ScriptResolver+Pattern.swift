@@ -70,6 +70,7 @@ extension ScriptResolver {
         }
         guard let contentOwner = chain.first(where: { !$0.children.isEmpty }) else { return nil }
         let ancestors = contentOwner.id.flatMap { index[$0]?.ancestors } ?? []
+        try countDrawn(1, at: shape)  // the tile, a group of its own
         var inner = try referenceContext(contentOwner, ancestors: ancestors, absolute: contentTransform, from: context)
         inner.references.formUnion(chain.map(ObjectIdentifier.init))
         inner.viewport = viewBox?.size ?? context.viewport
