@@ -431,10 +431,11 @@ import Testing
         #expect(spent.dashSegments == 0 && spent.blurPixels == 1000 - 2 * 18)
         // The errors point at the mask's line, whose dashes and shadow spend the budget.
         #expect(message(RenderBudget(dashSegments: 9)) == "test.svg:3:5: error: expected at most 200000 dash "
-                + "segments in all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+                + "segments in all mask and pattern rasters, found more (longer dash patterns or fewer masked or "
+                + "pattern-filled shapes)")
         #expect(message(RenderBudget(blurPixels: 35)) == "test.svg:3:5: error: expected at most 16777216 pixels "
-                + "blurred by shadows and backdrop filters in all mask rasters, found more "
-                + "(smaller blur radii or fewer masked shapes)")
+                + "blurred by shadows and backdrop filters in all mask and pattern rasters, found more "
+                + "(smaller blur radii or fewer masked or pattern-filled shapes)")
     }
 
     @Test func imagesOutsideTheScriptFolderNeedAnAllowedPath() throws {

@@ -1,24 +1,26 @@
 // From the resolved model to Lamina's layers: groups become layers, shapes shape layers,
-// clip paths and masks mask layers, images contents layers. Gradients and luminance masks go
-// through rasters made at the output's pixel density (GradientRaster, LuminanceMask).
+// clip paths and masks mask layers, images contents layers. Gradients, luminance masks and
+// pattern tiles go through rasters made at the output's pixel density (GradientRaster,
+// LuminanceMask, ScriptLayerBuilder+Pattern).
 import Foundation
 import Lamina
 
 /// Builds the layer tree of a resolved script.
 struct ScriptLayerBuilder {
-    /// Pixels per point of the final render.
+    /// Pixels per point of the final render (of a pattern's tile, while its content is built).
     var scale: CGFloat
-    /// The visible rectangle in the root's coordinates; rasters cover only what shows in it.
+    /// The visible rectangle in the root's coordinates (the tile, while a pattern's content is
+    /// built); rasters cover only what shows in it.
     var viewport: CGRect
     /// The script's name, for errors.
     let file: String
-    /// What is left of ``ScriptLimits/maxRasterPixels`` for gradient and mask rasters.
+    /// What is left of ``ScriptLimits/maxRasterPixels`` for gradient, mask and pattern rasters.
     var rasterPixelsLeft: Int
     /// The limit ``rasterPixelsLeft`` started from, for its error message.
     let rasterPixelLimit: Int
-    /// What is left of the dash segments and blurred pixels all mask rasters may spend
-    /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
-    /// does not get a fresh budget for each.
+    /// What is left of the dash segments and blurred pixels all mask rasters and pattern tiles
+    /// may spend together: one image's worth, so a finely dashed or shadowed mask or pattern
+    /// used by many shapes does not get a fresh budget for each.
     var maskBudget: RenderBudget
     /// The budget the mask rasters' errors name as the limits: the script's render budget.
     let maskBudgetLimits: RenderBudget

@@ -38,6 +38,7 @@ extension ScriptResolver {
             guard let element = owner(name) else { return 0 }
             return try reading(element, name) { v throws(ValueError) in
                 let length = try ScriptLength(parsing: v)
+                if name == "width" || name == "height", length.value < 0 { throw .expected("a length ≥ 0", found: v) }
                 return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
                     : length.resolved(percentOf: reference, pixelsPerInch: options.dpi)
             } ?? 0
@@ -48,7 +49,8 @@ extension ScriptResolver {
             tile = CGRect(x: bounds.minX + tile.minX * bounds.width, y: bounds.minY + tile.minY * bounds.height,
                           width: tile.width * bounds.width, height: tile.height * bounds.height)
         }
-        // SVG 1.1 §13.3: a zero width or height disables the pattern (and negative is an error).
+        // SVG 1.1 §13.3: a zero width or height disables the pattern (a negative one, an error,
+        // is as if absent: zero).
         guard tile.width > 0, tile.height > 0, tile.width.isFinite, tile.height.isFinite,
               tile.minX.isFinite, tile.minY.isFinite else { return nil }
         let transform = try serverTransform("patternTransform", of: owner("patternTransform"),
