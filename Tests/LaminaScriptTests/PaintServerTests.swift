@@ -120,7 +120,8 @@ import Testing
     }
 
     /// A tile's render counts as at least 64 × 64 pixels against the raster limit, so that
-    /// thousands of tiny nested tiles cannot cost more time than the limits allow.
+    /// thousands of tiny nested tiles cannot cost more time than the limits allow; a tile
+    /// shared by shapes counts once.
     @Test func tilesSpendTheRasterBudget() throws {
         let body = """
             <pattern id="p" patternUnits="userSpaceOnUse" width="2" height="2"><rect width="1" height="1"/></pattern>
@@ -135,6 +136,18 @@ import Testing
         }
         limits.maxRasterPixels = 64 * 64
         #expect(throws: Never.self) { try Self.render(body, limits: limits) }
+        // Shapes sharing a tile at one density share its image: rendered and counted once.
+        #expect(throws: Never.self) { try Self.render(body + "\n<rect x=\"4\" width=\"4\" height=\"4\" fill=\"url(#p)\"/>",
+                                                      limits: limits) }
+        // A tile in box units differs with the box: each shape renders its own.
+        let boxes = """
+            <pattern id="p" width="0.5" height="0.5"><rect width="1" height="1"/></pattern>
+            <rect width="8" height="8" fill="url(#p)"/>
+            <rect width="4" height="4" fill="url(#p)"/>
+            """
+        #expect(throws: ScriptDiagnostic.self) { try Self.render(boxes, limits: limits) }
+        limits.maxRasterPixels = 2 * 64 * 64
+        #expect(throws: Never.self) { try Self.render(boxes, limits: limits) }
     }
 
     @Test func stopsInterpolateWithStraightAlpha() throws {

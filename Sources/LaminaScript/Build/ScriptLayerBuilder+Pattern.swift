@@ -8,11 +8,18 @@ extension ScriptLayerBuilder {
     /// The side, in pixels, of the smallest tile a pattern's render is counted as.
     static let minTileSide = 64
 
+    /// A tile image made already: the tile and the density it was rendered at.
+    struct TileImageKey: Hashable {
+        var tile: PatternTileKey
+        var density: CGFloat
+    }
+
     /// A layer repeating `pattern`'s tile over `area`, the visible part of the painted region
     /// in the user space of a shape mapped to the viewport by `absolute`; nil when the tile
     /// cannot be drawn (a transform that is singular at the output's density).
     /// The tile's pixels count against ``rasterPixelsLeft`` and its render against the mask
-    /// rasters' budget, so a pattern nested in a pattern's tile spends the same budgets.
+    /// rasters' budget, so a pattern nested in a pattern's tile spends the same budgets; shapes
+    /// that share a tile at one density share its image (``tileImages``), rendered and counted once.
     mutating func patternLayer(_ pattern: ResolvedPattern, area: CGRect, absolute: CGAffineTransform) throws -> Layer? {
         let tile = pattern.tile
         let toViewport = pattern.toUser.concatenating(absolute)
@@ -22,29 +29,14 @@ extension ScriptLayerBuilder {
         guard density.isFinite, density > 0 else { return nil }
         // Whole pixels per tile (at least one), so that the copies meet without seams.
         let width = max(Int((tile.width * density).rounded()), 1), height = max(Int((tile.height * density).rounded()), 1)
-        // A render has a fixed cost besides its pixels: a tile counts as at least 64 × 64, so
-        // that thousands of tiny nested tiles cannot take longer than the limits allow.
-        try takeRasterPixels(width: max(width, Self.minTileSide), height: max(height, Self.minTileSide))
-
-        // The tile's content, built at the tile's density with only the tile visible.
-        var tileBuilder = self
-        tileBuilder.scale = density
-        tileBuilder.viewport = CGRect(origin: .zero, size: tile)
-        let root = Layer()
-        root.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
-        root.anchorPoint = .zero
-        let content = Layer()
-        Self.place(content, bounds: .zero, transform: CGAffineTransform(scaleX: density, y: density))
-        for node in pattern.content { content.addSublayer(try tileBuilder.layer(for: node)) }
-        root.addSublayer(content)
-        let rendered = ScriptLayers(root: root, locations: tileBuilder.layerLocations, file: file, fallback: location,
-                                    scope: .maskRasters)
-        let image = try rendered.render {
-            try Renderer(scale: 1, budget: maskBudgetLimits, cancellation: cancellation)
-                .render($0, budget: &tileBuilder.maskBudget)
+        let key = TileImageKey(tile: pattern.key, density: density)
+        let image: Image
+        if let made = tileImages[key] {
+            image = made
+        } else {
+            image = try tileImage(pattern, width: width, height: height, density: density)
+            tileImages[key] = image
         }
-        rasterPixelsLeft = tileBuilder.rasterPixelsLeft
-        maskBudget = tileBuilder.maskBudget
 
         // In the tiles' pixel space each tile is width × height; the layer covers whole tiles
         // around the area, the first at a tile's corner.
@@ -61,5 +53,35 @@ extension ScriptLayerBuilder {
         layer.contentsResizingMode = .tile
         Self.place(layer, bounds: bounds, transform: pixelsToUser)
         return layer
+    }
+
+    /// `pattern`'s tile rendered into a `width` × `height` image, its content drawn at `density`
+    /// pixels per tile-space unit.
+    private mutating func tileImage(_ pattern: ResolvedPattern, width: Int, height: Int,
+                                    density: CGFloat) throws -> Image {
+        // A render has a fixed cost besides its pixels: a tile counts as at least 64 × 64, so
+        // that thousands of tiny nested tiles cannot take longer than the limits allow.
+        try takeRasterPixels(width: max(width, Self.minTileSide), height: max(height, Self.minTileSide))
+        // The tile's content, built at the tile's density with only the tile visible.
+        var tileBuilder = self
+        tileBuilder.scale = density
+        tileBuilder.viewport = CGRect(origin: .zero, size: pattern.tile)
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        root.anchorPoint = .zero
+        let content = Layer()
+        Self.place(content, bounds: .zero, transform: CGAffineTransform(scaleX: density, y: density))
+        for node in pattern.content { content.addSublayer(try tileBuilder.layer(for: node)) }
+        root.addSublayer(content)
+        let rendered = ScriptLayers(root: root, locations: tileBuilder.layerLocations, file: file, fallback: location,
+                                    scope: .maskRasters)
+        let image = try rendered.render {
+            try Renderer(scale: 1, budget: maskBudgetLimits, cancellation: cancellation)
+                .render($0, budget: &tileBuilder.maskBudget)
+        }
+        rasterPixelsLeft = tileBuilder.rasterPixelsLeft
+        maskBudget = tileBuilder.maskBudget
+        tileImages = tileBuilder.tileImages
+        return image
     }
 }

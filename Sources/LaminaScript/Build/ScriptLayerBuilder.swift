@@ -24,6 +24,8 @@ struct ScriptLayerBuilder {
     var maskBudget: RenderBudget
     /// The budget the mask rasters' errors name as the limits: the script's render budget.
     let maskBudgetLimits: RenderBudget
+    /// The pattern tiles rendered so far, so that shapes sharing a pattern render it once.
+    var tileImages: [TileImageKey: Image] = [:]
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
     /// The location of the element whose layer is being built (or of its nearest ancestor

@@ -80,7 +80,11 @@ extension ScriptResolver {
         guard !children.isEmpty else { return nil }
         var content = ResolvedCommon(transform: contentTransform)
         content.absoluteTransform = contentTransform
+        let c = contentTransform
+        let key = PatternTileKey(pattern: ObjectIdentifier(element), references: inner.references,
+                                 numbers: [tile.width, tile.height, c.a, c.b, c.c, c.d, c.tx, c.ty,
+                                           inner.viewport.width, inner.viewport.height])
         return .pattern(ResolvedPattern(content: [.group(content, children: children, clipRect: nil)],
-                                        tile: tile.size, toUser: toUser, opacity: CGFloat(opacity)))
+                                        tile: tile.size, toUser: toUser, opacity: CGFloat(opacity), key: key))
     }
 }

@@ -121,6 +121,17 @@ struct ResolvedPattern {
     var toUser: CGAffineTransform
     /// `fill-opacity` or `stroke-opacity`, 0…1.
     var opacity: CGFloat
+    /// What the tile's image depends on besides its density: uses with equal keys share one.
+    var key: PatternTileKey
+}
+
+/// What a pattern's tile looks like, given its density: the pattern, where its reference
+/// cycles are cut, and the numbers the content was resolved with (tile size, content
+/// transform, viewport for percentages).
+struct PatternTileKey: Hashable {
+    var pattern: ObjectIdentifier
+    var references: Set<ObjectIdentifier>
+    var numbers: [CGFloat]
 }
 
 /// An SVG gradient with everything resolved: geometry in gradient space, the map from gradient
