@@ -150,6 +150,20 @@ import Testing
         #expect(throws: Never.self) { try Self.render(boxes, limits: limits) }
     }
 
+    /// A nearly singular patternTransform makes tiles into slivers reaching farther than Cairo
+    /// can draw: nothing is drawn, and the file renders.
+    @Test func aNearlySingularPatternTransformDrawsNothing() throws {
+        for transform in ["skewX(89.9999)", "matrix(1 1e-300 1e-300 1e-300 0 0)"] {
+            let (image, warnings) = try Self.render("""
+                <pattern id="p" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="\(transform)">
+                  <rect width="2" height="2" fill="#f00"/></pattern>
+                <rect width="8" height="8" fill="url(#p)"/>
+                """, scale: 2)
+            #expect(warnings.isEmpty)
+            #expect(image.pixels.allSatisfy { $0 == 0 }, "\(transform)")
+        }
+    }
+
     @Test func stopsInterpolateWithStraightAlpha() throws {
         // Pixel centres 0.5, 1.5 and 2.5 fall at t = 0, 0.5 and 1: halfway from transparent
         // white to black is 50 % grey at half opacity (premultiplied interpolation gave black).

@@ -8,6 +8,9 @@ extension ScriptLayerBuilder {
     /// The side, in pixels, of the smallest tile a pattern's render is counted as.
     static let minTileSide = 64
 
+    /// The farthest, in tile pixels, a pattern's tiling layer reaches from the tile origin.
+    static let maxTiledSide: CGFloat = 0x1p22
+
     /// A tile image made already: the tile and the density it was rendered at.
     struct TileImageKey: Hashable {
         var tile: PatternTileKey
@@ -16,7 +19,7 @@ extension ScriptLayerBuilder {
 
     /// A layer repeating `pattern`'s tile over `area`, the visible part of the painted region
     /// in the user space of a shape mapped to the viewport by `absolute`; nil when the tile
-    /// cannot be drawn (a transform that is singular at the output's density).
+    /// cannot be drawn (a transform that is singular, or nearly, at the output's density).
     /// The tile's pixels count against ``rasterPixelsLeft`` and its render against the mask
     /// rasters' budget, so a pattern nested in a pattern's tile spends the same budgets; shapes
     /// that share a tile at one density share its image (``tileImages``), rendered and counted once.
@@ -47,7 +50,11 @@ extension ScriptLayerBuilder {
         let minX = (covered.minX / w).rounded(.down) * w, minY = (covered.minY / h).rounded(.down) * h
         let bounds = CGRect(x: minX, y: minY, width: (covered.maxX / w).rounded(.up) * w - minX,
                             height: (covered.maxY / h).rounded(.up) * h - minY)
-        guard [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite) else { return nil }
+        // Tile pixels are about device pixels, so a side beyond 2^22 comes only from a nearly
+        // singular patternTransform (skewX(89.9999)); Cairo cannot draw that far, and the tiles
+        // would be slivers: nothing is drawn.
+        guard [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy({ abs($0) <= Self.maxTiledSide })
+        else { return nil }
         let layer = Layer()
         layer.contents = image
         layer.contentsResizingMode = .tile
