@@ -54,6 +54,14 @@ import Testing
         #expect(warnings.isEmpty)
         #expect(Self.pixels(image, [(0, 0), (1, 0), (2, 3), (3, 0), (5, 1), (6, 2), (7, 0)])
                 == [0, Self.blue, Self.blue, 0, Self.blue, Self.blue, 0])
+        // An href cycle ends the chain where it would repeat: a takes b's size, b has the child.
+        let (cycle, cycleWarnings) = try Self.render("""
+            <pattern id="a" href="#b" patternUnits="userSpaceOnUse"/>
+            <pattern id="b" href="#a" width="4" height="4"><rect width="2" height="2" fill="#00f"/></pattern>
+            <rect width="8" height="8" fill="url(#a)"/>
+            """)
+        #expect(cycleWarnings.isEmpty)
+        #expect(Self.pixels(cycle, [(1, 1), (3, 3), (5, 5)]) == [Self.blue, 0, Self.blue])
     }
 
     @Test func viewBoxAndContentUnitsPlaceTheContent() throws {
