@@ -548,7 +548,7 @@ import Testing
         #expect(throws: ScriptDiagnostic.self) { try script.makeLayer() }
         do { _ = try script.makeLayer() } catch let error as ScriptDiagnostic {
             #expect(error.description == "test.svg:6:3: error: expected at most 299 pixels of gradient and mask "
-                    + "rasters, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                    + "rasters, found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         } catch {}
         options.limits.maxRasterPixels = 300
         #expect(throws: Never.self) { try ScriptTest.load(text, options: options).render() }
@@ -584,10 +584,11 @@ import Testing
         #expect(spent.dashSegments == 0 && spent.blurPixels == 1000 - 2 * 18)
         // The errors point at the mask's line, whose dashes and shadow spend the budget.
         #expect(message(RenderBudget(dashSegments: 9)) == "test.svg:3:5: error: expected at most 200000 dash "
-                + "segments in all mask rasters, found more (longer dash patterns or fewer masked shapes)")
+                + "segments in all mask and pattern rasters, found more (longer dash patterns or fewer masked or "
+                + "pattern-filled shapes)")
         #expect(message(RenderBudget(blurPixels: 35)) == "test.svg:3:5: error: expected at most 16777216 pixels "
-                + "blurred by shadows and backdrop filters in all mask rasters, found more "
-                + "(smaller blur radii or fewer masked shapes)")
+                + "blurred by shadows and backdrop filters in all mask and pattern rasters, found more "
+                + "(smaller blur radii or fewer masked or pattern-filled shapes)")
     }
 
     @Test func imagesOutsideTheScriptFolderNeedAnAllowedPath() throws {

@@ -9,10 +9,12 @@ extension ScriptResolver {
     func paintAnimation(_ smil: ScriptElement, name: String, shape: ResolvedShape, style: ScriptStyle,
                         location: SourceLocation, timing: TimingParameters) throws -> [ScriptAnimation] {
         let isFill = name.hasPrefix("fill")
-        if case .gradient? = isFill ? shape.fill : shape.stroke {
-            warn(location, "<\(smil.name)> attributeName=\"\(name)\" of a gradient-painted shape: not supported yet; "
-                 + "skipped (see docs/Unsupported.md)")
+        switch isFill ? shape.fill : shape.stroke {
+        case .gradient?, .pattern?:
+            warn(location, "<\(smil.name)> attributeName=\"\(name)\" of a gradient- or pattern-painted shape: "
+                 + "not supported yet; skipped (see docs/Unsupported.md)")
             return []
+        case .color?, nil: break
         }
         let opacity = CGFloat(isFill ? style.fillOpacity : style.strokeOpacity)
         let colorProperty: AnimatableProperty<Color> = isFill ? .fillColor : .strokeColor

@@ -1,32 +1,36 @@
 // From the resolved model to Lamina's layers: groups become layers, shapes shape layers,
-// clip paths and masks mask layers, images contents layers. Gradients and luminance masks go
-// through rasters made at the output's pixel density (GradientRaster, LuminanceMask).
+// clip paths and masks mask layers, images contents layers. Gradients, luminance masks and
+// pattern tiles go through rasters made at the output's pixel density (GradientRaster,
+// LuminanceMask, ScriptLayerBuilder+Pattern).
 import Foundation
 import Lamina
 
 /// Builds the layer tree of a resolved script.
 struct ScriptLayerBuilder {
-    /// Pixels per point of the final render.
-    let scale: CGFloat
-    /// The visible rectangle in the root's coordinates; rasters cover only what shows in it.
-    let viewport: CGRect
+    /// Pixels per point of the final render (of a pattern's tile, while its content is built).
+    var scale: CGFloat
+    /// The visible rectangle in the root's coordinates (the tile, while a pattern's content is
+    /// built); rasters cover only what shows in it.
+    var viewport: CGRect
     /// The script's name, for errors.
     let file: String
-    /// What is left of ``ScriptLimits/maxRasterPixels`` for gradient and mask rasters.
+    /// What is left of ``ScriptLimits/maxRasterPixels`` for gradient, mask and pattern rasters.
     var rasterPixelsLeft: Int
     /// The limit ``rasterPixelsLeft`` started from, for its error message.
     let rasterPixelLimit: Int
-    /// What is left of the dash segments and blurred pixels all mask rasters may spend
-    /// together: one image's worth, so a finely dashed or shadowed mask used by many shapes
-    /// does not get a fresh budget for each.
+    /// What is left of the dash segments and blurred pixels all mask rasters and pattern tiles
+    /// may spend together: one image's worth, so a finely dashed or shadowed mask or pattern
+    /// used by many shapes does not get a fresh budget for each.
     var maskBudget: RenderBudget
     /// The budget the mask rasters' errors name as the limits: the script's render budget.
     let maskBudgetLimits: RenderBudget
+    /// The pattern tiles rendered so far, so that shapes sharing a pattern render it once.
+    var tileImages: [TileImageKey: Image] = [:]
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
-    private var location = SourceLocation(line: 1, column: 1)
+    private(set) var location = SourceLocation(line: 1, column: 1)
     /// The location of the element each built layer belongs to, layers made inside an
     /// element's layer (gradient holders, outlines, clip and mask wrappers) included, so that
     /// a render error can name the element (``ScriptLayers``). Only layers of the tree being
@@ -152,28 +156,29 @@ struct ScriptLayerBuilder {
             if case .color(let c)? = paint { return c }
             return nil
         }
-        let fillIsGradient = if case .gradient? = shape.fill { true } else { false }
-        let strokeIsGradient = if case .gradient? = shape.stroke { true } else { false }
+        // Gradients and patterns are rasters, masked by the outline.
+        let fillIsRaster = shape.fill != nil && color(shape.fill) == nil
+        let strokeIsRaster = shape.stroke != nil && color(shape.stroke) == nil
         let strokeBeneath = shape.strokeFirst && shape.fill != nil && shape.stroke != nil
-        guard fillIsGradient || strokeIsGradient || strokeBeneath else {
+        guard fillIsRaster || strokeIsRaster || strokeBeneath else {
             return plain(fill: color(shape.fill), stroke: color(shape.stroke))
         }
 
         var fillLayer: Layer?, strokeLayer: Layer?
-        if case .gradient(let gradient)? = shape.fill {
+        if let fill = shape.fill, fillIsRaster {
             let outline = plain(fill: .black, stroke: nil)
-            fillLayer = try gradientLayer(gradient, region: shape.path.bounds, absolute: absolute, mask: outline)
+            fillLayer = try paintLayer(fill, region: shape.path.bounds, absolute: absolute, mask: outline)
         } else if let fill = color(shape.fill) {
             fillLayer = plain(fill: fill, stroke: nil)
         }
-        if case .gradient(let gradient)? = shape.stroke {
+        if let stroke = shape.stroke, strokeIsRaster {
             let style = shape.strokeStyle
             // How far a stroke can reach outside the path: half the width, times the miter
             // limit at miter joins, times √2 for square caps.
             let reach = style.lineWidth / 2 * max(style.lineJoin == .miter ? style.miterLimit : 1, 2.squareRoot())
             let outline = plain(fill: nil, stroke: .black)
-            strokeLayer = try gradientLayer(gradient, region: shape.path.bounds.insetBy(dx: -reach, dy: -reach),
-                                            absolute: absolute, mask: outline)
+            strokeLayer = try paintLayer(stroke, region: shape.path.bounds.insetBy(dx: -reach, dy: -reach),
+                                         absolute: absolute, mask: outline)
         } else if let stroke = color(shape.stroke) {
             strokeLayer = plain(fill: nil, stroke: stroke)
         }
@@ -184,11 +189,23 @@ struct ScriptLayerBuilder {
         return container
     }
 
-    /// A layer showing `gradient` over `region` (user space), masked by `mask`; nil when none
-    /// of it is visible.
-    private mutating func gradientLayer(_ gradient: ResolvedGradient, region: CGRect, absolute: CGAffineTransform,
-                                        mask: Layer) throws -> Layer? {
+    /// A layer showing a gradient or pattern `paint` over `region` (user space), masked by
+    /// `mask`; nil when none of it is visible.
+    private mutating func paintLayer(_ paint: ResolvedPaint, region: CGRect, absolute: CGAffineTransform,
+                                     mask: Layer) throws -> Layer? {
         guard let (area, density) = rasterArea(region, absolute: absolute) else { return nil }
+        let gradient: ResolvedGradient
+        switch paint {
+        case .color: return nil
+        case .pattern(let pattern):
+            guard let layer = try patternLayer(pattern, area: area, absolute: absolute) else { return nil }
+            let holder = Layer()
+            holder.addSublayer(layer)
+            holder.mask = mask
+            holder.opacity = pattern.opacity
+            return holder
+        case .gradient(let resolved): gradient = resolved
+        }
         let width = Int((area.width * density).rounded(.up)), height = Int((area.height * density).rounded(.up))
         try takeRasterPixels(width: width, height: height)
         let image = try GradientRaster.render(gradient, area: area, width: width, height: height)
@@ -204,7 +221,7 @@ struct ScriptLayerBuilder {
 
     /// The part of `region` (user space) that can show in the viewport, and the pixels per
     /// user unit to rasterise it at; nil when nothing shows.
-    private func rasterArea(_ region: CGRect, absolute: CGAffineTransform) -> (CGRect, CGFloat)? {
+    func rasterArea(_ region: CGRect, absolute: CGAffineTransform) -> (CGRect, CGFloat)? {
         let det = absolute.a * absolute.d - absolute.b * absolute.c
         guard det != 0, det.isFinite, !region.isNull, region.width.isFinite, region.height.isFinite else { return nil }
         let visible = viewport.applying(absolute.inverted())
@@ -220,20 +237,20 @@ struct ScriptLayerBuilder {
 
     /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``.
     /// - Throws: ``ScriptDiagnostic`` at the current element when too few are left.
-    private mutating func takeRasterPixels(width: Int, height: Int) throws {
+    mutating func takeRasterPixels(width: Int, height: Int) throws {
         // Each side is at most maxRasterSide (rounded up), so the product cannot overflow.
         let pixels = max(width, 1) * max(height, 1)
         guard pixels <= rasterPixelsLeft else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
-                                       + "found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                                       + "found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         }
         let work = pixels * ScriptLimits.workPerRasterPixel
         guard work <= maskBudget.work else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(maskBudgetLimits.work) work units (about "
                                        + "\(String(format: "%g", Double(maskBudgetLimits.work) / 1e9)) s) of drawing in one "
-                                       + "image, found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
+                                       + "image, found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         }
         maskBudget.work -= work
         rasterPixelsLeft -= pixels

@@ -15,7 +15,7 @@ struct ScriptLayers {
     enum Scope {
         /// The script's own render: one image's budget.
         case image
-        /// The rasters of luminance masks, which share one image's budget.
+        /// The rasters of luminance masks and pattern tiles, which share one image's budget.
         case maskRasters
     }
 
@@ -47,15 +47,15 @@ struct ScriptLayers {
     /// `error` as an error at its layer's element, saying what was expected and found.
     func diagnostic(for error: LayerRenderError) -> ScriptDiagnostic {
         let location = error.layer.flatMap { locations[$0] } ?? fallback
-        let images = scope == .image ? "one image" : "all mask rasters"
+        let images = scope == .image ? "one image" : "all mask and pattern rasters"
         let message = switch error.error {
         case .tooManyDashSegments(let limit):
             "expected at most \(limit) dash segments in \(images), found more "
-                + "(longer dash patterns or fewer \(scope == .image ? "dashed" : "masked") shapes)"
+                + "(longer dash patterns or fewer \(scope == .image ? "dashed" : "masked or pattern-filled") shapes)"
         case .tooManyBlurPixels(let limit):
             "expected at most \(limit) pixels blurred by shadows and backdrop filters "
                 + "in \(images), found more "
-                + "(smaller blur radii or fewer \(scope == .image ? "shadows and blurs" : "masked shapes"))"
+                + "(smaller blur radii or fewer \(scope == .image ? "shadows and blurs" : "masked or pattern-filled shapes"))"
         case .tooManyDrawnPixels(let limit):
             "expected at most \(limit) pixels drawn in \(images), found more "
                 + "(fewer or smaller shapes, or a smaller image)"

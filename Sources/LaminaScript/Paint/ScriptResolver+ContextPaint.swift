@@ -56,13 +56,13 @@ extension ScriptResolver {
         case .contextStroke: source = context.contextPaint?.stroke
         default:
             return try self.paint(paint, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
-                                  element: element)
+                                  element: element, context: context)
         }
         switch source {
         case nil: return nil
         case .written(let written)?:
             return try self.paint(written, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
-                                  element: element)
+                                  element: element, context: context)
         case .resolved(let resolved, let from)?:
             return resolved.flatMap { $0.multiplyingOpacity(by: opacity).moved(from: from, to: absolute) }
         }
@@ -93,16 +93,28 @@ extension ResolvedPaint {
                 GradientStop(color: $0.color.withAlphaComponent($0.color.alpha * opacity), location: $0.location)
             }
             return .gradient(gradient)
+        case .pattern(var pattern):
+            pattern.opacity *= opacity
+            return .pattern(pattern)
         }
     }
 
     /// The paint as seen from the user space `to` maps to the viewport, when it was placed in the
     /// one `from` maps there (the same paint on screen); nil when `to` flattens the plane.
     func moved(from: CGAffineTransform, to: CGAffineTransform) -> ResolvedPaint? {
-        guard case .gradient(var gradient) = self, from != to else { return self }
+        if case .color = self { return self }
+        guard from != to else { return self }
         guard to.a * to.d - to.b * to.c != 0 else { return nil }
-        gradient.toUser = gradient.toUser.concatenating(from).concatenating(to.inverted())
-        guard gradient.toUser.isFinite else { return nil }
-        return .gradient(gradient)
+        let change = from.concatenating(to.inverted())
+        switch self {
+        case .color: return self
+        case .gradient(var gradient):
+            gradient.toUser = gradient.toUser.concatenating(change)
+            return gradient.toUser.isFinite ? .gradient(gradient) : nil
+        case .pattern(var pattern):
+            pattern.toUser = pattern.toUser.concatenating(change)
+            return pattern.toUser.isFinite ? .pattern(pattern) : nil
+        }
     }
+
 }

@@ -1,13 +1,15 @@
-// Paint servers: colours and `<linearGradient>`/`<radialGradient>` (SVG 1.1 §13.2) with
-// gradientUnits, gradientTransform, spreadMethod, focal points and `href` inheritance.
+// Paint servers: colours, `<linearGradient>`/`<radialGradient>` (SVG 1.1 §13.2) with
+// gradientUnits, gradientTransform, spreadMethod, focal points and `href` inheritance, and
+// `<pattern>` (ScriptResolver+Pattern.swift).
 import Foundation
 import Lamina
 
 extension ScriptResolver {
     /// The paint for `fill` or `stroke`; nil for none (or an unusable reference without fallback).
-    /// `viewport` is what percentages of user-space gradient coordinates refer to.
+    /// `viewport` is what percentages of user-space gradient coordinates refer to; `context`,
+    /// where the painted element is resolved, is where a pattern's content is resolved from.
     func paint(_ paint: ScriptPaint, opacity: Double, style: ScriptStyle, bounds: CGRect,
-               viewport: CGSize, element: ScriptElement) throws -> ResolvedPaint? {
+               viewport: CGSize, element: ScriptElement, context: Context = Context()) throws -> ResolvedPaint? {
         switch paint {
         case .none:
             return nil
@@ -20,40 +22,62 @@ extension ScriptResolver {
             let resolved = color.dynamic
             return .color(resolved.withAlphaComponent(resolved.alpha * opacity))
         case .reference(let id, let fallback):
-            func fallbackPaint() throws -> ResolvedPaint? {
+            // SVG 2 §13.2: a missing server gives way to the fallback; so does one in
+            // objectBoundingBox units on an element without width or height (§8.11 says it
+            // does not render; resvg and Chrome then use the fallback).
+            func orFallback() throws -> ResolvedPaint? {
                 try fallback.flatMap { try self.paint($0, opacity: opacity, style: style, bounds: bounds,
-                                                      viewport: viewport, element: element) }
+                                                      viewport: viewport, element: element, context: context) }
             }
-            guard let target = index[id]?.element,
-                  target.name == "linearGradient" || target.name == "radialGradient" else {
-                if let target = index[id]?.element, target.name == "pattern" {
-                    warn(element.location, "paint server <pattern> \"#\(id)\" is not supported yet; "
-                         + "using the fallback (see docs/Unsupported.md)")
-                } else {
-                    warn(element.location, "paint: expected a gradient with id \"\(id)\", found none; using the fallback")
-                }
-                return try fallbackPaint()
+            switch index[id]?.element {
+            case let target? where target.name == "linearGradient" || target.name == "radialGradient":
+                return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport, orFallback: orFallback)
+            case let target? where target.name == "pattern":
+                return try pattern(target, for: element, opacity: opacity, bounds: bounds, context: context,
+                                   orFallback: orFallback)
+            default:
+                warn(element.location, "paint: expected a gradient or pattern with id \"\(id)\", found none; using the fallback")
+                return try orFallback()
             }
-            // A gradient that cannot paint (no stops, objectBoundingBox units on a flat shape)
-            // gives way to the fallback when there is one, as in resvg.
-            return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport) ?? fallbackPaint()
         }
     }
 
-    /// A gradient element with its `href` chain resolved, for a shape with `bounds`.
-    private func gradient(_ element: ScriptElement, opacity: Double, bounds: CGRect,
-                          viewport: CGSize) throws -> ResolvedPaint? {
+    /// The transform attribute `name` of a paint server `element` (with its transform-origin);
+    /// identity when absent or singular (a singular transform as if absent, as resvg and
+    /// Chrome draw it).
+    func serverTransform(_ name: String, of element: ScriptElement?, viewport: CGSize) throws -> CGAffineTransform {
+        guard let element, let transform = try transform(name, of: element, viewport: viewport),
+              transform.isFinite, transform.a * transform.d - transform.b * transform.c != 0 else { return .identity }
+        return transform
+    }
+
+    /// `element` followed by the elements its `href` chain names, as long as they are of one of
+    /// `kinds`, stopping before a repeat (a cycle) and after 64.
+    func hrefChain(_ element: ScriptElement, kinds: Set<String>) -> [ScriptElement] {
         var chain = [element]
         while let href = chain.last?.href, chain.count < 64 {
             guard let id = try? ScriptPaint.fragmentID(href.value), let next = index[id]?.element,
-                  next.name == "linearGradient" || next.name == "radialGradient",
-                  !chain.contains(where: { $0 === next }) else { break }
+                  kinds.contains(next.name), !chain.contains(where: { $0 === next }) else { break }
             chain.append(next)
         }
+        return chain
+    }
+
+    /// A gradient element with its `href` chain resolved, for a shape with `bounds`;
+    /// `orFallback()` when it is in objectBoundingBox units and the box is empty.
+    private func gradient(_ element: ScriptElement, opacity: Double, bounds: CGRect, viewport: CGSize,
+                          orFallback: () throws -> ResolvedPaint?) throws -> ResolvedPaint? {
+        let chain = hrefChain(element, kinds: ["linearGradient", "radialGradient"])
         func owner(_ name: String) -> ScriptElement? { chain.first { $0.attributes[name] != nil } }
+        // Geometry comes only from gradients of the same kind; units, spread, transform and
+        // stops from either (SVG 1.1 §13.2.2, §13.2.3).
+        func geometryOwner(_ name: String) -> ScriptElement? {
+            chain.first { $0.name == element.name && $0.attributes[name] != nil }
+        }
         let stopOwner = chain.first { $0.children.contains { $0.name == "stop" } }
         let stops = try stopOwner.map { try gradientStops($0, opacity: opacity) } ?? []
-        guard let first = stops.first else { return nil }
+        // A gradient without stops cannot paint: the fallback paints, as in resvg.
+        guard let first = stops.first else { return try orFallback() }
         guard stops.count > 1 else { return .color(first.color) }
 
         let objectUnits = try owner("gradientUnits").flatMap { element in
@@ -64,7 +88,7 @@ extension ScriptResolver {
                 return v == "objectBoundingBox"
             }
         } ?? true
-        if objectUnits, bounds.width <= 0 || bounds.height <= 0 { return nil }
+        if objectUnits, bounds.width <= 0 || bounds.height <= 0 { return try orFallback() }
         let spread = try owner("spreadMethod").flatMap { element in
             try reading(element, "spreadMethod") { v throws(ValueError) in
                 guard let spread = ResolvedGradient.Spread(rawValue: v) else {
@@ -73,11 +97,9 @@ extension ScriptResolver {
                 return spread
             }
         } ?? .pad
-        let transform = try owner("gradientTransform").flatMap { element in
-            try self.transform("gradientTransform", of: element, viewport: viewport)
-        } ?? .identity
+        let transform = try serverTransform("gradientTransform", of: owner("gradientTransform"), viewport: viewport)
         func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat) throws -> CGFloat {
-            guard let element = owner(name) else { return fallback }
+            guard let element = geometryOwner(name) else { return fallback }
             return try reading(element, name) { v throws(ValueError) in
                 let length = try ScriptLength(parsing: v)
                 return objectUnits ? (length.unit == .percent ? length.value / 100 : length.value)
@@ -95,14 +117,11 @@ extension ScriptResolver {
             let cx = try coordinate("cx", w / 2, w), cy = try coordinate("cy", h / 2, h)
             let r = try coordinate("r", diagonal / 2, diagonal)
             guard r > 0 else { return .color(stops[stops.count - 1].color) }
-            var focal = CGPoint(x: try coordinate("fx", cx, w), y: try coordinate("fy", cy, h))
-            // SVG 1.1 §13.2.3: a focal point outside the circle moves onto it (just inside).
-            let dx = focal.x - cx, dy = focal.y - cy, distance = (dx * dx + dy * dy).squareRoot()
-            if distance > r * 0.999 {
-                let k = r * 0.999 / distance
-                focal = CGPoint(x: cx + dx * k, y: cy + dy * k)
-            }
-            let fr = min(max(try coordinate("fr", 0, diagonal), 0), r)
+            // SVG 2 §14.4.4: a focal circle outside the end circle makes a cone, transparent
+            // outside (SVG 1.1 moved the focal point onto the circle; resvg and Chrome follow
+            // SVG 2). A focal radius larger than the radius shrinks the circles towards t = 1.
+            let focal = CGPoint(x: try coordinate("fx", cx, w), y: try coordinate("fy", cy, h))
+            let fr = max(try coordinate("fr", 0, diagonal), 0)
             kind = .radial(center: CGPoint(x: cx, y: cy), radius: r, focal: focal, focalRadius: fr)
         }
         let unitMap = objectUnits
@@ -117,7 +136,8 @@ extension ScriptResolver {
     /// from `stop-color` and `stop-opacity` (times `opacity`).
     private func gradientStops(_ element: ScriptElement, opacity: Double) throws -> [GradientStop] {
         let ancestors = (index[element.id ?? ""]?.ancestors ?? []) + [element]
-        let gradientStyle = try computeStyle(element, ancestors: Array(ancestors.dropLast()), parent: baseStyle)
+        let gradientStyle = try computeStyle(element, ancestors: Array(ancestors.dropLast()),
+                                             parent: inheritedStyle(along: Array(ancestors.dropLast())))
         var stops: [GradientStop] = []
         for stop in element.children where stop.name == "stop" {
             let style = try computeStyle(stop, ancestors: ancestors, parent: gradientStyle)

@@ -102,10 +102,36 @@ struct ResolvedShape {
     var strokeFirst = false
 }
 
-/// A solid colour or a gradient.
+/// A solid colour, a gradient or a pattern.
 enum ResolvedPaint {
     case color(Color)
     case gradient(ResolvedGradient)
+    case pattern(ResolvedPattern)
+}
+
+/// An SVG pattern with everything resolved: one tile's content, and where the tiles repeat.
+struct ResolvedPattern {
+    /// The content of one tile in tile space, where the tile is 0, 0, ``tile`` (the content's
+    /// absolute transforms are in tile space too).
+    var content: [ResolvedNode]
+    /// The size of a tile, in tile space.
+    var tile: CGSize
+    /// From tile space to the painted shape's user space: the tile's corner, then
+    /// `patternTransform`.
+    var toUser: CGAffineTransform
+    /// `fill-opacity` or `stroke-opacity`, 0…1.
+    var opacity: CGFloat
+    /// What the tile's image depends on besides its density: uses with equal keys share one.
+    var key: PatternTileKey
+}
+
+/// What a pattern's tile looks like, given its density: the pattern, where its reference
+/// cycles are cut, and the numbers the content was resolved with (tile size, content
+/// transform, viewport for percentages).
+struct PatternTileKey: Hashable {
+    var pattern: ObjectIdentifier
+    var references: Set<ObjectIdentifier>
+    var numbers: [CGFloat]
 }
 
 /// An SVG gradient with everything resolved: geometry in gradient space, the map from gradient

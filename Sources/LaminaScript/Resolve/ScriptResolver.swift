@@ -279,13 +279,13 @@ final class ScriptResolver {
     /// Elements that hold definitions, metadata or animations (applied to their target) and
     /// draw nothing where they stand.
     static let silentElements: Set<String> = [
-        "defs", "symbol", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "style", "title",
-        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker",
+        "defs", "symbol", "linearGradient", "radialGradient", "pattern", "stop", "clipPath", "mask", "style",
+        "title", "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker",
     ]
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "pattern", "filter", "foreignObject",
+        "tspan", "textPath", "filter", "foreignObject",
     ]
 
     /// What an element name is to the walk, besides the drawn elements it switches on.
