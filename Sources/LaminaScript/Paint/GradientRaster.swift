@@ -1,6 +1,7 @@
 // SVG gradients drawn pixel by pixel: linear and two-circle radial (focal point, focal radius)
 // with pad, reflect and repeat spreads (SVG 1.1 §13.2, SVG 2 `fr`). Colours between stops
-// come from LaminaRender's Gradient, interpolated with premultiplied alpha as Cairo does.
+// come from LaminaRender's Gradient, colour and alpha mixed separately (not premultiplied), as
+// resvg, Chrome and Skia mix SVG stops: a clear white stop fades to black through grey.
 import Foundation
 import Lamina
 
@@ -13,7 +14,7 @@ enum GradientRaster {
         let width = max(width, 1), height = max(height, 1)
         let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
         // A lookup table of 1025 colours (0/1024 … 1024/1024) keeps the per-pixel cost to one parameter and one read.
-        let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024).premultipliedARGB32 }
+        let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024, interpolation: .straight).premultipliedARGB32 }
         // Pixel centres map to gradient space affinely: the first centre, plus a step per column
         // and a step per row.
         let toGradient = gradient.toUser.inverted()
