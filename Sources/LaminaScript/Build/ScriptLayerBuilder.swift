@@ -218,7 +218,8 @@ struct ScriptLayerBuilder {
         return (area, density)
     }
 
-    /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``.
+    /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``, and its work (its
+    /// pixels' and ``ScriptLimits/workPerRaster``) from ``maskBudget``.
     /// - Throws: ``ScriptDiagnostic`` at the current element when too few are left.
     private mutating func takeRasterPixels(width: Int, height: Int) throws {
         // Each side is at most maxRasterSide (rounded up), so the product cannot overflow.
@@ -228,7 +229,7 @@ struct ScriptLayerBuilder {
                                    message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
                                        + "found more (fewer or smaller gradient-filled or masked shapes, or a lower scale)")
         }
-        let work = pixels * ScriptLimits.workPerRasterPixel
+        let work = pixels * ScriptLimits.workPerRasterPixel + ScriptLimits.workPerRaster
         guard work <= maskBudget.work else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(maskBudgetLimits.work) work units (about "
@@ -270,12 +271,20 @@ struct ScriptLayerBuilder {
                     .render($0, budget: &maskBudget)
             }
         }
-        let image = try LuminanceMask.alpha(of: rendered)
         let layer = Layer()
-        layer.contents = image
+        layer.contents = mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)
         Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
         layer.position = area.origin
-        result.addSublayer(layer)
+        guard let nested = mask.mask.first else {
+            result.addSublayer(layer)
+            return result
+        }
+        // A mask layer's own mask is ignored (as in Core Animation): the mask on the <mask>
+        // goes on a holder inside it, in the same user space.
+        let holder = Layer()
+        holder.addSublayer(layer)
+        holder.mask = try maskLayer(nested)
+        result.addSublayer(holder)
         return result
     }
 

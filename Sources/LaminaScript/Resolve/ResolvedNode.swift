@@ -22,7 +22,7 @@ struct ResolvedCommon {
     var blendMode: BlendMode = .normal
     /// A clip path, in the node's user space.
     var clip: ResolvedClip?
-    /// A luminance mask, in the node's user space.
+    /// A mask (luminance or alpha), in the node's user space.
     var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
     var shadow: ResolvedShadow?
@@ -138,7 +138,7 @@ struct ResolvedClip {
     var clip: [ResolvedClip]
 }
 
-/// A resolved luminance `<mask>`.
+/// A resolved `<mask>` (CSS Masking 1 §7).
 struct ResolvedMask {
     /// The mask's content, under `maskContentUnits`.
     var content: [ResolvedNode]
@@ -146,6 +146,11 @@ struct ResolvedMask {
     var region: CGRect
     /// The map from the masked node's user space to the viewport, to choose the raster density.
     var absoluteTransform: CGAffineTransform
+    /// `mask-type: alpha`: the content's alpha masks, not its luminance times its alpha.
+    var alpha = false
+    /// A mask on the `<mask>` itself (its `mask` property), for the same masked node: it masks
+    /// this one's content, so the two multiply.
+    var mask: [ResolvedMask] = []
 }
 
 /// A layer shadow (Lamina's extension attributes, Core Animation's meaning).
