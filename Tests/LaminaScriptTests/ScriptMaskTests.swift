@@ -73,6 +73,35 @@ import Testing
         #expect([alpha(image, 5, 5), alpha(image, 30, 5), alpha(image, 5, 15), alpha(image, 30, 15)] == [255, 0, 0, 0])
     }
 
+    /// A chain of masks on masks is applied inside each raster, so 250 of them (deeper than the
+    /// layer tree's 256 levels would allow as nested layers) render.
+    @Test func aLongChainOfMasksOnMasksRenders() throws {
+        var text = #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">"#
+        for i in 0..<250 {
+            text += "<mask id='k\(i)' maskUnits='userSpaceOnUse'" + (i > 0 ? " mask='url(#k\(i - 1))'" : "")
+                + "><rect width='4' height='\(i == 0 ? 2 : 4)' fill='white'/></mask>"
+        }
+        let image = try ScriptTest.load(text + "<rect width='4' height='4' mask='url(#k249)'/></svg>").render()
+        #expect([alpha(image, 1, 1), alpha(image, 1, 3)] == [255, 0])
+    }
+
+    /// Rasters under a plain scale and translation are grown to whole output pixels, so they
+    /// draw without resampling: x 1.3…5.2 at 2 px a unit plus 0.25 px is pixels 2.85…10.65, so the
+    /// 9 pixels 2…11, from x 0.875.
+    @Test func rastersSitOnThePixelGrid() throws {
+        let area = CGRect(x: 1.3, y: 0, width: 3.9, height: 1)
+        let absolute = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0.25, ty: 0)
+        let grid = try #require(ScriptLayerBuilder.onPixelGrid(area, absolute: absolute, scale: 1, density: 2))
+        #expect(abs(grid.minX - 0.875) < 1e-9 && abs(grid.width - 4.5) < 1e-6 && grid.width < 4.5)
+        #expect(Int((grid.width * 2).rounded(.up)) == 9)
+        // Not under a rotation, a skew, an uneven stretch or a density capped below the scale's.
+        #expect(ScriptLayerBuilder.onPixelGrid(area, absolute: CGAffineTransform(rotationAngle: 0.1), scale: 1,
+                                               density: 1) == nil)
+        #expect(ScriptLayerBuilder.onPixelGrid(area, absolute: CGAffineTransform(scaleX: 2, y: 1), scale: 1,
+                                               density: 2) == nil)
+        #expect(ScriptLayerBuilder.onPixelGrid(area, absolute: absolute, scale: 1, density: 1) == nil)
+    }
+
     /// resvg's rule for masks that name each other: the later one's reference back to the
     /// earlier one is dropped, whichever the walk enters first; a mask inside itself is dropped.
     /// One warning per cycle, however many references it drops.

@@ -215,7 +215,24 @@ struct ScriptLayerBuilder {
         var density = scale * stretch
         density = min(density, Self.maxRasterSide / max(area.width, area.height))
         guard density.isFinite, density > 0 else { return nil }
-        return (area, density)
+        return (Self.onPixelGrid(area, absolute: absolute, scale: scale, density: density) ?? area, density)
+    }
+
+    /// `area` grown to whole output pixels, when user space maps to them by a uniform scale and
+    /// a translation (no rotation, skew or uneven stretch) at `density` pixels per unit, so that
+    /// the raster's pixels are the output's and it draws without resampling; nil otherwise.
+    static func onPixelGrid(_ area: CGRect, absolute: CGAffineTransform, scale: CGFloat,
+                            density: CGFloat) -> CGRect? {
+        let stretch = abs(absolute.a)
+        guard absolute.b == 0, absolute.c == 0, abs(absolute.d) == stretch,
+              abs(density - scale * stretch) <= 1e-9 * density else { return nil }
+        let toPixels = absolute.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let pixels = area.applying(toPixels)
+        let minX = pixels.minX.rounded(.down), minY = pixels.minY.rounded(.down)
+        // A hair under whole pixels, so that rounding the size up in pixels gives exactly these.
+        let grid = CGRect(x: minX, y: minY, width: pixels.maxX.rounded(.up) - minX - 1e-6,
+                          height: pixels.maxY.rounded(.up) - minY - 1e-6)
+        return grid.applying(toPixels.inverted())
     }
 
     /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``, and its work (its
@@ -262,6 +279,9 @@ struct ScriptLayerBuilder {
                              height: Int((area.height * density).rounded(.up)))
         defer { forgetLocations(of: root) }
         for node in mask.content { root.addSublayer(try layer(for: node)) }
+        // The mask on the <mask> masks its content inside the raster (in the same user
+        // space), so a chain of masks on masks stays one image deep in the layer tree.
+        if let nested = mask.mask.first { root.mask = try maskLayer(nested) }
         let rendered: Image
         do {  // A scope of its own, so that the table is not copied when the defer edits it.
             let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
@@ -275,16 +295,7 @@ struct ScriptLayerBuilder {
         layer.contents = mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)
         Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
         layer.position = area.origin
-        guard let nested = mask.mask.first else {
-            result.addSublayer(layer)
-            return result
-        }
-        // A mask layer's own mask is ignored (as in Core Animation): the mask on the <mask>
-        // goes on a holder inside it, in the same user space.
-        let holder = Layer()
-        holder.addSublayer(layer)
-        holder.mask = try maskLayer(nested)
-        result.addSublayer(holder)
+        result.addSublayer(layer)
         return result
     }
 
