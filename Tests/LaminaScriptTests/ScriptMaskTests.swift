@@ -73,6 +73,25 @@ import Testing
         #expect([alpha(image, 5, 5), alpha(image, 30, 5), alpha(image, 5, 15), alpha(image, 30, 15)] == [255, 0, 0, 0])
     }
 
+    /// A mask used alike by many elements (same region, same place) is rasterised once: five
+    /// shapes under one 10 × 10 mask fit a budget of 100 raster pixels. Moved, it is another.
+    @Test func aMaskUsedAlikeIsRasterisedOnce() throws {
+        var options = ScriptOptions()
+        options.limits.maxRasterPixels = 100
+        let same = String(repeating: #"<rect width="10" height="10" fill="red" mask="url(#m)"/>"#, count: 5)
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="10">
+                <circle cx="5" cy="5" r="5" fill="white"/></mask>
+              \(same)
+            </svg>
+            """
+        let image = try ScriptTest.load(text, options: options).render()
+        #expect([alpha(image, 5, 5), alpha(image, 0, 0)] == [255, 0])
+        let moved = text.replacingOccurrences(of: "</svg>", with: #"<g transform="translate(1 0)">\#(same)</g></svg>"#)
+        #expect(throws: ScriptDiagnostic.self) { try ScriptTest.load(moved, options: options).makeLayer() }
+    }
+
     /// A chain of masks on masks is applied inside each raster, so 250 of them (deeper than the
     /// layer tree's 256 levels would allow as nested layers) render.
     @Test func aLongChainOfMasksOnMasksRenders() throws {

@@ -24,6 +24,9 @@ struct ScriptLayerBuilder {
     let maskBudgetLimits: RenderBudget
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
+    /// The mask images made so far, by ``ResolvedMask/rasterKey``: a mask used by many
+    /// elements alike is rasterised once.
+    private var maskRasters: [MaskRasterKey: Image] = [:]
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private var location = SourceLocation(line: 1, column: 1)
@@ -272,6 +275,23 @@ struct ScriptLayerBuilder {
         let result = Layer()
         guard !mask.content.isEmpty, let (area, density) = rasterArea(mask.region, absolute: mask.absoluteTransform)
         else { return result }
+        let layer = Layer()
+        if let key = mask.rasterKey, let image = maskRasters[key] {
+            layer.contents = image
+        } else {
+            let image = try maskImage(mask, area: area, density: density)
+            if let key = mask.rasterKey { maskRasters[key] = image }
+            layer.contents = image
+        }
+        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
+        layer.position = area.origin
+        result.addSublayer(layer)
+        return result
+    }
+
+    /// `mask`'s content over `area` (user space) at `density` pixels per unit, as the image
+    /// whose alpha masks: the content's alpha, or its luminance times its alpha.
+    private mutating func maskImage(_ mask: ResolvedMask, area: CGRect, density: CGFloat) throws -> Image {
         let root = Layer()
         root.bounds = area
         root.anchorPoint = .zero
@@ -291,12 +311,7 @@ struct ScriptLayerBuilder {
                     .render($0, budget: &maskBudget)
             }
         }
-        let layer = Layer()
-        layer.contents = mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)
-        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
-        layer.position = area.origin
-        result.addSublayer(layer)
-        return result
+        return mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)
     }
 
     private func imageLayer(_ image: ResolvedImage) -> Layer {

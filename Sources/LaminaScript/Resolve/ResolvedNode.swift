@@ -151,6 +151,18 @@ struct ResolvedMask {
     /// A mask on the `<mask>` itself (its `mask` property), for the same masked node: it masks
     /// this one's content, so the two multiply.
     var mask: [ResolvedMask] = []
+    /// What the mask's raster depends on, when it can be shared: masks with equal keys draw
+    /// the same pixels, so their raster is made once. Nil when it cannot be.
+    var rasterKey: MaskRasterKey?
+}
+
+/// What a `<mask>`'s raster depends on: the mask (by its position in the document, which
+/// fixes its content and the style it inherits) and, as numbers, its region, the map from the
+/// masked node's user space to the viewport, its content's transform (`maskContentUnits`)
+/// and the viewport size (for percentages).
+struct MaskRasterKey: Hashable {
+    var position: Int
+    var numbers: [CGFloat]
 }
 
 /// A layer shadow (Lamina's extension attributes, Core Animation's meaning).

@@ -179,6 +179,15 @@ extension ScriptResolver {
            let nested = try resolveMask(nestedID, element: mask, bounds: bounds, absolute: absolute, context: inner) {
             result.mask = [nested]
         }
+        // Outside other references, where no cycle was cut, the same mask at the same place
+        // draws the same raster.
+        if context.references.isEmpty, let position = cycles.order[ObjectIdentifier(mask)] {
+            let t = absolute, c = contentTransform
+            result.rasterKey = MaskRasterKey(position: position, numbers: [
+                region.minX, region.minY, region.width, region.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
+                c.a, c.b, c.c, c.d, c.tx, c.ty, context.viewport.width, context.viewport.height,
+            ])
+        }
         return result
     }
 }
