@@ -104,6 +104,31 @@ def corpus():
         "</linearGradient></defs>\n",
         lambda i: f'<mask id="m{i}"><rect width="2048" height="2048" fill="url(#lg)"/></mask>'
                   f'<rect width="2048" height="2048" mask="url(#m{i})"/>\n', "</svg>\n")
+    # Masks on masks: each <mask> masked by the one before, 250 deep, at 2048 px.
+    yield "mask-on-mask-chain-250", svg(
+        "<defs>" + "".join(f'<mask id="k{i}"' + (f' mask="url(#k{i - 1})"' if i else "")
+                           + ' maskUnits="userSpaceOnUse"><rect width="2048" height="2048" fill="white"/></mask>'
+                           for i in range(250))
+        + '</defs><rect width="2048" height="2048" mask="url(#k249)"/>', 2048, 2048)
+    # Each mask's content holds two shapes masked by the mask before: 2^n rasters.
+    yield "mask-fanout-2^20", svg(
+        "<defs>" + '<mask id="f0"><rect width="64" height="64" fill="white"/></mask>'
+        + "".join(f'<mask id="f{i}"><rect width="64" height="64" fill="white" mask="url(#f{i - 1})"/>'
+                  f'<rect x="1" width="64" height="64" fill="white" mask="url(#f{i - 1})"/></mask>'
+                  for i in range(1, 21))
+        + '</defs><rect width="64" height="64" mask="url(#f20)"/>', 64, 64)
+    # Pairs of masks that name each other, and a mask whose many shapes each name one: the
+    # cycle checks read each mask's subtree once.
+    yield "mask-cycles-64k", fill_to(
+        LIMIT, f"<svg {SVG} width='512' height='512'>\n",
+        lambda i: f'<mask id="p{i}" mask="url(#q{i})"><rect width="512" height="512" fill="white"/></mask>'
+                  f'<mask id="q{i}" mask="url(#p{i})"><rect width="512" height="512" fill="white"/></mask>'
+                  f'<rect width="9" height="9" mask="url(#q{i})"/>\n', "</svg>\n")
+    yield "mask-with-many-cycles-64k", fill_to(
+        LIMIT, f"<svg {SVG} width='512' height='512'><mask id='o'><rect width='9' height='9' mask='url(#s)'/></mask>"
+        "<mask id='s'>\n",
+        lambda i: f'<rect x="{i % 512}" width="1" height="1" fill="white" mask="url(#o)"/>\n',
+        "</mask><rect width='512' height='512' mask='url(#s)'/><rect width='512' height='512' mask='url(#o)'/></svg>\n")
     yield "many-opacity-groups-4096", fill_to(
         LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
         lambda i: '<g opacity="0.5"><rect width="4096" height="4096"/><rect width="10" height="10" fill="red"/></g>\n',

@@ -48,20 +48,31 @@ public struct Gradient: Equatable, Hashable, Sendable {
         self.init(kind: kind, stops: colors.enumerated().map { GradientStop(color: $1, location: CGFloat($0) / last) })
     }
 
-    /// The colour at `location`, interpolating between stops with premultiplied alpha (as
-    /// Cairo does), clamped to the first and last colours outside the stops. Where two stops
-    /// share a location (a hard edge) this is the later one's colour. Clear if there are no stops.
-    public func color(at location: CGFloat) -> Color {
-        color(at: location, fromBelow: false)
+    /// How the colours between two stops mix.
+    public enum Interpolation: Equatable, Hashable, Sendable {
+        /// Colour channels weighted by their alpha (as Cairo and CSS gradients mix): a clear
+        /// stop lends no colour, only transparency.
+        case premultiplied
+        /// Colour channels and alpha mixed separately (as SVG gradients mix in resvg, Chrome
+        /// and Skia): halfway from clear white to opaque black is half-transparent grey.
+        case straight
     }
 
-    /// The colour approached from just below `location`: as ``color(at:)``, except that at a
-    /// hard edge it is the earlier stop's colour.
+    /// The colour at `location`, interpolating between stops as `interpolation` says (default
+    /// premultiplied alpha, as Cairo does), clamped to the first and last colours outside the
+    /// stops. Where two stops share a location (a hard edge) this is the later one's colour.
+    /// Clear if there are no stops.
+    public func color(at location: CGFloat, interpolation: Interpolation = .premultiplied) -> Color {
+        color(at: location, fromBelow: false, interpolation: interpolation)
+    }
+
+    /// The colour approached from just below `location`: as ``color(at:interpolation:)``
+    /// with premultiplied alpha, except that at a hard edge it is the earlier stop's colour.
     public func color(justBelow location: CGFloat) -> Color {
-        color(at: location, fromBelow: true)
+        color(at: location, fromBelow: true, interpolation: .premultiplied)
     }
 
-    private func color(at location: CGFloat, fromBelow: Bool) -> Color {
+    private func color(at location: CGFloat, fromBelow: Bool, interpolation: Interpolation) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if !(location > first.location) { return first.color }
         if location > last.location || (!fromBelow && location == last.location) { return last.color }
@@ -70,6 +81,11 @@ public struct Gradient: Equatable, Hashable, Sendable {
         let a = stops[upper - 1], b = stops[upper]
         let t = (location - a.location) / (b.location - a.location)
         let alpha = a.color.alpha + (b.color.alpha - a.color.alpha) * t
+        if interpolation == .straight {
+            func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+            return Color(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                         blue: mix(a.color.blue, b.color.blue), alpha: alpha)
+        }
         guard alpha > 0 else { return .clear }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat {
             (x * a.color.alpha + (y * b.color.alpha - x * a.color.alpha) * t) / alpha

@@ -558,14 +558,15 @@ import Testing
     /// dashed or shadowed mask used by many shapes does not get a fresh budget for each.
     @Test func maskRastersShareARenderBudget() throws {
         // The mask's line is dashed 1 on 1 over 10 units (5 segments) and casts a sharp shadow
-        // over its dashes' box (9 × 2 pixels), for each masked rectangle.
+        // over its dashes' box (9 × 2 pixels), for each masked rectangle (the second moved, so
+        // that its mask is rasterised again rather than shared).
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="30" height="30">
               <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="10">
                 <line x2="10" y1="5" y2="5" stroke="white" stroke-width="2" stroke-dasharray="1 1"
                       shadow-opacity="1" shadow-radius="0"/></mask>
               <rect width="10" height="10" fill="red" mask="url(#m)"/>
-              <rect width="10" height="10" fill="red" mask="url(#m)"/>
+              <rect width="10" height="10" fill="red" mask="url(#m)" transform="translate(10 0)"/>
             </svg>
             """)
         /// Builds the layers with `budget` for the masks; what is left of it.

@@ -157,6 +157,22 @@ import Testing
         #expect(none == CGAffineTransform(a: 10, b: 0, c: 0, d: 5, tx: 0, ty: 0))
     }
 
+    /// SVG stops mix colour and alpha separately (resvg, Chrome): a quarter of the way from
+    /// clear white to opaque black is 75 % grey at 25 % alpha, premultiplied 48 of 255 (where
+    /// premultiplied mixing, Cairo's, gives plain black).
+    @Test func gradientStopsMixWithStraightAlpha() throws {
+        let stops = [GradientStop(color: Color(red: 1, green: 1, blue: 1, alpha: 0), location: 0),
+                     GradientStop(color: .black, location: 1)]
+        let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: stops)
+        #expect(colors.color(at: 0.25, interpolation: .straight) == Color(red: 0.75, green: 0.75, blue: 0.75, alpha: 0.25))
+        #expect(colors.color(at: 0.25) == Color(red: 0, green: 0, blue: 0, alpha: 0.25))
+        let gradient = ResolvedGradient(kind: .linear(start: .zero, end: CGPoint(x: 4, y: 0)), stops: stops, spread: .pad,
+                                        toUser: .identity)
+        // Pixel centres at t = 1/8, 3/8, 5/8, 7/8: grey (1 − t) × alpha t × 255.
+        let image = try GradientRaster.render(gradient, area: CGRect(x: 0, y: 0, width: 4, height: 1), width: 4, height: 1)
+        #expect(image.pixels == [0x20_1C_1C_1C, 0x60_3C_3C_3C, 0x9F_3C_3C_3C, 0xDF_1C_1C_1C])
+    }
+
     @Test func gradientSpreadsAndFocalParameter() {
         #expect(GradientRaster.spread(1.25, .pad) == 1)
         #expect(GradientRaster.spread(1.25, .repeat) == 0.25)

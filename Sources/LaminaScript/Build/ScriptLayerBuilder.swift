@@ -28,6 +28,9 @@ struct ScriptLayerBuilder {
     var tileImages: [TileImageKey: Image] = [:]
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
+    /// The mask images made so far, by ``ResolvedMask/rasterKey``: a mask used by many
+    /// elements alike is rasterised once.
+    private var maskRasters: [MaskRasterKey: Image] = [:]
     /// The location of the element whose layer is being built (or of its nearest ancestor
     /// with one), where errors point.
     private(set) var location = SourceLocation(line: 1, column: 1)
@@ -232,10 +235,28 @@ struct ScriptLayerBuilder {
         var density = scale * stretch
         density = min(density, Self.maxRasterSide / max(area.width, area.height))
         guard density.isFinite, density > 0 else { return nil }
-        return (area, density)
+        return (Self.onPixelGrid(area, absolute: absolute, scale: scale, density: density) ?? area, density)
     }
 
-    /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``.
+    /// `area` grown to whole output pixels, when user space maps to them by a uniform scale and
+    /// a translation (no rotation, skew or uneven stretch) at `density` pixels per unit, so that
+    /// the raster's pixels are the output's and it draws without resampling; nil otherwise.
+    static func onPixelGrid(_ area: CGRect, absolute: CGAffineTransform, scale: CGFloat,
+                            density: CGFloat) -> CGRect? {
+        let stretch = abs(absolute.a)
+        guard absolute.b == 0, absolute.c == 0, abs(absolute.d) == stretch,
+              abs(density - scale * stretch) <= 1e-9 * density else { return nil }
+        let toPixels = absolute.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let pixels = area.applying(toPixels)
+        let minX = pixels.minX.rounded(.down), minY = pixels.minY.rounded(.down)
+        // A hair under whole pixels, so that rounding the size up in pixels gives exactly these.
+        let grid = CGRect(x: minX, y: minY, width: pixels.maxX.rounded(.up) - minX - 1e-6,
+                          height: pixels.maxY.rounded(.up) - minY - 1e-6)
+        return grid.applying(toPixels.inverted())
+    }
+
+    /// Takes a `width` × `height` raster's pixels from ``rasterPixelsLeft``, and its work (its
+    /// pixels' and ``ScriptLimits/workPerRaster``) from ``maskBudget``.
     /// - Throws: ``ScriptDiagnostic`` at the current element when too few are left.
     mutating func takeRasterPixels(width: Int, height: Int) throws {
         // Each side is at most maxRasterSide (rounded up), so the product cannot overflow.
@@ -245,7 +266,7 @@ struct ScriptLayerBuilder {
                                    message: "expected at most \(rasterPixelLimit) pixels of gradient and mask rasters, "
                                        + "found more (fewer or smaller gradient- or pattern-filled or masked shapes, or a lower scale)")
         }
-        let work = pixels * ScriptLimits.workPerRasterPixel
+        let work = pixels * ScriptLimits.workPerRasterPixel + ScriptLimits.workPerRaster
         guard work <= maskBudget.work else {
             throw ScriptDiagnostic(file: file, location: location, severity: .error,
                                    message: "expected at most \(maskBudgetLimits.work) work units (about "
@@ -271,6 +292,23 @@ struct ScriptLayerBuilder {
         let result = Layer()
         guard !mask.content.isEmpty, let (area, density) = rasterArea(mask.region, absolute: mask.absoluteTransform)
         else { return result }
+        let layer = Layer()
+        if let key = mask.rasterKey, let image = maskRasters[key] {
+            layer.contents = image
+        } else {
+            let image = try maskImage(mask, area: area, density: density)
+            if let key = mask.rasterKey { maskRasters[key] = image }
+            layer.contents = image
+        }
+        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
+        layer.position = area.origin
+        result.addSublayer(layer)
+        return result
+    }
+
+    /// `mask`'s content over `area` (user space) at `density` pixels per unit, as the image
+    /// whose alpha masks: the content's alpha, or its luminance times its alpha.
+    private mutating func maskImage(_ mask: ResolvedMask, area: CGRect, density: CGFloat) throws -> Image {
         let root = Layer()
         root.bounds = area
         root.anchorPoint = .zero
@@ -278,6 +316,9 @@ struct ScriptLayerBuilder {
                              height: Int((area.height * density).rounded(.up)))
         defer { forgetLocations(of: root) }
         for node in mask.content { root.addSublayer(try layer(for: node)) }
+        // The mask on the <mask> masks its content inside the raster (in the same user
+        // space), so a chain of masks on masks stays one image deep in the layer tree.
+        if let nested = mask.mask.first { root.mask = try maskLayer(nested) }
         let rendered: Image
         do {  // A scope of its own, so that the table is not copied when the defer edits it.
             let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
@@ -287,13 +328,7 @@ struct ScriptLayerBuilder {
                     .render($0, budget: &maskBudget)
             }
         }
-        let image = try LuminanceMask.alpha(of: rendered)
-        let layer = Layer()
-        layer.contents = image
-        Self.place(layer, bounds: CGRect(origin: .zero, size: area.size), transform: .identity)
-        layer.position = area.origin
-        result.addSublayer(layer)
-        return result
+        return mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)
     }
 
     private func imageLayer(_ image: ResolvedImage) -> Layer {

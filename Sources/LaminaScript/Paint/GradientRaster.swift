@@ -1,7 +1,7 @@
 // SVG gradients drawn pixel by pixel: linear and two-circle radial (focal point, focal radius)
-// with pad, reflect and repeat spreads (SVG 1.1 §13.2, SVG 2 `fr`). Colours between stops are
-// interpolated with straight (not premultiplied) alpha, as browsers and resvg do for SVG
-// gradients: white at opacity 0 to black fades through grey, not through black.
+// with pad, reflect and repeat spreads (SVG 1.1 §13.2, SVG 2 `fr`). Colours between stops
+// come from LaminaRender's Gradient, colour and alpha mixed separately (not premultiplied), as
+// resvg, Chrome and Skia mix SVG stops: a clear white stop fades to black through grey.
 import Foundation
 import Lamina
 
@@ -12,8 +12,9 @@ enum GradientRaster {
     /// - Throws: `RenderError` for a size outside the image limits.
     static func render(_ gradient: ResolvedGradient, area: CGRect, width: Int, height: Int) throws -> Image {
         let width = max(width, 1), height = max(height, 1)
+        let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
         // A lookup table of 1025 colours (0/1024 … 1024/1024) keeps the per-pixel cost to one parameter and one read.
-        let table = (0...1024).map { color(gradient.stops, at: CGFloat($0) / 1024).premultipliedARGB32 }
+        let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024, interpolation: .straight).premultipliedARGB32 }
         // Pixel centres map to gradient space affinely: the first centre, plus a step per column
         // and a step per row.
         let toGradient = gradient.toUser.inverted()
@@ -49,21 +50,6 @@ enum GradientRaster {
             }
         }
         return try Image(width: width, height: height, pixels: pixels)
-    }
-
-    /// The colour of `stops` (locations non-decreasing) at `location`, each channel and the
-    /// alpha interpolated on their own between the stops either side; at a hard edge (two stops
-    /// at one location) the later stop's colour.
-    static func color(_ stops: [GradientStop], at location: CGFloat) -> Color {
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        guard location > first.location else { return first.color }
-        guard location < last.location, let upper = stops.firstIndex(where: { $0.location > location }), upper > 0
-        else { return last.color }
-        let a = stops[upper - 1].color, b = stops[upper].color
-        let t = (location - stops[upper - 1].location) / (stops[upper].location - stops[upper - 1].location)
-        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
-        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
-                     alpha: mix(a.alpha, b.alpha))
     }
 
     /// The entry of the 1025-colour table nearest `u` (0…1), rounding halves up: plain integer

@@ -22,7 +22,7 @@ struct ResolvedCommon {
     var blendMode: BlendMode = .normal
     /// A clip path, in the node's user space.
     var clip: ResolvedClip?
-    /// A luminance mask, in the node's user space.
+    /// A mask (luminance or alpha), in the node's user space.
     var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
     var shadow: ResolvedShadow?
@@ -164,7 +164,7 @@ struct ResolvedClip {
     var clip: [ResolvedClip]
 }
 
-/// A resolved luminance `<mask>`.
+/// A resolved `<mask>` (CSS Masking 1 §7).
 struct ResolvedMask {
     /// The mask's content, under `maskContentUnits`.
     var content: [ResolvedNode]
@@ -172,6 +172,23 @@ struct ResolvedMask {
     var region: CGRect
     /// The map from the masked node's user space to the viewport, to choose the raster density.
     var absoluteTransform: CGAffineTransform
+    /// `mask-type: alpha`: the content's alpha masks, not its luminance times its alpha.
+    var alpha = false
+    /// A mask on the `<mask>` itself (its `mask` property), for the same masked node: it masks
+    /// this one's content, so the two multiply.
+    var mask: [ResolvedMask] = []
+    /// What the mask's raster depends on, when it can be shared: masks with equal keys draw
+    /// the same pixels, so their raster is made once. Nil when it cannot be.
+    var rasterKey: MaskRasterKey?
+}
+
+/// What a `<mask>`'s raster depends on: the mask (by its position in the document, which
+/// fixes its content and the style it inherits) and, as numbers, its region, the map from the
+/// masked node's user space to the viewport, its content's transform (`maskContentUnits`)
+/// and the viewport size (for percentages).
+struct MaskRasterKey: Hashable {
+    var position: Int
+    var numbers: [CGFloat]
 }
 
 /// A layer shadow (Lamina's extension attributes, Core Animation's meaning).

@@ -14,11 +14,21 @@ extension ScriptResolver {
     }
 
     /// The `<kind>` element with `id` that `property` of `element` refers to, with its document
-    /// ancestors; nil, with a warning ending in `otherwise`, when it is missing or a cycle.
+    /// ancestors; nil, with a warning ending in `otherwise`, when it is missing or closes a
+    /// cycle (ReferenceCycles.swift). `context.ancestors` are `element`'s document ancestors.
     private func referenced(_ id: String, _ kind: String, by element: ScriptElement, property: String,
-                            otherwise: String, context: Context) -> (ScriptElement, [ScriptElement])? {
+                            otherwise: String, context: Context) throws -> (ScriptElement, [ScriptElement])? {
         guard let (target, ancestors) = index[id], target.name == kind else {
             warn(element.location, "\(property): expected a <\(kind)> with id \"\(id)\", found none; \(otherwise)")
+            return nil
+        }
+        if let owner = try cycleOwner(of: element, ancestors: context.ancestors, to: target, property: property) {
+            // Once per cycle, where it is first met: the shapes of a mask may all name another.
+            if cycles.warned.insert([ObjectIdentifier(owner), ObjectIdentifier(target)]).inserted {
+                let found = owner === target ? "inside itself" : "referring back to \"#\(owner.id ?? "")\""
+                warn(element.location, "\(property): expected no reference cycle, found \"#\(id)\" \(found); "
+                     + "\(otherwise), nor is anything else in \"#\(owner.id ?? "")\" that names it")
+            }
             return nil
         }
         guard !context.references.contains(ObjectIdentifier(target)) else {
@@ -72,10 +82,18 @@ extension ScriptResolver {
         }
         return false
     }
+    /// The elements a `<clipPath>` draws, directly or through a `<use>` (SVG 1.1 §14.3.5): a
+    /// `<use>` there of anything else (a group, a symbol) draws nothing.
+    static let clipShapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text"]
 
     /// `<use>`: the referenced element drawn at x, y, inheriting the `<use>`'s style.
     func resolveUse(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
         guard let (target, ancestors) = try target(of: element) else { return nil }
+        if context.inClip, !Self.clipShapes.contains(target.name) {
+            warn(element.location, "<use> inside <clipPath>: expected a reference to a shape or text, "
+                 + "found <\(target.name)>; skipped")
+            return nil
+        }
         guard !context.references.contains(ObjectIdentifier(target)), !isRecursive(element, target: target) else {
             warn(element.location, "<use>: expected no reference cycle, found \"#\(target.id ?? "")\" inside itself; skipped")
             return nil
@@ -121,7 +139,7 @@ extension ScriptResolver {
     /// maps to the viewport by `context.absolute` (times the node's transform).
     func resolveClip(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
                      context: Context) throws -> ResolvedClip? {
-        guard let (clip, ancestors) = referenced(id, "clipPath", by: element, property: "clip-path",
+        guard let (clip, ancestors) = try referenced(id, "clipPath", by: element, property: "clip-path",
                                                  otherwise: "not clipped", context: context) else { return nil }
         let objectUnits = clip["clipPathUnits"] == "objectBoundingBox"
         guard !objectUnits || (bounds.map { $0.width > 0 && $0.height > 0 } ?? false), let area = bounds ?? .some(.zero)
@@ -134,8 +152,8 @@ extension ScriptResolver {
         var inner = try referenceContext(clip, ancestors: ancestors,
                                          absolute: contentTransform.concatenating(absolute), from: context)
         inner.inClip = true
-        let allowed: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "use", "text"]
-        let children = try resolveChildren(clip.children.filter { allowed.contains($0.name) }, context: inner)
+        let children = try resolveChildren(clip.children.filter { $0.name == "use" || Self.clipShapes.contains($0.name) },
+                                           context: inner)
         var result = ResolvedClip(content: [.group(ResolvedCommon(transform: contentTransform), children: children,
                                                    clipRect: nil)], clip: [])
         if let nestedID = inner.style.clipPath,
@@ -146,10 +164,10 @@ extension ScriptResolver {
     }
 
     /// The `<mask>` with `id` for a node with `bounds` whose user space maps to the viewport by
-    /// `absolute`.
+    /// `absolute`, with its `mask-type` and the mask on the `<mask>` itself (for the same node).
     func resolveMask(_ id: String, element: ScriptElement, bounds: CGRect?, absolute: CGAffineTransform,
                      context: Context) throws -> ResolvedMask? {
-        guard let (mask, ancestors) = referenced(id, "mask", by: element, property: "mask",
+        guard let (mask, ancestors) = try referenced(id, "mask", by: element, property: "mask",
                                                  otherwise: "not masked", context: context) else { return nil }
         let box = bounds ?? .zero
         let objectUnits = mask["maskUnits"] != "userSpaceOnUse"
@@ -178,8 +196,47 @@ extension ScriptResolver {
         let inner = try referenceContext(mask, ancestors: ancestors,
                                          absolute: contentTransform.concatenating(absolute), from: context)
         let children = try resolveChildren(mask.children, context: inner)
-        return ResolvedMask(content: [.group(ResolvedCommon(transform: contentTransform), children: children, clipRect: nil)],
-                            region: region, absoluteTransform: absolute)
+        var result = ResolvedMask(content: [.group(ResolvedCommon(transform: contentTransform), children: children,
+                                                   clipRect: nil)],
+                                  region: region, absoluteTransform: absolute, alpha: inner.style.maskAlpha)
+        if let nestedID = inner.style.mask,
+           let nested = try resolveMask(nestedID, element: mask, bounds: bounds, absolute: absolute, context: inner) {
+            result.mask = [nested]
+        }
+        // Outside other references, where no cycle was cut, the same mask at the same place
+        // draws the same raster.
+        if context.references.isEmpty, let position = cycles.order[ObjectIdentifier(mask)] {
+            let t = absolute, c = contentTransform
+            result.rasterKey = MaskRasterKey(position: position, numbers: [
+                region.minX, region.minY, region.width, region.height, t.a, t.b, t.c, t.d, t.tx, t.ty,
+                c.a, c.b, c.c, c.d, c.tx, c.ty, context.viewport.width, context.viewport.height,
+            ])
+        }
+        return result
+    }
+}
+
+extension ScriptResolver {
+    /// `node`, the root `<svg>`'s viewport group, with the root's `clip-path` and `mask`, which
+    /// apply in the root's user space (inside its viewBox, as in resvg and browsers): on the
+    /// viewport's content group. `context` is the root's; `viewport` its viewBox size.
+    func maskingRoot(_ node: ResolvedNode, root: ScriptElement, context: Context,
+                     viewport: CGSize) throws -> ResolvedNode {
+        let style = context.style
+        guard style.clipPath != nil || style.mask != nil, case .group(let common, let children, let clipRect) = node,
+              let content = children.first, children.count == 1,
+              case .group(var body, let drawn, let bodyClip) = content else { return node }
+        var inner = context
+        inner.viewport = viewport
+        inner.ancestors = []
+        let bounds = content.ownBounds
+        if let id = style.clipPath {
+            body.clip = try resolveClip(id, element: root, bounds: bounds, absolute: body.absoluteTransform, context: inner)
+        }
+        if let id = style.mask {
+            body.mask = try resolveMask(id, element: root, bounds: bounds, absolute: body.absoluteTransform, context: inner)
+        }
+        return .group(common, children: [.group(body, children: drawn, clipRect: bodyClip)], clipRect: clipRect)
     }
 }
 

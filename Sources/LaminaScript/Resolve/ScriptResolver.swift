@@ -59,6 +59,8 @@ final class ScriptResolver {
     var smil = SMILIndex()
     /// Elements and attributes already warned about, so a `<use>`d element warns once.
     private var warned: Set<String> = []
+    /// What finds reference cycles among masks and clip paths (ReferenceCycles.swift).
+    var cycles = ReferenceCycles()
 
     init(file: String, options: ScriptOptions) {
         self.file = file
@@ -168,10 +170,11 @@ final class ScriptResolver {
         var common = ResolvedCommon(location: root.location)
         common.opacity = context.style.opacity
         guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
-        let node = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                                      viewBox: effectiveViewBox, children: root.children, clips: false,
-                                                      common: common),
-                                  style: context.style, area: viewBox ?? CGRect(origin: .zero, size: own))
+        let viewport = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                                          viewBox: effectiveViewBox, children: root.children,
+                                                          clips: false, common: common),
+                                      style: context.style, area: viewBox ?? CGRect(origin: .zero, size: own))
+        let node = try maskingRoot(viewport, root: root, context: context, viewport: effectiveViewBox?.size ?? size)
         warnAboutUnplayedAnimations()
         return (size, node)
     }
@@ -179,6 +182,7 @@ final class ScriptResolver {
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
         documentElements += 1
         if let id = element.id, index[id] == nil { index[id] = (element, ancestors) }
+        noteReferenceTarget(element, position: documentElements)
         indexAnimation(element)
         if element.name == "style" {
             let type = element["type"] ?? "text/css"
@@ -209,12 +213,7 @@ final class ScriptResolver {
             if ScriptStyle.cssOnlyProperties.contains(name) { continue }
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
-        let (sheetDeclarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
-        selectorTests += tried
-        guard selectorTests <= options.limits.maxSelectorTests else {
-            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
-                        + "against elements, found more (a smaller style sheet or fewer elements)")
-        }
+        let sheetDeclarations = try styleSheetDeclarations(for: element, ancestors: ancestors)
         var inline: [CSSDeclaration] = []
         if let styleAttribute {
             inline = CSSDeclaration.parseBlock(styleAttribute.value) {
@@ -238,6 +237,18 @@ final class ScriptResolver {
         }
         style.computeLengths()
         return style
+    }
+
+    /// The style sheet's declarations that apply to `element`, by ascending precedence.
+    /// - Throws: when the rules tried so far pass ``ScriptLimits/maxSelectorTests``.
+    func styleSheetDeclarations(for element: ScriptElement, ancestors: [ScriptElement]) throws -> [CSSDeclaration] {
+        let (declarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
+        selectorTests += tried
+        guard selectorTests <= options.limits.maxSelectorTests else {
+            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
+                        + "against elements, found more (a smaller style sheet or fewer elements)")
+        }
+        return declarations
     }
 
     private func apply(_ name: String, _ value: String, to style: inout ScriptStyle, parent: ScriptStyle,

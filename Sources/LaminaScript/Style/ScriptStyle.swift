@@ -51,6 +51,9 @@ struct ScriptStyle {
     var display = true
     var clipPath: String? = nil
     var mask: String? = nil
+    /// `mask-type` (CSS Masking 1 §7.1), read on a `<mask>`: whether its alpha alone masks
+    /// (`alpha`) rather than its luminance times its alpha (`luminance`, the default).
+    var maskAlpha = false
     var stopColor: CSSColor = .color(.black)
     var stopOpacity: Double = 1
     /// Lamina extensions: a layer shadow.
@@ -99,6 +102,7 @@ struct ScriptStyle {
         child.display = initial.display
         child.clipPath = initial.clipPath
         child.mask = initial.mask
+        child.maskAlpha = initial.maskAlpha
         child.stopColor = initial.stopColor
         child.stopOpacity = initial.stopOpacity
         child.shadowColor = initial.shadowColor
@@ -140,7 +144,6 @@ struct ScriptStyle {
     static let unsupportedProperties: Set<String> = [
         "filter", "isolation", "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
-        "mask-type",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
@@ -150,7 +153,7 @@ struct ScriptStyle {
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
-        "vector-effect",
+        "vector-effect", "mask-type",
     ]
 
     /// Who handles a property name.
@@ -234,6 +237,7 @@ struct ScriptStyle {
             if case .color(let c) = try CSSColor(parsing: value) { color = c }
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
+        case "mask-type": maskAlpha = try Self.keyword(value, ["luminance": false, "alpha": true])
         case "stop-color": stopColor = try CSSColor(parsing: value)
         case "paint-order": (strokeFirst, markersAt) = try Self.paintOrder(value)
         case "marker-start": markerStart = try ScriptPaint.urlReference(value)

@@ -15,7 +15,6 @@ enum UnsupportedProperty {
     /// Values that draw as the property's initial value, by property (lower case, no spaces).
     static let initialValues: [String: Set<String>] = [
         "isolation": ["auto"],
-        "mask-type": ["luminance"],
         "filter": ["none"],
         "font-style": ["normal"],
         "font-variant": ["normal"],
