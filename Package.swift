@@ -34,12 +34,15 @@ let package = Package(
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Debian's libturbojpeg0-dev: JPEG decoding for images in scripts.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib"]),
+        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
-        // The shape script: an SVG dialect parsed into a resolved model, then into layers.
-        .target(name: "LaminaScript", dependencies: ["Lamina"]),
+        // The shape script: an SVG dialect parsed into a resolved model, then into layers
+        // (zlib inflates gzip-compressed `.svgz` scripts).
+        .target(name: "LaminaScript", dependencies: ["Lamina", "CZlib"]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),

@@ -10,7 +10,8 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Scripts", isDirectory: true)
 
-    static let names = ["gradients", "clip-and-mask", "viewports", "images", "blend-modes", "transform-origin", "markers"]
+    static let names = ["gradients", "clip-and-mask", "viewports", "images", "blend-modes", "transform-origin", "markers",
+                        "image-formats"]
 
     static func render(_ name: String) throws -> (ShapeScript, Image) {
         var options = ScriptOptions()

@@ -290,6 +290,32 @@ import Testing
         #expect(out.rgba(37, 10) == rgb(0, 0, 255))
     }
 
+    /// The nearest filter keeps enlarged pixels sharp; the minification filter applies where
+    /// the contents shrink.
+    @Test func contentsFiltersChooseTheSampling() throws {
+        var image = try Image(width: 2, height: 1)
+        image.setPixel(x: 0, y: 0, Color.red.premultipliedARGB32)
+        image.setPixel(x: 1, y: 0, Color.blue.premultipliedARGB32)
+        let l = place(Layer(), width: 40, height: 20)
+        l.contents = image
+        l.minificationFilter = .nearest
+        #expect(try Renderer().render(l).rgba(19, 10) != rgb(255, 0, 0))
+        l.magnificationFilter = .nearest
+        let enlarged = try Renderer().render(l)
+        #expect(enlarged.rgba(19, 10) == rgb(255, 0, 0) && enlarged.rgba(20, 10) == rgb(0, 0, 255))
+
+        var stripes = try Image(width: 4, height: 1)
+        for x in 0..<4 { stripes.setPixel(x: x, y: 0, (x % 2 == 0 ? Color.red : Color.blue).premultipliedARGB32) }
+        let small = place(Layer(), width: 2, height: 1)
+        small.contents = stripes
+        small.magnificationFilter = .nearest
+        #expect(try Renderer().render(small).rgba(0, 0) != rgb(0, 0, 255))
+        small.minificationFilter = .nearest
+        // Each point's centre falls between two pixels and takes the later one (as Skia does).
+        let shrunk = try Renderer().render(small)
+        #expect(shrunk.rgba(0, 0) == rgb(0, 0, 255) && shrunk.rgba(1, 0) == rgb(0, 0, 255))
+    }
+
     @Test func contentsGravityTopIsTheVisualTop() throws {
         let image = try Image(width: 10, height: 10, color: .red)
         let l = place(Layer(), width: 40, height: 40)

@@ -24,7 +24,7 @@ final class ScriptResolver {
 
     let file: String
     let options: ScriptOptions
-    private(set) var warnings: [ScriptDiagnostic] = []
+    var warnings: [ScriptDiagnostic] = []
     /// The root `<svg>`'s `color`: the tint of the script's root layer.
     private(set) var rootColor = Color.black
     var sheet = CSSStyleSheet()
@@ -32,9 +32,9 @@ final class ScriptResolver {
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
     private(set) var nodeCount = 0
-    /// The images decoded so far, by `href`, so that an image used many times is decoded once
+    /// The images loaded so far, by `href`, so that an image used many times is decoded once
     /// (nil for one that could not be read).
-    var decodedImages: [String: Image?] = [:]
+    var loadedImages: [String: ScriptImageSource?] = [:]
     /// The pixels of the images decoded so far, against ``ScriptLimits/maxDecodedImagePixels``.
     var decodedImagePixels = 0
     /// How many elements the document holds: the drawn elements may number this many plus
@@ -42,7 +42,7 @@ final class ScriptResolver {
     private var documentElements = 0
     /// How many times style rules have been tried against elements, against
     /// ``ScriptLimits/maxSelectorTests``.
-    private var selectorTests = 0
+    private(set) var selectorTests = 0
     /// Paints already parsed, by their text.
     private var paints: [String: ScriptPaint] = [:]
     /// The script's SMIL elements: by `href` target, and which were played.
@@ -89,13 +89,35 @@ final class ScriptResolver {
 
     // MARK: The document
 
-    /// Indexes ids and style sheets, then resolves the root `<svg>`.
-    func resolveDocument(_ root: ScriptElement) throws -> (size: CGSize, root: ResolvedNode) {
+    /// Indexes ids and style sheets, then resolves the root `<svg>`, whose user space maps to
+    /// the viewport (an SVG image's, for a document drawn by `<image>`) by `absolute`, at
+    /// element nesting `depth`.
+    func resolveDocument(_ root: ScriptElement, absolute: CGAffineTransform = .identity,
+                         depth: Int = 0) throws -> (size: CGSize, root: ResolvedNode) {
+        try indexElements(root, ancestors: [])
+        warnAboutAnimationTargets()
+        let (size, effectiveViewBox) = try documentViewport(root)
+        var context = Context()
+        context.viewport = size
+        context.absolute = absolute
+        context.depth = depth
+        // The root's own properties (fill, color, font…) inherit to everything inside it.
+        context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
+        context.ancestors = [root]
+        rootColor = context.style.color
+        context.tintParent = rootColor
+        let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                       viewBox: effectiveViewBox, children: root.children, clips: false)
+        warnAboutUnplayedAnimations()
+        return (size, node)
+    }
+
+    /// The root `<svg>`'s size in points and the viewBox its content is drawn through.
+    /// - Throws: when the root is not `<svg>` or its size breaks the limits.
+    func documentViewport(_ root: ScriptElement) throws -> (size: CGSize, viewBox: CGRect?) {
         guard root.name == "svg" else {
             throw error(root.location, "expected <svg> as the root element, found <\(root.name)>")
         }
-        try indexElements(root, ancestors: [])
-        warnAboutAnimationTargets()
         let viewBox = try self.viewBox(root)
         let natural = viewBox?.size ?? CGSize(width: 100, height: 100)
         var width = try reading(root, "width") { v throws(ValueError) in try ScriptLength(parsing: v) }
@@ -122,17 +144,7 @@ final class ScriptResolver {
                         + "found \(Int(pixels)) (\(size.width)×\(size.height) points at scale \(options.scale)); "
                         + "render it smaller, or raise ScriptLimits.maxImagePixels")
         }
-        var context = Context()
-        context.viewport = size
-        // The root's own properties (fill, color, font…) inherit to everything inside it.
-        context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
-        context.ancestors = [root]
-        rootColor = context.style.color
-        context.tintParent = rootColor
-        let node = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                       viewBox: effectiveViewBox, children: root.children, clips: false)
-        warnAboutUnplayedAnimations()
-        return (size, node)
+        return (size, effectiveViewBox)
     }
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
@@ -169,11 +181,7 @@ final class ScriptResolver {
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
         let (sheetDeclarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
-        selectorTests += tried
-        guard selectorTests <= options.limits.maxSelectorTests else {
-            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
-                        + "against elements, found more (a smaller style sheet or fewer elements)")
-        }
+        try countSelectorTests(tried, at: element)
         var inline: [CSSDeclaration] = []
         if let styleAttribute {
             do {
@@ -211,6 +219,16 @@ final class ScriptResolver {
         } catch {
             // An invalid value makes the declaration behave as if absent (CSS 2 §4.2).
             warn(location, "\(name): \(error.message); ignored")
+        }
+    }
+
+    /// Adds `count` tries of style rules against elements to the total, throwing at `element`
+    /// once it passes ``ScriptLimits/maxSelectorTests``.
+    func countSelectorTests(_ count: Int, at element: ScriptElement) throws {
+        selectorTests += count
+        guard selectorTests <= options.limits.maxSelectorTests else {
+            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
+                        + "against elements, found more (a smaller style sheet or fewer elements)")
         }
     }
 
@@ -306,7 +324,7 @@ final class ScriptResolver {
         case "image":
             warnAboutChildren(of: element)
             guard style.visible else { return nil }
-            node = try resolveImage(element, common: common, context: inner)
+            node = try resolveImage(element, common: common, style: style, context: inner)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             warnAboutChildren(of: element)
             guard style.visible else { return nil }

@@ -20,6 +20,9 @@ struct ScriptStyle {
     var dashArray: [ScriptLength]? = nil
     var dashOffset = ScriptLength(0)
     var visible = true
+    /// Whether images scale by their nearest pixel (`image-rendering: optimizeSpeed`,
+    /// `pixelated`, `crisp-edges`) rather than smoothly. Inherited; default false.
+    var pixelatedImages = false
     var color: Color = .black
     /// Lamina extensions: the trim window of the stroke, fractions 0…1 of its length.
     /// Inherited, so a group or a `<use>` can trim the shapes inside it.
@@ -116,7 +119,7 @@ struct ScriptStyle {
         "shadow-opacity", "fill-rule", "clip-rule", "stroke-width", "stroke-linecap", "stroke-linejoin",
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
-        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset",
+        "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "image-rendering",
     ]
 
     /// Who handles a property name.
@@ -195,6 +198,10 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "stop-color": stopColor = try CSSColor(parsing: value)
+        case "image-rendering":
+            pixelatedImages = try Self.keyword(value, ["auto": false, "optimizeQuality": false, "smooth": false,
+                                                       "high-quality": false, "optimizeSpeed": true,
+                                                       "crisp-edges": true, "pixelated": true])
         case "paint-order": (strokeFirst, markersAt) = try Self.paintOrder(value)
         case "marker-start": markerStart = try ScriptPaint.urlReference(value)
         case "marker-mid": markerMid = try ScriptPaint.urlReference(value)
@@ -246,6 +253,7 @@ struct ScriptStyle {
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
         case "stop-opacity": stopOpacity = other.stopOpacity
+        case "image-rendering": pixelatedImages = other.pixelatedImages
         default: return false
         }
         return true
