@@ -34,10 +34,13 @@ let package = Package(
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // Debian's libturbojpeg0-dev: JPEG decoding for images in scripts.
+        // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
+        // for images in scripts.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG"]),
+        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG", "CWebP", "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers

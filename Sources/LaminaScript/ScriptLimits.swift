@@ -28,7 +28,7 @@ public struct ScriptLimits: Equatable, Sendable {
     public var maxRasterPixels = 1 << 24
     /// The most pixels the `<image>`s of a script may decode to in all (each distinct image once,
     /// the images inside its SVG images included): 2^24 by default, 64 MiB, so a small
-    /// compressed PNG or JPEG cannot unpack into gigabytes. One whose header asks for more is an
+    /// compressed image cannot unpack into gigabytes. One whose header asks for more is an
     /// error before it is decoded.
     public var maxDecodedImagePixels = 1 << 24
     /// The most SVG images inside SVG images (each a `data:` URL inside the last), beyond

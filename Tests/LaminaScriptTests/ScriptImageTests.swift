@@ -62,6 +62,24 @@ import Testing
         #expect(throws: RenderError.self) { try Image(jpegData: data.prefix(20), source: "x.jpg") }
     }
 
+    /// GIF (first frame, transparent colour) and WebP (straight alpha, premultiplied) decode
+    /// exactly: two-colour.gif and .webp are 4 × 2, red and blue halves, the last pixel clear.
+    @Test func gifAndWebPDecodeExactly() throws {
+        let red = try ShapeScript.color("#FF3B30"), blue = try ShapeScript.color("#007AFF")
+        for (name, decode) in [("gif", { try Image(gifData: $0) }), ("webp", { try Image(webpData: $0) })]
+            as [(String, (Data) throws -> Image)] {
+            let data = try Data(contentsOf: Self.scripts.appendingPathComponent("two-colour.\(name)"))
+            let size = name == "gif" ? Image.gifSize(data) : Image.webpSize(data)
+            #expect(size.map { [$0.width, $0.height] } == [4, 2], "\(name)")
+            let image = try decode(data)
+            #expect(image.color(x: 0, y: 0) == red && image.color(x: 1, y: 1) == red, "\(name)")
+            #expect(image.color(x: 2, y: 0) == blue && image.color(x: 3, y: 0) == blue, "\(name)")
+            #expect(image.pixel(x: 3, y: 1) == 0, "\(name)")
+            #expect(throws: RenderError.self) { try decode(data.prefix(20)) }
+        }
+        #expect(Image.webpSize(Data("RIFF\0\0\0\0WEBP".utf8)) == nil)
+    }
+
     /// A missing or `auto` side follows the image's aspect ratio; both missing is its own size.
     @Test func aMissingSideKeepsTheAspectRatio() throws {
         let url = Self.base64(try Self.twoColourPNG, type: "image/png")
@@ -103,7 +121,7 @@ import Testing
         #expect(smooth[0] != red && smooth[1] != blue)
     }
 
-    /// Unreadable images, GIF and WebP draw nothing, with one warning each.
+    /// Unreadable images draw nothing, with one warning each however often they are used.
     @Test func unreadableImagesWarnOnce() throws {
         func warnings(_ href: String) throws -> [String] {
             let script = try ScriptTest.load("<svg width='10' height='10'><image href='\(href)' width='4' height='4'/>"
@@ -111,13 +129,14 @@ import Testing
             #expect(try script.render().pixels.allSatisfy { $0 == 0 })
             return script.warnings.map(\.message)
         }
-        #expect(try warnings(Self.base64(Data("GIF89a....".utf8))) == [
-            "href: GIF images are not supported yet; skipped (see docs/Unsupported.md)"])
+        #expect(try warnings("data:image/gif;base64,R0lGODlhAQ") == [
+            "href: expected a readable GIF image, found data that is not one (data: URL: not a readable image: "
+            + "No screen descriptor detected); skipped"])
         #expect(try warnings("data:image/png;base64,iVBORw0KGgoAAAAN") == [
             "href: expected a readable PNG image, found data that is not one (data: URL: not a readable PNG: error "
             + "while reading from input stream); skipped"])
         #expect(try warnings(Self.base64(Data("hello".utf8))) == [
-            "href: expected a PNG, JPEG or SVG image, found data that is none of them; skipped"])
+            "href: expected a PNG, JPEG, GIF, WebP or SVG image, found data that is none of them; skipped"])
         #expect(try warnings("data:image/svg+xml,%3Csvg") == [
             "<image>: the SVG image cannot be loaded (test.svg:1:29 data: URL:1:5: error: expected a space, '>' or "
             + "'/>' in <svg>, found the end of the file); skipped"])

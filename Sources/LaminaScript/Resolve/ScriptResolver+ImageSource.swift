@@ -1,8 +1,8 @@
 // Loading what an `<image href>` names (SVG 2 §5.7, resvg's usvg `get_href_data`): a `data:`
 // URL of any form, or a file inside the script's folder (or a folder the caller allowed). The
-// format comes from the bytes, as resvg sniffs them: PNG and JPEG decode to pixels, SVG (and
-// gzip-compressed SVG) stays a document for the image to resolve; GIF and WebP are named in a
-// warning. An SVG image loads no files of its own, as in browsers and resvg.
+// format comes from the bytes, as resvg sniffs them: PNG, JPEG, GIF (its first frame) and WebP
+// decode to pixels, SVG (and gzip-compressed SVG) stays a document for the image to resolve.
+// An SVG image loads no files of its own, as in browsers and resvg.
 import Foundation
 import Lamina
 
@@ -99,13 +99,10 @@ extension ScriptResolver {
     private func decode(_ data: Data, declared: ScriptImageFormat?, source: String,
                         at location: SourceLocation) throws -> ScriptImageSource? {
         guard let format = declared ?? ScriptImageFormat(sniffing: data) else {
-            warn(location, "href: expected a PNG, JPEG or SVG image, found data that is none of them; skipped")
+            warn(location, "href: expected a PNG, JPEG, GIF, WebP or SVG image, found data that is none of them; skipped")
             return nil
         }
         switch format {
-        case .gif, .webp:
-            warn(location, "href: \(format.rawValue) images are not supported yet; skipped (see docs/Unsupported.md)")
-            return nil
         case .svg:
             do {
                 return .svg(try GzipScript.inflated(data, maxBytes: options.limits.maxFileBytes), name: source)
@@ -113,8 +110,8 @@ extension ScriptResolver {
                 warn(location, "href: \(error.message); skipped")
                 return nil
             }
-        case .png, .jpeg:
-            if let size = format == .png ? Self.pngSize(data) : Image.jpegSize(data) {
+        case .png, .jpeg, .gif, .webp:
+            if let size = format.size(of: data) {
                 let limit = options.limits.maxDecodedImagePixels
                 guard size.width <= limit, size.height <= limit,
                       size.width * size.height <= limit - decodedImagePixels else {
@@ -124,13 +121,39 @@ extension ScriptResolver {
                 decodedImagePixels += size.width * size.height
             }
             do {
-                return .raster(format == .png ? try Image(pngData: data, source: source)
-                                              : try Image(jpegData: data, source: source))
+                return .raster(try format.decode(data, source: source))
             } catch {
                 warn(location, "href: expected a readable \(format.rawValue) image, found data that is not one "
                      + "(\(error)); skipped")
                 return nil
             }
+        }
+    }
+
+}
+
+extension ScriptImageFormat {
+    /// The width and height a raster image's header gives; nil for SVG, or when `data` is not
+    /// a readable image of this format.
+    func size(of data: Data) -> (width: Int, height: Int)? {
+        switch self {
+        case .png: return Self.pngSize(data)
+        case .jpeg: return Image.jpegSize(data)
+        case .gif: return Image.gifSize(data)
+        case .webp: return Image.webpSize(data)
+        case .svg: return nil
+        }
+    }
+
+    /// `data` decoded as a raster image of this format.
+    /// - Throws: `RenderError` when it is not a readable one, or for SVG.
+    func decode(_ data: Data, source: String) throws -> Image {
+        switch self {
+        case .png: return try Image(pngData: data, source: source)
+        case .jpeg: return try Image(jpegData: data, source: source)
+        case .gif: return try Image(gifData: data, source: source)
+        case .webp: return try Image(webpData: data, source: source)
+        case .svg: throw RenderError.invalidImage(source: source, reason: "an SVG document is not a raster image")
         }
     }
 
