@@ -31,7 +31,8 @@ extension Image {
                 // BGRA in memory is ARGB32 in a little-endian UInt32, Cairo's and Image's layout.
                 return tjDecompress2(decoder, input, UInt(bytes.count), UnsafeMutableRawPointer(base)
                     .assumingMemoryBound(to: UInt8.self), Int32(width), Int32(width * 4), Int32(height),
-                    Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT)
+                    // At most 500 progressive scans: more is a known way to make a small file decode for minutes.
+                    Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS)
             }
             // A warning (a truncated file, say) still leaves every row written.
             guard status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) else {

@@ -138,7 +138,7 @@ import Testing
         #expect(try warnings(Self.base64(Data("hello".utf8))) == [
             "href: expected a PNG, JPEG, GIF, WebP or SVG image, found data that is none of them; skipped"])
         #expect(try warnings("data:image/svg+xml,%3Csvg") == [
-            "<image>: the SVG image cannot be loaded (test.svg:1:29 data: URL:1:5: error: expected a space, '>' or "
+            "href: the SVG image cannot be read (test.svg:1:36 data: URL:1:5: error: expected a space, '>' or "
             + "'/>' in <svg>, found the end of the file); skipped"])
     }
 
@@ -203,15 +203,21 @@ import Testing
         #expect(try tooDeep.render().color(x: 5, y: 5)?.alpha == 0)
     }
 
-    /// The elements of an SVG image count as drawn copies against the script's limit, and its
-    /// decoded images against the script's pixel limit, so images cannot multiply the work.
+    /// The elements of an SVG image (all it holds, drawn or not) count as drawn copies against
+    /// the script's limit at every use, and its decoded images against the script's pixel limit,
+    /// so images cannot multiply the work.
     @Test func svgImagesCountAgainstTheScriptsLimits() throws {
-        let rects = String(repeating: "<rect width='1' height='1'/>", count: 50)
-        let inner = Self.base64(Data("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\(rects)</svg>".utf8))
+        func image(_ body: String) -> String {
+            Self.base64(Data("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\(body)</svg>".utf8))
+        }
+        let inner = image(String(repeating: "<rect width='1' height='1'/>", count: 49))
         var options = ScriptOptions()
         options.limits.maxDrawnElements = 100
         let twice = "<svg width='10' height='10'><image href='\(inner)'/>\n<image href='\(inner)'/></svg>"
         #expect(throws: Never.self) { try ScriptTest.load(twice, options: options) }
+        let held = image("<defs>" + String(repeating: "<rect width='1' height='1'/>", count: 50) + "</defs>")
+        #expect(ScriptTest.error("<svg width='10' height='10'><image href='\(held)'/>\n<image href='\(held)'/></svg>",
+                                 options: options)?.location == SourceLocation(line: 2, column: 1))
         let thrice = "<svg width='10' height='10'><image href='\(inner)'/><image href='\(inner)'/>\n"
             + "<image href='\(inner)'/></svg>"
         #expect(ScriptTest.error(thrice, options: options)?.description == "test.svg:2:1: error: expected at most 100 "
@@ -224,7 +230,7 @@ import Testing
         let overLimit = "<svg width='10' height='10'><image href='\(png)' width='4' height='2'/>\n<image href='\(withPNG)'/></svg>"
         #expect(ScriptTest.error(overLimit, options: options) == nil)
         #expect(try ScriptTest.load(overLimit, options: options).warnings.map(\.message) == [
-            "<image>: the SVG image cannot be loaded (test.svg:2:1 data: URL:1:69: error: href: expected images of at "
+            "<image>: the SVG image cannot be loaded (test.svg:2:8 data: URL:1:69: error: href: expected images of at "
             + "most 15 pixels in all, found 4×2 more (smaller images)); skipped"])
     }
 

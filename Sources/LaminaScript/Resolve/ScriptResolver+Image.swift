@@ -21,8 +21,8 @@ extension ScriptResolver {
         case .raster(let image):
             return try resolveRaster(image, href: href.value, element: element, common: common, style: style,
                                      context: context)
-        case .svg(let data, let name):
-            return try resolveSVGImage(data, name: name, href: href, element: element, common: common, context: context)
+        case .svg(let root, let name):
+            return try resolveSVGImage(root, name: name, href: href, element: element, common: common, context: context)
         }
     }
 
@@ -83,12 +83,12 @@ extension ScriptResolver {
                                             tiles: tiles, filter: style.pixelatedImages ? .nearest : .linear))
     }
 
-    /// An SVG image: the document `data` resolved in a resolver of its own (its own ids, style
-    /// sheet, warnings under `name`), which shares this script's limits: its elements count as
-    /// drawn copies, its decoded images and style-rule tries count against this script's.
-    /// A document that cannot be loaded draws nothing, with one warning however often `href`
-    /// is used.
-    private func resolveSVGImage(_ data: Data, name: String, href: ScriptAttribute, element: ScriptElement,
+    /// An SVG image: the document `root` resolved in a resolver of its own (its own ids, style
+    /// sheet, warnings under `name`), which shares this script's limits: its elements (all it
+    /// holds, or all it draws if more) count as drawn copies at every use, its decoded images
+    /// and style-rule tries count against this script's. A document that cannot be resolved
+    /// draws nothing, with one warning however often `href` is used.
+    private func resolveSVGImage(_ root: ScriptElement, name: String, href: ScriptAttribute, element: ScriptElement,
                                  common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
         let limits = options.limits
         guard options.imageNesting < limits.maxImageNesting else {
@@ -100,14 +100,10 @@ extension ScriptResolver {
         nested.imageNesting += 1
         nested.limits.maxDrawnElements = max(limits.maxDrawnElements - nodeCount, 0)
         nested.limits.maxSelectorTests = max(limits.maxSelectorTests - selectorTests, 0)
-        let location = element.location
-        let resolver = ScriptResolver(file: name == "data: URL" ? "\(file):\(location.line):\(location.column) data: URL" : name,
-                                      options: nested)
+        let resolver = ScriptResolver(file: name, options: nested)
         resolver.decodedImagePixels = decodedImagePixels
         var node: ResolvedNode?
         do {
-            let (root, readWarnings) = try ScriptXMLReader.parse(data, file: resolver.file,
-                                                                 maxDepth: max(limits.maxDepth - context.depth, 1))
             let size = try resolver.documentViewport(root).size
             if let viewport = try imageViewport(element, natural: size, context: context) {
                 let aspect = try aspectRatio(element)
@@ -122,7 +118,6 @@ extension ScriptResolver {
                 node = .group(common, children: [.group(content, children: [document.root], clipRect: nil)],
                               clipRect: aspect.slice ? viewport : nil)
             }
-            warnings += readWarnings
         } catch let diagnostic as ScriptDiagnostic {
             warn(element.location, "<image>: the SVG image cannot be loaded (\(diagnostic)); skipped")
             loadedImages[href.value.trimmed] = .some(nil)
@@ -130,7 +125,7 @@ extension ScriptResolver {
         warnings += resolver.warnings
         // What the image spent counts as this script's, and may break its limits.
         decodedImagePixels = resolver.decodedImagePixels
-        try countDrawn(resolver.nodeCount, at: element)
+        try countDrawn(max(resolver.nodeCount, resolver.documentElements), at: element)
         try countSelectorTests(resolver.selectorTests, at: element)
         return node
     }

@@ -10,9 +10,9 @@ import Lamina
 enum ScriptImageSource {
     /// Decoded pixels.
     case raster(Image)
-    /// An SVG document's text (inflated when it was gzip-compressed), and the name its
-    /// messages go under.
-    case svg(Data, name: String)
+    /// An SVG document, parsed once (inflated first when it was gzip-compressed), and the name
+    /// its messages go under.
+    case svg(ScriptElement, name: String)
 }
 
 /// The image formats told apart by their first bytes.
@@ -104,10 +104,20 @@ extension ScriptResolver {
         }
         switch format {
         case .svg:
+            let text: Data
             do {
-                return .svg(try GzipScript.inflated(data, maxBytes: options.limits.maxFileBytes), name: source)
+                text = try GzipScript.inflated(data, maxBytes: options.limits.maxFileBytes)
             } catch {
                 warn(location, "href: \(error.message); skipped")
+                return nil
+            }
+            let name = source == "data: URL" ? "\(file):\(location.line):\(location.column) data: URL" : source
+            do {
+                let (root, readWarnings) = try ScriptXMLReader.parse(text, file: name, maxDepth: options.limits.maxDepth)
+                warnings += readWarnings
+                return .svg(root, name: name)
+            } catch let diagnostic as ScriptDiagnostic {
+                warn(location, "href: the SVG image cannot be read (\(diagnostic)); skipped")
                 return nil
             }
         case .png, .jpeg, .gif, .webp:

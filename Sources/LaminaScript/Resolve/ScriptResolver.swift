@@ -39,7 +39,7 @@ final class ScriptResolver {
     var decodedImagePixels = 0
     /// How many elements the document holds: the drawn elements may number this many plus
     /// ``ScriptLimits/maxDrawnElements``, so that only copies cost the limit.
-    private var documentElements = 0
+    private(set) var documentElements = 0
     /// How many times style rules have been tried against elements, against
     /// ``ScriptLimits/maxSelectorTests``.
     private(set) var selectorTests = 0
