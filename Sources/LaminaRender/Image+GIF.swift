@@ -73,7 +73,8 @@ extension Image {
     /// transparent index of a graphics control block on the way.
     private static func openFirstFrame(_ input: GIFInput, source: String) throws -> GIFFirstFrame {
         guard input.bytes.starts(with: Array("GIF8".utf8)) else {
-            throw RenderError.invalidImage(source: source, reason: "expected the GIF signature (GIF87a or GIF89a), found other bytes")
+            throw RenderError.invalidImage(source: source,
+                                           reason: "expected the GIF signature (GIF87a or GIF89a), found other bytes")
         }
         var status: Int32 = 0
         // giflib keeps the pointer for the file's life: callers keep `input` alive until they close it.

@@ -56,7 +56,8 @@ import Testing
         }
         #expect(near(image.color(x: 0, y: 0), 255, 153, 0))
         #expect(near(image.color(x: 15, y: 7), 0, 90, 200))
-        #expect(throws: RenderError.invalidImage(source: "x.jpg", reason: "expected the JPEG signature (FF D8 FF), found other bytes")) {
+        let notJPEG = RenderError.invalidImage(source: "x.jpg", reason: "expected the JPEG signature (FF D8 FF), found other bytes")
+        #expect(throws: notJPEG) {
             try Image(jpegData: Data("not a jpeg".utf8), source: "x.jpg")
         }
         #expect(throws: RenderError.self) { try Image(jpegData: data.prefix(20), source: "x.jpg") }
@@ -119,6 +120,16 @@ import Testing
         #expect(try row("style='image-rendering: optimizeSpeed'") == [red, blue])
         let smooth = try row("")
         #expect(smooth[0] != red && smooth[1] != blue)
+    }
+
+    /// An SVG image's warnings come once, however often it is drawn.
+    @Test func svgImageWarningsComeOnce() throws {
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\n<rect width='x' height='5'/></svg>"
+        let inner = Self.base64(Data(text.utf8))
+        let script = try ScriptTest.load("<svg width='10' height='10'><image href='\(inner)'/><image href='\(inner)'/>"
+                                         + "<image href='\(inner)' x='5'/></svg>")
+        #expect(script.warnings.map(\.description) == [
+            #"test.svg:1:36 data: URL:2:7: warning: width: expected a number, found "x"; ignored"#])
     }
 
     /// Unreadable images draw nothing, with one warning each however often they are used.
@@ -224,10 +235,12 @@ import Testing
                 + "drawn elements more than the 4 the file holds (after <use> and <replicate> expansion), found more")
 
         let png = Self.base64(try Self.twoColourPNG, type: "image/png")
-        let withPNG = Self.base64(Data("<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'><image href='\(png)'/></svg>".utf8))
+        let withPNG = Self.base64(Data("<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'><image href='\(png)'/></svg>"
+                                       .utf8))
         options = ScriptOptions()
         options.limits.maxDecodedImagePixels = 15
-        let overLimit = "<svg width='10' height='10'><image href='\(png)' width='4' height='2'/>\n<image href='\(withPNG)'/></svg>"
+        let overLimit = "<svg width='10' height='10'><image href='\(png)' width='4' height='2'/>\n"
+            + "<image href='\(withPNG)'/></svg>"
         #expect(ScriptTest.error(overLimit, options: options) == nil)
         #expect(try ScriptTest.load(overLimit, options: options).warnings.map(\.message) == [
             "<image>: the SVG image cannot be loaded (test.svg:2:8 data: URL:1:69: error: href: expected images of at "

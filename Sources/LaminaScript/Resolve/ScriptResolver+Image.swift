@@ -96,7 +96,7 @@ extension ScriptResolver {
             return nil
         }
         var nested = options
-        (nested.width, nested.height, nested.fileFolder, nested.baseFolder, nested.strict) = (nil, nil, nil, nil, false)
+        (nested.width, nested.height, nested.fileFolder, nested.baseFolder) = (nil, nil, nil, nil)
         nested.imageNesting += 1
         nested.limits.maxDrawnElements = max(limits.maxDrawnElements - nodeCount, 0)
         nested.limits.maxSelectorTests = max(limits.maxSelectorTests - selectorTests, 0)
@@ -122,7 +122,7 @@ extension ScriptResolver {
             warn(element.location, "<image>: the SVG image cannot be loaded (\(diagnostic)); skipped")
             loadedImages[href.value.trimmed] = .some(nil)
         }
-        warnings += resolver.warnings
+        adoptWarnings(resolver.warnings)
         // What the image spent counts as this script's, and may break its limits.
         decodedImagePixels = resolver.decodedImagePixels
         try countDrawn(max(resolver.nodeCount, resolver.documentElements), at: element)

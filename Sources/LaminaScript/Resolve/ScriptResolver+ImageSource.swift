@@ -114,7 +114,7 @@ extension ScriptResolver {
             let name = source == "data: URL" ? "\(file):\(location.line):\(location.column) data: URL" : source
             do {
                 let (root, readWarnings) = try ScriptXMLReader.parse(text, file: name, maxDepth: options.limits.maxDepth)
-                warnings += readWarnings
+                adoptWarnings(readWarnings)
                 return .svg(root, name: name)
             } catch let diagnostic as ScriptDiagnostic {
                 warn(location, "href: the SVG image cannot be read (\(diagnostic)); skipped")

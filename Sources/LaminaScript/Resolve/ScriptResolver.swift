@@ -24,7 +24,7 @@ final class ScriptResolver {
 
     let file: String
     let options: ScriptOptions
-    var warnings: [ScriptDiagnostic] = []
+    private(set) var warnings: [ScriptDiagnostic] = []
     /// The root `<svg>`'s `color`: the tint of the script's root layer.
     private(set) var rootColor = Color.black
     var sheet = CSSStyleSheet()
@@ -72,6 +72,14 @@ final class ScriptResolver {
         let key = "\(location):\(message)"
         guard warned.insert(key).inserted else { return }
         warnings.append(ScriptDiagnostic(file: file, location: location, severity: .warning, message: message))
+    }
+
+    /// Adds warnings found in another document (an SVG image's), each once however often the
+    /// image is drawn.
+    func adoptWarnings(_ diagnostics: [ScriptDiagnostic]) {
+        for diagnostic in diagnostics where warned.insert(diagnostic.description).inserted {
+            warnings.append(diagnostic)
+        }
     }
 
     /// The attribute `name` of `element` read by `body`; nil when it is absent, or when its
