@@ -1,6 +1,6 @@
 // JPEG decoding through libjpeg-turbo's TurboJPEG API (Debian's libturbojpeg0-dev): baseline
-// and progressive, grey, YCbCr and CMYK, into opaque ARGB32. EXIF orientation is not applied,
-// as in resvg.
+// and progressive, grey and YCbCr, into opaque ARGB32 (CMYK JPEGs are refused: TurboJPEG turns
+// them into no RGB format). EXIF orientation is not applied, as in resvg.
 import CTurboJPEG
 import Foundation
 
@@ -23,8 +23,8 @@ extension Image {
         let (width, height) = try Self.jpegHeader(data, decoder: decoder, source: source)
         try Self.validate(width: width, height: height)
         var failure: String?
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, initialized in
-            initialized = 0
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             let status = data.withUnsafeBytes { bytes -> Int32 in
                 guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return -1 }
@@ -34,15 +34,11 @@ extension Image {
                     // At most 500 progressive scans: more is a known way to make a small file decode for minutes.
                     Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS)
             }
-            // A warning (a truncated file, say) still leaves every row written.
+            // After a warning (a truncated file, say) the rows decoded are kept, the rest stay clear.
             guard status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) else {
                 failure = String(cString: tjGetErrorStr2(decoder))
-                base.initialize(repeating: 0, count: width * height)
-                initialized = width * height
                 return
             }
-            for i in 0..<(width * height) { base[i] |= 0xFF00_0000 }
-            initialized = width * height
         }
         if let failure { throw RenderError.invalidImage(source: source, reason: failure) }
         try self.init(width: width, height: height, pixels: pixels)
