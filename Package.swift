@@ -32,7 +32,8 @@ let package = Package(
         // PangoCairo for text (Debian's libpangocairo-1.0-0), loaded with dlopen when text is
         // first drawn: no Pango header or link at build time.
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
-        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
+        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
+        // inflate for gzip-compressed scripts.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
         // for images in scripts.
