@@ -40,8 +40,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG", "CWebP", "CGif"]),
+        // Images, colours, PNG I/O, image decoding, text and the Cairo-backed Canvas.
+        .target(name: "LaminaRender",
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG", "CWebP", "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers
