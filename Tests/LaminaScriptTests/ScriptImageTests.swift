@@ -141,9 +141,12 @@ import Testing
             return script.warnings.map(\.message)
         }
         #expect(try warnings("data:image/gif;base64,R0lGODlhAQ") == [
-            "href: expected a readable GIF image, found data that is not one (data: URL: not a readable image: "
-            + "No screen descriptor detected); skipped"])
+            "href: expected a readable GIF image, found data whose header is not one; skipped"])
         #expect(try warnings("data:image/png;base64,iVBORw0KGgoAAAAN") == [
+            "href: expected a readable PNG image, found data whose header is not one; skipped"])
+        // A whole header over a corrupt body: the decoder says what is wrong.
+        let cut = try Self.twoColourPNG.prefix(40)
+        #expect(try warnings(Self.base64(cut)) == [
             "href: expected a readable PNG image, found data that is not one (data: URL: not a readable PNG: error "
             + "while reading from input stream); skipped"])
         #expect(try warnings(Self.base64(Data("hello".utf8))) == [

@@ -121,15 +121,18 @@ extension ScriptResolver {
                 return nil
             }
         case .png, .jpeg, .gif, .webp:
-            if let size = format.size(of: data) {
-                let limit = options.limits.maxDecodedImagePixels
-                guard size.width <= limit, size.height <= limit,
-                      size.width * size.height <= limit - decodedImagePixels else {
-                    throw error(location, "href: expected images of at most \(limit) pixels in all, found "
-                                + "\(size.width)×\(size.height) more (smaller images)")
-                }
-                decodedImagePixels += size.width * size.height
+            // No image is decoded before its header's size has been counted.
+            guard let size = format.size(of: data) else {
+                warn(location, "href: expected a readable \(format.rawValue) image, found data whose header is not "
+                     + "one; skipped")
+                return nil
             }
+            let limit = options.limits.maxDecodedImagePixels
+            guard size.width <= limit, size.height <= limit, size.width * size.height <= limit - decodedImagePixels else {
+                throw error(location, "href: expected images of at most \(limit) pixels in all, found "
+                            + "\(size.width)×\(size.height) more (smaller images)")
+            }
+            decodedImagePixels += size.width * size.height
             do {
                 return .raster(try format.decode(data, source: source))
             } catch {
@@ -139,7 +142,6 @@ extension ScriptResolver {
             }
         }
     }
-
 }
 
 extension ScriptImageFormat {
