@@ -32,14 +32,22 @@ let package = Package(
         // PangoCairo for text (Debian's libpangocairo-1.0-0), loaded with dlopen when text is
         // first drawn: no Pango header or link at build time.
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
-        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames).
+        // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
+        // inflate for gzip-compressed scripts.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // Images, colours, PNG I/O, text and the Cairo-backed Canvas.
-        .target(name: "LaminaRender", dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib"]),
+        // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
+        // for images in scripts.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // Images, colours, PNG I/O, image decoding, text and the Cairo-backed Canvas.
+        .target(name: "LaminaRender",
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG", "CWebP", "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
-        // The shape script: an SVG dialect parsed into a resolved model, then into layers.
-        .target(name: "LaminaScript", dependencies: ["Lamina"]),
+        // The shape script: an SVG dialect parsed into a resolved model, then into layers
+        // (zlib inflates gzip-compressed `.svgz` scripts).
+        .target(name: "LaminaScript", dependencies: ["Lamina", "CZlib"]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),

@@ -7,7 +7,7 @@ set -euo pipefail
 # python3-venv: the resvg cross-check of the shape scripts installs PyPI's resvg-cli into a venv.
 # libpangocairo-1.0-0: text; Lamina loads it with dlopen when text is first drawn, so no Pango
 # headers are needed to build.
-packages=(pkg-config libcairo2-dev zlib1g-dev libpangocairo-1.0-0 fonts-dejavu-core python3-venv)
+packages=(pkg-config libcairo2-dev zlib1g-dev libturbojpeg0-dev libwebp-dev libgif-dev libpangocairo-1.0-0 fonts-dejavu-core python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do

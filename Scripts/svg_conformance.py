@@ -64,7 +64,11 @@ def font_setup(checkout, out):
 def commands(renderer, binary, svg, out, width, height, resvg_fonts):
     """The command line that renders `svg` into `out` at width × height with `renderer`."""
     if renderer == "lamina":
-        return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height)]
+        # The tests' images live in crates/resvg/tests/resources, which resvg reads as its
+        # resources folder; Lamina reads files outside a script's folder only where allowed.
+        resources = os.path.join(svg.split(os.sep + "tests" + os.sep + "tests" + os.sep)[0], "tests", "resources")
+        return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height),
+                "--allow-path", resources]
     if renderer == "resvg":
         return [binary, "--width", str(width), "--height", str(height)] + resvg_fonts + [svg, out]
     return [binary, "--width", str(width), "--height", str(height), "--format", "png", "--output", out, svg]

@@ -10,6 +10,7 @@ Usage: worst_cases.py LAMINA_BINARY [--corpus DIR] [--time-goal S] [--memory-goa
 """
 import argparse
 import base64
+import gzip
 import os
 import subprocess
 import sys
@@ -182,6 +183,21 @@ def corpus():
     yield "png-bomb", svg(f'<image width="100" height="100" href="data:image/png;base64,{bomb}"/>')
     yield "png-bomb-uses", svg(f'<defs><image id="i" width="100" height="100" href="data:image/png;base64,{bomb}"/>'
                                '</defs>' + "".join(f'<use href="#i" x="{k}"/>' for k in range(200)))
+    # SVG images: a gzip bomb inflating to ~60 MB of XML, images of images of images (each
+    # level two of the last: base64 makes each level larger than the last), and one image of
+    # many elements used thousands of times.
+    spaces = gzip.compress(f"<svg {SVG} width='10' height='10'>".encode() + b" " * (60 << 20) + b"</svg>", 9)
+    yield "svgz-bomb", svg(f'<image width="10" height="10" href="data:image/svg+xml;base64,'
+                           f'{base64.b64encode(spaces).decode()}"/>')
+    level = svg('<rect width="100" height="100"/>')
+    for _ in range(5):
+        url = "data:image/svg+xml;base64," + base64.b64encode(level.encode()).decode()
+        level = svg("".join(f'<image x="{k * 50}" width="50" height="50" href="{url}"/>' for k in range(2)))
+    yield "svg-image-fanout", level
+    many = base64.b64encode(svg("".join(f'<rect x="{i % 100}" width="1" height="1"/>' for i in range(300)))
+                            .encode()).decode()
+    yield "svg-image-uses", svg(f'<defs><image id="i" width="100" height="100" href="data:image/svg+xml;base64,{many}"/>'
+                                '</defs>' + "".join(f'<use href="#i" x="{k % 100}"/>' for k in range(2000)))
     uses = ['<rect id="h0" width="1" height="1"/>']
     for i in range(1, 10):
         uses.append(f'<g id="h{i}"><use href="#h{i - 1}"/><use href="#h{i - 1}" x="1"/><use href="#h{i - 1}" y="1"/></g>')

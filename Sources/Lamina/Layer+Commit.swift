@@ -89,7 +89,8 @@ extension LayerState {
     var resolvedContents: RenderContents? {
         contents.map {
             RenderContents(image: $0, gravity: contentsGravity, rect: contentsRect, center: contentsCenter,
-                           resizingMode: contentsResizingMode, scale: contentsScale)
+                           resizingMode: contentsResizingMode, scale: contentsScale,
+                           magnificationFilter: magnificationFilter, minificationFilter: minificationFilter)
         }
     }
 }

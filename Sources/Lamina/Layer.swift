@@ -133,6 +133,18 @@ open class Layer {
     /// A zero width or height means one source pixel at that position.
     public var contentsCenter: CGRect { get { state.contentsCenter } set { state.contentsCenter = newValue } }
 
+    /// How ``contents`` is sampled where it is drawn larger than its pixels. Default
+    /// ``ImageFilter/linear``; ``ImageFilter/nearest`` keeps pixel art sharp.
+    public var magnificationFilter: ImageFilter {
+        get { state.magnificationFilter } set { state.magnificationFilter = newValue }
+    }
+
+    /// How ``contents`` is sampled where it is drawn smaller than its pixels. Default
+    /// ``ImageFilter/linear``.
+    public var minificationFilter: ImageFilter {
+        get { state.minificationFilter } set { state.minificationFilter = newValue }
+    }
+
     /// Whether the stretchable parts of ``contents`` stretch or repeat. Default
     /// ``ContentsResizingMode/stretch``. (A Lamina addition after `UIImage.ResizingMode`.)
     public var contentsResizingMode: ContentsResizingMode {

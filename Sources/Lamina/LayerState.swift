@@ -32,5 +32,7 @@ struct LayerState {
     var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsResizingMode: ContentsResizingMode = .stretch
     var contentsScale: CGFloat = 1
+    var magnificationFilter: ImageFilter = .linear
+    var minificationFilter: ImageFilter = .linear
     var name: String? = nil
 }

@@ -201,6 +201,10 @@ public struct RenderContents: Sendable, Equatable {
     public var resizingMode: ContentsResizingMode
     /// Pixels per point of the image.
     public var scale: CGFloat
+    /// How the image is sampled where it is enlarged.
+    public var magnificationFilter: ImageFilter = .linear
+    /// How the image is sampled where it is shrunk.
+    public var minificationFilter: ImageFilter = .linear
 }
 
 /// An immutable box holding a value on the heap, so that a struct can keep a large or

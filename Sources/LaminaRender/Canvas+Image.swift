@@ -1,6 +1,6 @@
 // Drawing images: a source rectangle of an Image stretched onto a destination rectangle, or
 // repeated across it, with bilinear filtering (Cairo's GOOD filter, which also box-filters
-// when shrinking).
+// when shrinking) or nearest-pixel sampling (ImageFilter).
 import CCairo
 import Foundation
 
@@ -12,9 +12,11 @@ extension Canvas {
     ///     image repeat its edge pixels.
     ///   - destination: where it lands, in points under the current transform.
     ///   - opacity: multiplies the image's alpha, 0…1. Default 1.
+    ///   - filter: how pixels are sampled. Default ``ImageFilter/linear``.
     /// - Throws: ``RenderError/nonFinite`` for NaN or infinite rectangles or opacity,
     ///   ``RenderError/cairo`` if Cairo fails.
-    public func draw(_ image: Image, from sourceRect: CGRect, in destination: CGRect, opacity: CGFloat = 1) throws {
+    public func draw(_ image: Image, from sourceRect: CGRect, in destination: CGRect, opacity: CGFloat = 1,
+                     filter: ImageFilter = .linear) throws {
         try Self.validate(sourceRect, destination, opacity)
         guard canDraw, sourceRect.width > 0, sourceRect.height > 0, destination.width > 0, destination.height > 0 else {
             return
@@ -28,7 +30,8 @@ extension Canvas {
                                              y: sourceRect.height / destination.height))
             .concatenating(CGAffineTransform(translationX: sourceRect.minX, y: sourceRect.minY))
         try withSurface(of: image) { surface in
-            paint(surface, matrix: toSource, extend: CAIRO_EXTEND_PAD, in: destination, opacity: opacity)
+            paint(surface, matrix: toSource, extend: CAIRO_EXTEND_PAD, in: destination, opacity: opacity,
+                  filter: filter)
         }
     }
 
@@ -41,10 +44,11 @@ extension Canvas {
     ///   - destination: the area to cover, in points under the current transform.
     ///   - tileSize: the size of one tile in points.
     ///   - opacity: multiplies the image's alpha, 0…1. Default 1.
+    ///   - filter: how pixels are sampled. Default ``ImageFilter/linear``.
     /// - Throws: ``RenderError/nonFinite`` for NaN or infinite numbers, ``RenderError/cairo``
     ///   if Cairo fails.
     public func drawTiled(_ image: Image, from sourceRect: CGRect, in destination: CGRect, tileSize: CGSize,
-                          opacity: CGFloat = 1) throws {
+                          opacity: CGFloat = 1, filter: ImageFilter = .linear) throws {
         try Self.validate(sourceRect, destination, opacity)
         guard tileSize.width.isFinite, tileSize.height.isFinite else { throw RenderError.nonFinite("tile size") }
         let bounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -61,19 +65,24 @@ extension Canvas {
         let toSource = CGAffineTransform(translationX: -destination.minX, y: -destination.minY)
             .concatenating(CGAffineTransform(scaleX: CGFloat(w) / tileSize.width, y: CGFloat(h) / tileSize.height))
         try withSurface(of: tileImage) { surface in
-            paint(surface, matrix: toSource, extend: CAIRO_EXTEND_REPEAT, in: destination, opacity: opacity)
+            paint(surface, matrix: toSource, extend: CAIRO_EXTEND_REPEAT, in: destination, opacity: opacity,
+                  filter: filter)
         }
     }
 
     /// Paints `surface` through `matrix` (user → surface pixels), clipped to `rect`.
     private func paint(_ surface: OpaquePointer, matrix: CGAffineTransform, extend: cairo_extend_t,
-                       in rect: CGRect, opacity: CGFloat) {
+                       in rect: CGRect, opacity: CGFloat, filter: ImageFilter) {
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
+        // A point exactly between two pixels takes the later one, as in Skia (resvg, browsers);
+        // pixman's nearest filter would take the earlier.
+        let matrix = filter == .nearest ? matrix.concatenating(CGAffineTransform(translationX: 1.0 / 1024, y: 1.0 / 1024))
+            : matrix
         var m = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_extend(pattern, extend)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, filter.cairoFilter)
         cairo_save(context)
         cairo_new_path(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)

@@ -9,6 +9,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(operation: String, message: String)
     /// A file or byte buffer is not a readable PNG.
     case invalidPNG(source: String, reason: String)
+    /// A file or byte buffer is not a readable image of another format (JPEG).
+    case invalidImage(source: String, reason: String)
     /// A file could not be read or written.
     case io(path: String, reason: String)
     /// A number handed to the renderer was NaN or infinite; names the parameter.
@@ -50,6 +52,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSize(let w, let h, let reason): return "image size \(w)×\(h): \(reason)"
         case .cairo(let op, let message): return "\(op): cairo error: \(message)"
         case .invalidPNG(let source, let reason): return "\(source): not a readable PNG: \(reason)"
+        case .invalidImage(let source, let reason): return "\(source): not a readable image: \(reason)"
         case .io(let path, let reason): return "\(path): \(reason)"
         case .nonFinite(let what): return "\(what): expected a finite number, found NaN or infinity"
         case .encoding(let message): return "PNG encoding: \(message)"

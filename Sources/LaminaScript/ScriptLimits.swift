@@ -26,11 +26,16 @@ public struct ScriptLimits: Equatable, Sendable {
     /// raster and as much again to draw and encode). Many huge gradient-filled or masked shapes
     /// are an error rather than gigabytes.
     public var maxRasterPixels = 1 << 24
-    /// The most pixels the `<image>`s of a script may decode to in all (each distinct image once):
-    /// 2^24 by default, 64 MiB, so a small compressed PNG cannot unpack into gigabytes. A PNG
-    /// whose header asks for more is an error before it is decoded.
+    /// The most pixels the `<image>`s of a script may decode to in all (each distinct image once,
+    /// the images inside its SVG images included): 2^24 by default, 64 MiB, so a small
+    /// compressed image cannot unpack into gigabytes. One whose header asks for more is an
+    /// error before it is decoded.
     public var maxDecodedImagePixels = 1 << 24
-    /// The largest script file in bytes. Default 64 MiB.
+    /// The most SVG images inside SVG images (each a `data:` URL inside the last), beyond
+    /// which an `<image>` draws nothing, with a warning. Default 8.
+    public var maxImageNesting = 8
+    /// The largest script file in bytes, also once a gzip-compressed (`.svgz`) script or SVG
+    /// image is inflated. Default 64 MiB.
     public var maxFileBytes = 64 << 20
     /// The largest viewport side in points (the canvas limit of 16384 px at scale 1). Default 16384.
     public var maxViewportSide: CGFloat = 16_384

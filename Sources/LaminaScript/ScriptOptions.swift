@@ -45,6 +45,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// set by ``ShapeScript/init(contentsOfFile:options:)``; it replaces ``baseFolder``. A path,
     /// not a URL, so a script without images never builds one.
     var fileFolder: String?
+    /// How many SVG images deep the script being loaded is: 0 for the script itself, 1 for an
+    /// SVG its `<image>` draws, and so on. Such images read no files, and nest at most
+    /// ``ScriptLimits/maxImageNesting`` deep.
+    var imageNesting = 0
 
     /// Creates options with the defaults.
     public init() {}

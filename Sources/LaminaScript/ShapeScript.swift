@@ -52,7 +52,8 @@ public struct ShapeScript {
         try self.init(data: data, file: path, options: options)
     }
 
-    /// Loads a script from its text. `file` names it in messages.
+    /// Loads a script from its text, or from its text gzip-compressed (an `.svgz` file,
+    /// recognised by its first bytes). `file` names it in messages.
     /// - Throws: ``ScriptDiagnostic`` for bad input or a broken limit.
     public init(data: Data, file: String = "script.svg", options: ScriptOptions = ScriptOptions()) throws {
         guard data.count <= options.limits.maxFileBytes else {
@@ -64,9 +65,16 @@ public struct ShapeScript {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: "options: expected a finite scale, zoom, width and height above 0")
         }
+        let text: Data
+        do {
+            text = try GzipScript.inflated(data, maxBytes: options.limits.maxFileBytes)
+        } catch {
+            throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: error.message)
+        }
         // Reading and resolving recurse once per nesting level: on a stack that holds the deepest.
         let (readWarnings, resolver, size, root) = try LargeStack.run {
-            let (element, readWarnings) = try ScriptXMLReader.parse(data, file: file, maxDepth: options.limits.maxDepth)
+            let (element, readWarnings) = try ScriptXMLReader.parse(text, file: file, maxDepth: options.limits.maxDepth)
             let resolver = ScriptResolver(file: file, options: options)
             let (size, root) = try resolver.resolveDocument(element)
             return (readWarnings, resolver, size, root)

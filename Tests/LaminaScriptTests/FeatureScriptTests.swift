@@ -11,7 +11,7 @@ import Testing
         .appendingPathComponent("Scripts", isDirectory: true)
 
     static let names = ["gradients", "clip-and-mask", "viewports", "images", "blend-modes", "transform-origin", "markers",
-                        "structure", "painting", "patterns"]
+                        "structure", "painting", "patterns", "image-formats"]
 
     static func render(_ name: String) throws -> (ShapeScript, Image) {
         var options = ScriptOptions()

@@ -67,4 +67,34 @@ import Testing
         #expect(loaded + failed == 3000)
         #expect(loaded > 300, "mutations should leave many scripts loadable, found \(loaded)")
     }
+
+    /// The image decoders (PNG, JPEG, GIF, WebP, gzip and SVG images) fed mutated images in
+    /// data: URLs: each image draws or is skipped with a warning, never a crash.
+    @Test func mutatedImagesNeverCrash() throws {
+        let seeds = try ["two-colour.png", "two-colour.jpg", "two-colour.gif", "two-colour.webp", "badge.svgz", "badge.svg"]
+            .map { try Array(Data(contentsOf: FeatureScriptTests.folder.appendingPathComponent($0))) }
+        var rng = SplitMix64(state: 20_261_125)
+        var options = ScriptOptions()
+        options.limits.maxDrawnElements = 2000
+        options.limits.maxDecodedImagePixels = 1 << 20
+        var drawn = 0
+        for iteration in 0..<1200 {
+            var bytes = seeds[iteration % seeds.count]
+            // Half the cases keep the header whole, so the decoders get past their signatures.
+            let keep = iteration % 2 == 0 ? min(16, bytes.count) : 0
+            var tail = Array(bytes[keep...])
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&tail, &rng) }
+            bytes = Array(bytes[..<keep]) + tail
+            let text = "<svg width='8' height='8'><image width='8' height='8' href='data:;base64,"
+                + Data(bytes).base64EncodedString() + "'/></svg>"
+            do {
+                let script = try ShapeScript(data: Data(text.utf8), file: "fuzz.svg", options: options)
+                if script.warnings.isEmpty { drawn += 1 }
+                _ = try? script.render()
+            } catch let error as ScriptDiagnostic {
+                #expect(error.description.hasPrefix("fuzz.svg:"), "\(error)")
+            }
+        }
+        #expect(drawn > 40, "mutations should leave some images readable, found \(drawn)")
+    }
 }

@@ -339,6 +339,7 @@ struct ScriptLayerBuilder {
         picture.contentsScale = image.scale
         picture.contentsResizingMode = image.tiles ? .tile : .stretch
         picture.contentsRenderingMode = image.renderingMode
+        (picture.magnificationFilter, picture.minificationFilter) = (image.filter, image.filter)
         if let insets = image.capInsets {
             let w = CGFloat(image.image.width) / image.scale, h = CGFloat(image.image.height) / image.scale
             picture.contentsCenter = CGRect(x: insets.left / w, y: insets.top / h,

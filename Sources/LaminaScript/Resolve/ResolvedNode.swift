@@ -201,7 +201,7 @@ struct ResolvedShadow {
 
 /// A resolved `<image>`.
 struct ResolvedImage {
-    /// The decoded PNG.
+    /// The decoded PNG or JPEG.
     var image: Image
     /// Its pixels per point: 2 for `NAME@2x.png`, 3 for `NAME@3x.png`, else 1.
     var scale: CGFloat
@@ -213,6 +213,8 @@ struct ResolvedImage {
     var capInsets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)?
     /// Whether the middle parts of a nine-part image repeat instead of stretching.
     var tiles: Bool
+    /// How pixels are sampled when scaled (`image-rendering`).
+    var filter: ImageFilter
     /// Original colours or a template filled with the tint (`rendering-mode`).
     var renderingMode = ImageRenderingMode.automatic
 }

@@ -1,29 +1,64 @@
-// `<image>` (SVG 1.1 §5.7): a PNG from a `data:` URL or a file inside the script's folder (or
-// a folder the caller allowed), placed by x, y, width, height and preserveAspectRatio; the
-// `cap-insets` extension makes it a nine-part resizable image (UIKit's capInsets, in points;
-// `NAME@2x.png` holds 2 pixels per point) and `resizing-mode="tile"` repeats its middle parts.
+// `<image>` (SVG 2 §5.7): a PNG, JPEG or SVG image (ScriptResolver+ImageSource.swift) placed in
+// the x, y, width, height rectangle by preserveAspectRatio, a missing width or height taken from
+// the image's own size (SVG 2 `auto`, as resvg's usvg `image::convert`). An SVG image is drawn
+// as vectors: its own document (own styles, ids and `color`), resolved as the content of a group
+// that maps its viewport into the image's place, and clipped there only for `slice` (as resvg).
+// The `cap-insets` extension makes a raster image a nine-part resizable image (UIKit's capInsets,
+// in points; `NAME@2x.png` holds 2 pixels per point) and `resizing-mode="tile"` repeats its
+// middle parts.
 import Foundation
 import Lamina
 
 extension ScriptResolver {
-    func resolveImage(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
+    func resolveImage(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
+                      context: Context) throws -> ResolvedNode? {
         guard let href = element.href else {
             warn(element.location, "<image>: expected an href, found none; skipped")
             return nil
         }
-        guard let image = try loadImage(href) else { return nil }
+        guard let source = try loadImage(href) else { return nil }
+        switch source {
+        case .raster(let image):
+            return try resolveRaster(image, href: href.value, element: element, common: common, style: style,
+                                     context: context)
+        case .svg(let root, let name):
+            return try resolveSVGImage(root, name: name, href: href, element: element, common: common, context: context)
+        }
+    }
+
+    /// The `x y width height` rectangle of an image whose own size is `natural`: a missing (or
+    /// `auto`) width or height keeps the image's aspect ratio, both missing are its size; nil
+    /// when it is empty, which draws nothing.
+    private func imageViewport(_ element: ScriptElement, natural: CGSize, context: Context) throws -> CGRect? {
         let size = context.viewport, metrics = context.style.lengthMetrics
+        // Absent, `auto` and invalid (after its warning) all mean auto; NaN stands for it.
+        func side(_ name: String, percentOf reference: CGFloat) throws -> CGFloat? {
+            guard element.attributes[name]?.value.trimmed != "auto" else { return nil }
+            let value = try length(element, name, percentOf: reference, default: .nan, metrics: metrics)
+            return value.isNaN ? nil : value
+        }
+        var width = try side("width", percentOf: size.width), height = try side("height", percentOf: size.height)
+        if width == nil, let height, natural.height > 0 { width = natural.width * height / natural.height }
+        if height == nil, let width, natural.width > 0 { height = natural.height * width / natural.width }
+        let rect = CGRect(x: try length(element, "x", percentOf: size.width, metrics: metrics),
+                          y: try length(element, "y", percentOf: size.height, metrics: metrics),
+                          width: width ?? natural.width, height: height ?? natural.height)
+        return rect.width > 0 && rect.height > 0 && natural.width > 0 && natural.height > 0 ? rect : nil
+    }
+
+    private func aspectRatio(_ element: ScriptElement) throws -> PreserveAspectRatio {
+        try reading(element, "preserveAspectRatio") { v throws(ValueError) in
+            try PreserveAspectRatio(parsing: v)
+        } ?? PreserveAspectRatio()
+    }
+
+    private func resolveRaster(_ image: Image, href: String, element: ScriptElement, common: ResolvedCommon,
+                               style: ScriptStyle, context: Context) throws -> ResolvedNode? {
         // UIKit's convention: NAME@2x.png holds 2 pixels per point.
-        let name = href.value.split(separator: "/").last.map(String.init) ?? ""
+        let name = href.split(separator: "/").last.map(String.init) ?? ""
         let scale: CGFloat = name.hasSuffix("@3x.png") ? 3 : name.hasSuffix("@2x.png") ? 2 : 1
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let viewport = CGRect(x: try length(element, "x", percentOf: size.width, metrics: metrics),
-                              y: try length(element, "y", percentOf: size.height, metrics: metrics),
-                              width: try length(element, "width", percentOf: size.width, default: natural.width,
-                                                metrics: metrics),
-                              height: try length(element, "height", percentOf: size.height, default: natural.height,
-                                                 metrics: metrics))
-        guard viewport.width > 0, viewport.height > 0 else { return nil }
+        guard let viewport = try imageViewport(element, natural: natural, context: context) else { return nil }
         let insets = try reading(element, "cap-insets") { v throws(ValueError) -> (CGFloat, CGFloat, CGFloat, CGFloat) in
             let n = try ValueScanner.numberList(v)
             guard (1...4).contains(n.count), n.allSatisfy({ $0 >= 0 }) else {
@@ -41,93 +76,57 @@ extension ScriptResolver {
             guard v == "stretch" || v == "tile" else { throw .expected("stretch or tile", found: v) }
             return v == "tile"
         } ?? false
-        let drawRect: CGRect
-        if insets != nil {
-            drawRect = viewport
-        } else {
-            let aspect = try reading(element, "preserveAspectRatio") { v throws(ValueError) in
-                try PreserveAspectRatio(parsing: v)
-            } ?? PreserveAspectRatio()
-            drawRect = CGRect(origin: .zero, size: natural)
-                .applying(aspect.transform(viewBox: CGRect(origin: .zero, size: natural), viewport: viewport))
-        }
+        let drawRect = insets != nil ? viewport : CGRect(origin: .zero, size: natural)
+            .applying(try aspectRatio(element).transform(viewBox: CGRect(origin: .zero, size: natural), viewport: viewport))
         return .image(common, ResolvedImage(image: image, scale: scale, viewport: viewport, drawRect: drawRect,
                                             capInsets: insets.map { (top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) },
-                                            tiles: tiles))
+                                            tiles: tiles, filter: style.pixelatedImages ? .nearest : .linear))
     }
 
-    /// Decodes the PNG an `href` names, once per distinct `href` however often it is used;
-    /// nil (with a warning) when it cannot be read.
-    /// - Throws: when the file lies outside the allowed folders, or the images decoded in all
-    ///   would pass ``ScriptLimits/maxDecodedImagePixels``.
-    private func loadImage(_ href: ScriptAttribute) throws -> Image? {
-        let value = href.value.trimmed
-        if let decoded = decodedImages[value] { return decoded }
-        let image = try decodeImage(href, value: value)
-        decodedImages[value] = image
-        return image
-    }
-
-    /// Reads and decodes the PNG `value` names (``loadImage(_:)`` without the cache).
-    private func decodeImage(_ href: ScriptAttribute, value: String) throws -> Image? {
-        if value.hasPrefix("data:") {
-            guard let comma = value.firstIndex(of: ","), value[..<comma].hasSuffix(";base64"),
-                  let data = Data(base64Encoded: String(value[value.index(after: comma)...]),
-                                  options: .ignoreUnknownCharacters) else {
-                warn(href.location, "href: expected a base64 data: URL, found another encoding; skipped")
-                return nil
-            }
-            return try decode(data, source: "data: URL", at: href.location)
-        }
-        var path = value
-        if value.hasPrefix("file://"), let url = URL(string: value) { path = url.path }
-        else if value.contains("://") {
-            warn(href.location, "href: expected a file or data: URL, found \"\(value)\" (no network access); skipped")
+    /// An SVG image: the document `root` resolved in a resolver of its own (its own ids, style
+    /// sheet, warnings under `name`), which shares this script's limits: its elements (all it
+    /// holds, or all it draws if more) count as drawn copies at every use, its decoded images
+    /// and style-rule tries count against this script's. A document that cannot be resolved
+    /// draws nothing, with one warning however often `href` is used.
+    private func resolveSVGImage(_ root: ScriptElement, name: String, href: ScriptAttribute, element: ScriptElement,
+                                 common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
+        let limits = options.limits
+        guard options.imageNesting < limits.maxImageNesting else {
+            warn(element.location, "<image>: expected SVG images at most \(limits.maxImageNesting) deep, found more; skipped")
             return nil
         }
-        let folder = options.fileFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? options.baseFolder
-        guard let base = folder else {
-            throw error(href.location, "href: expected a data: URL (the script is not a file, so it has no folder), "
-                        + "found \"\(value)\"")
-        }
-        let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
-        let folders = ([base] + options.allowedFolders).map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
-        guard folders.contains(where: { url.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw error(href.location, "href: expected a file inside \(folders[0]) (or a folder allowed with "
-                        + "--allow-path), found \(url.path)")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            warn(href.location, "href: cannot read \(url.path); skipped")
-            return nil
-        }
-        return try decode(data, source: url.path, at: href.location)
-    }
-
-    /// Decodes `data` as a PNG, once its header's size fits what is left of
-    /// ``ScriptLimits/maxDecodedImagePixels``.
-    private func decode(_ data: Data, source: String, at location: SourceLocation) throws -> Image? {
-        if let size = Self.pngSize(data) {
-            let limit = options.limits.maxDecodedImagePixels
-            guard size.width <= limit, size.height <= limit, size.width * size.height <= limit - decodedImagePixels else {
-                throw error(location, "href: expected images of at most \(limit) pixels in all, found "
-                            + "\(size.width)×\(size.height) more (smaller images)")
-            }
-            decodedImagePixels += size.width * size.height
-        }
+        var nested = options
+        (nested.width, nested.height, nested.fileFolder, nested.baseFolder) = (nil, nil, nil, nil)
+        nested.imageNesting += 1
+        nested.limits.maxDrawnElements = max(limits.maxDrawnElements - nodeCount, 0)
+        nested.limits.maxSelectorTests = max(limits.maxSelectorTests - selectorTests, 0)
+        let resolver = ScriptResolver(file: name, options: nested)
+        resolver.decodedImagePixels = decodedImagePixels
+        var node: ResolvedNode?
         do {
-            return try Image(pngData: data, source: source)
-        } catch {
-            warn(location, "href: expected a PNG image, found data that is not one (\(error)); skipped")
-            return nil
+            let size = try resolver.documentViewport(root).size
+            if let viewport = try imageViewport(element, natural: size, context: context) {
+                let aspect = try aspectRatio(element)
+                var content = ResolvedCommon()
+                content.transform = aspect.transform(viewBox: CGRect(origin: .zero, size: size), viewport: viewport)
+                content.absoluteTransform = content.transform.concatenating(common.transform)
+                    .concatenating(context.absolute)
+                let document = try resolver.resolveDocument(root, absolute: content.absoluteTransform,
+                                                            depth: context.depth)
+                // The image's own `color` is its currentColor, not the tint around the <image>.
+                content.look.tintColor = resolver.rootColor
+                node = .group(common, children: [.group(content, children: [document.root], clipRect: nil)],
+                              clipRect: aspect.slice ? viewport : nil)
+            }
+        } catch let diagnostic as ScriptDiagnostic {
+            warn(element.location, "<image>: the SVG image cannot be loaded (\(diagnostic)); skipped")
+            loadedImages[href.value.trimmed] = .some(nil)
         }
-    }
-
-    /// The width and height a PNG's header gives, or nil when `data` does not start like a PNG.
-    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
-        func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16), number(20))
+        adoptWarnings(resolver.warnings)
+        // What the image spent counts as this script's, and may break its limits.
+        decodedImagePixels = resolver.decodedImagePixels
+        try countDrawn(max(resolver.nodeCount, resolver.documentElements), at: element)
+        try countSelectorTests(resolver.selectorTests, at: element)
+        return node
     }
 }

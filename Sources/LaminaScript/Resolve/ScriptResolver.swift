@@ -42,17 +42,17 @@ final class ScriptResolver {
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
     private(set) var nodeCount = 0
-    /// The images decoded so far, by `href`, so that an image used many times is decoded once
+    /// The images loaded so far, by `href`, so that an image used many times is decoded once
     /// (nil for one that could not be read).
-    var decodedImages: [String: Image?] = [:]
+    var loadedImages: [String: ScriptImageSource?] = [:]
     /// The pixels of the images decoded so far, against ``ScriptLimits/maxDecodedImagePixels``.
     var decodedImagePixels = 0
     /// How many elements the document holds: the drawn elements may number this many plus
     /// ``ScriptLimits/maxDrawnElements``, so that only copies cost the limit.
-    private var documentElements = 0
+    private(set) var documentElements = 0
     /// How many times style rules have been tried against elements, against
     /// ``ScriptLimits/maxSelectorTests``.
-    private var selectorTests = 0
+    private(set) var selectorTests = 0
     /// Paints already parsed, by their text.
     private var paints: [String: ScriptPaint] = [:]
     /// The script's SMIL elements: by `href` target, and which were played.
@@ -103,6 +103,14 @@ final class ScriptResolver {
                                            message: "\(first) here and on \(more) \(remedy)")
     }
 
+    /// Adds warnings found in another document (an SVG image's), each once however often the
+    /// image is drawn.
+    func adoptWarnings(_ diagnostics: [ScriptDiagnostic]) {
+        for diagnostic in diagnostics where warned.insert(diagnostic.description).inserted {
+            warnings.append(diagnostic)
+        }
+    }
+
     /// The attribute `name` of `element` read by `body`; nil when it is absent, or when its
     /// value is invalid, which then behaves as if absent (SVG 2 §4.4) with a warning naming the
     /// attribute, what was expected and what was found.
@@ -118,13 +126,65 @@ final class ScriptResolver {
 
     // MARK: The document
 
-    /// Indexes ids and style sheets, then resolves the root `<svg>`.
-    func resolveDocument(_ root: ScriptElement) throws -> (size: CGSize, root: ResolvedNode) {
+    /// Indexes ids and style sheets, then resolves the root `<svg>`, whose user space maps to
+    /// the viewport (an SVG image's, for a document drawn by `<image>`) by `absolute`, at
+    /// element nesting `depth`.
+    func resolveDocument(_ root: ScriptElement, absolute: CGAffineTransform = .identity,
+                         depth: Int = 0) throws -> (size: CGSize, root: ResolvedNode) {
+        try indexElements(root, ancestors: [])
+        warnAboutAnimationTargets()
+        let viewport = try documentViewport(root)
+        let size = viewport.size
+        if viewport.disabled { return (size, .group(ResolvedCommon(), children: [], clipRect: nil)) }
+        var context = Context()
+        context.viewport = size
+        context.absolute = absolute
+        context.depth = depth
+        rootViewport = viewport.own
+        // The root's own properties (fill, color, font…) inherit to everything inside it.
+        context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
+        rootFontSize = context.style.look.fontSize
+        (context.style.rootFontSize, context.style.rootViewport) = (rootFontSize, rootViewport)
+        context.ancestors = [root]
+        rootColor = context.style.color
+        context.tintParent = rootColor
+        // The root's own opacity and display apply to the whole drawing, its background too.
+        var common = ResolvedCommon(location: root.location)
+        common.opacity = context.style.opacity
+        guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
+        let drawn = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                                       viewBox: viewport.effectiveViewBox, children: root.children,
+                                                       clips: false, common: common),
+                                   style: context.style, area: viewport.viewBox ?? CGRect(origin: .zero, size: viewport.own))
+        let node = try maskingRoot(drawn, root: root, context: context,
+                                   viewport: viewport.effectiveViewBox?.size ?? size)
+        warnAboutUnplayedAnimations()
+        return (size, node)
+    }
+
+    /// The root `<svg>`'s sizes and viewBoxes (``documentViewport(_:)``).
+    struct DocumentViewport {
+        /// The drawing's size in points: the script's own, or the one the options ask for.
+        var size: CGSize
+        /// The script's own size in points (`width`/`height`, else its viewBox's size).
+        var own: CGSize
+        /// The root's `viewBox`, if any.
+        var viewBox: CGRect?
+        /// The viewBox the content is drawn through: the root's, or its own size when the
+        /// options scale the drawing.
+        var effectiveViewBox: CGRect?
+        /// Whether nothing draws: a width or height of 0 (SVG 1.1 §7.9), or a conditional
+        /// attribute on the root that fails, as in resvg.
+        var disabled: Bool
+    }
+
+    /// The root `<svg>`'s size in points and the viewBox its content is drawn through.
+    /// - Throws: when the root is not `<svg>` or its size breaks the limits (a zero size with
+    ///   none given from outside among them).
+    func documentViewport(_ root: ScriptElement) throws -> DocumentViewport {
         guard root.name == "svg" else {
             throw error(root.location, "expected <svg> as the root element, found <\(root.name)>")
         }
-        try indexElements(root, ancestors: [])
-        warnAboutAnimationTargets()
         let viewBox = try self.viewBox(root)
         let natural = viewBox?.size ?? CGSize(width: 100, height: 100)
         var width = try reading(root, "width") { v throws(ValueError) in try ScriptLength(parsing: v) }
@@ -137,10 +197,6 @@ final class ScriptResolver {
         if height == nil, width != nil, natural.width > 0 { size.height = size.width * natural.height / natural.width }
         let own = size
         size = options.viewportSize(natural: own)
-        // A width or height of 0 disables rendering (SVG 1.1 §7.9): at a size given from
-        // outside, the image is empty; with none, the size check below refuses it. So does a
-        // conditional attribute that fails on the root, as in resvg.
-        let disabled = own.width == 0 || own.height == 0 || !conditionsHold(on: root)
         // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
         let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
         let limit = options.limits.maxViewportSide
@@ -155,28 +211,8 @@ final class ScriptResolver {
                         + "found \(Int(pixels)) (\(size.width)×\(size.height) points at scale \(options.scale)); "
                         + "render it smaller, or raise ScriptLimits.maxImagePixels")
         }
-        if disabled { return (size, .group(ResolvedCommon(), children: [], clipRect: nil)) }
-        var context = Context()
-        context.viewport = size
-        rootViewport = own
-        // The root's own properties (fill, color, font…) inherit to everything inside it.
-        context.style = try computeStyle(root, ancestors: [], parent: baseStyle)
-        rootFontSize = context.style.look.fontSize
-        (context.style.rootFontSize, context.style.rootViewport) = (rootFontSize, rootViewport)
-        context.ancestors = [root]
-        rootColor = context.style.color
-        context.tintParent = rootColor
-        // The root's own opacity and display apply to the whole drawing, its background too.
-        var common = ResolvedCommon(location: root.location)
-        common.opacity = context.style.opacity
-        guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
-        let viewport = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                                          viewBox: effectiveViewBox, children: root.children,
-                                                          clips: false, common: common),
-                                      style: context.style, area: viewBox ?? CGRect(origin: .zero, size: own))
-        let node = try maskingRoot(viewport, root: root, context: context, viewport: effectiveViewBox?.size ?? size)
-        warnAboutUnplayedAnimations()
-        return (size, node)
+        return DocumentViewport(size: size, own: own, viewBox: viewBox, effectiveViewBox: effectiveViewBox,
+                                disabled: own.width == 0 || own.height == 0 || !conditionsHold(on: root))
     }
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
@@ -243,11 +279,7 @@ final class ScriptResolver {
     /// - Throws: when the rules tried so far pass ``ScriptLimits/maxSelectorTests``.
     func styleSheetDeclarations(for element: ScriptElement, ancestors: [ScriptElement]) throws -> [CSSDeclaration] {
         let (declarations, tried) = sheet.matchingDeclarations(for: element, ancestors: ancestors[...])
-        selectorTests += tried
-        guard selectorTests <= options.limits.maxSelectorTests else {
-            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
-                        + "against elements, found more (a smaller style sheet or fewer elements)")
-        }
+        try countSelectorTests(tried, at: element)
         return declarations
     }
 
@@ -263,6 +295,16 @@ final class ScriptResolver {
         } catch {
             // An invalid value makes the declaration behave as if absent (CSS 2 §4.2).
             warn(location, "\(name): \(error.message); ignored")
+        }
+    }
+
+    /// Adds `count` tries of style rules against elements to the total, throwing at `element`
+    /// once it passes ``ScriptLimits/maxSelectorTests``.
+    func countSelectorTests(_ count: Int, at element: ScriptElement) throws {
+        selectorTests += count
+        guard selectorTests <= options.limits.maxSelectorTests else {
+            throw error(element.location, "expected at most \(options.limits.maxSelectorTests) tries of style rules "
+                        + "against elements, found more (a smaller style sheet or fewer elements)")
         }
     }
 
@@ -360,7 +402,7 @@ final class ScriptResolver {
         case "image":
             warnAboutChildren(of: element)
             guard style.visible else { return nil }
-            node = try resolveImage(element, common: common, context: inner)
+            node = try resolveImage(element, common: common, style: style, context: inner)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             warnAboutChildren(of: element)
             // A hidden shape paints nothing but still counts in its group's bounding box (SVG 2 §8.10).

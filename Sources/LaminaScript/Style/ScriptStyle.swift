@@ -20,6 +20,9 @@ struct ScriptStyle {
     var dashArray: [ScriptLength]? = nil
     var dashOffset = ScriptLength(0)
     var visible = true
+    /// Whether images scale by their nearest pixel (`image-rendering: optimizeSpeed`,
+    /// `pixelated`, `crisp-edges`) rather than smoothly. Inherited; default false.
+    var pixelatedImages = false
     var color: Color = .black
     /// Lamina extensions: the trim window of the stroke, fractions 0…1 of its length.
     /// Inherited, so a group or a `<use>` can trim the shapes inside it.
@@ -153,7 +156,7 @@ struct ScriptStyle {
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
-        "vector-effect", "mask-type",
+        "vector-effect", "mask-type", "image-rendering",
     ]
 
     /// Who handles a property name.
@@ -239,6 +242,10 @@ struct ScriptStyle {
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "mask-type": maskAlpha = try Self.keyword(value, ["luminance": false, "alpha": true])
         case "stop-color": stopColor = try CSSColor(parsing: value)
+        case "image-rendering":
+            pixelatedImages = try Self.keyword(value, ["auto": false, "optimizeQuality": false, "smooth": false,
+                                                       "high-quality": false, "optimizeSpeed": true,
+                                                       "crisp-edges": true, "pixelated": true])
         case "paint-order": (strokeFirst, markersAt) = try Self.paintOrder(value)
         case "marker-start": markerStart = try ScriptPaint.urlReference(value)
         case "marker-mid": markerMid = try ScriptPaint.urlReference(value)
@@ -295,6 +302,7 @@ struct ScriptStyle {
         case "transform": transform = other.transform
         case "background-color": backgroundColor = other.backgroundColor
         case "vector-effect": nonScalingStroke = other.nonScalingStroke
+        case "image-rendering": pixelatedImages = other.pixelatedImages
         default: return false
         }
         return true

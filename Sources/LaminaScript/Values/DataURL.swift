@@ -1,0 +1,72 @@
+// `data:` URLs (RFC 2397, read as the WHATWG Fetch standard's "data: URL processor" does):
+// `data:[type/subtype][;parameter…][;base64],body`, the body percent-decoded, then base64-decoded
+// (forgivingly: white space skipped, padding optional) when the last parameter is `base64`.
+import Foundation
+
+/// The media type and bytes of a `data:` URL.
+struct DataURL: Equatable {
+    /// The media type, lower-cased `type/subtype` without parameters; empty when the URL names
+    /// none (Fetch then reads `text/plain`, and the content decides what an image is).
+    var mediaType: String
+    /// The decoded body.
+    var data: Data
+
+    /// Parses `text`, which starts with `data:` (in any case).
+    /// - Throws: ``ValueError`` without a comma, or with a base64 body that does not decode.
+    init(parsing text: String) throws(ValueError) {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 5, String(decoding: bytes[0..<5], as: UTF8.self).lowercased() == "data:" else {
+            throw .expected("a URL starting with data:", found: text)
+        }
+        guard let comma = bytes[5...].firstIndex(of: UInt8(ascii: ",")) else {
+            throw .expected("a comma between the data: URL's media type and its data", found: text)
+        }
+        let parameters = String(decoding: bytes[5..<comma], as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let type = parameters.first ?? ""
+        mediaType = type.contains("/") ? type : ""
+        let body = Self.percentDecoded(bytes[(comma + 1)...])
+        guard parameters.count > 1, parameters.last == "base64" else {
+            data = Data(body)
+            return
+        }
+        // Forgiving base64: ASCII white space goes, and missing padding is added back.
+        var letters = String(decoding: body.filter { !Self.whiteSpace.contains($0) }, as: UTF8.self)
+        while letters.hasSuffix("=") { letters.removeLast() }
+        guard letters.count % 4 != 1 else { throw .expected("base64 data", found: letters) }
+        letters += String(repeating: "=", count: (4 - letters.count % 4) % 4)
+        guard let decoded = Data(base64Encoded: letters) else { throw .expected("base64 data", found: letters) }
+        data = decoded
+    }
+
+    /// ASCII white space (tab, line feed, form feed, carriage return, space).
+    private static let whiteSpace: Set<UInt8> = [0x09, 0x0A, 0x0C, 0x0D, 0x20]
+
+    /// `bytes` with each `%XX` replaced by the byte it names; a `%` not followed by two hex
+    /// digits stays as it is.
+    static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.endIndex,
+               let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2]) {
+                out.append(high << 4 | low)
+                i += 3
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return out
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
