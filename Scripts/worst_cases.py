@@ -130,6 +130,21 @@ def corpus():
         "<mask id='s'>\n",
         lambda i: f'<rect x="{i % 512}" width="1" height="1" fill="white" mask="url(#o)"/>\n',
         "</mask><rect width='512' height='512' mask='url(#s)'/><rect width='512' height='512' mask='url(#o)'/></svg>\n")
+    # Patterns: each tile holds two shapes filled with the pattern before (2^30 tiles if each
+    # were drawn), a 1-px tile over a 4096 px canvas, and the whole file of patterned shapes.
+    yield "pattern-fanout-2^30", svg(
+        "<defs>" + '<pattern id="t0" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="4" height="4"/></pattern>'
+        + "".join(f'<pattern id="t{i}" width="8" height="8" patternUnits="userSpaceOnUse">'
+                  f'<rect width="8" height="4" fill="url(#t{i - 1})"/><rect y="4" width="8" height="4" fill="url(#t{i - 1})"/>'
+                  f'</pattern>' for i in range(1, 31))
+        + '</defs><rect width="512" height="512" fill="url(#t30)"/>', 512, 512)
+    yield "pattern-tiny-tile-4096", svg(
+        '<pattern id="d" width="0.01" height="0.01" patternUnits="userSpaceOnUse"><rect width="0.005" height="0.005"/>'
+        '</pattern><rect width="4096" height="4096" fill="url(#d)"/>', 4096, 4096)
+    yield "many-patterned-shapes", fill_to(
+        LIMIT, f"<svg {SVG} width='2048' height='2048'><pattern id='p' width='16' height='16' "
+        "patternUnits='userSpaceOnUse'><circle cx='8' cy='8' r='6'/></pattern>\n",
+        lambda i: f'<rect x="{i % 64}" width="2048" height="2048" fill="url(#p)"/>\n', "</svg>\n")
     yield "many-opacity-groups-4096", fill_to(
         LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
         lambda i: '<g opacity="0.5"><rect width="4096" height="4096"/><rect width="10" height="10" fill="red"/></g>\n',
