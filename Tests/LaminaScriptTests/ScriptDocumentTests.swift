@@ -118,6 +118,16 @@ import Testing
                                                      try TransformParser.parse("translate(8 8) rotate(180)")])
     }
 
+    /// The root's `transform` applies to its content inside the viewBox, as in resvg.
+    @Test func theRootsTransformAppliesInsideItsViewBox() throws {
+        let image = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 20 20"
+                 transform="translate(10 0)"><rect width="10" height="10" fill="lime"/></svg>
+            """).render()
+        #expect(image.color(x: 10, y: 10)?.alpha == 0)
+        #expect(image.color(x: 30, y: 10) == .green)  // 10 user units are 20 px
+    }
+
     /// The root's CSS `background-color` paints its viewBox beneath everything, as a browser
     /// paints a standalone SVG; on other elements it draws nothing.
     @Test func theRootsBackgroundColorPaintsItsViewBox() throws {

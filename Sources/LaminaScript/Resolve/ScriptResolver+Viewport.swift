@@ -23,15 +23,16 @@ extension ScriptResolver {
     }
 
     /// A group for a viewport: `rect` in the parent's user space shows `viewBox` (if any) of
-    /// `children`, clipped to `rect` unless `clips` is false.
+    /// `children`, clipped to `rect` unless `clips` is false. `inner` transforms the children
+    /// inside the viewBox (the root's own `transform`, as resvg applies it).
     func resolveViewport(_ element: ScriptElement, context: Context, rect: CGRect, viewBox: CGRect?,
-                         children: [ScriptElement], clips: Bool, common: ResolvedCommon = ResolvedCommon())
-        throws -> ResolvedNode {
+                         children: [ScriptElement], clips: Bool, common: ResolvedCommon = ResolvedCommon(),
+                         inner innerTransform: CGAffineTransform = .identity) throws -> ResolvedNode {
         let aspect = try reading(element, "preserveAspectRatio") { v throws(ValueError) in
             try PreserveAspectRatio(parsing: v)
         } ?? PreserveAspectRatio()
-        let contentTransform = viewBox.map { aspect.transform(viewBox: $0, viewport: rect) }
-            ?? CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        let contentTransform = innerTransform.concatenating(viewBox.map { aspect.transform(viewBox: $0, viewport: rect) }
+            ?? CGAffineTransform(translationX: rect.minX, y: rect.minY))
         var inner = context
         inner.viewport = viewBox?.size ?? rect.size
         inner.absolute = contentTransform.concatenating(common.transform).concatenating(context.absolute)

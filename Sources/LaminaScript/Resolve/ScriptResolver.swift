@@ -154,7 +154,9 @@ final class ScriptResolver {
         guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
         let drawn = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
                                                        viewBox: viewport.effectiveViewBox, children: root.children,
-                                                       clips: false, common: common),
+                                                       clips: false, common: common,
+                                                       inner: try transform("transform", of: root, viewport: size,
+                                                                            css: context.style.transform) ?? .identity),
                                    style: context.style, area: viewport.viewBox ?? CGRect(origin: .zero, size: viewport.own))
         let node = try maskingRoot(drawn, root: root, context: context,
                                    viewport: viewport.effectiveViewBox?.size ?? size)
