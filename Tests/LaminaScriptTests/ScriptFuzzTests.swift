@@ -19,6 +19,10 @@ import Testing
         " style='fill:'", "!important", " d='M0 0", "A1 1 0 1 1", " stroke-width='1e300'", " r='-1'",
         "<mask id='a'><rect width='9' height='9' fill='white'/></mask>", "<clipPath id='a'><use href='#a'/></clipPath>",
         "<linearGradient id='a' spreadMethod='reflect' x2='0.01'><stop/><stop offset='1' stop-color='red'/></linearGradient>",
+        "<pattern id='a' width='0.001' height='1e9'><rect fill='url(#a)' width='1' height='1'/></pattern>",
+        " fill='url(#a) red'", " xmlns='http://example.org/x'", "<x:y xmlns:x='urn:x'>", " xlink:href='#a'",
+        "[x~=a]:first-child + g ~ *", " mask-type='alpha'", " systemLanguage='ru'", " style='transform:rotate(1turn)'",
+        " fill='context-stroke'", " vector-effect='non-scaling-stroke'", " width='1vw'", " font-size='1e30em'",
     ]
 
     /// One mutation of `bytes`.
@@ -41,6 +45,9 @@ import Testing
     @Test func mutatedSamplesNeverCrashOrHang() throws {
         let folder = SampleScriptTests.folder
         let seeds = try SampleScriptTests.names.map { try Array(Data(contentsOf: folder.appendingPathComponent("\($0).svg"))) }
+            + FeatureScriptTests.names.map {
+                try Array(Data(contentsOf: FeatureScriptTests.folder.appendingPathComponent("\($0).svg")))
+            }
             + AnimatedSampleScriptTests.samples.map {
                 try Array(Data(contentsOf: AnimatedSampleScriptTests.folder.appendingPathComponent("\($0.name).svg")))
             }
