@@ -45,12 +45,13 @@ enum TransformParser {
     /// What a CSS unit multiplies a number by for function `name`: to degrees for angles, to
     /// pixels for lengths; 1 for no unit.
     private static func unitFactor(_ unit: String, in name: String) throws(ValueError) -> Double {
-        let angles: [String: Double] = ["deg": 1, "rad": 180 / Double.pi, "grad": 0.9, "turn": 360]
         switch unit.lowercased() {
         case "": return 1
         case "px" where name.hasPrefix("translate"): return 1
         case let angle where name.hasPrefix("rotate") || name.hasPrefix("skew"):
-            guard let factor = angles[angle] else { throw .expected("an angle unit (deg, rad, grad, turn)", found: unit) }
+            guard let factor = CSSAngle.degrees(1, unit: angle) else {
+                throw .expected("an angle unit (deg, rad, grad, turn)", found: unit)
+            }
             return factor
         default: throw .expected("a number\(name.hasPrefix("translate") ? " or pixels" : "") in \(name)()", found: unit)
         }
