@@ -1,0 +1,115 @@
+// A Lottie `layers` list as Lamina layers, as lottie-ios's CALayer+setupLayerHierarchy.swift:
+// the first layer draws on top; a layer with a parent sits inside copies of its ancestors'
+// transforms (without their opacity or visibility), so parenting moves it without fading it;
+// each layer shows between its in and out points; hidden layers and null layers draw nothing.
+import Foundation
+import Lamina
+
+/// Builds the layers of one composition (the root's or a precomp's).
+struct CompositionBuilder {
+    /// The decoded precomp assets by id.
+    let assets: [String: JSONNode]
+    /// The precomp ids being built, outermost first, to catch cycles.
+    var precompStack: [String] = []
+
+    /// The layers of `layers`, bottom first.
+    func layers(_ layers: [JSONNode], context: LayerAnimationContext) throws -> [Layer] {
+        let diagnostics = context.diagnostics
+        let models = try layers.map { try LayerModel($0, diagnostics) }
+        var byIndex: [Int: LayerModel] = [:]
+        for model in models { if let index = model.index { byIndex[index] = model } }
+        var built: [Layer] = []
+        for model in models {
+            let path = model.node.path
+            try diagnostics.countLayer(at: path)
+            guard !model.isHidden, model.outFrame > model.inFrame else { continue }
+            if model.isMatteSource {
+                diagnostics.warn("\(path).td", "track mattes are not supported yet; the matte layer is not drawn")
+                continue
+            }
+            if model.matteMode != 0 {
+                diagnostics.warn("\(path).tt", "track mattes are not supported yet; the layer is drawn without its matte")
+            }
+            warnUnsupported(model, diagnostics)
+            guard let content = try content(of: model, context: context) else { continue }
+            let own = Layer()
+            own.name = path
+            try context.applyTransform(model.transform, to: own, includeOpacity: true)
+            own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
+            for sublayer in content { own.addSublayer(sublayer) }
+            var outer = own
+            var seen: Set<Int> = []
+            var parent = model.parent
+            while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
+                let wrapper = Layer()
+                try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
+                wrapper.addSublayer(outer)
+                outer = wrapper
+                parent = ancestor.parent
+            }
+            if let parentIndex = parent, byIndex[parentIndex] == nil {
+                diagnostics.warn("\(path).parent", "no layer has index \(parentIndex); the parent is ignored")
+            }
+            let visibility = Layer()
+            visibility.anchorPoint = .zero
+            try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: visibility, path: path)
+            visibility.addSublayer(outer)
+            built.append(visibility)
+        }
+        return built.reversed()
+    }
+
+    /// What the layer draws inside its transform; nil when it draws nothing.
+    private func content(of model: LayerModel, context: LayerAnimationContext) throws -> [Layer]? {
+        let path = model.node.path
+        switch model.kind {
+        case .shape?:
+            let items = try ShapeItem.items(try model.node.required("shapes"), context.diagnostics)
+            return try ShapeLayerBuilder(context: context).layers(for: items)
+        case .solid?:
+            return try SolidLayerBuilder.layers(model, limits: context.diagnostics.limits)
+        case .precomp?:
+            return try PrecompLayerBuilder(composition: self).layers(model, context: context)
+        case .null?:
+            return nil
+        case .image?:
+            context.diagnostics.warn(path, "image layers are not supported yet; skipped")
+        case .text?:
+            context.diagnostics.warn(path, "text layers are not supported yet; skipped")
+        case .audio?, .camera?, .light?, .data?, .guide?, .adjustment?:
+            return nil
+        default:
+            context.diagnostics.warn(path, "layers of type \(model.type) are not supported; skipped")
+        }
+        return nil
+    }
+
+    /// Warns about layer features Lamina does not apply yet.
+    private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
+        let node = model.node, path = node.path
+        if case .array(let masks)? = node["masksProperties"]?.value, !masks.isEmpty {
+            diagnostics.warn("\(path).masksProperties", "masks are not supported yet; the layer is drawn unmasked")
+        }
+        if case .array(let effects)? = node["ef"]?.value, !effects.isEmpty {
+            diagnostics.warn("\(path).ef", "layer effects are not supported yet; ignored")
+        }
+        if (try? node.number("ddd")) == 1 {
+            diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
+        }
+        if (try? node.number("ao")) == 1 {
+            diagnostics.warn("\(path).ao", "auto-orient is not supported yet; ignored")
+        }
+    }
+
+    /// After Effects' blend mode numbers (`bm`) as Lamina's blend modes.
+    static func blendMode(_ number: Int, path: String, _ diagnostics: LottieDiagnostics) -> BlendMode {
+        let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                  .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+                                  .luminosity, .plusLighter]
+        guard modes.indices.contains(number) else {
+            diagnostics.warn("\(path).bm", "blend mode \(number) is not supported; drawn normally")
+            return .normal
+        }
+        return modes[number]
+    }
+}

@@ -1,0 +1,82 @@
+// A Lottie shape layer's items as layers, in Lottie's order of operations (lottie-ios's
+// ShapeLayer.swift `shapeRenderGroups`): items listed first draw on top; a fill or stroke draws
+// every geometry listed before it in its group; a trim trims the geometries before it for the
+// render items after it; a group is a layer with the group's transform and opacity, and the
+// fills, strokes and trims that follow a group in its parent also draw the group's geometries
+// (lottie-ios passes them down as inherited items).
+import Foundation
+import Lamina
+
+/// Builds the layers of shape items.
+struct ShapeLayerBuilder {
+    let context: LayerAnimationContext
+
+    /// The layers of `items` with `inherited` render items and trims appended, bottom first.
+    func layers(for items: [ShapeItem], inherited: [ShapeItem] = []) throws -> [Layer] {
+        let all = items + inherited
+        var topFirst: [Layer] = []
+        for (index, item) in all.enumerated() {
+            switch item {
+            case .group(let children, let transform, let path):
+                let following = all[(index + 1)...].filter {
+                    if case .trim = $0 { return true }
+                    return $0.isRender
+                }
+                let layer = Layer()
+                layer.name = path
+                if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
+                layer.anchorPoint = .zero
+                for sublayer in try layers(for: children, inherited: following) { layer.addSublayer(sublayer) }
+                topFirst.append(layer)
+            case .fill, .stroke:
+                guard index < items.count || inherited.isEmpty || true else { continue }
+                let before = all[..<index]
+                let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
+                    guard case .geometry(let geometry) = candidate else { return nil }
+                    // The first trim after the geometry and before the render item.
+                    let trim = before[(position + 1)...].lazy.compactMap { item -> TrimModel? in
+                        if case .trim(let trim) = item { return trim }
+                        return nil
+                    }.first
+                    return (geometry, trim)
+                }
+                guard !geometries.isEmpty else { continue }
+                topFirst.append(try renderLayer(item, geometries: geometries))
+            case .geometry, .trim:
+                continue
+            }
+        }
+        return topFirst.reversed()
+    }
+
+    /// One shape layer: the geometries' combined path drawn by `render`.
+    private func renderLayer(_ render: ShapeItem, geometries: [(ShapeGeometry, trim: TrimModel?)]) throws -> Layer {
+        let layer = ShapeLayer()
+        layer.anchorPoint = .zero
+        layer.fillColor = nil
+        let trims = geometries.compactMap(\.trim)
+        var trim = trims.first
+        if let first = trim, trims.count < geometries.count {
+            context.diagnostics.warn(first.path, "a trim that covers only some of the shapes a stroke draws is applied to all of them")
+        }
+        if let first = trim, first.individually, geometries.count > 1 {
+            context.diagnostics.warn(first.path, "trimming shapes individually is not supported yet; trimmed simultaneously")
+        }
+        switch render {
+        case .fill(let fill):
+            if let trimmed = trim {
+                context.diagnostics.warn(trimmed.path, "trim paths on fills are not applied (Core Animation trims strokes only)")
+                trim = nil
+            }
+            layer.fillRule = fill.evenOdd ? .evenOdd : .nonZero
+            try context.applyColor(fill.color, opacity: fill.opacity, to: layer, property: .fillColor) { layer.fillColor = $0 }
+        case .stroke(let stroke):
+            try context.applyStroke(stroke, to: layer)
+        default:
+            break
+        }
+        let multiplier = try trim.map { try context.applyTrim($0, to: layer) } ?? 1
+        try context.applyPath(geometries.map(\.0), repeated: multiplier, to: layer)
+        return layer
+    }
+}

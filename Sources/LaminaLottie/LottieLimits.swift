@@ -1,0 +1,25 @@
+// The safety limits of DESIGN §8 as they apply to Lottie files. Every limit is an error, never a
+// crash or a hang.
+import Foundation
+
+/// Limits on what a Lottie file may ask for.
+public struct LottieLimits: Equatable, Sendable {
+    /// The deepest JSON nesting. Default 64 (real files nest about 15 deep).
+    public var maxDepth = 64
+    /// The most keyframes in the whole file. Default 100,000.
+    public var maxKeyframes = 100_000
+    /// The most layers, counting each use of a precomp, so precomps of precomps cannot
+    /// multiply the work. Default 100,000.
+    public var maxLayers = 100_000
+    /// The largest width or height, of the animation, a precomp or a solid, in points. Default 16384.
+    public var maxSide: Double = 16_384
+    /// The most values sampled frame by frame in all (properties Lamina cannot express as
+    /// keyframes, such as time-remapped ones, are sampled at every frame): each costs a few
+    /// hundred bytes. Default 2,000,000.
+    public var maxSampledValues = 2_000_000
+    /// The largest file in bytes. Default 64 MiB.
+    public var maxFileBytes = 64 << 20
+
+    /// The default limits.
+    public init() {}
+}
