@@ -1,0 +1,58 @@
+// No input crashes or hangs the Lottie reader: the samples mutated thousands of times (bytes
+// flipped, inserted, deleted, spans duplicated, hostile tokens spliced in) must each load or
+// fail with a LottieError, and render a frame when they load.
+import Foundation
+import Lamina
+import LaminaTestSupport
+import Testing
+@testable import LaminaLottie
+
+@Suite struct LottieFuzzTests {
+    /// Tokens that reach the corners of the format.
+    static let tokens = [
+        "1e999", "-1e308", "-0", "0.5", "99999999", "null", "true", "[]", "{}", "\"\"", "[[[[", "]]]]", "\\u",
+        "\"\\uD800\"", #""h":1"#, #""t":-5"#, #""s":[]"#, #""a":1"#, #""ty":0"#, #""ty":"gr""#, #""refId":"x""#,
+        #""parent":1"#, #""sr":0"#, #""tm":{"a":1,"k":[{"t":0,"s":[1e9]}]}"#, #""k":[{"t":0}]"#, ",", ":",
+        #""o":{"x":[2],"y":[0]}"#, #""pt":{"a":0,"k":1e9}"#,
+    ]
+
+    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
+        guard !bytes.isEmpty else { return }
+        let at = Int.random(in: 0..<bytes.count, using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: bytes[at] = UInt8.random(in: 0...255, using: &rng)
+        case 1: bytes.remove(at: at)
+        case 2: bytes.insert(UInt8.random(in: 32...126, using: &rng), at: at)
+        case 3: bytes.insert(contentsOf: Array(tokens[Int.random(in: 0..<tokens.count, using: &rng)].utf8), at: at)
+        case 4:
+            let end = min(bytes.count, at + Int.random(in: 1...64, using: &rng))
+            bytes.insert(contentsOf: Array(bytes[at..<end]), at: end)
+        default:
+            bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...32, using: &rng)))
+        }
+    }
+
+    @Test func mutatedSamplesNeverCrash() throws {
+        var rng = SplitMix64(state: 0x10771E)
+        var loaded = 0
+        for name in LottieSampleTests.names {
+            let original = try [UInt8](Data(contentsOf: LottieSampleTests.folder.appendingPathComponent("\(name).json")))
+            for _ in 0..<300 {
+                var bytes = original
+                for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&bytes, &rng) }
+                let animation: LottieAnimation
+                do {
+                    animation = try LottieAnimation(data: Data(bytes), baseURL: nil)
+                } catch {
+                    #expect(error is LottieError, "\(error)")
+                    continue
+                }
+                loaded += 1
+                // Drawing may refuse what Lamina's own checks refuse (an error), never crash.
+                let time = Double.random(in: -1...2, using: &rng)
+                _ = try? Renderer().render(try RenderTree(animation.makeLayer()), at: time)
+            }
+        }
+        #expect(loaded > 150)
+    }
+}
