@@ -21,7 +21,7 @@ extension LayerAnimationContext {
         let opacity0 = opacity.initialValue.first ?? 100, color0 = color.initialValue
         if color.isAnimated, opacity.isAnimated {
             let times = (color.keyframes + opacity.keyframes).map(\.time).sorted()
-            let span = Track<[Double]>(keyframes: times.map { Keyframe(time: $0, value: []) }, path: color.path)
+            let span = Track<[Double]>.span(times, placeholder: [], path: color.path)
             try animate(span, property, on: layer, sample: true,
                         value: { color.value(at: $0) + [opacity.value(at: $0).first ?? 100] }, set: set) {
                 paint(Array($0.prefix(3)), $0.last ?? 100)

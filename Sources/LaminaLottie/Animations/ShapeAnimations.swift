@@ -30,8 +30,7 @@ extension LayerAnimationContext {
             return
         }
         let times = geometries.flatMap(\.keyframeTimes).sorted()
-        let span = Track<PathBox>(keyframes: times.map { Keyframe(time: $0, value: PathBox(path: .empty)) },
-                                  path: geometries.first?.path ?? "")
+        let span = Track<PathBox>.span(times, placeholder: PathBox(path: .empty), path: geometries.first?.path ?? "")
         try animate(span, .path, on: layer, sample: true,
                     value: { frame in PathBox(paths: geometries.map { $0.lottiePath(at: frame) }) },
                     set: { layer.path = $0 }) { combined($0.paths) }
@@ -56,12 +55,16 @@ extension LayerAnimationContext {
             return (min(start, end) + offset, max(start, end) + offset)
         }
         let allTimes = (trim.start.keyframes + trim.end.keyframes + trim.offset.keyframes).map(\.time).sorted()
-        let frames = allTimes.count > 1 ? Array(stride(from: allTimes[0], through: allTimes[allTimes.count - 1], by: 1)) + [allTimes[allTimes.count - 1]] : allTimes
+        // The window's extremes: at every keyframe and every frame between (at most 10,000 steps).
+        let firstTime = allTimes.first ?? 0, lastTime = allTimes.last ?? 0
+        let steps = Int(min(max((lastTime - firstTime).rounded(.up), 0), 10_000))
+        try diagnostics.countSamples(steps + 1, at: trim.path)
+        let frames = allTimes + (0...steps).map { firstTime + (lastTime - firstTime) * Double($0) / Double(max(steps, 1)) }
         let windows = frames.map(window)
         let lowest = (windows.map(\.0).min() ?? 0) / 100, highest = (windows.map(\.1).max() ?? 100) / 100
         let shift = lowest < 0 ? -lowest.rounded(.down) : 0
         let multiplier = Int(min(max(abs(highest.rounded(.up)) + shift, 1), 64))
-        let span = Track<[Double]>(keyframes: allTimes.map { Keyframe(time: $0, value: []) }, path: trim.path)
+        let span = Track<[Double]>.span(allTimes, placeholder: [], path: trim.path)
         let scale = 1 / Double(multiplier)
         try animate(span, .strokeStart, on: layer, sample: true, value: { [window($0).0] },
                     set: { layer.strokeStart = $0 }) { CGFloat(min(max(($0[0] / 100 + shift) * scale, 0), 1)) }

@@ -50,7 +50,7 @@ extension LayerAnimationContext {
             // One track whose keyframes span every part's, read as the whole matrix.
             let all = (scale.keyframes.map(\.time) + rotation.keyframes.map(\.time) + skew.keyframes.map(\.time)
                        + axis.keyframes.map(\.time)).sorted()
-            let span = Track<[Double]>(keyframes: all.map { Keyframe(time: $0, value: []) }, path: scale.path)
+            let span = Track<[Double]>.span(all, placeholder: [], path: scale.path)
             let matrix: (Double) -> [Double] = { frame in
                 Self.matrix(scale: scale.value(at: frame), rotation: rotation.value(at: frame).first ?? 0,
                             skew: skew.value(at: frame).first ?? 0, axis: axis.value(at: frame).first ?? 0).components

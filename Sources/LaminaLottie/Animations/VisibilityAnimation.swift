@@ -13,8 +13,8 @@ extension LayerAnimationContext {
         if !showsFromStart { keyframes.append(Keyframe(time: inFrame - 1, value: [0], hold: true)) }
         keyframes.append(Keyframe(time: inFrame, value: [1], hold: true))
         if !showsToEnd { keyframes.append(Keyframe(time: outFrame, value: [0], hold: true)) }
-        guard keyframes.count > 1 else { return }
-        try animate(Track(keyframes: keyframes, path: path), .opacity, on: layer, set: { layer.opacity = $0 }) {
+        guard keyframes.count > 1, let track = Track(keyframes: keyframes, path: path) else { return }
+        try animate(track, .opacity, on: layer, set: { layer.opacity = $0 }) {
             CGFloat($0.first ?? 1)
         }
     }

@@ -41,6 +41,7 @@ struct CompositionBuilder {
             var seen: Set<Int> = []
             var parent = model.parent
             while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
+                try diagnostics.countLayer(at: "\(path).parent")
                 let wrapper = Layer()
                 try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
                 wrapper.addSublayer(outer)

@@ -47,8 +47,8 @@ struct Keyframe<Value: KeyframeValue>: Sendable {
 
 /// A Lottie property: one value, or keyframes sorted by time.
 struct Track<Value: KeyframeValue>: Sendable {
-    /// At least one keyframe; one means a static value.
-    var keyframes: [Keyframe<Value>]
+    /// At least one keyframe (the initialisers guarantee it); one means a static value.
+    private(set) var keyframes: [Keyframe<Value>]
     /// Where the property is in the file, for warnings.
     var path: String
 
@@ -58,10 +58,18 @@ struct Track<Value: KeyframeValue>: Sendable {
         self.path = path
     }
 
-    /// Keyframes (at least one).
-    init(keyframes: [Keyframe<Value>], path: String) {
+    /// Keyframes; nil when there are none.
+    init?(keyframes: [Keyframe<Value>], path: String) {
+        guard !keyframes.isEmpty else { return nil }
         self.keyframes = keyframes
         self.path = path
+    }
+
+    /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
+    /// several tracks combined and read frame by frame.
+    static func span(_ times: [Double], placeholder: Value, path: String) -> Track {
+        Track(keyframes: times.sorted().map { Keyframe(time: $0, value: placeholder) }, path: path)
+            ?? Track(placeholder, path: path)
     }
 
     /// Whether the value changes over time.
@@ -81,7 +89,7 @@ struct Track<Value: KeyframeValue>: Sendable {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
-        guard let first = keyframes.first, let last = keyframes.last else { preconditionFailure("a track has keyframes") }
+        let first = keyframes[0], last = keyframes[keyframes.count - 1]
         if frame <= first.time || keyframes.count == 1 { return first.value }
         if frame >= last.time { return last.value }
         // The last keyframe at or before `frame`.
@@ -99,10 +107,12 @@ struct Track<Value: KeyframeValue>: Sendable {
 
     /// The track with every value mapped.
     func map<Other: KeyframeValue>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
-        Track<Other>(keyframes: try keyframes.map { keyframe in
+        var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
+        mapped.keyframes = try keyframes.map { keyframe in
             Keyframe(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
                      easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
-        }, path: path)
+        }
+        return mapped
     }
 }
 

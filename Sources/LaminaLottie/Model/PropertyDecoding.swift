@@ -52,8 +52,8 @@ extension JSONNode {
             }
             keyframes.append(keyframe)
         }
-        guard !keyframes.isEmpty else { throw content.mismatch("at least one keyframe") }
-        return Track(keyframes: keyframes, path: path)
+        guard let track = Track(keyframes: keyframes, path: path) else { throw content.mismatch("at least one keyframe") }
+        return track
     }
 
     /// Whether `k` holds keyframes: `"a": 1`, or a list of objects with a time.
