@@ -11,7 +11,8 @@ public struct LottieLimits: Equatable, Sendable {
     /// The most layers, counting each use of a precomp, so precomps of precomps cannot
     /// multiply the work. Default 100,000.
     public var maxLayers = 100_000
-    /// The largest width or height, of the animation, a precomp or a solid, in points. Default 16384.
+    /// The largest width or height of the animation, in points (precomps and solids only clip
+    /// or fill a path at their size, so they may be larger). Default 16384.
     public var maxSide: Double = 16_384
     /// The most values sampled frame by frame in all (properties Lamina cannot express as
     /// keyframes, such as time-remapped ones, are sampled at every frame): each costs a few

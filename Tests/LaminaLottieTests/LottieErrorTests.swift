@@ -70,15 +70,14 @@ import Testing
     }
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
-        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{}],"shapes":[{"ty":"gf"},{"ty":"gr","it":[{"ty":"rp"}]}]},"#
-            + #"{"ty":5,"ip":0,"op":30,"ks":{}},{"ty":2,"ip":0,"op":30,"ks":{},"tt":1}]"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s"}],"shapes":[{"ty":"rd"},{"ty":"gr","it":[{"ty":"rp"}]}]},"#
+            + #"{"ty":5,"ip":0,"op":30,"ks":{}},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
-            "layers[0].masksProperties: warning: masks are not supported yet; the layer is drawn unmasked",
-            "layers[0].shapes[0]: warning: gradient fills are not supported yet; skipped",
+            "layers[0].shapes[0]: warning: rounded corners are not supported yet; skipped",
             "layers[0].shapes[1].it[0]: warning: repeaters are not supported yet; skipped",
+            "layers[0].masksProperties[0].mode: warning: subtract masks are not supported yet; ignored",
             "layers[1]: warning: text layers are not supported yet; skipped",
-            "layers[2].tt: warning: track mattes are not supported yet; the layer is drawn without its matte",
             "layers[2]: warning: image layers are not supported yet; skipped",
         ])
     }

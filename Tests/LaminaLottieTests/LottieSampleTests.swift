@@ -12,7 +12,8 @@ import Testing
         .appendingPathComponent("Samples", isDirectory: true)
 
     static let names = ["rect-fill", "ellipse-stroke-dash", "polystar", "trim-offset", "transform-keyframes",
-                        "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order"]
+                        "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order",
+                        "gradient-fill", "mask-add", "matte-alpha"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

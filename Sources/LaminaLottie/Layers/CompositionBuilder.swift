@@ -19,45 +19,67 @@ struct CompositionBuilder {
         var byIndex: [Int: LayerModel] = [:]
         for model in models { if let index = model.index { byIndex[index] = model } }
         var built: [Layer] = []
+        // The layer just built with `td`: the track matte of the next layer.
+        var matte: Layer?
         for model in models {
             let path = model.node.path
             try diagnostics.countLayer(at: path)
-            guard !model.isHidden, model.outFrame > model.inFrame else { continue }
+            let matteSource = matte
+            matte = nil
+            guard let layer = try layer(model, byIndex: byIndex, context: context) else {
+                if model.isMatteSource { matte = Layer() }
+                continue
+            }
             if model.isMatteSource {
-                diagnostics.warn("\(path).td", "track mattes are not supported yet; the matte layer is not drawn")
+                matte = layer
                 continue
             }
             if model.matteMode != 0 {
-                diagnostics.warn("\(path).tt", "track mattes are not supported yet; the layer is drawn without its matte")
+                if model.matteMode != 1 {
+                    let names = [2: "alpha-inverted", 3: "luma", 4: "luma-inverted"]
+                    diagnostics.warn("\(path).tt", "\(names[model.matteMode] ?? "unknown") track mattes are not supported yet; the layer is drawn without its matte")
+                } else if let matteSource {
+                    layer.mask = matteSource
+                } else {
+                    diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
+                }
             }
-            warnUnsupported(model, diagnostics)
-            guard let content = try content(of: model, context: context) else { continue }
-            let own = Layer()
-            own.name = path
-            try context.applyTransform(model.transform, to: own, includeOpacity: true)
-            own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
-            for sublayer in content { own.addSublayer(sublayer) }
-            var outer = own
-            var seen: Set<Int> = []
-            var parent = model.parent
-            while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
-                try diagnostics.countLayer(at: "\(path).parent")
-                let wrapper = Layer()
-                try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
-                wrapper.addSublayer(outer)
-                outer = wrapper
-                parent = ancestor.parent
-            }
-            if let parentIndex = parent, byIndex[parentIndex] == nil {
-                diagnostics.warn("\(path).parent", "no layer has index \(parentIndex); the parent is ignored")
-            }
-            let visibility = Layer()
-            visibility.anchorPoint = .zero
-            try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: visibility, path: path)
-            visibility.addSublayer(outer)
-            built.append(visibility)
+            built.append(layer)
         }
         return built.reversed()
+    }
+
+    /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
+    private func layer(_ model: LayerModel, byIndex: [Int: LayerModel], context: LayerAnimationContext) throws -> Layer? {
+        let diagnostics = context.diagnostics, path = model.node.path
+        guard !model.isHidden || model.isMatteSource, model.outFrame > model.inFrame else { return nil }
+        warnUnsupported(model, diagnostics)
+        guard let content = try content(of: model, context: context) else { return nil }
+        let own = Layer()
+        own.name = path
+        try context.applyTransform(model.transform, to: own, includeOpacity: true)
+        own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
+        for sublayer in content { own.addSublayer(sublayer) }
+        own.mask = try MaskBuilder.mask(of: model.node, context: context)
+        var outer = own
+        var seen: Set<Int> = []
+        var parent = model.parent
+        while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
+            try diagnostics.countLayer(at: "\(path).parent")
+            let wrapper = Layer()
+            try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
+            wrapper.addSublayer(outer)
+            outer = wrapper
+            parent = ancestor.parent
+        }
+        if let parentIndex = parent, byIndex[parentIndex] == nil {
+            diagnostics.warn("\(path).parent", "no layer has index \(parentIndex); the parent is ignored")
+        }
+        let visibility = Layer()
+        visibility.anchorPoint = .zero
+        try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: visibility, path: path)
+        visibility.addSublayer(outer)
+        return visibility
     }
 
     /// What the layer draws inside its transform; nil when it draws nothing.
@@ -68,7 +90,7 @@ struct CompositionBuilder {
             let items = try ShapeItem.items(try model.node.required("shapes"), context.diagnostics)
             return try ShapeLayerBuilder(context: context).layers(for: items)
         case .solid?:
-            return try SolidLayerBuilder.layers(model, limits: context.diagnostics.limits)
+            return try SolidLayerBuilder.layers(model)
         case .precomp?:
             return try PrecompLayerBuilder(composition: self).layers(model, context: context)
         case .null?:
@@ -88,9 +110,6 @@ struct CompositionBuilder {
     /// Warns about layer features Lamina does not apply yet.
     private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
         let node = model.node, path = node.path
-        if case .array(let masks)? = node["masksProperties"]?.value, !masks.isEmpty {
-            diagnostics.warn("\(path).masksProperties", "masks are not supported yet; the layer is drawn unmasked")
-        }
         if case .array(let effects)? = node["ef"]?.value, !effects.isEmpty {
             diagnostics.warn("\(path).ef", "layer effects are not supported yet; ignored")
         }

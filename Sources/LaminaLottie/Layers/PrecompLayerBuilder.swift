@@ -14,7 +14,8 @@ struct PrecompLayerBuilder {
         let node = model.node
         let reference = try node.required("refId").string()
         guard let asset = composition.assets[reference] else {
-            throw LottieError.invalid(path: "\(node.path).refId", message: "expected the id of an asset, found \"\(reference)\"")
+            context.diagnostics.warn("\(node.path).refId", "no asset has the id \"\(reference)\"; the layer draws nothing")
+            return nil
         }
         guard !composition.precompStack.contains(reference) else {
             throw LottieError.limit(path: "\(node.path).refId",
@@ -25,11 +26,8 @@ struct PrecompLayerBuilder {
             context.diagnostics.warn(node.path, "the asset \"\(reference)\" is not a precomp (image assets are not supported yet); skipped")
             return nil
         }
-        let limits = context.diagnostics.limits
-        let width = try node.number("w") ?? 0, height = try node.number("h") ?? 0
-        for (value, key) in [(width, "w"), (height, "h")] where !(0...limits.maxSide).contains(value) {
-            throw LottieError.limit(path: "\(node.path).\(key)", message: "expected a size from 0 to \(Int(limits.maxSide)), found \(value)")
-        }
+        // The size only clips (no pixels are allocated for it), so any size ≥ 0 is fine.
+        let width = max(try node.number("w") ?? 0, 0), height = max(try node.number("h") ?? 0, 0)
         let timeRemap = try node.track("tm", context.diagnostics) { try $0.numbers() }
         let inner = context.entering(startTime: model.startTime, stretch: model.stretch, timeRemap: timeRemap)
         var nested = composition

@@ -28,8 +28,7 @@ struct ShapeLayerBuilder {
                 layer.anchorPoint = .zero
                 for sublayer in try layers(for: children, inherited: following) { layer.addSublayer(sublayer) }
                 topFirst.append(layer)
-            case .fill, .stroke:
-                guard index < items.count || inherited.isEmpty || true else { continue }
+            case .fill, .stroke, .gradient:
                 let before = all[..<index]
                 let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
                     guard case .geometry(let geometry) = candidate else { return nil }
@@ -62,21 +61,38 @@ struct ShapeLayerBuilder {
         if let first = trim, first.individually, geometries.count > 1 {
             context.diagnostics.warn(first.path, "trimming shapes individually is not supported yet; trimmed simultaneously")
         }
-        switch render {
-        case .fill(let fill):
+        /// A fill's trim is dropped, with a warning.
+        func dropTrim() {
             if let trimmed = trim {
                 context.diagnostics.warn(trimmed.path, "trim paths on fills are not applied (Core Animation trims strokes only)")
                 trim = nil
             }
+        }
+        var gradient: GradientModel?
+        switch render {
+        case .fill(let fill):
+            dropTrim()
             layer.fillRule = fill.evenOdd ? .evenOdd : .nonZero
             try context.applyColor(fill.color, opacity: fill.opacity, to: layer, property: .fillColor) { layer.fillColor = $0 }
         case .stroke(let stroke):
             try context.applyStroke(stroke, to: layer)
+        case .gradient(let paint):
+            gradient = paint
+            if var stroke = paint.stroke {
+                stroke.color = Track([1, 1, 1])
+                stroke.opacity = Track([100])
+                try context.applyStroke(stroke, to: layer)
+            } else {
+                dropTrim()
+                layer.fillRule = paint.evenOdd ? .evenOdd : .nonZero
+                layer.fillColor = .white
+            }
         default:
             break
         }
         let multiplier = try trim.map { try context.applyTrim($0, to: layer) } ?? 1
         try context.applyPath(geometries.map(\.0), repeated: multiplier, to: layer)
-        return layer
+        guard let gradient else { return layer }
+        return try context.gradientLayer(gradient, through: layer)
     }
 }

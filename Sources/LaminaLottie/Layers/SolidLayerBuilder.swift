@@ -6,12 +6,10 @@ import Lamina
 /// Builds a solid layer's content.
 enum SolidLayerBuilder {
     /// The filled rectangle.
-    static func layers(_ model: LayerModel, limits: LottieLimits) throws -> [Layer] {
+    static func layers(_ model: LayerModel) throws -> [Layer] {
         let node = model.node
-        let width = try node.number("sw") ?? 0, height = try node.number("sh") ?? 0
-        for (value, key) in [(width, "sw"), (height, "sh")] where !(0...limits.maxSide).contains(value) {
-            throw LottieError.limit(path: "\(node.path).\(key)", message: "expected a size from 0 to \(Int(limits.maxSide)), found \(value)")
-        }
+        // A path to fill, not pixels: any size ≥ 0 is fine.
+        let width = max(try node.number("sw") ?? 0, 0), height = max(try node.number("sh") ?? 0, 0)
         let text = try node["sc"]?.string() ?? "#000000"
         let layer = Layer()
         layer.anchorPoint = .zero

@@ -56,11 +56,13 @@ extension JSONNode {
         return track
     }
 
-    /// Whether `k` holds keyframes: `"a": 1`, or a list of objects with a time.
+    /// Whether `k` holds keyframes: a list of objects with a time (whatever `a` says; some
+    /// exporters write `"a": 0` over keyframes, and lottie-ios reads them as keyframes), or
+    /// `"a": 1` over a list.
     private func isKeyframed(_ content: JSONNode) throws -> Bool {
-        if let animated = try number("a") { return animated == 1 && (try? content.array()) != nil }
-        guard case .array(let elements) = content.value, case .object(let first)? = elements.first else { return false }
-        return first["t"] != nil
+        guard case .array(let elements) = content.value else { return false }
+        if case .object(let first)? = elements.first, first["t"] != nil { return true }
+        return try number("a") == 1 && elements.contains { if case .object = $0 { return true } else { return false } }
     }
 
     /// The segment's ease: one timing function per dimension from `o` and `i` (x values

@@ -15,11 +15,13 @@ indirect enum ShapeItem {
     case stroke(StrokeModel)
     /// `tm`.
     case trim(TrimModel)
+    /// `gf` and `gs`.
+    case gradient(GradientModel)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
         switch self {
-        case .fill, .stroke: true
+        case .fill, .stroke, .gradient: true
         default: false
         }
     }
@@ -49,9 +51,10 @@ indirect enum ShapeItem {
         case "fl": return .fill(try FillModel(node, diagnostics))
         case "st": return .stroke(try StrokeModel(node, diagnostics))
         case "tm": return .trim(try TrimModel(node, diagnostics))
+        case "gf", "gs": return .gradient(try GradientModel(node, isStroke: type == "gs", diagnostics))
         case "tr": return nil
         default:
-            let names = ["gf": "gradient fills", "gs": "gradient strokes", "rp": "repeaters", "rd": "rounded corners",
+            let names = ["rp": "repeaters", "rd": "rounded corners",
                          "mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
                          "zz": "zig zag"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
