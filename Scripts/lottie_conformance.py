@@ -5,7 +5,10 @@ Tests/__Snapshots__/SnapshotTests/testCoreAnimationRenderingEngine.NAME-PCT.png 
 PCT 0/25/50/75/100 of [ip, op]) is rendered at the snapshot's pixel size at frame
 ip + PCT/100 · (op − ip) and compared with `lamina diff` (LaminaDiff, pixelmatch threshold 0.1);
 a frame passes when at most 1.5 % of its pixels differ (lottie-ios's own precision, 0.985).
-Prints a table per folder with the total, and writes an HTML report of the failures.
+Prints a table per folder with the total, and writes an HTML report of the failures. Samples
+that lottie-ios snapshots with its custom value, image, text or font providers
+(Tests/SnapshotConfiguration.swift) are counted, and also listed on their own line: Lamina
+renders them as the JSON says, without the providers.
 
 Usage: lottie_conformance.py LAMINA LOTTIE_IOS_CHECKOUT [--out DIR] [--jobs N]
 """
@@ -14,6 +17,7 @@ import concurrent.futures
 import html
 import json
 import os
+import re
 import struct
 import subprocess
 import sys
@@ -49,6 +53,17 @@ def cases(checkout):
                 if os.path.exists(snapshot):
                     found.append((folder, name, path, percent, snapshot))
     return sorted(found)
+
+
+def provider_samples(checkout):
+    """The sample names (NAME with /) that lottie-ios snapshots through custom providers."""
+    path = os.path.join(checkout, "Tests", "SnapshotConfiguration.swift")
+    if not os.path.exists(path):
+        return set()
+    with open(path) as f:
+        text = f.read()
+    return set(re.findall(r'^\s*"([^"]+)":\s*\.custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)',
+                          text, re.MULTILINE))
 
 
 def run_case(case, lamina, out_root):
@@ -100,6 +115,9 @@ def main():
         print(f"{folder:40} {folders[folder][0]:6} {folders[folder][1]:6}")
     passed = sum(p for _, p, _ in results)
     print(f"{'total':40} {passed:6} {len(results):6}")
+    providers = {name.replace("/", "-") for name in provider_samples(args.checkout)}
+    with_providers = [(case, p) for case, p, _ in results if case[1] in providers]
+    print(f"{'(of which need lottie-ios providers)':40} {sum(p for _, p in with_providers):6} {len(with_providers):6}")
     write_report(os.path.join(args.out, "index.html"), results, args.out)
     print(f"report: {os.path.join(args.out, 'index.html')}", file=sys.stderr)
 

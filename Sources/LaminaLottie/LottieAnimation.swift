@@ -154,7 +154,8 @@ public struct LottieAnimation: Sendable {
         content.anchorPoint = .zero
         content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
         layer.addSublayer(content)
-        let builder = CompositionBuilder(assets: assets)
+        let images = ImageLayerBuilder(baseURL: baseURL, maxPixels: limits.maxDecodedImagePixels)
+        let builder = CompositionBuilder(assets: assets, images: images)
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)
         }

@@ -18,6 +18,9 @@ public struct LottieLimits: Equatable, Sendable {
     /// keyframes, such as time-remapped ones, are sampled at every frame): each costs a few
     /// hundred bytes. Default 2,000,000.
     public var maxSampledValues = 2_000_000
+    /// The most pixels one picture of an image layer may decode to: 2^24 by default (64 MiB),
+    /// checked from the PNG header before decoding.
+    public var maxDecodedImagePixels = 1 << 24
     /// The largest file in bytes. Default 64 MiB.
     public var maxFileBytes = 64 << 20
 

@@ -78,7 +78,7 @@ import Testing
             "layers[0].shapes[1].it[0]: warning: repeaters are not supported yet; skipped",
             "layers[0].masksProperties[0].mode: warning: subtract masks are not supported yet; ignored",
             "layers[1]: warning: text layers are not supported yet; skipped",
-            "layers[2]: warning: image layers are not supported yet; skipped",
+            "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
         ])
     }
 }

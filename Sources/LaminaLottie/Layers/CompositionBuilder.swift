@@ -7,8 +7,10 @@ import Lamina
 
 /// Builds the layers of one composition (the root's or a precomp's).
 struct CompositionBuilder {
-    /// The decoded precomp assets by id.
+    /// The assets (precomps and pictures) by id.
     let assets: [String: JSONNode]
+    /// Reads the pictures of image layers.
+    let images: ImageLayerBuilder
     /// The precomp ids being built, outermost first, to catch cycles.
     var precompStack: [String] = []
 
@@ -96,7 +98,8 @@ struct CompositionBuilder {
         case .null?:
             return nil
         case .image?:
-            context.diagnostics.warn(path, "image layers are not supported yet; skipped")
+            return try images.layers(model, asset: (try? model.node["refId"]?.string()).flatMap { assets[$0] },
+                                     context: context)
         case .text?:
             context.diagnostics.warn(path, "text layers are not supported yet; skipped")
         case .audio?, .camera?, .light?, .data?, .guide?, .adjustment?:
