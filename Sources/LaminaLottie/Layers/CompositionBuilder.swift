@@ -63,6 +63,7 @@ struct CompositionBuilder {
         own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
         for sublayer in content { own.addSublayer(sublayer) }
         own.mask = try MaskBuilder.mask(of: model.node, context: context)
+        try context.applyEffects(of: model.node, to: own)
         var outer = own
         var seen: Set<Int> = []
         var parent = model.parent
@@ -113,9 +114,6 @@ struct CompositionBuilder {
     /// Warns about layer features Lamina does not apply yet.
     private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
         let node = model.node, path = node.path
-        if case .array(let effects)? = node["ef"]?.value, !effects.isEmpty {
-            diagnostics.warn("\(path).ef", "layer effects are not supported yet; ignored")
-        }
         if (try? node.number("ddd")) == 1 {
             diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
         }

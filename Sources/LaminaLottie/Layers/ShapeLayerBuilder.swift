@@ -32,11 +32,15 @@ struct ShapeLayerBuilder {
                 let before = all[..<index]
                 let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
                     guard case .geometry(let geometry) = candidate else { return nil }
-                    // The first trim after the geometry and before the render item.
-                    let trim = before[(position + 1)...].lazy.compactMap { item -> TrimModel? in
-                        if case .trim(let trim) = item { return trim }
+                    // The trims after the geometry and before the render item that change something.
+                    let trims = before[(position + 1)...].compactMap { item -> TrimModel? in
+                        if case .trim(let trim) = item, !trim.isIdentity { return trim }
                         return nil
-                    }.first
+                    }
+                    if trims.count > 1, let last = trims.last {
+                        context.diagnostics.warn(last.path, "several trims on one shape are not supported yet; the last one is applied")
+                    }
+                    let trim = trims.last
                     return (geometry, trim)
                 }
                 guard !geometries.isEmpty else { continue }

@@ -123,6 +123,12 @@ struct TrimModel {
         individually = try node.number("m") == 2
         path = node.path
     }
+
+    /// Whether it leaves the path whole: start 0 and end 100 throughout (any offset then
+    /// only moves where the whole path starts).
+    var isIdentity: Bool {
+        !start.isAnimated && !end.isAnimated && start.initialValue.first ?? 0 == 0 && end.initialValue.first ?? 100 == 100
+    }
 }
 
 extension Double: KeyframeValue {
