@@ -2,8 +2,9 @@
 // ShapeLayer.swift `shapeRenderGroups`): items listed first draw on top; a fill or stroke draws
 // every geometry listed before it in its group; a trim trims the geometries before it for the
 // render items after it; a group is a layer with the group's transform and opacity, and the
-// fills, strokes and trims that follow a group in its parent also draw the group's geometries
-// (lottie-ios passes them down as inherited items).
+// fills and strokes that follow a group in its parent also draw the group's geometries, and the
+// trims that follow it trim them for every fill and stroke inside it (lottie-ios passes them down
+// as inherited items).
 import Foundation
 import Lamina
 
@@ -11,32 +12,37 @@ import Lamina
 struct ShapeLayerBuilder {
     let context: LayerAnimationContext
 
-    /// The layers of `items` with `inherited` render items and trims appended, bottom first.
-    func layers(for items: [ShapeItem], inherited: [ShapeItem] = []) throws -> [Layer] {
+    /// The layers of `items`, bottom first, with the render items of enclosing groups that follow
+    /// this one (`inherited`, drawn below its own) and their trims (`inheritedTrims`, applied to
+    /// every geometry here after its own trims).
+    func layers(for items: [ShapeItem], inherited: [ShapeItem] = [], inheritedTrims: [TrimModel] = []) throws -> [Layer] {
         let all = items + inherited
         var topFirst: [Layer] = []
         for (index, item) in all.enumerated() {
             switch item {
             case .group(let children, let transform, let path):
-                let following = all[(index + 1)...].filter {
-                    if case .trim = $0 { return true }
-                    return $0.isRender
+                let following = all[(index + 1)...].filter(\.isRender)
+                let trims = all[(index + 1)...].compactMap { item -> TrimModel? in
+                    if case .trim(let trim) = item { return trim }
+                    return nil
                 }
                 let layer = Layer()
                 layer.name = path
                 if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
                 layer.anchorPoint = .zero
-                for sublayer in try layers(for: children, inherited: following) { layer.addSublayer(sublayer) }
+                for sublayer in try layers(for: children, inherited: following, inheritedTrims: trims + inheritedTrims) {
+                    layer.addSublayer(sublayer)
+                }
                 topFirst.append(layer)
             case .fill, .stroke, .gradient:
                 let before = all[..<index]
                 let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
                     guard case .geometry(let geometry) = candidate else { return nil }
                     // The trims after the geometry and before the render item that change something.
-                    let trims = before[(position + 1)...].compactMap { item -> TrimModel? in
-                        if case .trim(let trim) = item, !trim.isIdentity { return trim }
+                    let trims = (before[(position + 1)...].compactMap { item -> TrimModel? in
+                        if case .trim(let trim) = item { return trim }
                         return nil
-                    }
+                    } + inheritedTrims).filter { !$0.isIdentity }
                     if trims.count > 1, let last = trims.last {
                         context.diagnostics.warn(last.path, "several trims on one shape are not supported yet; the last one is applied")
                     }
