@@ -1,7 +1,7 @@
 // A Lottie shape layer's items as layers, in Lottie's order of operations (lottie-ios's
 // ShapeLayer.swift `shapeRenderGroups`): items listed first draw on top; a fill or stroke draws
-// every geometry listed before it in its group; a trim trims the geometries before it for the
-// render items after it; a group is a layer with the group's transform and opacity, and the
+// every geometry listed before it in its group; a trim trims the geometries before it for every
+// stroke of the group; a group is a layer with the group's transform and opacity, and the
 // fills and strokes that follow a group in its parent also draw the group's geometries, and the
 // trims that follow it trim them for every fill and stroke inside it (lottie-ios passes them down
 // as inherited items).
@@ -38,8 +38,10 @@ struct ShapeLayerBuilder {
                 let before = all[..<index]
                 let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
                     guard case .geometry(let geometry) = candidate else { return nil }
-                    // The trims after the geometry and before the render item that change something.
-                    let trims = (before[(position + 1)...].compactMap { item -> TrimModel? in
+                    // The trims after the geometry that change something, before or after the
+                    // render item: lottie-ios trims every stroke of the group (a Stroke listed
+                    // above its Trim Paths is trimmed too).
+                    let trims = (all[(position + 1)...].compactMap { item -> TrimModel? in
                         if case .trim(let trim) = item { return trim }
                         return nil
                     } + inheritedTrims).filter { !$0.isIdentity }
