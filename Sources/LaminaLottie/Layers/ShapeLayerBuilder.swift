@@ -16,6 +16,13 @@ struct ShapeLayerBuilder {
     /// this one (`inherited`, drawn below its own) and their trims (`inheritedTrims`, applied to
     /// every geometry here after its own trims).
     func layers(for items: [ShapeItem], inherited: [ShapeItem] = [], inheritedTrims: [TrimModel] = []) throws -> [Layer] {
+        if let split = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
+           case .repeater(let repeater) = items[split] {
+            // lottie-ios's ShapeLayer.swift: the items before a repeater are copied; the items
+            // after it are laid out as usual, below the copies.
+            let after = try layers(for: Array(items[(split + 1)...]), inherited: inherited, inheritedTrims: inheritedTrims)
+            return after + (try copies(of: Array(items[..<split]), repeater))
+        }
         let all = items + inherited
         var topFirst: [Layer] = []
         for (index, item) in all.enumerated() {
@@ -53,11 +60,23 @@ struct ShapeLayerBuilder {
                 }
                 guard !geometries.isEmpty else { continue }
                 topFirst.append(try renderLayer(item, geometries: geometries))
-            case .geometry, .trim:
+            case .geometry, .trim, .repeater:
                 continue
             }
         }
         return topFirst.reversed()
+    }
+
+    /// The copies of `items` a repeater makes, each in a layer with its transform, the first at
+    /// the bottom.
+    private func copies(of items: [ShapeItem], _ repeater: RepeaterModel) throws -> [Layer] {
+        try (0..<repeater.copies).map { index in
+            try context.diagnostics.countLayer(at: repeater.path)
+            let layer = Layer()
+            try context.applyTransform(repeater.transform(ofCopy: index), to: layer, includeOpacity: false)
+            for sublayer in try layers(for: items) { layer.addSublayer(sublayer) }
+            return layer
+        }
     }
 
     /// One shape layer: the geometries' combined path drawn by `render`.

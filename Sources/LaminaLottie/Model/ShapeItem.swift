@@ -17,6 +17,8 @@ indirect enum ShapeItem {
     case trim(TrimModel)
     /// `gf` and `gs`.
     case gradient(GradientModel)
+    /// `rp`: copies of the items before it.
+    case repeater(RepeaterModel)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
@@ -52,9 +54,10 @@ indirect enum ShapeItem {
         case "st": return .stroke(try StrokeModel(node, diagnostics))
         case "tm": return .trim(try TrimModel(node, diagnostics))
         case "gf", "gs": return .gradient(try GradientModel(node, isStroke: type == "gs", diagnostics))
+        case "rp": return .repeater(try RepeaterModel(node, diagnostics))
         case "tr": return nil
         default:
-            let names = ["rp": "repeaters", "rd": "rounded corners",
+            let names = ["rd": "rounded corners",
                          "mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
                          "zz": "zig zag"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
@@ -104,6 +107,49 @@ struct StrokeModel {
             if value.isAnimated { diagnostics.warn(value.path, "animated dashes are not supported yet; the first value is used") }
             if (try dash["n"]?.string()) == "o" { dashOffset = value.initialValue } else { dashes.append(value.initialValue) }
         }
+    }
+}
+
+/// `rp`: a repeater, as lottie-ios's Core Animation engine reads it (RepeaterLayer.swift): copy
+/// i is transformed by position · i, rotation · i, the scale and the anchor; the offset and the
+/// start and end opacities are not applied (they warn).
+struct RepeaterModel {
+    /// `c`: the number of copies (its first value), at most 1,000.
+    var copies: Int
+    /// `tr`: the transform step.
+    var transform: TransformModel
+    /// Where it is, for warnings.
+    var path: String
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        path = node.path
+        let copies = try node.numbers("c", diagnostics, default: [1])
+        if copies.isAnimated { diagnostics.warn(copies.path, "animated repeater copies are not supported yet; the first value is used") }
+        self.copies = Int(min(max((copies.initialValue.first ?? 1).rounded(), 0), 1_000))
+        let step = try node.required("tr")
+        transform = try TransformModel(step, diagnostics)
+        for key in ["so", "eo"] {
+            if let opacity = try step.track(key, diagnostics, parse: { try $0.numbers() }),
+               opacity.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) {
+                diagnostics.warn("\(step.path).\(key)", "repeater opacities are not supported yet (as in lottie-ios's Core Animation engine); ignored")
+            }
+        }
+        if let offset = try node.track("o", diagnostics, parse: { try $0.numbers() }),
+           offset.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
+            diagnostics.warn("\(node.path).o", "repeater offsets are not supported yet; ignored")
+        }
+    }
+
+    /// The transform of copy `index`: position and rotation times the index.
+    func transform(ofCopy index: Int) -> TransformModel {
+        var result = transform
+        let factor = Double(index)
+        result.position = transform.position?.map { $0.map { $0 * factor } }
+        result.positionX = transform.positionX?.map { $0.map { $0 * factor } }
+        result.positionY = transform.positionY?.map { $0.map { $0 * factor } }
+        result.rotation = transform.rotation.map { $0.map { $0 * factor } }
+        result.opacity = Track([100], path: transform.opacity.path)
+        return result
     }
 }
 
