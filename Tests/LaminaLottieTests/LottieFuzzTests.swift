@@ -16,21 +16,8 @@ import Testing
         #""o":{"x":[2],"y":[0]}"#, #""pt":{"a":0,"k":1e9}"#,
     ]
 
-    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
-        guard !bytes.isEmpty else { return }
-        let at = Int.random(in: 0..<bytes.count, using: &rng)
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0: bytes[at] = UInt8.random(in: 0...255, using: &rng)
-        case 1: bytes.remove(at: at)
-        case 2: bytes.insert(UInt8.random(in: 32...126, using: &rng), at: at)
-        case 3: bytes.insert(contentsOf: Array(tokens[Int.random(in: 0..<tokens.count, using: &rng)].utf8), at: at)
-        case 4:
-            let end = min(bytes.count, at + Int.random(in: 1...64, using: &rng))
-            bytes.insert(contentsOf: Array(bytes[at..<end]), at: end)
-        default:
-            bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...32, using: &rng)))
-        }
-    }
+    /// The mutations, with this format's tokens.
+    static let mutator = ByteMutator(tokens: tokens)
 
     @Test func mutatedSamplesNeverCrash() throws {
         var rng = SplitMix64(state: 0x10771E)
@@ -39,7 +26,7 @@ import Testing
             let original = try [UInt8](Data(contentsOf: LottieSampleTests.folder.appendingPathComponent("\(name).json")))
             for _ in 0..<300 {
                 var bytes = original
-                for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&bytes, &rng) }
+                for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutator.mutate(&bytes, &rng) }
                 let animation: LottieAnimation
                 do {
                     animation = try LottieAnimation(data: Data(bytes), baseURL: nil)

@@ -21,22 +21,8 @@ import Testing
         "<linearGradient id='a' spreadMethod='reflect' x2='0.01'><stop/><stop offset='1' stop-color='red'/></linearGradient>",
     ]
 
-    /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
-        guard !bytes.isEmpty else { return }
-        let at = Int.random(in: 0..<bytes.count, using: &rng)
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0: bytes[at] = UInt8.random(in: 0...255, using: &rng)
-        case 1: bytes.remove(at: at)
-        case 2: bytes.insert(UInt8.random(in: 32...126, using: &rng), at: at)
-        case 3: bytes.insert(contentsOf: Array(tokens[Int.random(in: 0..<tokens.count, using: &rng)].utf8), at: at)
-        case 4:
-            let end = min(bytes.count, at + Int.random(in: 1...64, using: &rng))
-            bytes.insert(contentsOf: Array(bytes[at..<end]), at: end)
-        default:
-            bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...32, using: &rng)))
-        }
-    }
+    /// The mutations, with this format's tokens.
+    static let mutator = ByteMutator(tokens: tokens)
 
     @Test func mutatedSamplesNeverCrashOrHang() throws {
         let folder = SampleScriptTests.folder
@@ -53,7 +39,7 @@ import Testing
         var loaded = 0, failed = 0
         for iteration in 0..<3000 {
             var bytes = seeds[iteration % seeds.count]
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&bytes, &rng) }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutator.mutate(&bytes, &rng) }
             do {
                 let script = try ShapeScript(data: Data(bytes), file: "fuzz.svg", options: options)
                 loaded += 1
