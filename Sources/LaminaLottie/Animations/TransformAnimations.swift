@@ -3,8 +3,9 @@
 // lands at position + M·(p − anchor) (LayerGeometry's rule) with M = rotation · skew · scale —
 // Lottie's T(p)·R·Sk·S·T(−a) (lottie-ios `CATransform3D.makeTransform`; the skew is
 // `makeSkew(−sk, sa)`). Position, anchor, scale, rotation and opacity are separate keyframe
-// animations; a skew that changes, or one combined with a changing scale or rotation, is sampled
-// as one transform at every frame.
+// animations; a skew that changes, or one combined with a changing scale or rotation, and 3-D
+// rotations (`rx`, `ry`, drawn without perspective: the matrix's x–y part, as Core Animation shows
+// a 3-D transform without a camera) are sampled as one transform at every frame.
 import Foundation
 import Lamina
 
@@ -44,16 +45,18 @@ extension LayerAnimationContext {
         let skew = transform.skew, axis = transform.skewAxis
         let hasSkew = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
         let flips = scale.keyframes.contains { $0.value.contains { $0 < 0 } }
+        let rotationX = transform.rotationX, rotationY = transform.rotationY
         let mustSample = skew.isAnimated || axis.isAnimated || (hasSkew && (scale.isAnimated || rotation.isAnimated))
-            || (flips && rotation.isAnimated) || scale.hasPerDimensionEasing
+            || (flips && rotation.isAnimated) || scale.hasPerDimensionEasing || transform.is3D
         if mustSample {
             // One track whose keyframes span every part's, read as the whole matrix.
-            let all = (scale.keyframes.map(\.time) + rotation.keyframes.map(\.time) + skew.keyframes.map(\.time)
-                       + axis.keyframes.map(\.time)).sorted()
+            let all = [scale, rotation, skew, axis, rotationX, rotationY].flatMap { $0.keyframes.map(\.time) }.sorted()
             let span = Track<[Double]>.span(all, placeholder: [], path: scale.path)
             let matrix: (Double) -> [Double] = { frame in
                 Self.matrix(scale: scale.value(at: frame), rotation: rotation.value(at: frame).first ?? 0,
-                            skew: skew.value(at: frame).first ?? 0, axis: axis.value(at: frame).first ?? 0).components
+                            skew: skew.value(at: frame).first ?? 0, axis: axis.value(at: frame).first ?? 0)
+                    .concatenating(Self.projection(x: rotationX.value(at: frame).first ?? 0,
+                                                   y: rotationY.value(at: frame).first ?? 0)).components
             }
             return try animate(span, .transform, on: layer, sample: true, value: matrix,
                                set: { layer.transform = $0 }) { Self.transform($0) }
@@ -81,6 +84,13 @@ extension LayerAnimationContext {
             result = result.concatenating(toAxis.concatenating(shear).concatenating(back))
         }
         return result.concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+    }
+
+    /// Rotation about the y then the x axis (degrees), seen without perspective: Core
+    /// Animation's `CATransform3DRotate` about (0, 1, 0) then (1, 0, 0), z dropped.
+    static func projection(x: Double, y: Double) -> CGAffineTransform {
+        let aboutX = x * .pi / 180, aboutY = y * .pi / 180
+        return CGAffineTransform(a: cos(aboutY), b: sin(aboutY) * sin(aboutX), c: 0, d: cos(aboutX), tx: 0, ty: 0)
     }
 
     /// A transform from its six components.

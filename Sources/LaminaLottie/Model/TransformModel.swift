@@ -21,6 +21,9 @@ struct TransformModel {
     var skew: Track<[Double]>
     /// `sa`: the skew axis in degrees.
     var skewAxis: Track<[Double]>
+    /// `rx`, `ry`: rotation about the x and y axes in degrees (3-D layers), drawn without
+    /// perspective as Core Animation does without a camera.
+    var rotationX: Track<[Double]>, rotationY: Track<[Double]>
 
     init(_ node: JSONNode?, _ diagnostics: LottieDiagnostics) throws {
         let node = node ?? JSONNode(value: .object([:]), path: "ks")
@@ -37,11 +40,19 @@ struct TransformModel {
         opacity = try node.numbers("o", diagnostics, default: [100])
         skew = try node.numbers("sk", diagnostics, default: [0])
         skewAxis = try node.numbers("sa", diagnostics, default: [0])
-        for key in ["rx", "ry", "or"] where node[key] != nil {
-            diagnostics.warn("\(node.path).\(key)", "3-D rotation is not supported; the layer is drawn flat")
+        rotationX = try node.numbers("rx", diagnostics, default: [0])
+        rotationY = try node.numbers("ry", diagnostics, default: [0])
+        if let orientation = try node.track("or", diagnostics, parse: { try $0.numbers() }),
+           orientation.keyframes.contains(where: { $0.value.contains { $0 != 0 } }) {
+            diagnostics.warn("\(node.path).or", "3-D orientation is not supported yet; ignored")
         }
     }
 
     /// Whether scale, rotation or skew change over time.
     var hasAnimatedLinearPart: Bool { scale.isAnimated || rotation.isAnimated || skew.isAnimated || skewAxis.isAnimated }
+
+    /// Whether it rotates about the x or y axis at some keyframe.
+    var is3D: Bool {
+        [rotationX, rotationY].contains { track in track.keyframes.contains { ($0.value.first ?? 0) != 0 } }
+    }
 }
