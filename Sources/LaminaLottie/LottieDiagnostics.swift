@@ -57,7 +57,7 @@ final class LottieDiagnostics {
 
     /// Counts `count` values sampled frame by frame at `path`.
     func countSamples(_ count: Int, at path: String) throws {
-        samples += count
+        samples = samples.addingReportingOverflow(count).overflow ? Int.max : samples + count
         guard samples <= limits.maxSampledValues else {
             throw LottieError.limit(path: path, message: "expected at most \(limits.maxSampledValues) values sampled frame by frame in all, found more")
         }

@@ -63,6 +63,19 @@ import Testing
                 == "layers[2]: error: expected at most 2 layers in all (counting each use of a precomp), found more")
     }
 
+    @Test func frameByFrameSamplingHasABudget() {
+        var limits = LottieLimits()
+        limits.maxSampledValues = 1000
+        // A rectangle whose size changes is sampled at every frame: 4 vertices × 301 frames.
+        let file = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"shapes":["#
+            + #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":1,"k":[{"t":0,"s":[1,1]},{"t":300,"s":[9,9]}]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
+        #expect(Self.error(file, limits: limits)
+                == "layers[0].shapes[0]: error: expected at most 1000 values sampled frame by frame in all, found more")
+        limits.maxSampledValues = 1204
+        #expect(Self.error(file, limits: limits) == "no error")
+    }
+
     @Test func precompCyclesAreErrors() {
         let assets = #"[{"id":"a","layers":[{"ty":0,"refId":"b","ip":0,"op":30,"w":10,"h":10}]},{"id":"b","layers":[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]}]"#
         #expect(Self.error(Self.file(layers: #"[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]"#, assets: assets))

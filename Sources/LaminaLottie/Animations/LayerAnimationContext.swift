@@ -56,16 +56,17 @@ struct LayerAnimationContext {
 
     /// Sets `property` from `track` on `layer`: its first value set by `set`, and a keyframe
     /// animation when it changes. `value` overrides how the track is read at a frame (for
-    /// spatial tangents); `sample` forces frame-by-frame sampling.
+    /// spatial tangents); `sample` forces frame-by-frame sampling; `cost` is what one sampled
+    /// value counts against ``LottieLimits/maxSampledValues`` (a path's vertex count).
     func animate<Value, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>, on layer: Layer,
-                                sample: Bool = false, value: ((Double) -> Value)? = nil,
+                                sample: Bool = false, value: ((Double) -> Value)? = nil, cost: Int = 1,
                                 set: (Target) -> Void, convert: (Value) throws -> Target) throws {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
         guard track.isAnimated else { return }
         let points: [AnimationPoint<Target>]
         if sample || remap != nil || value != nil {
-            points = try sampled(track, read: read, convert: convert)
+            points = try sampled(track, read: read, cost: cost, convert: convert)
         } else {
             points = try keyframed(track, convert: convert)
         }
@@ -103,7 +104,7 @@ struct LayerAnimationContext {
 
     /// The track read at every root frame it spans (the whole root range under time
     /// remapping), blended linearly between frames.
-    private func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value,
+    private func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
                                         convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
         var first = rootInFrame, last = rootOutFrame
         if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
@@ -112,7 +113,8 @@ struct LayerAnimationContext {
         }
         guard last > first else { return [] }
         let count = Int((last - first).rounded(.up)) + 1
-        try diagnostics.countSamples(count, at: track.path)
+        let (total, overflow) = count.multipliedReportingOverflow(by: max(cost, 1))
+        try diagnostics.countSamples(overflow ? Int.max : total, at: track.path)
         return try (0..<count).map { step in
             let frame = min(first + Double(step), last)
             return AnimationPoint(time: seconds(frame), value: try convert(read(localFrame(frame))), easing: .linear)

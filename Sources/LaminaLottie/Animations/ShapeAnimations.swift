@@ -31,8 +31,9 @@ extension LayerAnimationContext {
         }
         let times = geometries.flatMap(\.keyframeTimes).sorted()
         let span = Track<PathBox>.span(times, placeholder: PathBox(path: .empty), path: geometries.first?.path ?? "")
+        let vertices = geometries.reduce(0) { $0 + $1.lottiePath(at: times.first ?? 0).vertices.count }
         try animate(span, .path, on: layer, sample: true,
-                    value: { frame in PathBox(paths: geometries.map { $0.lottiePath(at: frame) }) },
+                    value: { frame in PathBox(paths: geometries.map { $0.lottiePath(at: frame) }) }, cost: vertices * repeated,
                     set: { layer.path = $0 }) { combined($0.paths) }
     }
 
