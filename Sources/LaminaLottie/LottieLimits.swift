@@ -16,8 +16,9 @@ public struct LottieLimits: Equatable, Sendable {
     public var maxSide: Double = 16_384
     /// The most values sampled frame by frame in all (properties Lamina cannot express as
     /// keyframes, such as time-remapped ones, are sampled at every frame), a sampled path
-    /// counting one per vertex: each costs up to a few hundred bytes. Default 2,000,000.
-    public var maxSampledValues = 2_000_000
+    /// counting one per vertex: each costs up to a few hundred bytes, so the default 1,000,000
+    /// stays within a few hundred megabytes.
+    public var maxSampledValues = 1_000_000
     /// The most pixels one picture of an image layer may decode to: 2^24 by default (64 MiB),
     /// checked from the PNG header before decoding.
     public var maxDecodedImagePixels = 1 << 24

@@ -20,6 +20,9 @@ struct LayerAnimationContext {
     var scale = 1.0, offset = 0.0
     /// Root frames to local frames through a precomp's time remapping; nil for none.
     var remap: ((Double) -> Double)?
+    /// The root frames where the layer being built can show (its and its precomps' in and out
+    /// points): what is sampled frame by frame is sampled only there. Default: every root frame.
+    var window: ClosedRange<Double>?
     /// The reporter.
     let diagnostics: LottieDiagnostics
 
@@ -31,6 +34,18 @@ struct LayerAnimationContext {
 
     /// Seconds on the root's clock of a root frame.
     func seconds(_ rootFrame: Double) -> Double { (rootFrame - rootInFrame) / frameRate }
+
+    /// The context of a layer shown for local frames [inFrame, outFrame): the window narrowed
+    /// to them (known only without time remapping; with it, the precomp's window stays).
+    func showing(from inFrame: Double, to outFrame: Double) -> LayerAnimationContext {
+        guard remap == nil else { return self }
+        var context = self
+        let current = window ?? rootInFrame...rootOutFrame
+        let lower = max(current.lowerBound, rootFrame(inFrame).rounded(.down))
+        let upper = min(current.upperBound, rootFrame(outFrame).rounded(.up))
+        context.window = lower...max(lower, upper)
+        return context
+    }
 
     /// The context of a precomp's children: local frames of the children are
     /// `(frame − st) / sr` of this layer's frames; `timeRemap` (seconds of the precomp, by this
@@ -106,7 +121,8 @@ struct LayerAnimationContext {
     /// remapping), blended linearly between frames.
     private func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
                                         convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
-        var first = rootInFrame, last = rootOutFrame
+        var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
+        var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
         if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
             first = max(first, rootFrame(start).rounded(.down))
             last = min(last, rootFrame(end).rounded(.up))

@@ -52,7 +52,9 @@ struct CompositionBuilder {
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
-    private func layer(_ model: LayerModel, byIndex: [Int: LayerModel], context: LayerAnimationContext) throws -> Layer? {
+    private func layer(_ model: LayerModel, byIndex: [Int: LayerModel], context outer: LayerAnimationContext) throws -> Layer? {
+        // What changes only while the layer shows is sampled only then.
+        let context = outer.showing(from: model.inFrame, to: model.outFrame)
         let diagnostics = context.diagnostics, path = model.node.path
         guard !model.isHidden || model.isMatteSource, model.outFrame > model.inFrame else { return nil }
         warnUnsupported(model, diagnostics)
