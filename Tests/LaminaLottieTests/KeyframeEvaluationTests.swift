@@ -106,4 +106,17 @@ import Testing
         #expect(abs(try presented(1.5) - 0.5) < 1e-9)
         #expect(abs(try presented(2) - 0.5) < 1e-9)
     }
+
+    @Test func aSampledParentHoldsItsLastValueForAChildShownAfterIt() throws {
+        // The parent's skew changes over frames 0…5 (sampled per frame); the child shows from
+        // frame 20, after that: its copy of the parent's transform holds the final skew.
+        let json = #"{"fr":10,"ip":0,"op":30,"w":10,"h":10,"layers":[{"ty":3,"ind":1,"ip":0,"op":30,"ks":{"sk":"#
+            + #"{"a":1,"k":[{"t":0,"s":[0]},{"t":5,"s":[30]}]}}},{"ty":4,"ind":2,"parent":1,"ip":20,"op":30,"ks":{},"shapes":[]}]}"#
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        let tree = try RenderTree(animation.makeLayer())
+        let parent = try #require(tree.evaluated(at: 2.5).root.sublayers.first?.sublayers.first?.sublayers.first)
+        let expected = LayerAnimationContext.matrix(scale: [100, 100], rotation: 0, skew: 30, axis: 0)
+        #expect(abs(parent.transform.c - expected.c) < 1e-12)
+        #expect(abs(expected.c + tan(30 * Double.pi / 180)) < 1e-12)
+    }
 }

@@ -85,6 +85,7 @@ struct LayerAnimationContext {
         } else {
             points = try keyframed(track, convert: convert)
         }
+        if points.count == 1, let only = points.first { return set(only.value) }
         guard let start = points.first?.time, let end = points.last?.time, end > start else { return }
         var animation = KeyframeAnimation(keyPath: property, values: points.map(\.value))
         animation.keyTimes = points.map { ($0.time - start) / (end - start) }
@@ -127,7 +128,11 @@ struct LayerAnimationContext {
             first = max(first, rootFrame(start).rounded(.down))
             last = min(last, rootFrame(end).rounded(.up))
         }
-        guard last > first else { return [] }
+        guard last > first else {
+            // The track changes only outside the window: the value it holds inside.
+            let frame = min(first, last)
+            return [AnimationPoint(time: seconds(frame), value: try convert(read(localFrame(frame))), easing: .linear)]
+        }
         let count = Int((last - first).rounded(.up)) + 1
         let (total, overflow) = count.multipliedReportingOverflow(by: max(cost, 1))
         try diagnostics.countSamples(overflow ? Int.max : total, at: track.path)
