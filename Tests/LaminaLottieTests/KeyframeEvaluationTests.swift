@@ -119,4 +119,27 @@ import Testing
         #expect(abs(parent.transform.c - expected.c) < 1e-12)
         #expect(abs(expected.c + tan(30 * Double.pi / 180)) < 1e-12)
     }
+
+    @Test func spatialPositionsBecomeAMotionPath() throws {
+        // An arc from (0, 0) to (100, 0) bent up by the tangents, eased: the layer's position at
+        // any time is the track's own point at that frame (arc length at the eased fraction).
+        let position = #"{"a":1,"k":[{"t":0,"s":[0,0],"to":[0,-60],"ti":[0,-60],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},"#
+            + #"{"t":10,"s":[100,0]}]}"#
+        let json = #"{"fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"ks":{"p":"#
+            + position + #"},"shapes":[]}]}"#
+        let tree = try RenderTree(try LottieAnimation(data: Data(json.utf8), baseURL: nil).makeLayer())
+        let track = try Self.track(position)
+        for frame in [0, 2.5, 5, 7.25, 10] {
+            let own = try #require(tree.evaluated(at: frame / 10).root.sublayers.first?.sublayers.first?.sublayers.first)
+            let expected = track.spatialValue(at: frame)
+            #expect(abs(own.position.x - expected[0]) < 1e-6 && abs(own.position.y - expected[1]) < 1e-6,
+                    "frame \(frame): \(own.position) vs \(expected)")
+        }
+        #expect(own(tree, at: 0.5).y < -30)
+    }
+
+    /// The first layer's own node at `seconds`.
+    private func own(_ tree: RenderTree, at seconds: Double) -> CGPoint {
+        (try? tree.evaluated(at: seconds).root.sublayers.first?.sublayers.first?.sublayers.first?.position) ?? .zero
+    }
 }

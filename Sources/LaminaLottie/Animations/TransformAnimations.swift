@@ -19,7 +19,9 @@ extension LayerAnimationContext {
         try animate(transform.anchor, .bounds, on: layer, set: setBounds) { anchor in
             CGRect(x: anchor.first ?? 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
         }
-        if let position = transform.position {
+        if let position = transform.position, position.hasSpatialTangents, try animateAlongPath(position, on: layer) {
+            // A motion path (MotionPathAnimation.swift).
+        } else if let position = transform.position {
             let spatial: ((Double) -> [Double])? = position.hasSpatialTangents ? { position.spatialValue(at: $0) } : nil
             let set: (CGPoint) -> Void = { layer.position = $0 }
             try animate(position, .position, on: layer, sample: position.hasPerDimensionEasing, value: spatial,
