@@ -1,7 +1,9 @@
 // A layer's Lottie masks (`masksProperties`, the Lottie schema's `mask`), as lottie-ios's
-// MaskCompositionLayer.swift: the paths of the additive masks filled, at the mask's opacity,
-// into one shape layer that is the layer's Lamina mask (its alpha). Other modes, inverted masks
-// and expansion are reported and left out.
+// MaskCompositionLayer.swift: the mask paths filled, at the mask's opacity, into one shape layer
+// that is the layer's Lamina mask (its alpha). Added masks combine as a union (non-zero fill);
+// difference masks after the first, and an inverted first mask (a large square around it),
+// combine as an exclusive-or (even-odd fill), exact for simple paths. Subtract, intersect,
+// lighten and darken masks, and expansion, are reported and left out.
 import Foundation
 import Lamina
 
@@ -13,17 +15,29 @@ enum MaskBuilder {
         let diagnostics = context.diagnostics
         var geometries: [ShapeGeometry] = []
         var opacity: Track<[Double]>?
+        var exclusive = false
         for mask in try list.array() {
             let mode = try mask["mode"]?.string() ?? "a"
             if mode == "n" { continue }
-            guard mode == "a" else {
-                let names = ["s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference"]
+            guard mode == "a" || mode == "f" else {
+                let names = ["s": "subtract", "i": "intersect", "l": "lighten", "d": "darken"]
                 diagnostics.warn("\(mask.path).mode", "\(names[mode] ?? "\"\(mode)\"") masks are not supported yet; ignored")
                 continue
             }
-            if try mask.number("inv") == 1 {
-                diagnostics.warn("\(mask.path).inv", "inverted masks are not supported yet; ignored")
-                continue
+            let inverted = try mask.number("inv") == 1
+            if inverted {
+                guard geometries.isEmpty else {
+                    diagnostics.warn("\(mask.path).inv", "only the first mask may be inverted yet; ignored")
+                    continue
+                }
+                let reach = Self.invertedReach
+                geometries.append(ShapeGeometry(path: Track(ShapeGeometry.rectangle(
+                    center: .zero, size: CGPoint(x: 2 * reach, y: 2 * reach), radius: 0, alwaysRounded: false))))
+            }
+            if (mode == "f" && !geometries.isEmpty) || inverted {
+                exclusive = true
+            } else if mode == "a", exclusive {
+                diagnostics.warn("\(mask.path).mode", "an added mask after a difference or inverted mask is combined as a difference")
             }
             if let expansion = try mask.track("x", diagnostics, parse: { try $0.numbers() }),
                expansion.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
@@ -40,12 +54,18 @@ enum MaskBuilder {
         guard !geometries.isEmpty else { return nil }
         let layer = ShapeLayer()
         layer.anchorPoint = .zero
+        layer.fillRule = exclusive ? .evenOdd : .nonZero
         try context.applyPath(geometries, repeated: 1, to: layer)
         try context.applyColor(Track([1, 1, 1]), opacity: opacity ?? Track([100]), to: layer, property: .fillColor) {
             layer.fillColor = $0
         }
         return layer
     }
+}
+
+extension MaskBuilder {
+    /// Half the side of the square an inverted mask is cut from, in points.
+    static let invertedReach: Double = 8192
 }
 
 extension ShapeGeometry {
