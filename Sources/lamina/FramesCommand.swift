@@ -101,7 +101,7 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let scriptInput = source.script(input)
         let sequence: FrameSequence
-        if LottieInput.isLottie(input) {
+        if try LottieInput.isLottie(input) {
             let animation = try LottieInput.load(input)
             do {
                 let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor())

@@ -10,11 +10,16 @@ enum LottieInput {
     /// Whether the file at `path` starts (after white space and a byte-order mark) with `{`;
     /// false for standard input (-) and for files that cannot be read (the script loader then
     /// reports the problem).
-    static func isLottie(_ path: String) -> Bool {
+    /// - Throws: ``CLIError`` for a dotLottie archive (a zip file), which Lamina does not read.
+    static func isLottie(_ path: String) throws -> Bool {
         guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 4096) else { return false }
         var bytes = head[...]
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw CLIError("\(path): a dotLottie archive (zip); Lamina does not read them yet: "
+                           + "unzip it and render the JSON in its animations folder")
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")
     }

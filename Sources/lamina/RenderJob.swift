@@ -48,7 +48,7 @@ struct RenderJob: Equatable {
     ///   the render or the write failed (exit 1): a ``ScriptDiagnostic`` as it is, since it
     ///   starts with the file, line and column; anything else after the script's path.
     func run() throws {
-        if LottieInput.isLottie(script.path) { return try runLottie() }
+        if try LottieInput.isLottie(script.path) { return try runLottie() }
         let loaded = try script.load { options in
             options.width = width.map { CGFloat($0) }
             options.height = height.map { CGFloat($0) }

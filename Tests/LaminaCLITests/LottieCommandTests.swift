@@ -53,5 +53,9 @@ import Testing
         #expect(typed.status == 2)
         #expect(typed.stderr.contains("b.json: layers[0].ty: error: expected a number, found a string"))
         #expect(!folder.exists("out.png"))
+        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: folder.url.appendingPathComponent("c.lottie"))
+        let archive = try Lamina.run(["render", folder.path("c.lottie"), "-o", folder.path("out.png")])
+        #expect(archive.status == 2)
+        #expect(archive.stderr.contains("c.lottie: a dotLottie archive (zip); Lamina does not read them yet"))
     }
 }
