@@ -119,6 +119,9 @@ struct CompositionBuilder {
         if (try? node.number("ddd")) == 1 {
             diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
         }
+        if node["tp"] != nil {
+            diagnostics.warn("\(path).tp", "matte parents (tp) are not supported yet; the matte is the layer before, as in older files")
+        }
         if (try? node.number("ao")) == 1 {
             diagnostics.warn("\(path).ao", "auto-orient is not supported yet; ignored")
         }

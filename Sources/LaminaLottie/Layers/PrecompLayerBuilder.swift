@@ -35,7 +35,8 @@ struct PrecompLayerBuilder {
         let container = Layer()
         container.anchorPoint = .zero
         container.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        container.masksToBounds = true
+        // Without a size there is nothing to clip to (lottie-ios's precomps always have one).
+        container.masksToBounds = width > 0 && height > 0
         for sublayer in try nested.layers(try layerList.array(), context: inner) { container.addSublayer(sublayer) }
         return [container]
     }

@@ -40,8 +40,12 @@ struct ShapeGeometry {
             kind = .ellipse(position: try node.numbers("p", diagnostics, default: [0, 0]),
                             size: try node.numbers("s", diagnostics, default: [0, 0]))
         default:
+            let points = try node.numbers("pt", diagnostics, default: [5])
+            if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
+                diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
+            }
             kind = .star(isStar: try node.number("sy") != 2,
-                         points: try node.numbers("pt", diagnostics, default: [5]),
+                         points: points,
                          position: try node.numbers("p", diagnostics, default: [0, 0]),
                          rotation: try node.numbers("r", diagnostics, default: [0]),
                          outerRadius: try node.numbers("or", diagnostics, default: [0]),
