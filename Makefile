@@ -18,7 +18,8 @@ bootstrap:
 
 ## Render the samples into out/ (release build) and print their paths; the shape scripts in
 ## Samples/Scripts go through `lamina render` at 2× on white, as their goldens do, and the
-## animated ones in Samples/Scripts/Animated through `lamina frames` (2 s at 15 fps, APNG).
+## animated ones in Samples/Scripts/Animated through `lamina frames` (2 s at 15 fps, APNG), and
+## the Lottie animations in Samples/Lottie through `lamina frames` at their own frame rate (APNG).
 ## The lamina executable is then .build/release/lamina; `make install` puts it on PATH.
 demo: bootstrap
 	$(RELEASE_BUILD) --product lamina-samples
@@ -32,6 +33,10 @@ demo: bootstrap
 		apng=$(OUT)/script-$$(basename $$script .svg).apng; \
 		.build/release/lamina frames $$script -o $$apng --fps 15 --duration 2 --scale 2 --background white \
 			&& echo $$apng || exit 1; \
+	done
+	@for animation in Samples/Lottie/*.json; do \
+		apng=$(OUT)/lottie-$$(basename $$animation .json).apng; \
+		.build/release/lamina frames $$animation -o $$apng --scale 2 --background white && echo $$apng || exit 1; \
 	done
 	@echo "lamina is .build/release/lamina; make install puts it in $(PREFIX)/bin"
 

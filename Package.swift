@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
-// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaTesting /
+// Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaLottie / LaminaTesting /
 // LaminaSnapshotTesting ← lamina (CLI).
 import PackageDescription
 
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LaminaDiff", targets: ["LaminaDiff"]),
         .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
         .library(name: "LaminaScript", targets: ["LaminaScript"]),
+        .library(name: "LaminaLottie", targets: ["LaminaLottie"]),
         .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
@@ -48,6 +49,9 @@ let package = Package(
         // The shape script: an SVG dialect parsed into a resolved model, then into layers
         // (zlib inflates gzip-compressed `.svgz` scripts).
         .target(name: "LaminaScript", dependencies: ["Lamina", "CZlib"]),
+        // Lottie (Bodymovin JSON) mapped onto layers and keyframe animations, the way lottie-ios's
+        // Core Animation engine maps it onto CALayers.
+        .target(name: "LaminaLottie", dependencies: ["Lamina"]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
@@ -65,11 +69,12 @@ let package = Package(
             dependencies: [
                 "LaminaDiff",
                 "LaminaScript",
+                "LaminaLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The samples `make demo` renders, drawn through the public API.
-        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples", exclude: ["Scripts"]),
+        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples", exclude: ["Scripts", "Lottie"]),
         // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
@@ -89,6 +94,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport"],
+                    exclude: ["__Goldens__", "Samples"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),
     ]

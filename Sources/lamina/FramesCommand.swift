@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Lamina
+import LaminaLottie
 import LaminaScript
 
 /// `lamina frames`: loads a shape script and exports its animation as a PNG sequence, an
@@ -10,7 +11,7 @@ import LaminaScript
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Render a shape script's animation into frames: a PNG folder, an APNG, a GIF, an MP4 or a WebM.",
+        abstract: "Render a shape script's or a Lottie file's animation into frames: a PNG folder, an APNG, a GIF, an MP4 or a WebM.",
         discussion: """
             OUT chooses the format: a folder (no extension, or an existing folder) gets one PNG \
             per frame (frame-00000.png, …); NAME.png or NAME.apng an animated PNG; NAME.gif, \
@@ -18,7 +19,9 @@ struct FramesCommand: ParsableCommand {
             the script at --from + i / --fps seconds, both ends included. The duration defaults \
             to the end of the longest animation that ends (at most 10,000 frames; give \
             --duration for more). Files are replaced atomically; a \
-            progress bar shows on a terminal.
+            progress bar shows on a terminal. A file that starts with { is a Lottie animation: \
+            its frames run from its in point to just before its out point at its own frame rate \
+            unless --fps is given.
 
             Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
 
@@ -43,8 +46,8 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.")
     var output: String
 
-    @Option(help: "Frames per second.")
-    var fps: Double = 30
+    @Option(help: "Frames per second. Default: a Lottie file's own frame rate, else 30.")
+    var fps: Double?
 
     @Option(help: "The time of the first frame, in seconds.")
     var from: Double = 0
@@ -62,7 +65,7 @@ struct FramesCommand: ParsableCommand {
     var compression: PNGCompression = .fast
 
     func validate() throws {
-        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps: expected a number above 0, found \(fps)") }
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps: expected a number above 0, found \(fps)") }
         guard from.isFinite else { throw ValidationError("--from: expected a finite number of seconds, found \(from)") }
         if let duration, !(duration.isFinite && duration >= 0) {
             throw ValidationError("--duration: expected a number of seconds ≥ 0, found \(duration)")
@@ -97,8 +100,19 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let scriptInput = source.script(input)
-        let script = try scriptInput.load()
         let sequence: FrameSequence
+        if try LottieInput.isLottie(input) {
+            let animation = try LottieInput.load(input)
+            do {
+                let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor())
+                sequence = try animation.frames(fps: fps, renderer: renderer)
+            } catch {
+                throw CLIError("\(input): \(error)")
+            }
+            return try export(lottieSequence(sequence))
+        }
+        let fps = fps ?? 30
+        let script = try scriptInput.load()
         do {
             if duration == nil, script.isAnimated, script.animationDuration == nil {
                 throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
@@ -117,6 +131,19 @@ struct FramesCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
+        try export(sequence)
+    }
+
+    /// A Lottie sequence with `--from` and `--duration` applied.
+    private func lottieSequence(_ sequence: FrameSequence) -> FrameSequence {
+        var sequence = sequence
+        if let duration { sequence.duration = duration } else { sequence.duration = max((sequence.duration ?? 0) - from, 0) }
+        sequence.start = from
+        return sequence
+    }
+
+    /// Writes the frames to the destination.
+    private func export(_ sequence: FrameSequence) throws {
         var exportOptions = ExportOptions(jobs: jobs, compression: compression)
         exportOptions.shard = try shard.map { try Shard(parsing: $0) }
         do {

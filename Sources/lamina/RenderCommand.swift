@@ -9,7 +9,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render shape scripts (SVG files) into PNGs.",
+        abstract: "Render shape scripts (SVG files) and Lottie animations (JSON) into PNGs.",
         discussion: """
             The script's size is its <svg> width and height (or viewBox size). --width and \
             --height replace it, scaling the drawing (one of them keeps the aspect ratio); \
@@ -21,6 +21,10 @@ struct RenderCommand: ParsableCommand {
             its error and the others go on; a summary line ends the run. - as the script reads \
             it from standard input, and -o - writes the PNG to standard output.
 
+            A file that starts with { is a Lottie animation (whatever its extension): \
+            --frame N, --progress P (0…1 of its in to out point) or --time S (seconds from its \
+            in point) picks the frame; warnings name the JSON path of what was skipped.
+
             Exit status: 0 written, 1 a render or a write failed, 2 bad usage or a bad script.
 
             Examples:
@@ -29,6 +33,7 @@ struct RenderCommand: ParsableCommand {
               lamina render icon.svg -o icon.png --width 512 --background white
               lamina render card.svg -o card.png --allow-path ../Assets
               lamina render ring.svg -o ring-half.png --time 0.5
+              lamina render loader.json -o loader.png --progress 0.5
               lamina render icons/*.svg --output-dir png/ --jobs 4
               lamina render --list icons.txt --output-dir png/
               cat icon.svg | lamina render - -o - > icon.png
@@ -58,8 +63,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The height in points; the drawing scales to it.")
     var height: Double?
 
-    @Option(help: "Seconds into the script's SMIL animations to draw. Default: 0.")
+    @Option(help: "Seconds into the script's SMIL animations (a Lottie file's, from its in point) to draw. Default: 0.")
     var time: Double?
+
+    @Option(help: "A Lottie file's frame to draw, in its own frames (ip … op).")
+    var frame: Double?
+
+    @Option(help: "A Lottie file's progress to draw: 0 at its in point, 1 at its out point.")
+    var progress: Double?
 
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
     var job: RenderJob? {
@@ -72,7 +83,8 @@ struct RenderCommand: ParsableCommand {
 
     /// The job every script gets, its script and output placeholders (standard input and output).
     private var template: RenderJob {
-        RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time)
+        RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time, frame: frame,
+                  progress: progress)
     }
 
     func validate() throws {

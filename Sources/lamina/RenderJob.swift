@@ -1,6 +1,8 @@
 // What `lamina render` does once its arguments are read: load, draw at a time, write the PNG.
 import ArgumentParser
 import Foundation
+import Lamina
+import LaminaLottie
 import LaminaRender
 import LaminaScript
 
@@ -15,8 +17,12 @@ struct RenderJob: Equatable {
     var width: Double?
     /// The height in points the drawing scales to; nil for the script's own.
     var height: Double?
-    /// Seconds into the script's SMIL animations; nil for 0.
+    /// Seconds into the script's SMIL animations (a Lottie file's: from its in point); nil for 0.
     var time: Double?
+    /// A Lottie file's frame to draw (in its own frames); nil to use `time` or `progress`.
+    var frame: Double?
+    /// A Lottie file's progress to draw, 0 at its in point and 1 at its out point; nil for none.
+    var progress: Double?
 
     /// Checks every setting.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -30,6 +36,11 @@ struct RenderJob: Equatable {
         }
         try checkSize("--width", width)
         try checkSize("--height", height)
+        if let frame, !frame.isFinite { throw ValidationError("--frame: expected a finite frame number, found \(frame)") }
+        if let progress, !progress.isFinite { throw ValidationError("--progress: expected a finite number, found \(progress)") }
+        if [time, frame, progress].compactMap({ $0 }).count > 1 {
+            throw ValidationError("--time, --frame and --progress: expected at most one of them, found more")
+        }
     }
 
     /// Loads, renders and writes the PNG (to standard output for -, only once it is whole).
@@ -37,22 +48,49 @@ struct RenderJob: Equatable {
     ///   the render or the write failed (exit 1): a ``ScriptDiagnostic`` as it is, since it
     ///   starts with the file, line and column; anything else after the script's path.
     func run() throws {
+        if try LottieInput.isLottie(script.path) { return try runLottie() }
         let loaded = try script.load { options in
             options.width = width.map { CGFloat($0) }
             options.height = height.map { CGFloat($0) }
         }
         do {
             let image = try loaded.render(at: time ?? 0, background: try script.backgroundColor())
-            let png = try image.pngData()
-            if output == "-" {
-                FileHandle.standardOutput.write(png)
-            } else {
-                try AtomicFile.write(png, toPath: output)
-            }
+            try write(image)
         } catch {
             let message = error is ScriptDiagnostic ? "\(error)" : "lamina render: \(script.path): \(error)"
             FileHandle.standardError.write(Data("\(message)\n".utf8))
             throw ExitCode.failure
+        }
+    }
+
+    /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
+    private func runLottie() throws {
+        let animation = try LottieInput.load(script.path)
+        do {
+            var size = animation.size
+            switch (width, height) {
+            case let (width?, height?): size = CGSize(width: width, height: height)
+            case let (width?, nil): size = CGSize(width: width, height: width * size.height / size.width)
+            case let (nil, height?): size = CGSize(width: height * size.width / size.height, height: height)
+            case (nil, nil): break
+            }
+            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size))
+            let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor())
+            let seconds = LottieInput.time(of: animation, frame: frame, progress: progress, time: time)
+            try write(try renderer.render(try RenderTree(layer), at: seconds))
+        } catch {
+            FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes the PNG to `output` (standard output for -, only once it is whole).
+    private func write(_ image: Image) throws {
+        let png = try image.pngData()
+        if output == "-" {
+            FileHandle.standardOutput.write(png)
+        } else {
+            try AtomicFile.write(png, toPath: output)
         }
     }
 }

@@ -25,22 +25,8 @@ import Testing
         " fill='context-stroke'", " vector-effect='non-scaling-stroke'", " width='1vw'", " font-size='1e30em'",
     ]
 
-    /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
-        guard !bytes.isEmpty else { return }
-        let at = Int.random(in: 0..<bytes.count, using: &rng)
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0: bytes[at] = UInt8.random(in: 0...255, using: &rng)
-        case 1: bytes.remove(at: at)
-        case 2: bytes.insert(UInt8.random(in: 32...126, using: &rng), at: at)
-        case 3: bytes.insert(contentsOf: Array(tokens[Int.random(in: 0..<tokens.count, using: &rng)].utf8), at: at)
-        case 4:
-            let end = min(bytes.count, at + Int.random(in: 1...64, using: &rng))
-            bytes.insert(contentsOf: Array(bytes[at..<end]), at: end)
-        default:
-            bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...32, using: &rng)))
-        }
-    }
+    /// The mutations, with this format's tokens.
+    static let mutator = ByteMutator(tokens: tokens)
 
     @Test func mutatedSamplesNeverCrashOrHang() throws {
         let folder = SampleScriptTests.folder
@@ -60,7 +46,7 @@ import Testing
         var loaded = 0, failed = 0
         for iteration in 0..<3000 {
             var bytes = seeds[iteration % seeds.count]
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&bytes, &rng) }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutator.mutate(&bytes, &rng) }
             do {
                 let script = try ShapeScript(data: Data(bytes), file: "fuzz.svg", options: options)
                 loaded += 1
@@ -90,7 +76,7 @@ import Testing
             // Half the cases keep the header whole, so the decoders get past their signatures.
             let keep = iteration % 2 == 0 ? min(16, bytes.count) : 0
             var tail = Array(bytes[keep...])
-            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutate(&tail, &rng) }
+            for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutator.mutate(&tail, &rng) }
             bytes = Array(bytes[..<keep]) + tail
             let text = "<svg width='8' height='8'><image width='8' height='8' href='data:;base64,"
                 + Data(bytes).base64EncodedString() + "'/></svg>"

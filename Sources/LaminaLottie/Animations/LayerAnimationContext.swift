@@ -1,0 +1,152 @@
+// Turns Lottie keyframes into Lamina keyframe animations, as lottie-ios's
+// CALayer+addAnimation.swift and CAAnimation+TimingConfiguration.swift do: every animation runs
+// in the root's clock (t = 0 at the root's `ip`), its keyframe frames mapped through each
+// enclosing precomp's start time and stretch; one timing function per segment; all-hold
+// keyframes become a discrete animation, a hold among eased keyframes an extra keyframe just
+// before the next. What keyframes cannot express (time remapping, spatial tangents, per-dimension
+// easing, values combined from several tracks) is sampled at every frame, as lottie-ios's
+// `Keyframes.manuallyInterpolated…` does.
+import Foundation
+import Lamina
+
+/// How the frames of a layer's keyframes relate to the root's clock, passed down the tree.
+struct LayerAnimationContext {
+    /// Frames per second of the animation.
+    let frameRate: Double
+    /// The root's `ip` (t = 0) and `op`, in root frames.
+    let rootInFrame: Double, rootOutFrame: Double
+    /// Local frames to root frames: root = local · `scale` + `offset` (precomp start times and
+    /// stretches), when no time remapping is in effect.
+    var scale = 1.0, offset = 0.0
+    /// Root frames to local frames through a precomp's time remapping; nil for none.
+    var remap: ((Double) -> Double)?
+    /// The root frames where the layer being built can show (its and its precomps' in and out
+    /// points): what is sampled frame by frame is sampled only there. Default: every root frame.
+    var window: ClosedRange<Double>?
+    /// The reporter.
+    let diagnostics: LottieDiagnostics
+
+    /// The root frame of a local frame (without time remapping).
+    func rootFrame(_ local: Double) -> Double { local * scale + offset }
+
+    /// The local frame of a root frame.
+    func localFrame(_ root: Double) -> Double { remap?(root) ?? (root - offset) / scale }
+
+    /// Seconds on the root's clock of a root frame.
+    func seconds(_ rootFrame: Double) -> Double { (rootFrame - rootInFrame) / frameRate }
+
+    /// The context of a layer shown for local frames [inFrame, outFrame): the window narrowed
+    /// to them (known only without time remapping; with it, the precomp's window stays).
+    func showing(from inFrame: Double, to outFrame: Double) -> LayerAnimationContext {
+        guard remap == nil else { return self }
+        var context = self
+        let current = window ?? rootInFrame...rootOutFrame
+        let lower = max(current.lowerBound, rootFrame(inFrame).rounded(.down))
+        let upper = min(current.upperBound, rootFrame(outFrame).rounded(.up))
+        context.window = lower...max(lower, upper)
+        return context
+    }
+
+    /// The context of a precomp's children: local frames of the children are
+    /// `(frame − st) / sr` of this layer's frames; `timeRemap` (seconds of the precomp, by this
+    /// layer's frames) replaces that when present.
+    func entering(startTime: Double, stretch: Double, timeRemap: Track<[Double]>?) -> LayerAnimationContext {
+        var context = self
+        if let timeRemap {
+            let outer = self, frameRate = frameRate
+            let map: (Double) -> Double = { root in
+                (timeRemap.value(at: outer.localFrame(root)).first ?? 0) * frameRate
+            }
+            context.remap = map
+        } else if remap == nil {
+            context.offset = offset + startTime * scale
+            context.scale = scale * stretch
+        } else if let outer = remap {
+            context.remap = { root in (outer(root) - startTime) / stretch }
+        }
+        return context
+    }
+
+    // MARK: Animations
+
+    /// Sets `property` from `track` on `layer`: its first value set by `set`, and a keyframe
+    /// animation when it changes. `value` overrides how the track is read at a frame (for
+    /// spatial tangents); `sample` forces frame-by-frame sampling; `cost` is what one sampled
+    /// value counts against ``LottieLimits/maxSampledValues`` (a path's vertex count).
+    func animate<Value, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>, on layer: Layer,
+                                sample: Bool = false, value: ((Double) -> Value)? = nil, cost: Int = 1,
+                                set: (Target) -> Void, convert: (Value) throws -> Target) throws {
+        let read = value ?? { track.value(at: $0) }
+        set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
+        guard track.isAnimated else { return }
+        let points: [AnimationPoint<Target>]
+        if sample || remap != nil || value != nil {
+            points = try sampled(track, read: read, cost: cost, convert: convert)
+        } else {
+            points = try keyframed(track, convert: convert)
+        }
+        if points.count == 1, let only = points.first { return set(only.value) }
+        guard let start = points.first?.time, let end = points.last?.time, end > start else { return }
+        var animation = KeyframeAnimation(keyPath: property, values: points.map(\.value))
+        animation.keyTimes = points.map { ($0.time - start) / (end - start) }
+        if points.dropLast().allSatisfy(\.isHold) {
+            animation.calculationMode = .discrete
+        } else {
+            animation.timingFunctions = points.dropLast().map(\.easing)
+        }
+        animation.beginTime = start
+        animation.duration = end - start
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        try layer.add(animation, forKey: nil)
+    }
+
+    /// The track's keyframes as they are: one timing function per segment.
+    private func keyframed<Value, Target>(_ track: Track<Value>,
+                                          convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+        let allHold = track.keyframes.dropLast().allSatisfy(\.hold)
+        var points: [AnimationPoint<Target>] = []
+        for (index, keyframe) in track.keyframes.enumerated() {
+            let time = seconds(rootFrame(keyframe.time))
+            if index > 0, !allHold, track.keyframes[index - 1].hold, let held = points.last {
+                // A hold among eased keyframes: the held value up to a hair before this keyframe.
+                points.append(AnimationPoint(time: max(time - 1e-6, held.time), value: held.value, easing: .linear))
+            }
+            points.append(AnimationPoint(time: time, value: try convert(keyframe.value),
+                                         easing: keyframe.hold ? .linear : keyframe.easing[0], isHold: allHold))
+        }
+        return points
+    }
+
+    /// The track read at every root frame it spans (the whole root range under time
+    /// remapping), blended linearly between frames.
+    private func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
+                                        convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+        var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
+        var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
+        if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
+            first = max(first, rootFrame(start).rounded(.down))
+            last = min(last, rootFrame(end).rounded(.up))
+        }
+        guard last > first else {
+            // The track changes only outside the window: the value it holds inside.
+            let frame = min(first, last)
+            return [AnimationPoint(time: seconds(frame), value: try convert(read(localFrame(frame))), easing: .linear)]
+        }
+        let count = Int((last - first).rounded(.up)) + 1
+        let (total, overflow) = count.multipliedReportingOverflow(by: max(cost, 1))
+        try diagnostics.countSamples(overflow ? Int.max : total, at: track.path)
+        return try (0..<count).map { step in
+            let frame = min(first + Double(step), last)
+            return AnimationPoint(time: seconds(frame), value: try convert(read(localFrame(frame))), easing: .linear)
+        }
+    }
+}
+
+/// One value of a keyframe animation being built: at a root time, with the ease of the segment after it.
+private struct AnimationPoint<Value> {
+    var time: Double
+    var value: Value
+    var easing: TimingFunction
+    var isHold = false
+}

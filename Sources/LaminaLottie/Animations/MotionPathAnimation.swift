@@ -1,0 +1,43 @@
+// A position with spatial tangents as a motion path, as lottie-ios's CALayer+addAnimation.swift
+// builds it: one path through the keyframe values (a cubic where `to`/`ti` bend the segment, a
+// line elsewhere), one key time per keyframe and one timing function per segment, so the layer
+// moves along each segment by its eased fraction of the segment's arc length — Core Animation's
+// (and Lamina's) `CAKeyframeAnimation.path`.
+import Foundation
+import Lamina
+
+extension LayerAnimationContext {
+    /// Animates `layer.position` along the path of `track`; false (nothing done) when the track
+    /// cannot be a path animation here: time remapping, holds, per-dimension easing, or a path
+    /// without length.
+    func animateAlongPath(_ track: Track<[Double]>, on layer: Layer) throws -> Bool {
+        guard remap == nil, track.isAnimated, !track.hasPerDimensionEasing,
+              !track.keyframes.dropLast().contains(where: \.hold) else { return false }
+        let points = track.keyframes.map { Self.point($0.value) }
+        var path = BezierPath()
+        path.move(to: points[0])
+        for index in points.indices.dropFirst() {
+            let keyframe = track.keyframes[index - 1], from = points[index - 1], to = points[index]
+            if keyframe.hasSpatialTangents {
+                let out = keyframe.spatialOut ?? .zero, into = keyframe.spatialIn ?? .zero
+                path.addCurve(to: to, controlPoint1: CGPoint(x: from.x + out.x, y: from.y + out.y),
+                              controlPoint2: CGPoint(x: to.x + into.x, y: to.y + into.y))
+            } else {
+                path.addLine(to: to)
+            }
+        }
+        let times = track.keyframes.map { seconds(rootFrame($0.time)) }
+        guard let start = times.first, let end = times.last, end > start, PathMeasure(path).length > 0 else { return false }
+        var animation = KeyframeAnimation(keyPath: .position)
+        animation.path = path
+        animation.keyTimes = times.map { ($0 - start) / (end - start) }
+        animation.timingFunctions = track.keyframes.dropLast().map { $0.easing[0] }
+        animation.beginTime = start
+        animation.duration = end - start
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        layer.position = points[0]
+        try layer.add(animation, forKey: nil)
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+// The path of a render group and its trim, as lottie-ios's ShapeAnimation.swift and
+// CombinedShapeAnimation.swift: one geometry's keyframed path keeps its keyframes; several
+// animated geometries, or a rectangle, ellipse or star with changing parameters, are combined
+// at every frame. A trim maps to strokeStart/strokeEnd: start and end swapped when start is
+// always the larger, the offset (degrees / 360) added to both, and the path repeated
+// ⌈max⌉ − ⌊min⌋ times so values past 100 % or below 0 still fall on the path
+// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5).
+import Foundation
+import Lamina
+
+extension LayerAnimationContext {
+    /// Sets `layer.path` to the geometries' combined path, repeated `repeated` times, animated
+    /// when any geometry changes.
+    func applyPath(_ geometries: [ShapeGeometry], repeated: Int, to layer: ShapeLayer) throws {
+        func combined(_ paths: [LottiePath]) -> BezierPath {
+            var path = BezierPath()
+            for _ in 0..<max(repeated, 1) { for lottie in paths { lottie.append(to: &path) } }
+            return path
+        }
+        let animated = geometries.filter(\.isAnimated)
+        if animated.count == 1, case .path(let track) = animated[0].kind, !animated[0].reversed {
+            // Keep the one animated path's keyframes; the static geometries join each value.
+            let index = geometries.firstIndex { $0.isAnimated } ?? 0
+            let statics = geometries.map { $0.lottiePath(at: 0) }
+            try animate(track.map(PathBox.init), .path, on: layer, set: { layer.path = $0 }) { box in
+                var paths = statics
+                paths[index] = box.path
+                return combined(paths)
+            }
+            return
+        }
+        let times = geometries.flatMap(\.keyframeTimes).sorted()
+        let span = Track<PathBox>.span(times, placeholder: PathBox(path: .empty), path: geometries.first?.path ?? "")
+        let vertices = geometries.reduce(0) { $0 + $1.lottiePath(at: times.first ?? 0).vertices.count }
+        try animate(span, .path, on: layer, sample: true,
+                    value: { frame in PathBox(paths: geometries.map { $0.lottiePath(at: frame) }) }, cost: vertices * repeated,
+                    set: { layer.path = $0 }) { combined($0.paths) }
+    }
+
+    /// strokeStart and strokeEnd from `trim`; returns how many times the path must repeat.
+    func applyTrim(_ trim: TrimModel, to layer: ShapeLayer) throws -> Int {
+        let times = Set(trim.start.keyframes.map(\.time) + trim.end.keyframes.map(\.time))
+        let pairs = times.map { (trim.start.value(at: $0).first ?? 0, trim.end.value(at: $0).first ?? 100) }
+        let hasOffset = trim.offset.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        if !hasOffset, pairs.allSatisfy({ $0.0 <= $0.1 }) || pairs.allSatisfy({ $0.0 >= $0.1 }) {
+            let swap = !pairs.allSatisfy { $0.0 <= $0.1 }
+            let (start, end) = swap ? (trim.end, trim.start) : (trim.start, trim.end)
+            try animate(start, .strokeStart, on: layer, set: { layer.strokeStart = $0 }) { CGFloat(($0.first ?? 0) / 100) }
+            try animate(end, .strokeEnd, on: layer, set: { layer.strokeEnd = $0 }) { CGFloat(($0.first ?? 100) / 100) }
+            return 1
+        }
+        // Start and end at a frame, ordered, with the offset added, in percent.
+        let window: (Double) -> (Double, Double) = { frame in
+            let start = trim.start.value(at: frame).first ?? 0, end = trim.end.value(at: frame).first ?? 100
+            let offset = (trim.offset.value(at: frame).first ?? 0) / 360 * 100
+            return (min(start, end) + offset, max(start, end) + offset)
+        }
+        let allTimes = (trim.start.keyframes + trim.end.keyframes + trim.offset.keyframes).map(\.time).sorted()
+        // The window's extremes: at every keyframe and every frame between (at most 10,000 steps).
+        let firstTime = allTimes.first ?? 0, lastTime = allTimes.last ?? 0
+        let steps = Int(min(max((lastTime - firstTime).rounded(.up), 0), 10_000))
+        try diagnostics.countSamples(steps + 1, at: trim.path)
+        let frames = allTimes + (0...steps).map { firstTime + (lastTime - firstTime) * Double($0) / Double(max(steps, 1)) }
+        let windows = frames.map(window)
+        let lowest = (windows.map(\.0).min() ?? 0) / 100, highest = (windows.map(\.1).max() ?? 100) / 100
+        let shift = lowest < 0 ? -lowest.rounded(.down) : 0
+        let multiplier = Int(min(max(abs(highest.rounded(.up)) + shift, 1), 64))
+        let span = Track<[Double]>.span(allTimes, placeholder: [], path: trim.path)
+        let scale = 1 / Double(multiplier)
+        try animate(span, .strokeStart, on: layer, sample: true, value: { [window($0).0] },
+                    set: { layer.strokeStart = $0 }) { CGFloat(min(max(($0[0] / 100 + shift) * scale, 0), 1)) }
+        try animate(span, .strokeEnd, on: layer, sample: true, value: { [window($0).1] },
+                    set: { layer.strokeEnd = $0 }) { CGFloat(min(max(($0[0] / 100 + shift) * scale, 0), 1)) }
+        return multiplier
+    }
+}
+
+/// Paths as a keyframe value: one geometry's path, or every geometry's at a sampled frame.
+struct PathBox: KeyframeValue {
+    var paths: [LottiePath]
+    var path: LottiePath { paths.first ?? .empty }
+
+    init(path: LottiePath) { paths = [path] }
+    init(paths: [LottiePath]) { self.paths = paths }
+
+    static func blend(_ a: PathBox, _ b: PathBox, fractions: [Double]) -> PathBox {
+        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fractions: fractions) })
+    }
+}
+
+extension LottiePath {
+    /// No vertices.
+    static let empty = LottiePath(closed: false, vertices: [], inTangents: [], outTangents: [])
+}

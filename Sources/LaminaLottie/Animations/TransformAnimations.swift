@@ -1,0 +1,113 @@
+// A Lottie transform on a Lamina layer, as lottie-ios's TransformAnimations.swift: the layer's
+// anchorPoint is (0, 0) and its bounds start at the Lottie anchor, so a point p of the content
+// lands at position + M·(p − anchor) (LayerGeometry's rule) with M = rotation · skew · scale —
+// Lottie's T(p)·R·Sk·S·T(−a) (lottie-ios `CATransform3D.makeTransform`; the skew is
+// `makeSkew(−sk, sa)`). Position, anchor, scale, rotation and opacity are separate keyframe
+// animations; a skew that changes, or one combined with a changing scale or rotation, and 3-D
+// rotations (`rx`, `ry`, drawn without perspective: the matrix's x–y part, as Core Animation shows
+// a 3-D transform without a camera) are sampled as one transform at every frame.
+import Foundation
+import Lamina
+
+extension LayerAnimationContext {
+    /// Applies `transform` to `layer`: anchor, position, scale, rotation and skew, and opacity
+    /// unless `includeOpacity` is false (a parent's transform, which its children follow
+    /// without its opacity).
+    func applyTransform(_ transform: TransformModel, to layer: Layer, includeOpacity: Bool) throws {
+        layer.anchorPoint = .zero
+        let setBounds: (CGRect) -> Void = { layer.bounds = $0 }
+        try animate(transform.anchor, .bounds, on: layer, set: setBounds) { anchor in
+            CGRect(x: anchor.first ?? 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
+        }
+        if let position = transform.position, position.hasSpatialTangents, try animateAlongPath(position, on: layer) {
+            // A motion path (MotionPathAnimation.swift).
+        } else if let position = transform.position {
+            let spatial: ((Double) -> [Double])? = position.hasSpatialTangents ? { position.spatialValue(at: $0) } : nil
+            let set: (CGPoint) -> Void = { layer.position = $0 }
+            try animate(position, .position, on: layer, sample: position.hasPerDimensionEasing, value: spatial,
+                        set: set) { Self.point($0) }
+        } else {
+            let zero = Track<[Double]>([0])
+            let setX: (CGFloat) -> Void = { layer.position.x = $0 }, setY: (CGFloat) -> Void = { layer.position.y = $0 }
+            try animate(transform.positionX ?? zero, .positionX, on: layer, set: setX) { CGFloat($0.first ?? 0) }
+            try animate(transform.positionY ?? zero, .positionY, on: layer, set: setY) { CGFloat($0.first ?? 0) }
+        }
+        try applyLinearPart(transform, to: layer)
+        if includeOpacity {
+            try animate(transform.opacity, .opacity, on: layer, set: { layer.opacity = $0 }) {
+                CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
+            }
+        }
+    }
+
+    /// Scale, rotation and skew: separate animations when they compose exactly through
+    /// Lamina's `transform` and `transform.rotation.z`, else one transform sampled per frame.
+    private func applyLinearPart(_ transform: TransformModel, to layer: Layer) throws {
+        let scale = transform.scale, rotation = transform.rotation
+        let skew = transform.skew, axis = transform.skewAxis
+        let hasSkew = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        let flips = scale.keyframes.contains { $0.value.contains { $0 < 0 } }
+        let rotationX = transform.rotationX, rotationY = transform.rotationY
+        let mustSample = skew.isAnimated || axis.isAnimated || (hasSkew && (scale.isAnimated || rotation.isAnimated))
+            || (flips && rotation.isAnimated) || scale.hasPerDimensionEasing || transform.is3D
+        if mustSample {
+            // One track whose keyframes span every part's, read as the whole matrix.
+            let all = [scale, rotation, skew, axis, rotationX, rotationY].flatMap { $0.keyframes.map(\.time) }.sorted()
+            let span = Track<[Double]>.span(all, placeholder: [], path: scale.path)
+            let matrix: (Double) -> [Double] = { frame in
+                Self.matrix(scale: scale.value(at: frame), rotation: rotation.value(at: frame).first ?? 0,
+                            skew: skew.value(at: frame).first ?? 0, axis: axis.value(at: frame).first ?? 0)
+                    .concatenating(Self.projection(x: rotationX.value(at: frame).first ?? 0,
+                                                   y: rotationY.value(at: frame).first ?? 0)).components
+            }
+            return try animate(span, .transform, on: layer, sample: true, value: matrix,
+                               set: { layer.transform = $0 }) { Self.transform($0) }
+        }
+        let rotation0 = rotation.initialValue.first ?? 0
+        let skew0 = skew.initialValue.first ?? 0, axis0 = axis.initialValue.first ?? 0
+        try animate(scale, .transform, on: layer, set: { layer.transform = $0 }) { value in
+            Self.matrix(scale: value, rotation: rotation0, skew: skew0, axis: axis0)
+        }
+        if rotation.isAnimated {
+            try animate(rotation, .rotation, on: layer, set: { _ in }) { CGFloat(($0.first ?? 0) * .pi / 180) }
+        }
+    }
+
+    /// Lottie's linear part: rotation (degrees, clockwise) · skew (`makeSkew(−skew, axis)`) ·
+    /// scale (percent), applied to a point scale first.
+    static func matrix(scale: [Double], rotation: Double, skew: Double, axis: Double) -> CGAffineTransform {
+        let sx = (scale.first ?? 100) / 100, sy = (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100
+        var result = CGAffineTransform(scaleX: sx, y: sy)
+        if skew != 0 {
+            let angle = axis * .pi / 180, cosine = cos(angle), sine = sin(angle)
+            let toAxis = CGAffineTransform(a: cosine, b: -sine, c: sine, d: cosine, tx: 0, ty: 0)
+            let shear = CGAffineTransform(a: 1, b: 0, c: tan(-skew * .pi / 180), d: 1, tx: 0, ty: 0)
+            let back = CGAffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+            result = result.concatenating(toAxis.concatenating(shear).concatenating(back))
+        }
+        return result.concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+    }
+
+    /// Rotation about the y then the x axis (degrees), seen without perspective: Core
+    /// Animation's `CATransform3DRotate` about (0, 1, 0) then (1, 0, 0), z dropped.
+    static func projection(x: Double, y: Double) -> CGAffineTransform {
+        let aboutX = x * .pi / 180, aboutY = y * .pi / 180
+        return CGAffineTransform(a: cos(aboutY), b: sin(aboutY) * sin(aboutX), c: 0, d: cos(aboutX), tx: 0, ty: 0)
+    }
+
+    /// A transform from its six components.
+    static func transform(_ values: [Double]) -> CGAffineTransform {
+        guard values.count >= 6 else { return .identity }
+        return CGAffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+    }
+
+    /// A point from a Lottie vector (missing coordinates are 0).
+    static func point(_ values: [Double]) -> CGPoint {
+        CGPoint(x: values.first ?? 0, y: values.count > 1 ? values[1] : 0)
+    }
+}
+
+extension CGAffineTransform {
+    /// a, b, c, d, tx, ty.
+    var components: [Double] { [a, b, c, d, tx, ty] }
+}

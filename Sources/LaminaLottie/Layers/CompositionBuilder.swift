@@ -1,0 +1,141 @@
+// A Lottie `layers` list as Lamina layers, as lottie-ios's CALayer+setupLayerHierarchy.swift:
+// the first layer draws on top; a layer with a parent sits inside copies of its ancestors'
+// transforms (without their opacity or visibility), so parenting moves it without fading it;
+// each layer shows between its in and out points; hidden layers and null layers draw nothing.
+import Foundation
+import Lamina
+
+/// Builds the layers of one composition (the root's or a precomp's).
+struct CompositionBuilder {
+    /// The assets (precomps and pictures) by id.
+    let assets: [String: JSONNode]
+    /// Reads the pictures of image layers.
+    let images: ImageLayerBuilder
+    /// The precomp ids being built, outermost first, to catch cycles.
+    var precompStack: [String] = []
+
+    /// The layers of `layers`, bottom first.
+    func layers(_ layers: [JSONNode], context: LayerAnimationContext) throws -> [Layer] {
+        let diagnostics = context.diagnostics
+        let models = try layers.map { try LayerModel($0, diagnostics) }
+        var byIndex: [Int: LayerModel] = [:]
+        for model in models { if let index = model.index { byIndex[index] = model } }
+        var built: [Layer] = []
+        // The layer just built with `td`: the track matte of the next layer.
+        var matte: Layer?
+        for model in models {
+            let path = model.node.path
+            try diagnostics.countLayer(at: path)
+            let matteSource = matte
+            matte = nil
+            guard let layer = try layer(model, byIndex: byIndex, context: context) else {
+                if model.isMatteSource { matte = Layer() }
+                continue
+            }
+            if model.isMatteSource {
+                matte = layer
+                continue
+            }
+            if model.matteMode != 0 {
+                if model.matteMode != 1 {
+                    let names = [2: "alpha-inverted", 3: "luma", 4: "luma-inverted"]
+                    diagnostics.warn("\(path).tt", "\(names[model.matteMode] ?? "unknown") track mattes are not supported yet; the layer is drawn without its matte")
+                } else if let matteSource {
+                    layer.mask = matteSource
+                } else {
+                    diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
+                }
+            }
+            built.append(layer)
+        }
+        return built.reversed()
+    }
+
+    /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
+    private func layer(_ model: LayerModel, byIndex: [Int: LayerModel], context outer: LayerAnimationContext) throws -> Layer? {
+        // What changes only while the layer shows is sampled only then.
+        let context = outer.showing(from: model.inFrame, to: model.outFrame)
+        let diagnostics = context.diagnostics, path = model.node.path
+        guard !model.isHidden || model.isMatteSource, model.outFrame > model.inFrame else { return nil }
+        warnUnsupported(model, diagnostics)
+        guard let content = try content(of: model, context: context) else { return nil }
+        let own = Layer()
+        own.name = path
+        try context.applyTransform(model.transform, to: own, includeOpacity: true)
+        own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
+        for sublayer in content { own.addSublayer(sublayer) }
+        own.mask = try MaskBuilder.mask(of: model.node, context: context)
+        try context.applyEffects(of: model.node, to: own)
+        var outer = own
+        var seen: Set<Int> = []
+        var parent = model.parent
+        while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
+            try diagnostics.countLayer(at: "\(path).parent")
+            let wrapper = Layer()
+            try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
+            wrapper.addSublayer(outer)
+            outer = wrapper
+            parent = ancestor.parent
+        }
+        if let parentIndex = parent, byIndex[parentIndex] == nil {
+            diagnostics.warn("\(path).parent", "no layer has index \(parentIndex); the parent is ignored")
+        }
+        let visibility = Layer()
+        visibility.anchorPoint = .zero
+        try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: visibility, path: path)
+        visibility.addSublayer(outer)
+        return visibility
+    }
+
+    /// What the layer draws inside its transform; nil when it draws nothing.
+    private func content(of model: LayerModel, context: LayerAnimationContext) throws -> [Layer]? {
+        let path = model.node.path
+        switch model.kind {
+        case .shape?:
+            let items = try ShapeItem.items(try model.node.required("shapes"), context.diagnostics)
+            return try ShapeLayerBuilder(context: context).layers(for: items)
+        case .solid?:
+            return try SolidLayerBuilder.layers(model)
+        case .precomp?:
+            return try PrecompLayerBuilder(composition: self).layers(model, context: context)
+        case .null?:
+            return nil
+        case .image?:
+            return try images.layers(model, asset: (try? model.node["refId"]?.string()).flatMap { assets[$0] },
+                                     context: context)
+        case .text?:
+            context.diagnostics.warn(path, "text layers are not supported yet; skipped")
+        case .audio?, .camera?, .light?, .data?, .guide?, .adjustment?:
+            return nil
+        default:
+            context.diagnostics.warn(path, "layers of type \(model.type) are not supported; skipped")
+        }
+        return nil
+    }
+
+    /// Warns about layer features Lamina does not apply yet.
+    private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
+        let node = model.node, path = node.path
+        if (try? node.number("ddd")) == 1 {
+            diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
+        }
+        if node["tp"] != nil {
+            diagnostics.warn("\(path).tp", "matte parents (tp) are not supported yet; the matte is the layer before, as in older files")
+        }
+        if (try? node.number("ao")) == 1 {
+            diagnostics.warn("\(path).ao", "auto-orient is not supported yet; ignored")
+        }
+    }
+
+    /// After Effects' blend mode numbers (`bm`) as Lamina's blend modes.
+    static func blendMode(_ number: Int, path: String, _ diagnostics: LottieDiagnostics) -> BlendMode {
+        let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                  .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+                                  .luminosity, .plusLighter]
+        guard modes.indices.contains(number) else {
+            diagnostics.warn("\(path).bm", "blend mode \(number) is not supported; drawn normally")
+            return .normal
+        }
+        return modes[number]
+    }
+}

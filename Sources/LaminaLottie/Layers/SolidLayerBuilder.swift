@@ -1,0 +1,32 @@
+// A Lottie solid layer (`ty` 1), as lottie-ios's SolidLayer.swift: a rectangle of `sw` × `sh`
+// points from the layer's origin, filled with `sc` ("#rrggbb").
+import Foundation
+import Lamina
+
+/// Builds a solid layer's content.
+enum SolidLayerBuilder {
+    /// The filled rectangle.
+    static func layers(_ model: LayerModel) throws -> [Layer] {
+        let node = model.node
+        // A path to fill, not pixels: any size ≥ 0 is fine.
+        let width = max(try node.number("sw") ?? 0, 0), height = max(try node.number("sh") ?? 0, 0)
+        let text = try node["sc"]?.string() ?? "#000000"
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        layer.backgroundColor = try color(text, path: "\(node.path).sc")
+        return [layer]
+    }
+
+    /// "#rgb", "#rrggbb" or "#rrggbbaa".
+    static func color(_ text: String, path: String) throws -> Color {
+        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
+            throw LottieError.invalid(path: path, message: "expected a colour \"#rrggbb\", found \"\(text)\"")
+        }
+        let shifted = hex.count == 8 ? value : value << 8 | 0xFF
+        return Color(red255: Int(shifted >> 24 & 0xFF), green255: Int(shifted >> 16 & 0xFF),
+                     blue255: Int(shifted >> 8 & 0xFF), alpha: CGFloat(shifted & 0xFF) / 255)
+    }
+}

@@ -1,0 +1,164 @@
+// A Lottie (Bodymovin JSON) animation loaded for Lamina: its header (size, frame rate, in and
+// out points, markers), the warnings of what Lamina skipped, and the layer tree that plays it —
+// the mapping of lottie-ios's Core Animation engine (DESIGN §6b).
+import Foundation
+import Lamina
+
+/// A named time in a Lottie animation (`markers`: `cm`, `tm`, `dr`).
+public struct LottieMarker: Equatable, Sendable {
+    /// The marker's name (`cm`).
+    public var name: String
+    /// Its frame (`tm`), in the animation's frames.
+    public var frame: Double
+    /// Its length in frames (`dr`); 0 for a point in time.
+    public var durationFrames: Double
+}
+
+/// How ``LottieAnimation/makeLayer(options:)`` sizes the tree.
+public struct LottieLayerOptions: Equatable, Sendable {
+    /// The root layer's size in points; the animation scales to fill it (non-uniformly when the
+    /// aspect ratio differs). Default nil: the animation's own ``LottieAnimation/size``.
+    public var size: CGSize?
+
+    /// Options with the animation's own size.
+    public init(size: CGSize? = nil) {
+        self.size = size
+    }
+}
+
+/// A Lottie animation: load it, then build layers that play it or export its frames.
+///
+/// ```swift
+/// let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: "loader.json"))
+/// let frames = try animation.frames(fps: 30)
+/// try frames.export(.animatedPNG(URL(fileURLWithPath: "loader.png")))
+/// ```
+public struct LottieAnimation: Sendable {
+    /// The composition's size in points (`w`, `h`).
+    public let size: CGSize
+    /// Frames per second (`fr`).
+    public let frameRate: Double
+    /// The first frame (`ip`); time 0 of the layer tree.
+    public let startFrame: Double
+    /// The frame where the animation ends (`op`), exclusive.
+    public let endFrame: Double
+    /// The markers, in file order.
+    public let markers: [LottieMarker]
+    /// What Lamina skipped or approximated, each with its JSON path.
+    public private(set) var warnings: [LottieWarning]
+    /// Where images beside the file would be read from; nil for data without a file.
+    public let baseURL: URL?
+
+    private let root: JSONValue
+    private let limits: LottieLimits
+
+    /// The length in seconds: (`op` − `ip`) / `fr`.
+    public var duration: Double { (endFrame - startFrame) / frameRate }
+
+    /// Loads the Lottie file at `url`.
+    /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
+    ///   mistyped value (its JSON path), or a limit passed.
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileBytes {
+                throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(size.intValue)")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as LottieError {
+            throw error
+        } catch {
+            throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
+        }
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits)
+    }
+
+    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read from.
+    /// - Throws: As ``init(contentsOf:limits:)``.
+    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits()) throws {
+        guard data.count <= limits.maxFileBytes else {
+            throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
+        }
+        let value = try JSONReader.parse(data, maxDepth: limits.maxDepth)
+        let top = JSONNode(value: value, path: "")
+        guard top.isObject else { throw top.mismatch("an object (a Lottie animation)") }
+        let width = try top.required("w").number(), height = try top.required("h").number()
+        for (side, key) in [(width, "w"), (height, "h")] where !(side > 0 && side <= limits.maxSide) {
+            throw LottieError.limit(path: key, message: "expected a size above 0 and at most \(Int(limits.maxSide)), found \(side)")
+        }
+        let frameRate = try top.required("fr").number()
+        guard frameRate > 0, frameRate <= 1000 else {
+            throw LottieError.invalid(path: "fr", message: "expected frames per second above 0 and at most 1000, found \(frameRate)")
+        }
+        let start = try top.required("ip").number(), end = try top.required("op").number()
+        guard end > start else {
+            throw LottieError.invalid(path: "op", message: "expected an out point after the in point \(start), found \(end)")
+        }
+        guard (end - start) / frameRate <= Double(FrameSequence.maxFrames) else {
+            throw LottieError.limit(path: "op", message: "expected at most \(FrameSequence.maxFrames) seconds, found \((end - start) / frameRate)")
+        }
+        markers = try top["markers"]?.array().map { marker in
+            LottieMarker(name: try marker["cm"]?.string() ?? "", frame: try marker.number("tm") ?? 0,
+                         durationFrames: try marker.number("dr") ?? 0)
+        } ?? []
+        size = CGSize(width: width, height: height)
+        self.frameRate = frameRate
+        startFrame = start
+        endFrame = end
+        self.baseURL = baseURL
+        root = value
+        self.limits = limits
+        warnings = []
+        // Build once so that every error shows now and every warning is known.
+        let diagnostics = LottieDiagnostics(limits: limits)
+        _ = try build(diagnostics, options: LottieLayerOptions())
+        warnings = diagnostics.warnings
+    }
+
+    /// A new layer tree that plays the animation: time 0 of its animations is frame
+    /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it.
+    /// - Throws: ``LottieError`` for limits passed while building (they were checked at load,
+    ///   so only with other options).
+    public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
+        try build(LottieDiagnostics(limits: limits), options: options)
+    }
+
+    /// The frames of the animation at `fps` (default ``frameRate``) from ``startFrame`` to just
+    /// before ``endFrame``, drawn by `renderer`.
+    /// - Throws: ``LottieError`` as ``makeLayer(options:)``; Lamina's commit errors.
+    public func frames(fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
+        let rate = fps ?? frameRate
+        return FrameSequence(tree: try RenderTree(makeLayer()), fps: rate, start: 0,
+                             duration: max(duration - 1 / rate, 0), renderer: renderer)
+    }
+
+    /// The time in seconds of the layer tree's clock at which `frame` (in the animation's
+    /// frames) shows.
+    public func time(ofFrame frame: Double) -> Double { (frame - startFrame) / frameRate }
+
+    private func build(_ diagnostics: LottieDiagnostics, options: LottieLayerOptions) throws -> Layer {
+        let top = JSONNode(value: root, path: "")
+        var assets: [String: JSONNode] = [:]
+        for asset in try top["assets"]?.array() ?? [] {
+            if let id = asset["id"], case .string(let name) = id.value { assets[name] = asset }
+        }
+        let context = LayerAnimationContext(frameRate: frameRate, rootInFrame: startFrame, rootOutFrame: endFrame,
+                                            diagnostics: diagnostics)
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        let target = options.size ?? size
+        layer.bounds = CGRect(origin: .zero, size: target)
+        layer.masksToBounds = true
+        let content = Layer()
+        content.anchorPoint = .zero
+        content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
+        layer.addSublayer(content)
+        let images = ImageLayerBuilder(baseURL: baseURL, maxPixels: limits.maxDecodedImagePixels)
+        let builder = CompositionBuilder(assets: assets, images: images)
+        for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
+            content.addSublayer(sublayer)
+        }
+        return layer
+    }
+}

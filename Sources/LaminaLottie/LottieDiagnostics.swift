@@ -1,0 +1,65 @@
+// The one reporter every unsupported or skipped Lottie feature goes through, as lottie-ios's
+// CompatibilityTracker does: a warning naming the JSON path, never a silent half-render. It also
+// counts what the limits bound (keyframes, layers, sampled frames) while a file is read and built.
+import Foundation
+
+/// A feature of a Lottie file that Lamina skipped or approximated.
+public struct LottieWarning: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Where, as a JSON path from the file's top: `layers[2].shapes[0].it[3]`.
+    public var path: String
+    /// What was skipped or approximated.
+    public var message: String
+
+    /// Creates a warning.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `PATH: warning: MESSAGE`.
+    public var description: String { "\(path.isEmpty ? "(root)" : path): warning: \(message)" }
+}
+
+/// Collects warnings (each path and message once) and spends the limits' budgets.
+final class LottieDiagnostics {
+    private(set) var warnings: [LottieWarning] = []
+    private var seen: Set<LottieWarning> = []
+    let limits: LottieLimits
+    private var keyframes = 0
+    private var layers = 0
+    private var samples = 0
+
+    init(limits: LottieLimits) {
+        self.limits = limits
+    }
+
+    /// Records a warning once.
+    func warn(_ path: String, _ message: String) {
+        let warning = LottieWarning(path: path, message: message)
+        if seen.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    /// Counts `count` keyframes read at `path`.
+    func countKeyframes(_ count: Int, at path: String) throws {
+        keyframes += count
+        guard keyframes <= limits.maxKeyframes else {
+            throw LottieError.limit(path: path, message: "expected at most \(limits.maxKeyframes) keyframes in all, found more")
+        }
+    }
+
+    /// Counts one layer built (precomps count each time they are used).
+    func countLayer(at path: String) throws {
+        layers += 1
+        guard layers <= limits.maxLayers else {
+            throw LottieError.limit(path: path, message: "expected at most \(limits.maxLayers) layers in all (counting each use of a precomp), found more")
+        }
+    }
+
+    /// Counts `count` values sampled frame by frame at `path`.
+    func countSamples(_ count: Int, at path: String) throws {
+        samples = samples.addingReportingOverflow(count).overflow ? Int.max : samples + count
+        guard samples <= limits.maxSampledValues else {
+            throw LottieError.limit(path: path, message: "expected at most \(limits.maxSampledValues) values sampled frame by frame in all, found more")
+        }
+    }
+}

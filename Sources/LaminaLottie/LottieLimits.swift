@@ -1,0 +1,30 @@
+// The safety limits of DESIGN §8 as they apply to Lottie files. Every limit is an error, never a
+// crash or a hang.
+import Foundation
+
+/// Limits on what a Lottie file may ask for.
+public struct LottieLimits: Equatable, Sendable {
+    /// The deepest JSON nesting. Default 64 (real files nest about 15 deep).
+    public var maxDepth = 64
+    /// The most keyframes in the whole file. Default 100,000.
+    public var maxKeyframes = 100_000
+    /// The most layers, counting each use of a precomp, so precomps of precomps cannot
+    /// multiply the work. Default 100,000.
+    public var maxLayers = 100_000
+    /// The largest width or height of the animation, in points (precomps and solids only clip
+    /// or fill a path at their size, so they may be larger). Default 16384.
+    public var maxSide: Double = 16_384
+    /// The most values sampled frame by frame in all (properties Lamina cannot express as
+    /// keyframes, such as time-remapped ones, are sampled at every frame), a sampled path
+    /// counting one per vertex: each costs up to a few hundred bytes, so the default 1,000,000
+    /// stays within a few hundred megabytes.
+    public var maxSampledValues = 1_000_000
+    /// The most pixels one picture of an image layer may decode to: 2^24 by default (64 MiB),
+    /// checked from the PNG header before decoding.
+    public var maxDecodedImagePixels = 1 << 24
+    /// The largest file in bytes. Default 64 MiB.
+    public var maxFileBytes = 64 << 20
+
+    /// The default limits.
+    public init() {}
+}

@@ -1,0 +1,72 @@
+// Lottie gradients (`gf` fill, `gs` stroke; the Lottie schema's `gradient`): `g.p` colour stops
+// packed in `g.k` as offset, r, g, b each, then optional opacity stops as offset, alpha; `s` and
+// `e` the start and end points; `t` 1 linear, 2 radial; `h`/`a` the highlight; `o` opacity.
+import Foundation
+
+/// A gradient paint, decoded.
+struct GradientModel {
+    /// Whether radial (`t` 2).
+    var isRadial: Bool
+    /// `g.p`: the number of colour stops.
+    var colorCount: Int
+    /// `g.k`: the packed stops.
+    var stops: Track<[Double]>
+    /// `s`, `e`: start and end points in the shape's points.
+    var start: Track<[Double]>, end: Track<[Double]>
+    /// `o`: opacity in percent.
+    var opacity: Track<[Double]>
+    /// `r`: 2 for even-odd (fills).
+    var evenOdd: Bool
+    /// The stroke's settings for `gs`; nil for `gf`.
+    var stroke: StrokeModel?
+
+    init(_ node: JSONNode, isStroke: Bool, _ diagnostics: LottieDiagnostics) throws {
+        isRadial = try node.number("t") == 2
+        let colors = try node.required("g")
+        colorCount = max(Int(min(try colors.number("p") ?? 0, 10_000)), 0)
+        stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
+        start = try node.numbers("s", diagnostics, default: [0, 0])
+        end = try node.numbers("e", diagnostics, default: [0, 0])
+        opacity = try node.numbers("o", diagnostics, default: [100])
+        evenOdd = try node.number("r") == 2
+        stroke = isStroke ? try StrokeModel(node, diagnostics) : nil
+        if isRadial, let highlight = try node.track("h", diagnostics, parse: { try $0.numbers() }),
+           highlight.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
+            diagnostics.warn("\(node.path).h", "the highlight of radial gradients is not supported yet; drawn centred")
+        }
+    }
+
+    /// The stops at one keyframe value: locations and colours, colour and opacity stops merged
+    /// (each colour at every location, its opacity interpolated from the opacity stops).
+    func gradientStops(_ packed: [Double]) -> (locations: [Double], colors: [[Double]]) {
+        let count = min(colorCount, packed.count / 4)
+        var colorStops: [(Double, [Double])] = []
+        for index in 0..<count {
+            let base = index * 4
+            colorStops.append((packed[base], [packed[base + 1], packed[base + 2], packed[base + 3]]))
+        }
+        var alphaStops: [(Double, Double)] = []
+        var cursor = count * 4
+        while cursor + 1 < packed.count {
+            alphaStops.append((packed[cursor], packed[cursor + 1]))
+            cursor += 2
+        }
+        guard !colorStops.isEmpty else { return ([0, 1], [[0, 0, 0, 1], [0, 0, 0, 1]]) }
+        let locations = (colorStops.map { $0.0 } + alphaStops.map { $0.0 }).sorted()
+        func interpolate<T>(_ stops: [(Double, T)], at location: Double, fallback: T, _ mix: (T, T, Double) -> T) -> T {
+            guard let first = stops.first, let last = stops.last else { return fallback }
+            if location <= first.0 { return first.1 }
+            if location >= last.0 { return last.1 }
+            let upper = stops.firstIndex { $0.0 >= location } ?? stops.count - 1
+            let a = stops[max(upper - 1, 0)], b = stops[upper]
+            let span = b.0 - a.0
+            return mix(a.1, b.1, span > 0 ? (location - a.0) / span : 0)
+        }
+        let colors = locations.map { location -> [Double] in
+            let rgb = interpolate(colorStops, at: location, fallback: [0, 0, 0]) { a, b, t in zip(a, b).map { $0 + ($1 - $0) * t } }
+            let alpha = alphaStops.isEmpty ? 1 : interpolate(alphaStops, at: location, fallback: 1) { $0 + ($1 - $0) * $2 }
+            return rgb + [alpha]
+        }
+        return (locations, colors)
+    }
+}

@@ -1,0 +1,241 @@
+// Reads Lottie's JSON (RFC 8259) into ``JSONValue``s, keeping the line and column of a syntax
+// error. Lamina reads JSON itself rather than through Foundation's JSONSerialization, whose
+// errors on Linux carry a byte offset at best, and whose nesting is limited only by the stack:
+// this reader stops at `maxDepth`, so a hostile `[[[[…` is an error, not a crash.
+import Foundation
+
+/// Parses UTF-8 JSON text into a ``JSONValue`` tree.
+struct JSONReader {
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var index = 0
+
+    private init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    /// Parses `data` (UTF-8, an optional byte-order mark) into one value.
+    /// - Throws: ``LottieError/syntax(line:column:message:)`` at the offending character for
+    ///   malformed JSON, text that is not UTF-8, or nesting deeper than `maxDepth`.
+    static func parse(_ data: Data, maxDepth: Int) throws -> JSONValue {
+        var reader = JSONReader(bytes: [UInt8](data), maxDepth: maxDepth)
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        let value = try reader.value(depth: 0)
+        reader.skipSpaces()
+        guard reader.index == reader.bytes.count else { throw reader.failure("expected the end of the file") }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func value(depth: Int) throws -> JSONValue {
+        skipSpaces()
+        guard index < bytes.count else { throw failure("expected a value, found the end of the file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("expected a value, found \(found())")
+        }
+    }
+
+    private mutating func object(depth: Int) throws -> JSONValue {
+        guard depth <= maxDepth else { throw failure("expected nesting at most \(maxDepth) deep, found deeper") }
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipSpaces()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipSpaces()
+            guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(found())") }
+            let key = try string()
+            skipSpaces()
+            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the member name, found \(found())") }
+            index += 1
+            members[key] = try value(depth: depth)
+            skipSpaces()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+            } else if peek == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                throw failure("expected ',' or '}' in an object, found \(found())")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws -> JSONValue {
+        guard depth <= maxDepth else { throw failure("expected nesting at most \(maxDepth) deep, found deeper") }
+        index += 1
+        var elements: [JSONValue] = []
+        skipSpaces()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value(depth: depth))
+            skipSpaces()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+            } else if peek == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            } else {
+                throw failure("expected ',' or ']' in an array, found \(found())")
+            }
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw failure("expected a value, found \(found())")
+        }
+        index += utf8.count
+        return value
+    }
+
+    /// number = [ minus ] int [ frac ] [ exp ] (RFC 8259 §6).
+    private mutating func number() throws -> Double {
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(peek) else { throw failure("expected a digit, found \(found())") }
+        if peek == UInt8(ascii: "0") { index += 1 } else { while isDigit(peek) { index += 1 } }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(peek) else { throw failure("expected a digit after '.', found \(found())") }
+            while isDigit(peek) { index += 1 }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard isDigit(peek) else { throw failure("expected a digit in the exponent, found \(found())") }
+            while isDigit(peek) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw failure("expected a finite number, found \(text)")
+        }
+        return value
+    }
+
+    private mutating func string() throws -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) throws {
+            guard runStart < end else { return }
+            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw failure("expected UTF-8 text in a string")
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw failure("expected '\"' to end the string, found the end of the file") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("expected '\"' to end the string, found a control character") }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            try flush(index)
+            index += 1
+            guard index < bytes.count else { throw failure("expected an escape, found the end of the file") }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{8}")
+            case UInt8(ascii: "f"): scalars.append("\u{C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), bytes.count >= index + 6, bytes[index] == UInt8(ascii: "\\"),
+                   bytes[index + 1] == UInt8(ascii: "u") {
+                    index += 2
+                    let low = try hex4()
+                    code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default:
+                index -= 1
+                throw failure("expected an escape (\\\" \\\\ / b f n r t u), found \(found())")
+            }
+            runStart = index
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw failure("expected four hexadecimal digits after \\u, found \(found())")
+            }
+            code = code * 16 + digit
+            index += 1
+        }
+        return code
+    }
+
+    // MARK: Characters
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func skipSpaces() {
+        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    /// The character at the cursor, quoted, for messages.
+    private func found() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if byte >= 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    /// An error at the cursor: line and column (1-based, columns in characters).
+    private func failure(_ message: String) -> LottieError {
+        let end = min(index, bytes.count)
+        var line = 1, lineStart = 0
+        for offset in 0..<end where bytes[offset] == 0x0A {
+            line += 1
+            lineStart = offset + 1
+        }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return .syntax(line: line, column: column, message: message)
+    }
+}

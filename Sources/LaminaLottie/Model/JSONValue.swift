@@ -1,0 +1,23 @@
+// A parsed JSON value (RFC 8259), as JSONReader.swift reads it.
+
+/// One JSON value. Objects keep their last member of each name, as most readers do.
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// What the value is, for "expected …, found …" messages.
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number(let value): "the number \(value)"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

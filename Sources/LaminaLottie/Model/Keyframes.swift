@@ -1,0 +1,149 @@
+// Lottie's animatable properties: `{"a": 0, "k": value}` or `{"a": 1, "k": [keyframes]}`, each
+// keyframe `{"t", "s", "h", "o": {x, y}, "i": {x, y}, "to", "ti"}` (the Lottie schema's
+// `animated-property`, and Bodymovin's older `"e"` end values). Evaluation follows After
+// Effects as lottie-ios's KeyframeInterpolator does: the segment's ease is the cubic Bézier
+// (0,0)-(o.x,o.y)-(i.x,i.y)-(1,1) solved for x, one per dimension when `o`/`i` hold lists; a hold
+// keyframe keeps its value to the next; spatial tangents bend a position along a cubic walked at
+// the eased fraction of its arc length.
+import Foundation
+import Lamina
+
+/// A value Lottie keyframes blend: each dimension may have its own eased fraction.
+protocol KeyframeValue: Sendable {
+    /// `a` blended towards `b`; `fractions[i]` for dimension i (the last one for the rest).
+    static func blend(_ a: Self, _ b: Self, fractions: [Double]) -> Self
+}
+
+extension Array: KeyframeValue where Element == Double {
+    static func blend(_ a: [Double], _ b: [Double], fractions: [Double]) -> [Double] {
+        a.indices.map { index in
+            guard index < b.count else { return a[index] }
+            let fraction = fractions.isEmpty ? 0 : fractions[Swift.min(index, fractions.count - 1)]
+            return a[index] + (b[index] - a[index]) * fraction
+        }
+    }
+}
+
+/// One keyframe: a value at a frame and how the segment after it eases.
+struct Keyframe<Value: KeyframeValue>: Sendable {
+    /// The frame, in the layer's local frames.
+    var time: Double
+    /// The value at ``time``.
+    var value: Value
+    /// Whether the value holds until the next keyframe (`"h": 1`).
+    var hold = false
+    /// The segment's ease per dimension: the Bézier's control points (o.x, o.y, i.x, i.y).
+    var easing: [TimingFunction] = [.linear]
+    /// The spatial out tangent (`to`) of a position, relative to the value; nil for none.
+    var spatialOut: CGPoint?
+    /// The spatial in tangent (`ti`) at the next keyframe, relative to its value; nil for none.
+    var spatialIn: CGPoint?
+
+    /// Whether the segment after this keyframe bends through spatial tangents.
+    var hasSpatialTangents: Bool {
+        (spatialOut.map { $0 != .zero } ?? false) || (spatialIn.map { $0 != .zero } ?? false)
+    }
+}
+
+/// A Lottie property: one value, or keyframes sorted by time.
+struct Track<Value: KeyframeValue>: Sendable {
+    /// At least one keyframe (the initialisers guarantee it); one means a static value.
+    private(set) var keyframes: [Keyframe<Value>]
+    /// Where the property is in the file, for warnings.
+    var path: String
+
+    /// A static value.
+    init(_ value: Value, path: String = "") {
+        keyframes = [Keyframe(time: 0, value: value)]
+        self.path = path
+    }
+
+    /// Keyframes; nil when there are none.
+    init?(keyframes: [Keyframe<Value>], path: String) {
+        guard !keyframes.isEmpty else { return nil }
+        self.keyframes = keyframes
+        self.path = path
+    }
+
+    /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
+    /// several tracks combined and read frame by frame.
+    static func span(_ times: [Double], placeholder: Value, path: String) -> Track {
+        Track(keyframes: times.sorted().map { Keyframe(time: $0, value: placeholder) }, path: path)
+            ?? Track(placeholder, path: path)
+    }
+
+    /// Whether the value changes over time.
+    var isAnimated: Bool { keyframes.count > 1 }
+
+    /// The first keyframe's value.
+    var initialValue: Value { keyframes[0].value }
+
+    /// Whether any segment eases its dimensions differently.
+    var hasPerDimensionEasing: Bool {
+        keyframes.contains { keyframe in keyframe.easing.contains { $0 != keyframe.easing[0] } }
+    }
+
+    /// Whether any segment bends through spatial tangents.
+    var hasSpatialTangents: Bool { keyframes.dropLast().contains(where: \.hasSpatialTangents) }
+
+    /// The value at `frame` (local frames): the first value before the first keyframe, the last
+    /// after the last.
+    func value(at frame: Double) -> Value {
+        let first = keyframes[0], last = keyframes[keyframes.count - 1]
+        if frame <= first.time || keyframes.count == 1 { return first.value }
+        if frame >= last.time { return last.value }
+        // The last keyframe at or before `frame`.
+        var low = 0, high = keyframes.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if keyframes[middle].time <= frame { low = middle } else { high = middle }
+        }
+        let start = keyframes[low], end = keyframes[low + 1]
+        let span = end.time - start.time
+        if start.hold || span <= 0 { return start.value }
+        let linear = (frame - start.time) / span
+        return Value.blend(start.value, end.value, fractions: start.easing.map { $0.value(at: linear) })
+    }
+
+    /// The track with every value mapped.
+    func map<Other: KeyframeValue>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
+        var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
+        mapped.keyframes = try keyframes.map { keyframe in
+            Keyframe(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
+                     easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
+        }
+        return mapped
+    }
+}
+
+extension Track where Value == [Double] {
+    /// The value at `frame` with a position's spatial tangents: between two keyframes whose
+    /// `to`/`ti` are not zero, the point at the eased fraction of the arc length of the cubic
+    /// value, value + to, next + ti, next (After Effects' spatial interpolation).
+    func spatialValue(at frame: Double) -> [Double] {
+        guard let first = keyframes.first, let last = keyframes.last,
+              frame > first.time, frame < last.time else { return value(at: frame) }
+        guard let low = keyframes.lastIndex(where: { $0.time <= frame }), low + 1 < keyframes.count else {
+            return value(at: frame)
+        }
+        let start = keyframes[low], end = keyframes[low + 1]
+        guard start.hasSpatialTangents, !start.hold, end.time > start.time,
+              start.value.count >= 2, end.value.count >= 2 else { return value(at: frame) }
+        let fraction = start.easing[0].value(at: (frame - start.time) / (end.time - start.time))
+        let from = CGPoint(x: start.value[0], y: start.value[1]), to = CGPoint(x: end.value[0], y: end.value[1])
+        let out = start.spatialOut ?? .zero, into = start.spatialIn ?? .zero
+        var curve = BezierPath()
+        curve.move(to: from)
+        curve.addCurve(to: to, controlPoint1: CGPoint(x: from.x + out.x, y: from.y + out.y),
+                       controlPoint2: CGPoint(x: to.x + into.x, y: to.y + into.y))
+        let measure = PathMeasure(curve)
+        guard measure.length > 0, let point = measure.position(atDistance: measure.length * fraction) else {
+            return value(at: frame)
+        }
+        var result = start.value
+        result[0] = point.x
+        result[1] = point.y
+        if result.count > 2, end.value.count > 2 { result[2] += (end.value[2] - result[2]) * fraction }
+        return result
+    }
+}

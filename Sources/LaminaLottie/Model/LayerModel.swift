@@ -1,0 +1,62 @@
+// One entry of a Lottie `layers` array (the Lottie schema's `layer` and its kinds): what every
+// kind shares (index, parent, in/out points, start time, stretch, transform, blend mode) and the
+// members of the kinds Lamina draws.
+import Foundation
+
+/// A Lottie layer, decoded.
+struct LayerModel {
+    /// The kinds of layer (`ty`).
+    enum Kind: Int {
+        case precomp = 0, solid = 1, image = 2, null = 3, shape = 4, text = 5, audio = 6
+        case videoPlaceholder = 7, imageSequence = 8, video = 9, imagePlaceholder = 10, guide = 11
+        case adjustment = 12, camera = 13, light = 14, data = 15
+    }
+
+    /// The JSON, for the kind-specific members.
+    let node: JSONNode
+    /// `ty`; nil for a kind Lottie does not define.
+    let kind: Kind?
+    /// `ty` as written.
+    let type: Int
+    /// `ind`: the index `parent` refers to.
+    let index: Int?
+    /// `parent`: the `ind` of the layer whose transform this one's follows.
+    let parent: Int?
+    /// `ip`/`op`: the frames (in the composition's frames) where the layer shows: [ip, op).
+    let inFrame: Double, outFrame: Double
+    /// `st`: the frame the layer's local time starts at.
+    let startTime: Double
+    /// `sr`: the time stretch (2 plays at half speed).
+    let stretch: Double
+    /// `ks`.
+    let transform: TransformModel
+    /// `hd`: hidden.
+    let isHidden: Bool
+    /// `bm`: After Effects' blend mode number.
+    let blendMode: Int
+    /// `td`: this layer is a track matte for the next.
+    let isMatteSource: Bool
+    /// `tt`: the kind of track matte this layer uses (0 none).
+    let matteMode: Int
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        self.node = node
+        type = Int(try node.required("ty").number())
+        kind = Kind(rawValue: type)
+        index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
+        parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
+        inFrame = try node.number("ip") ?? 0
+        outFrame = try node.number("op") ?? 0
+        startTime = try node.number("st") ?? 0
+        let stretch = try node.number("sr") ?? 1
+        guard stretch > 0 else {
+            throw LottieError.invalid(path: "\(node.path).sr", message: "expected a time stretch above 0, found \(stretch)")
+        }
+        self.stretch = stretch
+        transform = try TransformModel(node["ks"], diagnostics)
+        isHidden = try node.number("hd") == 1
+        blendMode = Int(try node.number("bm") ?? 0)
+        isMatteSource = try node.number("td") == 1
+        matteMode = Int(try node.number("tt") ?? 0)
+    }
+}

@@ -1,0 +1,75 @@
+// A Lottie Bézier path (the Lottie schema's `bezier`): vertices `v` with in and out tangents
+// `i`/`o` relative to each vertex, closed when `c`. Keyframes blend it vertex by vertex.
+import Foundation
+import LaminaGeometry
+
+/// A path as Lottie stores it.
+struct LottiePath: KeyframeValue, Equatable {
+    /// Whether the last vertex joins the first.
+    var closed: Bool
+    /// The vertices.
+    var vertices: [CGPoint]
+    /// Each vertex's in tangent, relative to it.
+    var inTangents: [CGPoint]
+    /// Each vertex's out tangent, relative to it.
+    var outTangents: [CGPoint]
+
+    init(closed: Bool, vertices: [CGPoint], inTangents: [CGPoint], outTangents: [CGPoint]) {
+        self.closed = closed
+        self.vertices = vertices
+        self.inTangents = inTangents
+        self.outTangents = outTangents
+    }
+
+    /// Decodes `{"c", "v", "i", "o"}` (or a one-element list of it, as keyframes store it).
+    init(_ node: JSONNode) throws {
+        if case .array = node.value {
+            guard let first = try node.array().first else { throw node.mismatch("a path {c, v, i, o}") }
+            try self.init(first)
+            return
+        }
+        let vertices = try node.required("v").array().map { try $0.point() }
+        var inTangents = try node["i"]?.array().map { try $0.point() } ?? []
+        var outTangents = try node["o"]?.array().map { try $0.point() } ?? []
+        inTangents += Array(repeating: .zero, count: max(vertices.count - inTangents.count, 0))
+        outTangents += Array(repeating: .zero, count: max(vertices.count - outTangents.count, 0))
+        self.init(closed: try node.number("c") == 1, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+    }
+
+    /// Vertex by vertex; paths with different vertex counts jump at the end of the segment.
+    static func blend(_ a: LottiePath, _ b: LottiePath, fractions: [Double]) -> LottiePath {
+        let fraction = fractions.first ?? 0
+        guard a.vertices.count == b.vertices.count else { return fraction < 1 ? a : b }
+        func mix(_ p: [CGPoint], _ q: [CGPoint]) -> [CGPoint] {
+            zip(p, q).map { CGPoint(x: $0.x + ($1.x - $0.x) * fraction, y: $0.y + ($1.y - $0.y) * fraction) }
+        }
+        return LottiePath(closed: a.closed, vertices: mix(a.vertices, b.vertices),
+                          inTangents: mix(a.inTangents, b.inTangents), outTangents: mix(a.outTangents, b.outTangents))
+    }
+
+    /// The path reversed (Lottie's direction `"d": 3`), starting from the same vertex.
+    var reversed: LottiePath {
+        guard !vertices.isEmpty else { return self }
+        let order = [0] + vertices.indices.dropFirst().reversed()
+        return LottiePath(closed: closed, vertices: order.map { vertices[$0] },
+                          inTangents: order.map { outTangents[$0] }, outTangents: order.map { inTangents[$0] })
+    }
+
+    /// Appended to `path` as cubic segments (always cubics, so keyframes of one path keep
+    /// the element structure Lamina's path blending needs).
+    func append(to path: inout BezierPath) {
+        guard let first = vertices.first else { return }
+        path.move(to: first)
+        func curve(_ from: Int, _ to: Int) {
+            let start = vertices[from], end = vertices[to]
+            path.addCurve(to: end,
+                          controlPoint1: CGPoint(x: start.x + outTangents[from].x, y: start.y + outTangents[from].y),
+                          controlPoint2: CGPoint(x: end.x + inTangents[to].x, y: end.y + inTangents[to].y))
+        }
+        for index in vertices.indices.dropFirst() { curve(index - 1, index) }
+        if closed {
+            if vertices.count > 1 { curve(vertices.count - 1, 0) }
+            path.close()
+        }
+    }
+}

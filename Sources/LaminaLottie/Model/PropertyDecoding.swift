@@ -1,0 +1,82 @@
+// Decodes Lottie's animatable properties into ``Track``s (the Lottie schema's
+// `animated-property`): a static `k`, or keyframes with `t`, `s` (or the previous keyframe's
+// `e`), `h`, `o`/`i` easing and `to`/`ti` spatial tangents.
+import Foundation
+import Lamina
+
+extension JSONNode {
+    /// The animatable property `key`, nil when absent.
+    func track<Value>(_ key: String, _ diagnostics: LottieDiagnostics,
+                      parse: (JSONNode) throws -> Value) throws -> Track<Value>? {
+        guard let node = self[key] else { return nil }
+        return try node.track(diagnostics, parse: parse)
+    }
+
+    /// The animatable property `key` as numbers, `fallback` when absent.
+    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double]) throws -> Track<[Double]> {
+        try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    /// This node as an animatable property.
+    func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
+        if self["x"] != nil, case .string(let expression) = self["x"]?.value, !expression.isEmpty {
+            diagnostics.warn("\(path).x", "expressions are not supported; the keyframed value is used")
+        }
+        guard isObject else { return Track(try parse(self), path: path) }
+        let content = try required("k")
+        guard try isKeyframed(content) else { return Track(try parse(content), path: path) }
+        let nodes = try content.array()
+        try diagnostics.countKeyframes(nodes.count, at: content.path)
+        var keyframes: [Keyframe<Value>] = []
+        var previousEnd: JSONNode?
+        for node in nodes {
+            let time = try node.required("t").number()
+            guard let valueNode = node["s"] ?? previousEnd else {
+                // Bodymovin's last keyframe often has only a time; the previous one's `e` or
+                // value continues.
+                if let last = keyframes.last {
+                    keyframes.append(Keyframe(time: time, value: last.value))
+                    continue
+                }
+                throw LottieError.invalid(path: "\(node.path).s", message: "expected a value, found none")
+            }
+            var keyframe = Keyframe(time: time, value: try parse(valueNode))
+            keyframe.hold = try node.number("h") == 1
+            keyframe.easing = try node.easing()
+            keyframe.spatialOut = try node["to"]?.point()
+            keyframe.spatialIn = try node["ti"]?.point()
+            previousEnd = node["e"]
+            if let last = keyframes.last, time < last.time {
+                throw LottieError.invalid(path: "\(node.path).t",
+                                          message: "expected a time at or after \(last.time), found \(time)")
+            }
+            keyframes.append(keyframe)
+        }
+        guard let track = Track(keyframes: keyframes, path: path) else { throw content.mismatch("at least one keyframe") }
+        return track
+    }
+
+    /// Whether `k` holds keyframes: a list of objects with a time (whatever `a` says; some
+    /// exporters write `"a": 0` over keyframes, and lottie-ios reads them as keyframes), or
+    /// `"a": 1` over a list.
+    private func isKeyframed(_ content: JSONNode) throws -> Bool {
+        guard case .array(let elements) = content.value else { return false }
+        if case .object(let first)? = elements.first, first["t"] != nil { return true }
+        return try number("a") == 1 && elements.contains { if case .object = $0 { return true } else { return false } }
+    }
+
+    /// The segment's ease: one timing function per dimension from `o` and `i` (x values
+    /// clamped to 0…1, as lottie-ios does); linear when absent.
+    private func easing() throws -> [TimingFunction] {
+        guard let out = self["o"], let into = self["i"] else { return [.linear] }
+        let outX = try out.required("x").numbers(), outY = try out.required("y").numbers()
+        let inX = try into.required("x").numbers(), inY = try into.required("y").numbers()
+        let dimensions = max(outX.count, outY.count, inX.count, inY.count)
+        guard dimensions > 0, !outX.isEmpty, !outY.isEmpty, !inX.isEmpty, !inY.isEmpty else { return [.linear] }
+        func pick(_ list: [Double], _ index: Int) -> Double { list[min(index, list.count - 1)] }
+        return try (0..<dimensions).map { index in
+            try TimingFunction(controlPoints: min(max(pick(outX, index), 0), 1), pick(outY, index),
+                               min(max(pick(inX, index), 0), 1), pick(inY, index))
+        }
+    }
+}

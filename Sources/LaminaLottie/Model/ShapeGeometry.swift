@@ -1,0 +1,71 @@
+// The four Lottie geometries (the Lottie schema's `path`, `rectangle`, `ellipse`, `polystar`),
+// with their animatable parameters; Animations/ShapePaths.swift turns them into paths.
+import Foundation
+
+/// A geometry shape item.
+struct ShapeGeometry {
+    /// The kinds.
+    enum Kind {
+        /// `sh`: a Bézier path, `ks`.
+        case path(Track<LottiePath>)
+        /// `rc`: centre `p`, size `s`, corner radius `r`.
+        case rectangle(position: Track<[Double]>, size: Track<[Double]>, roundness: Track<[Double]>)
+        /// `el`: centre `p`, size `s`.
+        case ellipse(position: Track<[Double]>, size: Track<[Double]>)
+        /// `sr`: `sy` 1 star, 2 polygon; `pt` points, `p` centre, `r` rotation (degrees),
+        /// `or`/`ir` outer/inner radius, `os`/`is` outer/inner roundness (percent).
+        case star(isStar: Bool, points: Track<[Double]>, position: Track<[Double]>, rotation: Track<[Double]>,
+                  outerRadius: Track<[Double]>, innerRadius: Track<[Double]>,
+                  outerRoundness: Track<[Double]>, innerRoundness: Track<[Double]>)
+    }
+
+    /// What it is.
+    var kind: Kind
+    /// `d`: 3 draws the shape counter-clockwise (the trim starts the other way).
+    var reversed: Bool
+    /// Where it is, for warnings.
+    var path: String
+
+    init(_ node: JSONNode, type: String, _ diagnostics: LottieDiagnostics) throws {
+        path = node.path
+        reversed = try node.number("d") == 3
+        switch type {
+        case "sh":
+            kind = .path(try node.required("ks").track(diagnostics, parse: LottiePath.init))
+        case "rc":
+            kind = .rectangle(position: try node.numbers("p", diagnostics, default: [0, 0]),
+                              size: try node.numbers("s", diagnostics, default: [0, 0]),
+                              roundness: try node.numbers("r", diagnostics, default: [0]))
+        case "el":
+            kind = .ellipse(position: try node.numbers("p", diagnostics, default: [0, 0]),
+                            size: try node.numbers("s", diagnostics, default: [0, 0]))
+        default:
+            let points = try node.numbers("pt", diagnostics, default: [5])
+            if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
+                diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
+            }
+            kind = .star(isStar: try node.number("sy") != 2,
+                         points: points,
+                         position: try node.numbers("p", diagnostics, default: [0, 0]),
+                         rotation: try node.numbers("r", diagnostics, default: [0]),
+                         outerRadius: try node.numbers("or", diagnostics, default: [0]),
+                         innerRadius: try node.numbers("ir", diagnostics, default: [0]),
+                         outerRoundness: try node.numbers("os", diagnostics, default: [0]),
+                         innerRoundness: try node.numbers("is", diagnostics, default: [0]))
+        }
+    }
+
+    /// The frames of every keyframe of its parameters.
+    var keyframeTimes: [Double] {
+        switch kind {
+        case .path(let track): track.keyframes.map(\.time)
+        case .rectangle(let position, let size, let roundness): [position, size, roundness].flatMap { $0.keyframes.map(\.time) }
+        case .ellipse(let position, let size): [position, size].flatMap { $0.keyframes.map(\.time) }
+        case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
+            [points, position, rotation, outer, inner, outerRound, innerRound].flatMap { $0.keyframes.map(\.time) }
+        }
+    }
+
+    /// Whether any parameter changes over time.
+    var isAnimated: Bool { Set(keyframeTimes).count > 1 }
+}

@@ -1,0 +1,182 @@
+// The items of a shape layer's `shapes` and a group's `it` (the Lottie schema's `shape-element`
+// kinds): groups, the four geometries, fill, stroke and trim paths. Kinds Lamina does not draw
+// yet are reported once, with their path, and left out.
+import Foundation
+
+/// One decoded shape item.
+indirect enum ShapeItem {
+    /// `gr`: items and the group's transform (`tr`).
+    case group(items: [ShapeItem], transform: TransformModel?, path: String)
+    /// `sh`, `rc`, `el`, `sr`.
+    case geometry(ShapeGeometry)
+    /// `fl`.
+    case fill(FillModel)
+    /// `st`.
+    case stroke(StrokeModel)
+    /// `tm`.
+    case trim(TrimModel)
+    /// `gf` and `gs`.
+    case gradient(GradientModel)
+    /// `rp`: copies of the items before it.
+    case repeater(RepeaterModel)
+
+    /// Whether a fill or stroke (which draw the geometries before them).
+    var isRender: Bool {
+        switch self {
+        case .fill, .stroke, .gradient: true
+        default: false
+        }
+    }
+
+    /// Decodes the items of `node` (a list), skipping hidden ones and warning about kinds
+    /// Lamina does not draw.
+    static func items(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> [ShapeItem] {
+        try node.array().compactMap { try item($0, diagnostics) }
+    }
+
+    private static func item(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> ShapeItem? {
+        let type = try node.required("ty").string()
+        if try node.number("hd") == 1 { return nil }
+        switch type {
+        case "gr":
+            var transform: TransformModel?
+            var items: [ShapeItem] = []
+            for child in try node["it"]?.array() ?? [] {
+                if case .string("tr") = child["ty"]?.value {
+                    transform = try TransformModel(child, diagnostics)
+                } else if let item = try item(child, diagnostics) {
+                    items.append(item)
+                }
+            }
+            return .group(items: items, transform: transform, path: node.path)
+        case "sh", "rc", "el", "sr": return .geometry(try ShapeGeometry(node, type: type, diagnostics))
+        case "fl": return .fill(try FillModel(node, diagnostics))
+        case "st": return .stroke(try StrokeModel(node, diagnostics))
+        case "tm": return .trim(try TrimModel(node, diagnostics))
+        case "gf", "gs": return .gradient(try GradientModel(node, isStroke: type == "gs", diagnostics))
+        case "rp": return .repeater(try RepeaterModel(node, diagnostics))
+        case "tr": return nil
+        default:
+            let names = ["rd": "rounded corners",
+                         "mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
+                         "zz": "zig zag"]
+            diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
+            return nil
+        }
+    }
+}
+
+/// `fl`: a solid fill.
+struct FillModel {
+    /// `c`: colour, RGB(A) 0…1.
+    var color: Track<[Double]>
+    /// `o`: opacity in percent.
+    var opacity: Track<[Double]>
+    /// `r`: 2 for even-odd.
+    var evenOdd: Bool
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        color = try node.numbers("c", diagnostics, default: [0, 0, 0])
+        opacity = try node.numbers("o", diagnostics, default: [100])
+        evenOdd = try node.number("r") == 2
+    }
+}
+
+/// `st`: a solid stroke.
+struct StrokeModel {
+    /// `c`, `o`: colour and opacity as for a fill.
+    var color: Track<[Double]>, opacity: Track<[Double]>
+    /// `w`: width in points.
+    var width: Track<[Double]>
+    /// `lc`: 1 butt, 2 round, 3 square; `lj`: 1 miter, 2 round, 3 bevel; `ml`: miter limit.
+    var cap: Int, join: Int, miterLimit: Double
+    /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), static.
+    var dashes: [Double], dashOffset: Double
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        color = try node.numbers("c", diagnostics, default: [0, 0, 0])
+        opacity = try node.numbers("o", diagnostics, default: [100])
+        width = try node.numbers("w", diagnostics, default: [1])
+        cap = Int(try node.number("lc") ?? 2)
+        join = Int(try node.number("lj") ?? 2)
+        miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
+        dashes = []
+        dashOffset = 0
+        for dash in try node["d"]?.array() ?? [] {
+            let value = try dash.required("v").track(diagnostics) { try $0.scalar() }
+            if value.isAnimated { diagnostics.warn(value.path, "animated dashes are not supported yet; the first value is used") }
+            if (try dash["n"]?.string()) == "o" { dashOffset = value.initialValue } else { dashes.append(value.initialValue) }
+        }
+    }
+}
+
+/// `rp`: a repeater, as lottie-ios's Core Animation engine reads it (RepeaterLayer.swift): copy
+/// i is transformed by position · i, rotation · i, the scale and the anchor; the offset and the
+/// start and end opacities are not applied (they warn).
+struct RepeaterModel {
+    /// `c`: the number of copies (its first value), at most 1,000.
+    var copies: Int
+    /// `tr`: the transform step.
+    var transform: TransformModel
+    /// Where it is, for warnings.
+    var path: String
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        path = node.path
+        let copies = try node.numbers("c", diagnostics, default: [1])
+        if copies.isAnimated { diagnostics.warn(copies.path, "animated repeater copies are not supported yet; the first value is used") }
+        self.copies = Int(min(max((copies.initialValue.first ?? 1).rounded(), 0), 1_000))
+        let step = try node.required("tr")
+        transform = try TransformModel(step, diagnostics)
+        for key in ["so", "eo"] {
+            if let opacity = try step.track(key, diagnostics, parse: { try $0.numbers() }),
+               opacity.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) {
+                diagnostics.warn("\(step.path).\(key)", "repeater opacities are not supported yet (as in lottie-ios's Core Animation engine); ignored")
+            }
+        }
+        if let offset = try node.track("o", diagnostics, parse: { try $0.numbers() }),
+           offset.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
+            diagnostics.warn("\(node.path).o", "repeater offsets are not supported yet; ignored")
+        }
+    }
+
+    /// The transform of copy `index`: position and rotation times the index.
+    func transform(ofCopy index: Int) -> TransformModel {
+        var result = transform
+        let factor = Double(index)
+        result.position = transform.position?.map { $0.map { $0 * factor } }
+        result.positionX = transform.positionX?.map { $0.map { $0 * factor } }
+        result.positionY = transform.positionY?.map { $0.map { $0 * factor } }
+        result.rotation = transform.rotation.map { $0.map { $0 * factor } }
+        result.opacity = Track([100], path: transform.opacity.path)
+        return result
+    }
+}
+
+/// `tm`: trim paths.
+struct TrimModel {
+    /// `s`, `e`: start and end in percent; `o`: offset in degrees (360 = the whole length).
+    var start: Track<[Double]>, end: Track<[Double]>, offset: Track<[Double]>
+    /// `m`: 2 for individually (each shape trimmed on its own share of the total length).
+    var individually: Bool
+    /// Where it is, for warnings.
+    var path: String
+
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        start = try node.numbers("s", diagnostics, default: [0])
+        end = try node.numbers("e", diagnostics, default: [100])
+        offset = try node.numbers("o", diagnostics, default: [0])
+        individually = try node.number("m") == 2
+        path = node.path
+    }
+
+    /// Whether it leaves the path whole: start 0 and end 100 throughout (any offset then
+    /// only moves where the whole path starts).
+    var isIdentity: Bool {
+        !start.isAnimated && !end.isAnimated && start.initialValue.first ?? 0 == 0 && end.initialValue.first ?? 100 == 100
+    }
+}
+
+extension Double: KeyframeValue {
+    static func blend(_ a: Double, _ b: Double, fractions: [Double]) -> Double { a + (b - a) * (fractions.first ?? 0) }
+}

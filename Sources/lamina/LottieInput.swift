@@ -1,0 +1,50 @@
+// Lottie files on the command line: `lamina render` and `lamina frames` tell a Lottie file from
+// a shape script by its first character (`{` Lottie, `<` SVG), not by its extension.
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaLottie
+
+/// Loading and timing a Lottie file for the rendering commands.
+enum LottieInput {
+    /// Whether the file at `path` starts (after white space and a byte-order mark) with `{`;
+    /// false for standard input (-) and for files that cannot be read (the script loader then
+    /// reports the problem).
+    /// - Throws: ``CLIError`` for a dotLottie archive (a zip file), which Lamina does not read.
+    static func isLottie(_ path: String) throws -> Bool {
+        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096) else { return false }
+        var bytes = head[...]
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw CLIError("\(path): a dotLottie archive (zip); Lamina does not read them yet: "
+                           + "unzip it and render the JSON in its animations folder")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// Loads the animation, printing its warnings to standard error.
+    /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
+    static func load(_ path: String) throws -> LottieAnimation {
+        do {
+            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+            for warning in animation.warnings {
+                FileHandle.standardError.write(Data("\(path): \(warning)\n".utf8))
+            }
+            return animation
+        } catch {
+            throw CLIError("\(path): \(error)")
+        }
+    }
+
+    /// The tree-clock seconds of `--frame` (an animation frame), `--progress` (0…1 of
+    /// [ip, op]) or `--time` (seconds from ip), whichever is given; 0 for none.
+    static func time(of animation: LottieAnimation, frame: Double?, progress: Double?, time: Double?) -> Double {
+        if let frame { return animation.time(ofFrame: frame) }
+        if let progress {
+            return animation.time(ofFrame: animation.startFrame + progress * (animation.endFrame - animation.startFrame))
+        }
+        return time ?? 0
+    }
+}

@@ -1,0 +1,61 @@
+// `lamina render` and `lamina frames` on Lottie files, end to end through the built binary: the
+// kind comes from the content, frames are picked by --frame/--progress/--time, errors exit 2.
+import Foundation
+import LaminaRender
+import Testing
+
+@Suite struct LottieCommandTests {
+    /// 20 × 10 at 10 fps, frames 0 … 10: a red solid on the left half until frame 5, then on
+    /// the right half.
+    static let animation = #"""
+        {"fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":[
+          {"ty":1,"ind":1,"ip":0,"op":5,"ks":{},"sc":"#ff0000","sw":10,"sh":10},
+          {"ty":1,"ind":2,"ip":5,"op":10,"ks":{"p":{"a":0,"k":[10,0]}},"sc":"#ff0000","sw":10,"sh":10},
+          {"ty":5,"ind":3,"ip":0,"op":10,"ks":{}}]}
+        """#
+
+    private func folderWithAnimation(_ text: String = animation) throws -> ImageFolder {
+        let folder = try ImageFolder()
+        // Any extension: the first character says it is Lottie.
+        try Data(text.utf8).write(to: folder.url.appendingPathComponent("a.txt"))
+        return folder
+    }
+
+    @Test func rendersTheFrameAskedForWithWarningsOnStandardError() throws {
+        let folder = try folderWithAnimation(); defer { folder.remove() }
+        for (option, value, redX) in [("--frame", "2", 5), ("--progress", "0.6", 15), ("--time", "0.7", 15)] {
+            let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png"), option, value, "--scale", "2"])
+            #expect(run.status == 0)
+            #expect(run.stderr == "\(folder.path("a.txt")): layers[2]: warning: text layers are not supported yet; skipped\n")
+            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            #expect(image.width == 40 && image.height == 20)
+            #expect(image.color(x: redX * 2, y: 10) == .red)
+            #expect(image.color(x: (20 - redX) * 2, y: 10)?.alpha == 0)
+        }
+    }
+
+    @Test func framesRunAtTheAnimationsFrameRate() throws {
+        let folder = try folderWithAnimation(); defer { folder.remove() }
+        let run = try Lamina.run(["frames", folder.path("a.txt"), "-o", folder.path("frames")])
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("frames")).filter { $0.hasSuffix(".png") }
+        #expect(files.count == 10)
+    }
+
+    @Test func badFilesExitTwoWithThePositionOrPath() throws {
+        let folder = try folderWithAnimation("{\n  \"fr\": 10,\n  \"w\": ]\n}"); defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("a.txt: 3:8: error: expected a value, found ']'"))
+        try Data(#"{"fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":[{"ty":"shape"}]}"#.utf8)
+            .write(to: folder.url.appendingPathComponent("b.json"))
+        let typed = try Lamina.run(["render", folder.path("b.json"), "-o", folder.path("out.png")])
+        #expect(typed.status == 2)
+        #expect(typed.stderr.contains("b.json: layers[0].ty: error: expected a number, found a string"))
+        #expect(!folder.exists("out.png"))
+        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: folder.url.appendingPathComponent("c.lottie"))
+        let archive = try Lamina.run(["render", folder.path("c.lottie"), "-o", folder.path("out.png")])
+        #expect(archive.status == 2)
+        #expect(archive.stderr.contains("c.lottie: a dotLottie archive (zip); Lamina does not read them yet"))
+    }
+}

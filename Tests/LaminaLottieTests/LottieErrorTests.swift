@@ -1,0 +1,101 @@
+// Bad Lottie input: invalid JSON gives line and column; wrong types and missing members give
+// the JSON path and what was expected; limits (nesting, keyframes, layers, sizes, precomp
+// cycles) are errors; unsupported features are warnings with their paths.
+import Foundation
+import Testing
+@testable import LaminaLottie
+
+@Suite struct LottieErrorTests {
+    static func load(_ json: String, limits: LottieLimits = LottieLimits()) throws -> LottieAnimation {
+        try LottieAnimation(data: Data(json.utf8), baseURL: nil, limits: limits)
+    }
+
+    static func error(_ json: String, limits: LottieLimits = LottieLimits()) -> String {
+        do {
+            _ = try load(json, limits: limits)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// A valid header around `layers`.
+    static func file(layers: String, assets: String = "[]") -> String {
+        #"{"v":"5.7","fr":30,"ip":0,"op":30,"w":100,"h":100,"assets":"# + assets + #","layers":"# + layers + "}"
+    }
+
+    @Test func syntaxErrorsHaveLineAndColumn() {
+        #expect(Self.error("{\n  \"w\": 10,\n  \"h\": ]\n}") == "3:8: error: expected a value, found ']'")
+        #expect(Self.error("{\"w\": 1,}") == "1:9: error: expected a member name in quotes, found '}'")
+        #expect(Self.error("{\"a\": \"é\" x") == "1:11: error: expected ',' or '}' in an object, found 'x'")
+        #expect(Self.error("") == "1:1: error: expected a value, found the end of the file")
+        #expect(Self.error("{} {}") == "1:4: error: expected the end of the file")
+        #expect(Self.error("[1e999]") == "1:2: error: expected a finite number, found 1e999")
+    }
+
+    @Test func missingAndMistypedMembersNameTheirPath() {
+        #expect(Self.error(#"{"w":100,"h":100,"ip":0,"op":30}"#) == "fr: error: expected a value, found none")
+        #expect(Self.error(#"{"w":"wide","h":100}"#) == "w: error: expected a number, found a string")
+        let badKeyframe = #"[{"ty":4,"ind":1,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":1,"k":[{"t":0,"s":[{"c":true,"v":[[0,0]]}]},{"t":5,"s":"x"}]}}]}]}]"#
+        #expect(Self.error(Self.file(layers: badKeyframe))
+                == "layers[0].shapes[0].it[0].ks.k[1].s: error: expected an object, found a string")
+        let badColor = #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"fl","c":{"a":0,"k":[1,"red",0]},"o":{"a":0,"k":100}}]}]"#
+        #expect(Self.error(Self.file(layers: badColor)) == "layers[0].shapes[0].c.k[1]: error: expected a number, found a string")
+        #expect(Self.error(Self.file(layers: #"[{"ip":0}]"#)) == "layers[0].ty: error: expected a value, found none")
+        let backwards = #"[{"ty":3,"ip":0,"op":30,"ks":{"o":{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]}]}}}]"#
+        #expect(Self.error(Self.file(layers: backwards)) == "layers[0].ks.o.k[1].t: error: expected a time at or after 5.0, found 1.0")
+    }
+
+    @Test func limitsAreErrors() {
+        let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        #expect(Self.error(deep) == "1:65: error: expected nesting at most 64 deep, found deeper")
+        #expect(Self.error(#"{"fr":30,"ip":0,"op":30,"w":20000,"h":100,"layers":[]}"#)
+                == "w: error: expected a size above 0 and at most 16384, found 20000.0")
+        var limits = LottieLimits()
+        limits.maxKeyframes = 3
+        let keyframes = #"[{"ty":3,"ip":0,"op":30,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":1,"s":[1]},{"t":2,"s":[1]},{"t":3,"s":[1]}]}}}]"#
+        #expect(Self.error(Self.file(layers: keyframes), limits: limits)
+                == "layers[0].ks.o.k: error: expected at most 3 keyframes in all, found more")
+        limits = LottieLimits()
+        limits.maxLayers = 2
+        #expect(Self.error(Self.file(layers: #"[{"ty":3,"ip":0,"op":30},{"ty":3,"ip":0,"op":30},{"ty":3,"ip":0,"op":30}]"#),
+                           limits: limits)
+                == "layers[2]: error: expected at most 2 layers in all (counting each use of a precomp), found more")
+    }
+
+    @Test func frameByFrameSamplingHasABudget() {
+        var limits = LottieLimits()
+        limits.maxSampledValues = 1000
+        // A rectangle whose size changes is sampled at every frame: 4 vertices × 301 frames.
+        let file = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"shapes":["#
+            + #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":1,"k":[{"t":0,"s":[1,1]},{"t":300,"s":[9,9]}]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
+        #expect(Self.error(file, limits: limits)
+                == "layers[0].shapes[0]: error: expected at most 1000 values sampled frame by frame in all, found more")
+        limits.maxSampledValues = 1204
+        #expect(Self.error(file, limits: limits) == "no error")
+    }
+
+    @Test func precompCyclesAreErrors() {
+        let assets = #"[{"id":"a","layers":[{"ty":0,"refId":"b","ip":0,"op":30,"w":10,"h":10}]},{"id":"b","layers":[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]}]"#
+        #expect(Self.error(Self.file(layers: #"[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]"#, assets: assets))
+                == "assets[1].layers[0].refId: error: expected precomps that do not contain themselves, found the cycle a → b → a")
+    }
+
+    @Test func unsupportedFeaturesWarnWithTheirPath() throws {
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s"}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"rd"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
+            + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
+            + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].shapes[0]: warning: rounded corners are not supported yet; skipped",
+            "layers[0].shapes[1].it[0]: warning: merge paths are not supported yet; skipped",
+            "layers[0].masksProperties[0].mode: warning: subtract masks are not supported yet; ignored",
+            "layers[0].ef[0]: warning: the layer effect \"Gaussian Blur\" is not supported yet; ignored",
+            "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
+            "layers[1]: warning: text layers are not supported yet; skipped",
+            "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
+            "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
+        ])
+    }
+}

@@ -1,0 +1,45 @@
+// No input crashes or hangs the Lottie reader: the samples mutated thousands of times (bytes
+// flipped, inserted, deleted, spans duplicated, hostile tokens spliced in) must each load or
+// fail with a LottieError, and render a frame when they load.
+import Foundation
+import Lamina
+import LaminaTestSupport
+import Testing
+@testable import LaminaLottie
+
+@Suite struct LottieFuzzTests {
+    /// Tokens that reach the corners of the format.
+    static let tokens = [
+        "1e999", "-1e308", "-0", "0.5", "99999999", "null", "true", "[]", "{}", "\"\"", "[[[[", "]]]]", "\\u",
+        "\"\\uD800\"", #""h":1"#, #""t":-5"#, #""s":[]"#, #""a":1"#, #""ty":0"#, #""ty":"gr""#, #""refId":"x""#,
+        #""parent":1"#, #""sr":0"#, #""tm":{"a":1,"k":[{"t":0,"s":[1e9]}]}"#, #""k":[{"t":0}]"#, ",", ":",
+        #""o":{"x":[2],"y":[0]}"#, #""pt":{"a":0,"k":1e9}"#,
+    ]
+
+    /// The mutations, with this format's tokens.
+    static let mutator = ByteMutator(tokens: tokens)
+
+    @Test func mutatedSamplesNeverCrash() throws {
+        var rng = SplitMix64(state: 0x10771E)
+        var loaded = 0
+        for name in LottieSampleTests.names {
+            let original = try [UInt8](Data(contentsOf: LottieSampleTests.folder.appendingPathComponent("\(name).json")))
+            for _ in 0..<300 {
+                var bytes = original
+                for _ in 0..<Int.random(in: 1...4, using: &rng) { Self.mutator.mutate(&bytes, &rng) }
+                let animation: LottieAnimation
+                do {
+                    animation = try LottieAnimation(data: Data(bytes), baseURL: nil)
+                } catch {
+                    #expect(error is LottieError, "\(error)")
+                    continue
+                }
+                loaded += 1
+                // Drawing may refuse what Lamina's own checks refuse (an error), never crash.
+                let time = Double.random(in: -1...2, using: &rng)
+                _ = try? Renderer().render(try RenderTree(animation.makeLayer()), at: time)
+            }
+        }
+        #expect(loaded > 150)
+    }
+}

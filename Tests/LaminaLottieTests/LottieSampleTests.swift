@@ -1,0 +1,54 @@
+// The hand-written Lottie samples in Samples/ (one feature each): golden frames at frames 0, 15
+// and 29, drawn over white; each loads without warnings.
+import Foundation
+import Lamina
+import LaminaLottie
+import LaminaTesting
+import Testing
+
+@Suite struct LottieSampleTests {
+    /// Samples/, found from this file's path.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Samples", isDirectory: true)
+
+    static let names = ["rect-fill", "ellipse-stroke-dash", "polystar", "trim-offset", "transform-keyframes",
+                        "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order",
+                        "gradient-fill", "mask-add", "matte-alpha", "drop-shadow", "trim-order", "repeater", "mask-modes"]
+
+    static func load(_ name: String) throws -> LottieAnimation {
+        try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))
+    }
+
+    @Test func everySampleIsListed() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Set(files) == Set(Self.names))
+    }
+
+    @Test(arguments: names) func framesMatchGoldens(name: String) throws {
+        let animation = try Self.load(name)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        let renderer = Renderer(background: .white)
+        for frame in [0.0, 15, 29] {
+            assertGolden(try renderer.render(tree, at: animation.time(ofFrame: frame)), named: "\(name)-\(Int(frame))")
+        }
+    }
+
+    @Test func headerValues() throws {
+        let animation = try Self.load("rect-fill")
+        #expect(animation.size == CGSize(width: 100, height: 100))
+        #expect(animation.frameRate == 30)
+        #expect(animation.startFrame == 0)
+        #expect(animation.endFrame == 30)
+        #expect(animation.duration == 1)
+        #expect(animation.markers.isEmpty)
+    }
+
+    @Test func framesRunFromInPointToJustBeforeOutPoint() throws {
+        let frames = try Self.load("solid-inout").frames()
+        #expect(try frames.frameCount() == 30)
+        #expect(frames.fps == 30)
+        #expect(try frames.frameCount() == 30)
+    }
+}
