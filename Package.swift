@@ -57,11 +57,12 @@ let package = Package(
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
         // Golden-image assertions for XCTest and Swift Testing.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaDiff"]),
-        // Strategies for pointfreeco's swift-snapshot-testing (images, layers, shape scripts):
+        // Strategies for pointfreeco's swift-snapshot-testing (images, layers, shape scripts, Lottie):
         // its own image strategies exist only on Apple platforms. Lamina itself does not depend on it.
         .target(
             name: "LaminaSnapshotTesting",
-            dependencies: ["LaminaScript", "LaminaDiff", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["LaminaScript", "LaminaLottie", "LaminaDiff",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // The command-line tool.
         .executableTarget(
@@ -92,7 +93,7 @@ let package = Package(
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting"],
+        .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting", "LaminaLottie"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Samples"]),

@@ -1,8 +1,9 @@
-// swift-snapshot-testing strategies for what Lamina draws: images, layers and shape scripts,
-// as PNG references compared by LaminaDiff. Use them with `assertSnapshot(of:as:)` under
+// swift-snapshot-testing strategies for what Lamina draws: images, layers, shape scripts and
+// Lottie animations, as PNG references compared by LaminaDiff. Use them with `assertSnapshot(of:as:)` under
 // XCTest or Swift Testing; record modes and SNAPSHOT_TESTING_RECORD are the library's own.
 import Foundation
 import Lamina
+import LaminaLottie
 import LaminaScript
 import SnapshotTesting
 #if canImport(Testing)
@@ -54,6 +55,31 @@ extension Snapshotting where Value == ShapeScript, Format == Image {
                              perceptualPrecision: Double = 1) -> Snapshotting {
         Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { script in
             rendered("shape script") { try script.render(at: time, background: background) }
+        }
+    }
+}
+
+extension Snapshotting where Value == LottieAnimation, Format == Image {
+    /// A Lottie animation's first frame (its `ip`) at its own size, compared exactly.
+    public static var image: Snapshotting { .image() }
+
+    /// A Lottie animation held still at `progress` of its length (0 at `ip`, 1 at `op`, as
+    /// lottie-ios's `currentProgress`), at its own size times `scale`.
+    /// - Parameters:
+    ///   - progress: the fraction of the animation, 0…1. Default 0.
+    ///   - scale: pixels per point. Default 1.
+    ///   - background: the colour beneath the drawing. Default clear.
+    ///   - precision: the fraction of pixels that must match. Default 1.
+    ///   - perceptualPrecision: how alike a pixel must look to match. Default 1 (exactly).
+    public static func image(progress: Double = 0, scale: CGFloat = 1, background: Color = .clear,
+                             precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+        Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
+            animation in
+            rendered("Lottie animation") {
+                let tree = try animation.makeLayer().commit()
+                return try Renderer(scale: scale, background: background)
+                    .render(tree, at: progress * animation.duration, size: animation.size)
+            }
         }
     }
 }

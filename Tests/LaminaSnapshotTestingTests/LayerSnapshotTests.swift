@@ -2,6 +2,7 @@
 // Testing and XCTest, against references recorded in __Snapshots__ (looked at before committing).
 import Foundation
 import Lamina
+import LaminaLottie
 import LaminaScript
 import LaminaSnapshotTesting
 import SnapshotTesting
@@ -46,6 +47,14 @@ func progressRing() -> Layer {
             </svg>
             """.utf8), file: "check.svg")
         assertSnapshot(of: script, as: .image(background: .white))
+    }
+
+    /// A Lottie animation held still halfway, as a golden test of an animation holds it.
+    @Test func aLottieAnimationHalfwayMatchesItsReference() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LaminaLottieTests/Samples/transform-keyframes.json")
+        let animation = try LottieAnimation(contentsOf: sample)
+        assertSnapshot(of: animation, as: .image(progress: 0.5, background: .white))
     }
 }
 
