@@ -15,26 +15,39 @@ enum LottieInput {
         guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 4096) else { return false }
-        var bytes = head[...]
+        return try isLottie(head, name: path)
+    }
+
+    /// Whether `head`, the first bytes of `name`, start (after white space and a byte-order
+    /// mark) with `{`.
+    /// - Throws: ``CLIError`` for a dotLottie archive (a zip file), which Lamina does not read.
+    static func isLottie(_ head: Data, name: String) throws -> Bool {
+        var bytes = head.prefix(4096)[...]
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw CLIError("\(path): a dotLottie archive (zip); Lamina does not read them yet: "
+            throw CLIError("\(name): a dotLottie archive (zip); Lamina does not read them yet: "
                            + "unzip it and render the JSON in its animations folder")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// Loads the animation, printing its warnings to standard error.
+    /// Loads the animation from `path`, or from `standardInput` (read already) for -, with
+    /// images beside it (the current folder for standard input), printing its warnings to
+    /// standard error.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
-    static func load(_ path: String) throws -> LottieAnimation {
+    static func load(_ path: String, standardInput: Data? = nil) throws -> LottieAnimation {
+        let name = standardInput == nil ? path : "<stdin>"
         do {
-            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+            let animation = try standardInput.map {
+                try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
+                                                           isDirectory: true))
+            } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path))
             for warning in animation.warnings {
-                FileHandle.standardError.write(Data("\(path): \(warning)\n".utf8))
+                FileHandle.standardError.write(Data("\(name): \(warning)\n".utf8))
             }
             return animation
         } catch {
-            throw CLIError("\(path): \(error)")
+            throw CLIError("\(name): \(error)")
         }
     }
 

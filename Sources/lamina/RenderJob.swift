@@ -48,8 +48,12 @@ struct RenderJob: Equatable {
     ///   the render or the write failed (exit 1): a ``ScriptDiagnostic`` as it is, since it
     ///   starts with the file, line and column; anything else after the script's path.
     func run() throws {
-        if try LottieInput.isLottie(script.path) { return try runLottie() }
-        let loaded = try script.load { options in
+        // Standard input is read once, then told apart by its first character as files are.
+        let standardInput = script.path == "-" ? try ScriptInput.readStandardInput(maxBytes: ScriptOptions().limits.maxFileBytes) : nil
+        if try standardInput.map({ try LottieInput.isLottie($0, name: "<stdin>") }) ?? LottieInput.isLottie(script.path) {
+            return try runLottie(standardInput: standardInput)
+        }
+        let loaded = try script.load(standardInput: standardInput) { options in
             options.width = width.map { CGFloat($0) }
             options.height = height.map { CGFloat($0) }
         }
@@ -64,8 +68,8 @@ struct RenderJob: Equatable {
     }
 
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
-    private func runLottie() throws {
-        let animation = try LottieInput.load(script.path)
+    private func runLottie(standardInput: Data?) throws {
+        let animation = try LottieInput.load(script.path, standardInput: standardInput)
         do {
             var size = animation.size
             switch (width, height) {

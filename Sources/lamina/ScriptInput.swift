@@ -69,10 +69,10 @@ struct ScriptInput: Equatable {
     }
 
     /// Loads the script with these settings (and `adjust`'s further ones), printing its
-    /// warnings to standard error.
+    /// warnings to standard error; for `-`, `standardInput` when it was read already.
     /// - Throws: ``CLIError`` with the script's diagnostic, so the exit status is 2;
     ///   `ExitCode.failure` (1) after printing why, when loading ran past `--timeout`.
-    func load(_ adjust: (inout ScriptOptions) -> Void = { _ in }) throws -> ShapeScript {
+    func load(standardInput: Data? = nil, _ adjust: (inout ScriptOptions) -> Void = { _ in }) throws -> ShapeScript {
         var options = ScriptOptions()
         options.scale = scale
         options.zoom = CGFloat(zoom)
@@ -84,7 +84,7 @@ struct ScriptInput: Equatable {
         let script: ShapeScript
         do {
             if path == "-" {
-                script = try ShapeScript(data: try Self.readStandardInput(maxBytes: options.limits.maxFileBytes),
+                script = try ShapeScript(data: try standardInput ?? Self.readStandardInput(maxBytes: options.limits.maxFileBytes),
                                          file: "<stdin>", options: options)
             } else {
                 script = try ShapeScript(contentsOfFile: path, options: options)

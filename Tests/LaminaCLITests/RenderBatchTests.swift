@@ -66,6 +66,21 @@ import Testing
         #expect(bad.output.isEmpty)
     }
 
+    /// A Lottie file pipes through as a shape script does: told apart by its first character.
+    @Test func aLottieFilePipesFromStandardInput() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let loader = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Lottie/loader.json")
+        let run = try Lamina.run(["render", "-", "-o", "-", "--progress", "0.5"], in: folder.url,
+                                 input: try Data(contentsOf: loader))
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try Image(pngData: run.output, source: "standard output")
+        #expect(image.width == 120 && image.height == 120)
+        let bad = try Lamina.run(["render", "-", "-o", "-"], in: folder.url, input: Data("{\n".utf8))
+        #expect(bad.status == 2 && bad.output.isEmpty)
+        #expect(bad.stderr.contains("<stdin>: 2:1: error: expected a member name in quotes, found the end of the file"))
+    }
+
     /// `--dpi`, as rsvg-convert's: absolute units follow it, px and unitless lengths do not.
     @Test func dpiScalesAbsoluteUnitsOnly() throws {
         let folder = try ImageFolder(); defer { folder.remove() }
