@@ -9,6 +9,7 @@ crashes; a clear error is a pass.
 Usage: worst_cases.py LAMINA_BINARY [--corpus DIR] [--time-goal S] [--memory-goal MB] [--only NAME]
 """
 import argparse
+import json
 import base64
 import gzip
 import os
@@ -259,6 +260,34 @@ def corpus():
                                 'markerHeight="9"><path d="M0 0 L4 4 L8 0 L9 9" marker-mid="url(#a)" stroke="blue"/>'
                                 '</marker>' + "".join(f'<path d="M{i} 0 L{i + 4} 9 L{i + 8} 0 L{i + 9} 9" '
                                                       f'marker-mid="url(#a)"/>' for i in range(0, 4000, 4)), 4096, 64)
+    # Lottie files (told apart from scripts by their first character): precomps that each use
+    # the one before twice (2^24 layers if expanded, and 2^11, under the limit), a position with a keyframe per frame, a
+    # time-remapped precomp over ten million frames, and full-size solids on a 16384 canvas.
+    def lottie(layers, assets=(), w=512, h=512, op=60):
+        return json.dumps({"v": "5.7.0", "fr": 30, "ip": 0, "op": op, "w": w, "h": h, "layers": layers,
+                           "assets": list(assets)}, separators=(",", ":"))
+    ks = {"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]},
+          "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}
+    rect = {"ty": 4, "ks": ks, "ip": 0, "op": 1e7, "st": 0, "shapes": [
+        {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [80, 80]}, "r": {"a": 0, "k": 0}},
+        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}
+    def precomp(ref, **extra):
+        return {"ty": 0, "refId": ref, "ks": ks, "ip": 0, "op": 1e7, "st": 0, "w": 512, "h": 512, **extra}
+    yield "lottie-precomp-fanout-2^24", lottie(
+        [precomp("p24")], [{"id": "p0", "layers": [rect]}]
+        + [{"id": f"p{i}", "layers": [precomp(f"p{i - 1}"), precomp(f"p{i - 1}")]} for i in range(1, 25)])
+    yield "lottie-precomp-fanout-2^11", lottie(
+        [precomp("p11")], [{"id": "p0", "layers": [rect]}]
+        + [{"id": f"p{i}", "layers": [precomp(f"p{i - 1}"), precomp(f"p{i - 1}")]} for i in range(1, 12)])
+    keyframes = [{"t": t, "s": [t % 500, (t * 7) % 500], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}
+                 for t in range(900)]
+    yield "lottie-keyframe-per-frame", lottie([dict(rect, ks=dict(ks, p={"a": 1, "k": keyframes}))], op=900)
+    yield "lottie-time-remap-1e7-frames", lottie(
+        [precomp("a", tm={"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 1e7, "s": [3e5]}]})],
+        [{"id": "a", "layers": [dict(rect, ks=dict(ks, r={"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 1e7, "s": [360]}]}))]}],
+        op=1e7)
+    solid = {"ty": 1, "ks": ks, "ip": 0, "op": 60, "st": 0, "sw": 16384, "sh": 16384, "sc": "#ff0000"}
+    yield "lottie-solids-16384", lottie([solid] * 300, w=16384, h=16384)
     yield "entity-expansion", (
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
         + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'
@@ -282,7 +311,7 @@ def main():
     # memory reported (ru_maxrss, a high-water mark over all children) is that render's.
     rows = []
     for name, text in cases:
-        path = os.path.join(folder, name + ".svg")
+        path = os.path.join(folder, name + (".json" if text.startswith("{") else ".svg"))
         with open(path, "w") as f:
             f.write(text)
         size = os.path.getsize(path)

@@ -103,6 +103,7 @@ struct FramesCommand: ParsableCommand {
         let sequence: FrameSequence
         if try LottieInput.isLottie(input) {
             let animation = try LottieInput.load(input)
+            try LottieInput.checkImageSize(animation.size, scale: scriptInput.scale, name: input)
             do {
                 let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor())
                 sequence = try animation.frames(fps: fps, renderer: renderer)

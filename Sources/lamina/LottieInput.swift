@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import Lamina
 import LaminaLottie
+import LaminaScript
 
 /// Loading and timing a Lottie file for the rendering commands.
 enum LottieInput {
@@ -48,6 +49,20 @@ enum LottieInput {
             return animation
         } catch {
             throw CLIError("\(name): \(error)")
+        }
+    }
+
+    /// Refuses an image of `size` points at `scale` past the pixels a shape script may render
+    /// to (``ScriptLimits/maxImagePixels``, an 8K frame): a small Lottie file can ask for a
+    /// 16384-point canvas, a gigabyte to allocate and clear for every frame.
+    /// - Throws: ``CLIError`` naming the size (exit 2).
+    static func checkImageSize(_ size: CGSize, scale: Double, name: String) throws {
+        let limit = ScriptOptions().limits.maxImagePixels
+        let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
+        guard pixels <= CGFloat(limit) else {
+            throw CLIError("\(name): expected an image of at most \(limit) pixels, found \(Int(pixels)) "
+                           + "(\(size.width)×\(size.height) points at scale \(scale)); render it smaller "
+                           + "(--width, --height, --scale)")
         }
     }
 

@@ -70,14 +70,15 @@ struct RenderJob: Equatable {
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
         let animation = try LottieInput.load(script.path, standardInput: standardInput)
+        var size = animation.size
+        switch (width, height) {
+        case let (width?, height?): size = CGSize(width: width, height: height)
+        case let (width?, nil): size = CGSize(width: width, height: width * size.height / size.width)
+        case let (nil, height?): size = CGSize(width: height * size.width / size.height, height: height)
+        case (nil, nil): break
+        }
+        try LottieInput.checkImageSize(size, scale: script.scale, name: standardInput == nil ? script.path : "<stdin>")
         do {
-            var size = animation.size
-            switch (width, height) {
-            case let (width?, height?): size = CGSize(width: width, height: height)
-            case let (width?, nil): size = CGSize(width: width, height: width * size.height / size.width)
-            case let (nil, height?): size = CGSize(width: height * size.width / size.height, height: height)
-            case (nil, nil): break
-            }
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor())
             let seconds = LottieInput.time(of: animation, frame: frame, progress: progress, time: time)

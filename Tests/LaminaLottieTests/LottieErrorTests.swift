@@ -60,7 +60,14 @@ import Testing
         limits.maxLayers = 2
         #expect(Self.error(Self.file(layers: #"[{"ty":3,"ip":0,"op":30},{"ty":3,"ip":0,"op":30},{"ty":3,"ip":0,"op":30}]"#),
                            limits: limits)
-                == "layers[2]: error: expected at most 2 layers in all (counting each use of a precomp), found more")
+                == "layers: error: expected at most 2 layers in all (counting each use of a precomp), found more")
+        // Precomps that each use the one before twice: 2^30 layers, counted on the JSON, not built.
+        let assets = (1...30).map { #"{"id":"p\#($0)","layers":[{"ty":0,"refId":"p\#($0 - 1)","ip":0,"op":30},"#
+            + #"{"ty":0,"refId":"p\#($0 - 1)","ip":0,"op":30}]}"# }.joined(separator: ",")
+        let fanout = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":0,"refId":"p30","ip":0,"op":30}],"#
+            + #""assets":[{"id":"p0","layers":[{"ty":3,"ip":0,"op":30}]},"# + assets + "]}"
+        #expect(Self.error(fanout)
+                == "layers: error: expected at most 10000 layers in all (counting each use of a precomp), found more")
     }
 
     @Test func frameByFrameSamplingHasABudget() {
