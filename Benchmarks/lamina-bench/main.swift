@@ -1,9 +1,11 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff, blur, frames, script, batch); none
-// runs them all. `--resvg PATH` names the resvg to compare with (else LAMINA_RESVG, the tests'
-// virtual environments, or PATH; a comparison without one says it was skipped).
+// Arguments name the groups to run (geometry, layers, diff, blur, frames, script, batch, lottie);
+// none runs them all. `--resvg PATH` names the resvg to compare with (else LAMINA_RESVG, the
+// tests' virtual environments, or PATH), `--rlottie PATH` the librlottie.so and `--lottie-ios
+// CHECKOUT` the lottie-ios samples (LottieBenchmark.swift); a comparison without its reference
+// says it was skipped.
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -14,17 +16,23 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("frames", runFrameBenchmarks),
     ("script", runScriptBenchmarks),
     ("batch", runBatchBenchmarks),
+    ("lottie", runLottieBenchmarks),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if let flag = arguments.firstIndex(of: "--resvg") {
+/// Removes `--name PATH` from the arguments and returns the path; nil when absent.
+@MainActor func pathOption(_ name: String) -> String? {
+    guard let flag = arguments.firstIndex(of: name) else { return nil }
     guard flag + 1 < arguments.count else {
-        FileHandle.standardError.write(Data("lamina-bench: --resvg: expected a path\n".utf8))
+        FileHandle.standardError.write(Data("lamina-bench: \(name): expected a path\n".utf8))
         exit(2)
     }
-    resvgOption = arguments[flag + 1]
-    arguments.removeSubrange(flag...(flag + 1))
+    defer { arguments.removeSubrange(flag...(flag + 1)) }
+    return arguments[flag + 1]
 }
+resvgOption = pathOption("--resvg")
+rlottieOption = pathOption("--rlottie")
+lottieIOSOption = pathOption("--lottie-ios")
 if arguments.first == exportChildFlag {
     // A child process of the frames group, measuring the peak memory of one export.
     do { try runExportChild(Array(arguments.dropFirst())) } catch {

@@ -1,0 +1,113 @@
+// Lottie benchmark: per-frame render time of Lottie samples through Lamina (evaluate the layer
+// tree at the frame's time, composite, into a new image) against rlottie's C API rendering the
+// same frames into a buffer, in one run; the goal is ≤ 1.0× rlottie, as a geometric mean over
+// the samples. rlottie is the librlottie.so that PyPI's rlottie-python wheel ships, opened with
+// dlopen: `--rlottie PATH`, LAMINA_RLOTTIE, or the virtual environment
+// Scripts/lottie-benchmark.sh makes; without one the comparison is skipped, and says so.
+// Samples: lottie-ios's (`--lottie-ios CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else
+// Lamina's own Lottie samples.
+import Foundation
+import Lamina
+import LaminaLottie
+
+/// Where rlottie and lottie-ios are, from the command line.
+nonisolated(unsafe) var rlottieOption: String?
+nonisolated(unsafe) var lottieIOSOption: String?
+
+/// lottie-ios samples of the kinds the issue names (loaders, trims, precomps, mattes, repeaters).
+private let lottieIOSSamples = [
+    "9squares_AlBoardman", "Boat_Loader", "HamburgerArrow", "IconTransitions", "LottieLogo1", "MotionCorpse_Jrcanest",
+    "PinJump", "TwitterHeart", "Watermelon", "vcTransition1", "LottieFiles/loading_dots_1", "Issues/issue_1403",
+]
+
+/// Runs and prints the Lottie benchmark.
+func runLottieBenchmarks() throws {
+    print("— Lottie frames against rlottie —")
+    let files = sampleFiles()
+    guard let rlottie = RLottie.open() else {
+        print("lottie: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
+        return
+    }
+    var logRatios: [Double] = []
+    for file in files {
+        guard let animation = try? LottieAnimation(contentsOf: file) else { continue }
+        let tree = try RenderTree(try animation.makeLayer())
+        let renderer = Renderer()
+        let frames = (0..<8).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame - 1) / 7 }
+        let name = file.deletingPathExtension().lastPathComponent
+        let lamina = try measure("\(name): Lamina, 8 frames", runs: 7) {
+            for frame in frames { _ = try renderer.render(tree, at: animation.time(ofFrame: frame)) }
+        }
+        guard let reference = try rlottie.measure(file, frames: frames.map { $0 - animation.startFrame },
+                                                  name: "\(name): rlottie, 8 frames") else { continue }
+        reportRatio("\(name): Lamina / rlottie", lamina, reference)
+        logRatios.append(log(lamina.judgedMilliseconds / reference.judgedMilliseconds))
+    }
+    guard !logRatios.isEmpty else { return print("lottie: no sample loaded") }
+    let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
+    print("\(padded("geometric mean, Lamina / rlottie (\(logRatios.count) samples)")) \(String(format: "%8.3f", mean)) ×"
+          + "  (goal ≤ 1.0×: \(mean <= 1 ? "met" : "missed"))")
+}
+
+/// The Lottie files to time.
+private func sampleFiles() -> [URL] {
+    if let checkout = lottieIOSOption ?? ProcessInfo.processInfo.environment["LAMINA_LOTTIE_IOS"] {
+        let samples = URL(fileURLWithPath: checkout).appendingPathComponent("Tests/Samples")
+        return lottieIOSSamples.map { samples.appendingPathComponent("\($0).json") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+    print("lottie: lottie-ios not given (--lottie-ios CHECKOUT); timing Samples/Lottie")
+    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Lottie")
+    return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+        .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+}
+
+/// rlottie's C API, opened with dlopen.
+private struct RLottie {
+    typealias FromFile = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
+    typealias Destroy = @convention(c) (OpaquePointer) -> Void
+    typealias GetSize = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) -> Void
+    typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
+
+    let fromFile: FromFile
+    let destroy: Destroy
+    let getSize: GetSize
+    let render: Render
+
+    /// The library at `--rlottie`, LAMINA_RLOTTIE or the benchmark's virtual environment.
+    static func open() -> RLottie? {
+        var candidates = [rlottieOption, ProcessInfo.processInfo.environment["LAMINA_RLOTTIE"]].compactMap { $0 }
+        let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/rlottie-venv/lib")
+        for python in (try? FileManager.default.contentsOfDirectory(atPath: venv.path)) ?? [] {
+            candidates.append(venv.appendingPathComponent("\(python)/site-packages/rlottie_python/librlottie.so").path)
+        }
+        for path in candidates {
+            guard let handle = dlopen(path, RTLD_NOW),
+                  let fromFile = dlsym(handle, "lottie_animation_from_file"),
+                  let destroy = dlsym(handle, "lottie_animation_destroy"),
+                  let getSize = dlsym(handle, "lottie_animation_get_size"),
+                  let render = dlsym(handle, "lottie_animation_render") else { continue }
+            print("lottie: rlottie from \(path)")
+            return RLottie(fromFile: unsafeBitCast(fromFile, to: FromFile.self), destroy: unsafeBitCast(destroy, to: Destroy.self),
+                           getSize: unsafeBitCast(getSize, to: GetSize.self), render: unsafeBitCast(render, to: Render.self))
+        }
+        return nil
+    }
+
+    /// Times rlottie rendering `frames` (counted from the animation's first) of `file` at its
+    /// own size; nil when rlottie cannot read the file.
+    func measure(_ file: URL, frames: [Double], name: String) throws -> Measurement? {
+        guard let animation = file.path.withCString({ fromFile($0) }) else { return nil }
+        defer { destroy(animation) }
+        var width = 0, height = 0
+        getSize(animation, &width, &height)
+        guard width > 0, height > 0 else { return nil }
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        return lamina_bench.measure(name, runs: 7) {
+            buffer.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                for frame in frames { render(animation, Int(frame.rounded()), base, width, height, width * 4) }
+            }
+        }
+    }
+}
