@@ -261,12 +261,12 @@ final class ScriptResolver {
     /// draw nothing where they stand.
     static let silentElements: Set<String> = [
         "defs", "symbol", "linearGradient", "radialGradient", "stop", "clipPath", "mask", "style", "title",
-        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker",
+        "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker", "filter",
     ]
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "pattern", "filter", "foreignObject",
+        "tspan", "textPath", "pattern", "foreignObject",
     ]
 
     /// What an element name is to the walk, besides the drawn elements it switches on.
@@ -393,6 +393,9 @@ final class ScriptResolver {
         if let id = style.mask, !context.inClip {
             common.mask = try resolveMask(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
                                           context: context)
+        }
+        if !style.filter.isEmpty, !context.inClip {
+            common.filters = try resolveFilters(style.filter, element: element, bounds: node.ownBounds, context: context)
         }
         switch finishLook(&common, node: node, element: element, style: style, context: context) {
         case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)

@@ -39,6 +39,8 @@ struct ScriptStyle {
     var markerStart: String?
     var markerMid: String?
     var markerEnd: String?
+    /// `color-interpolation-filters`: the colour space filter primitives compute in. Inherited.
+    var filterColorSpace: FilterColorSpace = .linearRGB
 
     // Not inherited.
     var opacity: Double = 1
@@ -47,6 +49,11 @@ struct ScriptStyle {
     var display = true
     var clipPath: String? = nil
     var mask: String? = nil
+    /// `filter`: `<filter>` references and filter functions, applied in order; empty for none.
+    var filter: [ScriptFilterValue] = []
+    /// `flood-color` and `flood-opacity`, read by `feFlood` and `feDropShadow`.
+    var floodColor: CSSColor = .color(.black)
+    var floodOpacity: Double = 1
     var stopColor: CSSColor = .color(.black)
     var stopOpacity: Double = 1
     /// Lamina extensions: a layer shadow.
@@ -76,6 +83,9 @@ struct ScriptStyle {
         child.display = initial.display
         child.clipPath = initial.clipPath
         child.mask = initial.mask
+        child.filter = initial.filter
+        child.floodColor = initial.floodColor
+        child.floodOpacity = initial.floodOpacity
         child.stopColor = initial.stopColor
         child.stopOpacity = initial.stopOpacity
         child.shadowColor = initial.shadowColor
@@ -114,9 +124,8 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
-        "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
-        "mask-type",
+        "isolation", "vector-effect", "font", "font-style", "letter-spacing", "word-spacing",
+        "text-decoration", "dominant-baseline", "enable-background", "mask-type",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
@@ -126,6 +135,7 @@ struct ScriptStyle {
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
+        "filter", "flood-color", "flood-opacity", "color-interpolation-filters",
     ]
 
     /// Who handles a property name.
@@ -203,6 +213,11 @@ struct ScriptStyle {
             if case .color(let c) = try CSSColor(parsing: value) { color = c }
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
+        case "filter": filter = try ScriptFilterValue.parseList(value, pixelsPerInch: pixelsPerInch)
+        case "flood-color": floodColor = try CSSColor(parsing: value)
+        case "flood-opacity": floodOpacity = try Self.opacity(value)
+        case "color-interpolation-filters":
+            filterColorSpace = try Self.keyword(value, ["auto": .sRGB, "sRGB": .sRGB, "linearRGB": .linearRGB])
         case "stop-color": stopColor = try CSSColor(parsing: value)
         case "paint-order": (strokeFirst, markersAt) = try Self.paintOrder(value)
         case "marker-start": markerStart = try ScriptPaint.urlReference(value)
@@ -256,6 +271,10 @@ struct ScriptStyle {
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
+        case "filter": filter = other.filter
+        case "flood-color": floodColor = other.floodColor
+        case "flood-opacity": floodOpacity = other.floodOpacity
+        case "color-interpolation-filters": filterColorSpace = other.filterColorSpace
         case "stop-opacity": stopOpacity = other.stopOpacity
         case "transform": transform = other.transform
         case "background-color": backgroundColor = other.backgroundColor

@@ -1,0 +1,146 @@
+// Runs a filter graph (Filter.swift) over premultiplied ARGB32 pixels, after resvg's
+// crates/resvg/src/filter/mod.rs: every result covers the filter region's pixel box; each
+// primitive converts its inputs to its colour space (SVG 1.1 §15.7.3, color-interpolation-
+// filters), computes, and clears what lies outside its subregion. The per-pixel operations are
+// in FilterEvaluator+Pixels.swift.
+import Foundation
+
+/// Evaluates one ``Filter`` over an image of the drawing.
+struct FilterEvaluator {
+    /// An intermediate image and the colour space its values are in.
+    struct Result {
+        var image: Image
+        var space: FilterColorSpace
+    }
+
+    /// A box of whole pixels of the region image.
+    struct PixelBox {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    /// The filter's coordinates (points) to the source image's pixels.
+    let toPixels: CGAffineTransform
+    /// Pixels per point along x and y (for blur deviations and offsets).
+    let scaleX: CGFloat, scaleY: CGFloat
+    /// The region's pixel box in the source image.
+    let region: PixelBox
+    /// Called with the pixels each primitive processes, before it runs (the render budget).
+    let spend: (Int) throws -> Void
+
+    init(toPixels: CGAffineTransform, region: CGRect, imageWidth: Int, imageHeight: Int,
+         spend: @escaping (Int) throws -> Void) {
+        self.toPixels = toPixels
+        scaleX = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
+        scaleY = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
+        self.spend = spend
+        let box = Self.pixelBox(region, toPixels, within: PixelBox(x0: 0, y0: 0, x1: imageWidth, y1: imageHeight))
+        self.region = box
+    }
+
+    /// The whole pixels `rect` (points) covers under `transform`, inside `limit`.
+    static func pixelBox(_ rect: CGRect, _ transform: CGAffineTransform, within limit: PixelBox) -> PixelBox {
+        let box = rect.applying(transform)
+        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
+            return PixelBox(x0: limit.x0, y0: limit.y0, x1: limit.x0, y1: limit.y0)
+        }
+        func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
+            Int(min(max(v, CGFloat(low)), CGFloat(high)))
+        }
+        let x0 = clamp(box.minX.rounded(.down), limit.x0, limit.x1), x1 = clamp(box.maxX.rounded(.up), x0, limit.x1)
+        let y0 = clamp(box.minY.rounded(.down), limit.y0, limit.y1), y1 = clamp(box.maxY.rounded(.up), y0, limit.y1)
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// `source` (the drawing, sRGB) filtered: same size, transparent outside the region.
+    func apply(_ filter: Filter, to source: Image) throws -> Image {
+        let width = region.x1 - region.x0, height = region.y1 - region.y0
+        var output = try Image(width: source.width, height: source.height)
+        guard width > 0, height > 0, !filter.primitives.isEmpty else { return output }
+        guard filter.primitives.count <= Filter.maximumPrimitives else {
+            throw RenderError.invalidSize(width: width, height: height,
+                                          reason: "a filter of at most \(Filter.maximumPrimitives) primitives, "
+                                              + "found \(filter.primitives.count)")
+        }
+        var graphic = try Image(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { graphic.pixels[y * width + x] = source.pixels[(y + region.y0) * source.width + x + region.x0] }
+        }
+        let sourceGraphic = Result(image: graphic, space: .sRGB)
+        var named: [String: Result] = [:]
+        var previous = sourceGraphic
+        for primitive in filter.primitives {
+            try spend(width * height)
+            func input(_ reference: FilterInput) throws -> Image {
+                let found: Result
+                switch reference {
+                case .previous: found = previous
+                case .sourceGraphic: found = sourceGraphic
+                case .sourceAlpha: found = Result(image: graphic.alphaOnly(), space: primitive.colorSpace)
+                case .named(let name): found = named[name] ?? previous
+                }
+                return found.image.converted(from: found.space, to: primitive.colorSpace)
+            }
+            var image = try run(primitive, input: input)
+            let sub = subregion(of: primitive)
+            image.clear(outside: sub)
+            previous = Result(image: image, space: primitive.colorSpace)
+            if let name = primitive.result { named[name] = previous }
+        }
+        let result = previous.image.converted(from: previous.space, to: .sRGB)
+        for y in 0..<height {
+            for x in 0..<width { output.pixels[(y + region.y0) * source.width + x + region.x0] = result.pixels[y * width + x] }
+        }
+        return output
+    }
+
+    /// The primitive's subregion in region-image pixels.
+    private func subregion(of primitive: FilterPrimitive) -> PixelBox {
+        let whole = PixelBox(x0: 0, y0: 0, x1: region.x1 - region.x0, y1: region.y1 - region.y0)
+        guard let rect = primitive.subregion else { return whole }
+        let shifted = toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
+        return Self.pixelBox(rect, shifted, within: whole)
+    }
+
+    /// One primitive's result, in its colour space, over the whole region image.
+    private func run(_ primitive: FilterPrimitive, input: (FilterInput) throws -> Image) throws -> Image {
+        let space = primitive.colorSpace
+        switch primitive.effect {
+        case .gaussianBlur(let deviation):
+            return try input(primitive.input).blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
+        case .offset(let delta):
+            return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
+        case .flood(let color):
+            let base = try input(primitive.input)
+            return try Image(width: base.width, height: base.height,
+                             fill: Self.premultiplied(color, in: space))
+        case .composite(let op, let second):
+            return try input(primitive.input).composited(op, with: input(second))
+        case .merge(let inputs):
+            var result = try Image(width: region.x1 - region.x0, height: region.y1 - region.y0)
+            for reference in inputs { result = try input(reference).composited(.over, with: result) }
+            return result
+        case .blend(let mode, let second):
+            return try input(primitive.input).blended(mode, over: input(second))
+        case .colorMatrix(let matrix):
+            return try input(primitive.input).colorMatrixApplied(matrix)
+        case .componentTransfer(let red, let green, let blue, let alpha):
+            return try input(primitive.input).transferred(red: red, green: green, blue: blue, alpha: alpha)
+        case .dropShadow(let delta, let deviation, let color):
+            let base = try input(primitive.input)
+            let flood = try Image(width: base.width, height: base.height, fill: Self.premultiplied(color, in: space))
+            let shadow = try flood.composited(.in, with: base.alphaOnly()
+                .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
+                .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
+            return base.composited(.over, with: shadow)
+        }
+    }
+
+    /// `color` premultiplied, its channels converted to linear light for ``FilterColorSpace/linearRGB``.
+    static func premultiplied(_ color: Color, in space: FilterColorSpace) -> UInt32 {
+        let pixel = Color(red: color.red, green: color.green, blue: color.blue, alpha: 1).premultipliedARGB32
+        let straight = space == .linearRGB ? FilterColorTables.toLinear(pixel) : pixel
+        let a = UInt32((min(max(color.alpha, 0), 1) * 255).rounded())
+        func channel(_ shift: UInt32) -> UInt32 { (((straight >> shift & 0xFF) * a + 127) / 255) << shift }
+        return a << 24 | channel(16) | channel(8) | channel(0)
+    }
+}
