@@ -19,7 +19,7 @@ enum ScriptFilterValue: Equatable {
         var entries: [ScriptFilterValue] = []
         var rest = Substring(value)
         while !rest.isEmpty {
-            guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {
+            guard let open = rest.firstIndex(of: "("), let close = matchingParenthesis(in: rest, after: open) else {
                 throw .expected("none, url(#id) or filter functions", found: String(rest))
             }
             let name = rest[..<open].trimmed.lowercased()
@@ -28,6 +28,19 @@ enum ScriptFilterValue: Equatable {
             rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
         }
         return entries
+    }
+
+    /// The `)` closing the `(` at `open`, nested parentheses (`rgba(…)`) skipped; nil when none.
+    private static func matchingParenthesis(in text: Substring, after open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// One `name(argument)` entry.
@@ -92,7 +105,18 @@ enum ScriptFilterValue: Equatable {
     /// (`currentColor` counts as black).
     private static func dropShadow(_ argument: String, length: (String) throws(ValueError) -> CGFloat)
         throws(ValueError) -> ScriptFilterValue {
-        let all = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+        // Words split at spaces outside parentheses, so that `rgba(0, 0, 0, 0.5)` is one.
+        var all: [String] = [], word = "", depth = 0
+        for character in argument {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if character.isWhitespace, depth == 0 {
+                if !word.isEmpty { all.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { all.append(word) }
         /// Whether a word starts like a length.
         func numeric(_ word: String) -> Bool {
             guard let first = word.first else { return false }

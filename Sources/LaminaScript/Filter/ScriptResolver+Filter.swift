@@ -25,8 +25,9 @@ extension ScriptResolver {
                 }
                 filters.append(filter)
             case .function(let primitives):
-                guard let box = bounds, box.width > 0, box.height > 0 else { return [Filter([], region: .zero)] }
-                filters.append(Filter(primitives, region: box.insetBy(dx: -0.1 * box.width, dy: -0.1 * box.height)))
+                // A filter function has no region (Filter Effects 1 §11): it reaches as far as
+                // the canvas, which bounds the pixels computed.
+                filters.append(Filter(primitives, region: Self.unboundedFilterRegion))
             }
         }
         return filters
@@ -94,6 +95,10 @@ extension ScriptResolver {
         }
         return Filter(primitives, region: region)
     }
+
+    /// The region of a filter function: far beyond any canvas (``ScriptLimits/maxViewportSide``
+    /// is far smaller), yet finite so that it transforms and unites like any rectangle.
+    static let unboundedFilterRegion = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
 
     /// `fraction` (0…1 of the box, x/y/width/height) as a rectangle in the box's space.
     static func unit(_ fraction: CGRect, in box: CGRect) -> CGRect {

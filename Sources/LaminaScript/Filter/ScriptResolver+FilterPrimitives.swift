@@ -129,7 +129,8 @@ extension ScriptResolver {
         case "saturate":
             guard let values else { return identity }
             guard values.count == 1, values[0] >= 0 else { return identity }
-            return FilterMatrices.saturate(values[0])
+            // SVG 1.1 bounds the factor to 0…1, as resvg does.
+            return FilterMatrices.saturate(min(values[0], 1))
         case "hueRotate":
             guard let values, values.count == 1 else { return identity }
             return FilterMatrices.hueRotate(values[0])
