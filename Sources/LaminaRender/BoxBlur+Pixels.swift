@@ -31,7 +31,9 @@ extension BoxBlur {
                                    before: pass.before, after: pass.after)
                     }
                     // An odd number of passes in all leaves the result in scratch: copy it home.
-                    if result != pa { pa.update(from: result, count: width * height) }
+                    // (An element loop: UnsafeMutablePointer.update(from:count:) here corrupted the heap
+                    // in release builds, the rows-only and columns-only cases crashing later.)
+                    if result != pa { for i in 0..<width * height { pa[i] = result[i] } }
                 }
             }
         }

@@ -86,6 +86,15 @@ import Testing
         #expect(blurred.pixel(x: 19, y: 10) == 0)
     }
 
+    @Test func aZeroDeviationLeavesItsAxisAlone() throws {
+        let dot = try image(21, 21, 0xFF00_0000, at: 10, 10)
+        let blurred = try dot.filtered(by: filter(FilterPrimitive(.gaussianBlur(standardDeviation: CGSize(width: 0,
+                                                                                                         height: 5))),
+                                                   size: 21))
+        #expect(blurred.pixel(x: 9, y: 10) == 0 && blurred.pixel(x: 11, y: 10) == 0)
+        #expect((blurred.pixel(x: 10, y: 14) ?? 0) >> 24 > 0)
+    }
+
     @Test func namedResultsAndSourceAlphaFeedLaterPrimitives() throws {
         let source = try image(3, 1, 0x8040_2010, at: 0, 0)
         let graph = Filter([
