@@ -19,6 +19,9 @@ import Testing
         " style='fill:'", "!important", " d='M0 0", "A1 1 0 1 1", " stroke-width='1e300'", " r='-1'",
         "<mask id='a'><rect width='9' height='9' fill='white'/></mask>", "<clipPath id='a'><use href='#a'/></clipPath>",
         "<linearGradient id='a' spreadMethod='reflect' x2='0.01'><stop/><stop offset='1' stop-color='red'/></linearGradient>",
+        "<filter id='a' x='-9' width='99'><feGaussianBlur stdDeviation='1e9 0'/><feOffset dx='-1e9'/>"
+            + "<feComposite operator='arithmetic' k1='1e308' in2='SourceAlpha'/><feMerge><feMergeNode/></feMerge></filter>",
+        " filter='url(#a)'", " filter='blur(1e30) drop-shadow(red 1e9 1e9 1e9) hue-rotate(1e308deg)'",
     ]
 
     /// One mutation of `bytes`.

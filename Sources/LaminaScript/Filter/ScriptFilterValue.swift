@@ -102,7 +102,7 @@ enum ScriptFilterValue: Equatable {
     }
 
     /// `drop-shadow(<color>? <dx> <dy> <blur>?)`, the colour first or last; black by default
-    /// (`currentColor` counts as black).
+    /// (`currentColor` as ``Color/tint``, which the resolver replaces).
     private static func dropShadow(_ argument: String, length: (String) throws(ValueError) -> CGFloat)
         throws(ValueError) -> ScriptFilterValue {
         // Words split at spaces outside parentheses, so that `rgba(0, 0, 0, 0.5)` is one.
@@ -129,7 +129,8 @@ enum ScriptFilterValue: Equatable {
             guard let parsed = try? CSSColor(parsing: colorText) else {
                 throw .expected("a colour in drop-shadow()", found: colorText)
             }
-            color = parsed.resolved(current: .black)
+            // currentColor stays the dynamic tint until the resolver knows the element's colour.
+            color = parsed.resolved(current: .tint)
         }
         guard words.count == 2 || words.count == 3 else { throw .expected("drop-shadow(<dx> <dy> <blur>?)", found: argument) }
         let dx = try length(words[0]), dy = try length(words[1])

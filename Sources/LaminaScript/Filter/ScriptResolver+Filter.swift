@@ -10,8 +10,9 @@ import Lamina
 
 extension ScriptResolver {
     /// The filters of `element` (bounding box `bounds` in its user space) for its `filter`
-    /// list. An entry that disables rendering gives a filter without primitives.
-    func resolveFilters(_ values: [ScriptFilterValue], element: ScriptElement, bounds: CGRect?,
+    /// list, `currentColor` standing for the element's `color`. An entry that disables
+    /// rendering gives a filter without primitives.
+    func resolveFilters(_ values: [ScriptFilterValue], element: ScriptElement, bounds: CGRect?, currentColor: Color,
                         context: Context) throws -> [Filter] {
         guard values.count <= Filter.maximumPrimitives else {
             throw error(element.location, "filter: expected at most \(Filter.maximumPrimitives) entries, found \(values.count)")
@@ -20,11 +21,22 @@ extension ScriptResolver {
         for value in values {
             switch value {
             case .reference(let id):
+                // A reference to nothing disables rendering on its own, and is skipped in a
+                // list (as resvg does).
+                if index[id]?.element.name != "filter", values.count > 1 {
+                    warn(element.location, "filter: expected a <filter> with id \"\(id)\", found none; skipped")
+                    continue
+                }
                 guard let filter = try resolveFilter(id, element: element, bounds: bounds, context: context) else {
                     return []
                 }
                 filters.append(filter)
-            case .function(let primitives):
+            case .function(var primitives):
+                for (i, primitive) in primitives.enumerated() {
+                    if case .dropShadow(let offset, let deviation, let color) = primitive.effect, color == .tint {
+                        primitives[i].effect = .dropShadow(offset: offset, standardDeviation: deviation, color: currentColor)
+                    }
+                }
                 // A filter function has no region (Filter Effects 1 §11): it reaches as far as
                 // the canvas, which bounds the pixels computed.
                 filters.append(Filter(primitives, region: Self.unboundedFilterRegion))
@@ -85,8 +97,8 @@ extension ScriptResolver {
         for primitive in elements {
             let style = try computeStyle(primitive, ancestors: ownerAncestors + [owner], parent: filterStyle)
             guard let effect = try effect(of: primitive, style: style, units: units) else {
-                warnUnsupported("<\(primitive.name)>", primitive.location, "<\(primitive.name)> is not supported yet;",
-                                "the filter is ignored (see docs/Unsupported.md)")
+                warnUnsupported("<\(primitive.name)>", primitive.location,
+                                "<\(primitive.name)> is not supported yet; filter ignored", "(see docs/Unsupported.md)")
                 return nil
             }
             primitives.append(FilterPrimitive(effect, input: Self.input(primitive["in"]),

@@ -395,7 +395,8 @@ final class ScriptResolver {
                                           context: context)
         }
         if !style.filter.isEmpty, !context.inClip {
-            common.filters = try resolveFilters(style.filter, element: element, bounds: node.ownBounds, context: context)
+            common.filters = try resolveFilters(style.filter, element: element, bounds: node.ownBounds,
+                                                currentColor: style.color, context: context)
         }
         switch finishLook(&common, node: node, element: element, style: style, context: context) {
         case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)
