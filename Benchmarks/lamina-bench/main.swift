@@ -1,7 +1,7 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff, blur, frames, script, batch); none
+// Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script, batch); none
 // runs them all. `--resvg PATH` names the resvg to compare with (else LAMINA_RESVG, the tests'
 // virtual environments, or PATH; a comparison without one says it was skipped).
 import Foundation
@@ -11,6 +11,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("layers", runLayerBenchmarks),
     ("diff", runDiffBenchmark),
     ("blur", runBlurBenchmarks),
+    ("filters", runFilterBenchmarks),
     ("frames", runFrameBenchmarks),
     ("script", runScriptBenchmarks),
     ("batch", runBatchBenchmarks),

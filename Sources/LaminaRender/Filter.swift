@@ -106,6 +106,13 @@ public enum FilterEffect: Equatable, Sendable {
     /// The input's alpha, blurred (σ in points per axis), filled with `color`, moved by
     /// `offset` points, beneath the input.
     case dropShadow(offset: CGSize, standardDeviation: CGSize, color: Color)
+    /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
+    /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
+    /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.
+    case turbulence(baseFrequency: CGSize, octaves: Int, seed: Int, stitchTiles: Bool, fractalNoise: Bool)
+
+    /// The most octaves a turbulence computes (more change no 8-bit value).
+    public static let maximumOctaves = 24
 }
 
 /// One node of a filter graph.

@@ -74,6 +74,7 @@ extension Image {
 
     /// Makes every pixel outside `box` transparent.
     mutating func clear(outside box: FilterEvaluator.PixelBox) {
+        guard box.x0 > 0 || box.y0 > 0 || box.x1 < width || box.y1 < height else { return }
         for y in 0..<height {
             let inside = y >= box.y0 && y < box.y1
             for x in 0..<width where !inside || x < box.x0 || x >= box.x1 { pixels[y * width + x] = 0 }
@@ -126,12 +127,10 @@ extension Image {
             case .xor: (f1, f2) = (255 - a2, 255 - a1)
             case .arithmetic: (f1, f2) = (255, 0)
             }
-            var out: UInt32 = 0
-            for shift: UInt32 in [0, 8, 16, 24] {
-                let v = ((p >> shift & 0xFF) * f1 + (q >> shift & 0xFF) * f2 + 127) / 255
-                out |= min(v, 255) << shift
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                min(((p >> shift & 0xFF) * f1 + (q >> shift & 0xFF) * f2 + 127) / 255, 255) << shift
             }
-            result.pixels[i] = out
+            result.pixels[i] = channel(0) | channel(8) | channel(16) | channel(24)
         }
         return result
     }
@@ -173,9 +172,9 @@ extension Image {
         var result = self
         for i in pixels.indices {
             let (r, g, b, a) = Self.unpremultiplied(pixels[i])
-            let v = [CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255]
+            let v = (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
             func row(_ k: Int) -> UInt32 {
-                let x = m[k * 5] * v[0] + m[k * 5 + 1] * v[1] + m[k * 5 + 2] * v[2] + m[k * 5 + 3] * v[3] + m[k * 5 + 4]
+                let x = m[k * 5] * v.0 + m[k * 5 + 1] * v.1 + m[k * 5 + 2] * v.2 + m[k * 5 + 3] * v.3 + m[k * 5 + 4]
                 return UInt32((min(max(x, 0), 1) * 255).rounded())
             }
             result.pixels[i] = Self.premultiplied(row(0), row(1), row(2), row(3))

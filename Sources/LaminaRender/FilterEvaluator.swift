@@ -54,16 +54,21 @@ struct FilterEvaluator {
     /// `source` (the drawing, sRGB) filtered: same size, transparent outside the region.
     func apply(_ filter: Filter, to source: Image) throws -> Image {
         let width = region.x1 - region.x0, height = region.y1 - region.y0
-        var output = try Image(width: source.width, height: source.height)
-        guard width > 0, height > 0, !filter.primitives.isEmpty else { return output }
         guard filter.primitives.count <= Filter.maximumPrimitives else {
             throw RenderError.invalidSize(width: width, height: height,
                                           reason: "a filter of at most \(Filter.maximumPrimitives) primitives, "
                                               + "found \(filter.primitives.count)")
         }
-        var graphic = try Image(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width { graphic.pixels[y * width + x] = source.pixels[(y + region.y0) * source.width + x + region.x0] }
+        guard width > 0, height > 0, !filter.primitives.isEmpty else {
+            return try Image(width: source.width, height: source.height)
+        }
+        let whole = width == source.width && height == source.height
+        var graphic = whole ? source : try Image(width: width, height: height)
+        if !whole {
+            for y in 0..<height {
+                let from = (y + region.y0) * source.width + region.x0
+                graphic.pixels.replaceSubrange(y * width..<(y + 1) * width, with: source.pixels[from..<from + width])
+            }
         }
         let sourceGraphic = Result(image: graphic, space: .sRGB)
         var named: [String: Result] = [:]
@@ -87,8 +92,11 @@ struct FilterEvaluator {
             if let name = primitive.result { named[name] = previous }
         }
         let result = previous.image.converted(from: previous.space, to: .sRGB)
+        if whole { return result }
+        var output = try Image(width: source.width, height: source.height)
         for y in 0..<height {
-            for x in 0..<width { output.pixels[(y + region.y0) * source.width + x + region.x0] = result.pixels[y * width + x] }
+            let to = (y + region.y0) * source.width + region.x0
+            output.pixels.replaceSubrange(to..<to + width, with: result.pixels[y * width..<(y + 1) * width])
         }
         return output
     }
@@ -132,7 +140,37 @@ struct FilterEvaluator {
                 .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
                 .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
             return base.composited(.over, with: shadow)
+        case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
+            let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
+            try spend((region.x1 - region.x0) * (region.y1 - region.y0) * max(count - 1, 0))
+            return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
         }
+    }
+
+    /// The turbulence over the region image: pixel (x, y) samples the user point its top-left
+    /// corner maps from (scale and translation of ``toPixels``).
+    private func turbulence(frequency: CGSize, octaves: Int, seed: Int, stitch: Bool, fractal: Bool) throws -> Image {
+        let width = region.x1 - region.x0, height = region.y1 - region.y0
+        var image = try Image(width: width, height: height)
+        guard scaleX > 0, scaleY > 0, frequency.width.isFinite, frequency.height.isFinite else { return image }
+        let noise = FilterTurbulence(seed: seed)
+        let offsetX = Double(region.x0) - toPixels.tx, offsetY = Double(region.y0) - toPixels.ty
+        for y in 0..<height {
+            for x in 0..<width {
+                let ux = (Double(x) + offsetX) / scaleX, uy = (Double(y) + offsetY) / scaleY
+                var channels: [UInt32] = [0, 0, 0, 0]
+                for c in 0..<4 {
+                    let n = noise.value(c, x: ux, y: uy, frequency: (frequency.width, frequency.height), octaves: octaves,
+                                        fractal: fractal,
+                                        tile: stitch ? (Double(x), Double(y), Double(width), Double(height)) : nil)
+                    let v = fractal ? (n * 255 + 255) / 2 : n * 255
+                    let f = Float(v)
+                    channels[c] = f.isNaN ? 0 : UInt32(min(max(f, 0), 255) + 0.5)
+                }
+                image.pixels[y * width + x] = Image.premultiplied(channels[0], channels[1], channels[2], channels[3])
+            }
+        }
+        return image
     }
 
     /// `color` premultiplied, its channels converted to linear light for ``FilterColorSpace/linearRGB``.

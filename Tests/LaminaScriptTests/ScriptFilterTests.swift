@@ -51,19 +51,19 @@ import Testing
             <rect x="10" width="10" height="10" filter="url(#empty)"/>
             """)
         #expect(script.warnings.map(\.description) == [
-            "test.svg:3:1: warning: filter: expected a <filter> with id \"missing\", found none; not rendered",
+            "test.svg:3:30: warning: filter: expected a <filter> with id \"missing\", found none; not rendered",
         ])
         #expect(try script.render().pixels.allSatisfy { $0 == 0 })
     }
 
     @Test func anUnsupportedPrimitiveLeavesTheElementUnfilteredWithOneWarning() throws {
         let script = try load("""
-            <filter id="f"><feTurbulence baseFrequency="0.1"/></filter>
+            <filter id="f"><feTile/></filter>
             <rect width="10" height="10" fill="#00f" filter="url(#f)"/>
             <rect x="10" width="10" height="10" fill="#00f" filter="url(#f)"/>
             """)
         #expect(script.warnings.map(\.description) == [
-            "test.svg:2:16: warning: <feTurbulence> is not supported yet; filter ignored here and on 1 more element "
+            "test.svg:2:16: warning: <feTile> is not supported yet; filter ignored here and on 1 more element "
                 + "(see docs/Unsupported.md)",
         ])
         #expect(try script.render().pixel(x: 5, y: 5) == 0xFF00_00FF)

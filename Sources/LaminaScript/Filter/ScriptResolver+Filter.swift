@@ -24,7 +24,7 @@ extension ScriptResolver {
                 // A reference to nothing disables rendering on its own, and is skipped in a
                 // list (as resvg does).
                 if index[id]?.element.name != "filter", values.count > 1 {
-                    warn(element.location, "filter: expected a <filter> with id \"\(id)\", found none; skipped")
+                    warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; skipped")
                     continue
                 }
                 guard let filter = try resolveFilter(id, element: element, bounds: bounds, context: context) else {
@@ -50,7 +50,7 @@ extension ScriptResolver {
     private func resolveFilter(_ id: String, element: ScriptElement, bounds: CGRect?, context: Context) throws -> Filter? {
         let disabled = Filter([], region: .zero)
         guard let (filter, ancestors) = index[id], filter.name == "filter" else {
-            warn(element.location, "filter: expected a <filter> with id \"\(id)\", found none; not rendered")
+            warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; not rendered")
             return disabled
         }
         // `href` chains lend attributes and primitives the filter lacks.

@@ -93,6 +93,19 @@ extension ScriptResolver {
             }
             return .composite(op, second)
         case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
+        case "feTurbulence":
+            // Invalid frequencies give none; a negative octave count none (as resvg reads them).
+            var frequency = CGSize.zero
+            if let f = try numbers("baseFrequency"), f.count == 1 || f.count == 2, f.allSatisfy({ $0 >= 0 }) {
+                frequency = CGSize(width: f[0], height: f.count == 2 ? f[1] : f[0])
+            }
+            let octaves = try number("numOctaves", 1)
+            let seed = try number("seed", 0)
+            return .turbulence(baseFrequency: frequency,
+                               octaves: octaves.isFinite ? Int(min(max(octaves, 0), CGFloat(FilterEffect.maximumOctaves))) : 0,
+                               seed: seed.isFinite ? Int(min(max(seed.rounded(.towardZero), -2e9), 2e9)) : 0,
+                               stitchTiles: element["stitchTiles"]?.trimmed == "stitch",
+                               fractalNoise: element["type"]?.trimmed == "fractalNoise")
         case "feComponentTransfer":
             func function(_ name: String) throws -> FilterTransferFunction {
                 guard let child = element.children.last(where: { $0.name == name }) else { return .identity }
