@@ -2,6 +2,7 @@
 // colour space, invalid references and primitives (resvg's rules), filter functions, limits.
 import Foundation
 import Lamina
+import LaminaTesting
 import Testing
 @testable import LaminaScript
 
@@ -89,6 +90,34 @@ import Testing
         #expect(image.pixel(x: 12, y: 2) == 0x8000_0000)  // black at half opacity
         // Rec. 709-like weights of CSS grayscale(): red 0.213.
         #expect(image.pixel(x: 17, y: 2) == 0xFF36_3636)
+    }
+
+    /// Turbulence, both kinds, stitched or not, in both colour spaces, against resvg at 2×: the
+    /// reference algorithm sampled the same way gives the same bytes but for the odd rounding
+    /// of the linearRGB conversion (pixelmatch's threshold 0.1 absorbs a level or two).
+    @Test(.enabled("needs python3 and PyPI (pip install resvg-cli)") { ResvgOracle.isAvailable })
+    func turbulenceMatchesResvg() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="60" height="40">
+              <filter id="t" x="0" y="0" width="1" height="1">
+                <feTurbulence baseFrequency="0.05 0.08" numOctaves="3" seed="7"/>
+              </filter>
+              <filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">
+                <feTurbulence type="fractalNoise" baseFrequency="0.1" numOctaves="2" stitchTiles="stitch"/>
+              </filter>
+              <rect width="30" height="40" filter="url(#t)"/>
+              <rect x="30" width="30" height="40" filter="url(#f)"/>
+            </svg>
+            """
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("turbulence.svg")
+        try Data(svg.utf8).write(to: source)
+        var options = ScriptOptions()
+        options.scale = 2
+        let actual = try ScriptTest.load(svg, options: options).render()
+        let result = try ResvgOracle.shared.get().compare(source, with: actual, named: "turbulence")
+        #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
     }
 
     @Test func tooManyPrimitivesIsAnError() throws {
