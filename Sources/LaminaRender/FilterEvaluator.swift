@@ -114,7 +114,10 @@ struct FilterEvaluator {
         let space = primitive.colorSpace
         switch primitive.effect {
         case .gaussianBlur(let deviation):
-            return try input(primitive.input).blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
+            let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
+            // A sampled kernel (σ below 2) costs a few box passes more per axis.
+            if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
+            return try input(primitive.input).blurred(sigmaX: sx, sigmaY: sy)
         case .offset(let delta):
             return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
         case .flood(let color):
@@ -142,7 +145,8 @@ struct FilterEvaluator {
             return base.composited(.over, with: shadow)
         case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
             let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
-            try spend((region.x1 - region.x0) * (region.y1 - region.y0) * max(count - 1, 0))
+            // Each octave samples four channels of noise: about a dozen blurred pixels' time.
+            try spend(pixelCount * count * Self.turbulenceCostPerOctave)
             return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
         }
     }
@@ -172,6 +176,13 @@ struct FilterEvaluator {
         }
         return image
     }
+
+    /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
+    /// a few dozen floating-point operations each).
+    static let turbulenceCostPerOctave = 12
+
+    /// The pixels of the region image.
+    private var pixelCount: Int { (region.x1 - region.x0) * (region.y1 - region.y0) }
 
     /// `color` premultiplied, its channels converted to linear light for ``FilterColorSpace/linearRGB``.
     static func premultiplied(_ color: Color, in space: FilterColorSpace) -> UInt32 {
