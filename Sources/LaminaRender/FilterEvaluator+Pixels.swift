@@ -21,6 +21,26 @@ enum FilterColorTables {
         return UInt8((c * 255).rounded())
     }
 
+    /// Straight channel values: entry `a << 8 | c` is round(c · 255 / a), at most 255 (0 for a = 0).
+    static let straight: [UInt8] = (0..<65536).map { index in
+        let a = UInt32(index >> 8), c = UInt32(index & 0xFF)
+        return a == 0 ? 0 : UInt8(min((c * 255 + a / 2) / a, 255))
+    }
+
+    /// ``linear`` on premultiplied channels: entry `a << 8 | c` is channel c of alpha a
+    /// unpremultiplied, mapped and premultiplied again.
+    static let premultipliedLinear = premultiplied(linear)
+    /// ``sRGB`` on premultiplied channels, as ``premultipliedLinear``.
+    static let premultipliedSRGB = premultiplied(sRGB)
+
+    /// The 64 K table applying `table` to premultiplied channels.
+    private static func premultiplied(_ table: [UInt8]) -> [UInt8] {
+        (0..<65536).map { index in
+            let a = UInt32(index >> 8)
+            return UInt8((UInt32(table[Int(straight[index])]) * a + 127) / 255)
+        }
+    }
+
     /// An opaque pixel's colour channels through ``linear``.
     static func toLinear(_ pixel: UInt32) -> UInt32 {
         pixel & 0xFF00_0000 | UInt32(linear[Int(pixel >> 16 & 0xFF)]) << 16
@@ -30,12 +50,12 @@ enum FilterColorTables {
 
 extension Image {
     /// Premultiplied `pixel` as straight (r, g, b, a) bytes.
+    /// (``FilterColorTables/straight``: the same rounding without a division.)
     @inline(__always)
-    static func unpremultiplied(_ pixel: UInt32) -> (UInt32, UInt32, UInt32, UInt32) {
-        let a = pixel >> 24
-        guard a > 0 else { return (0, 0, 0, 0) }
-        func c(_ shift: UInt32) -> UInt32 { min(((pixel >> shift & 0xFF) * 255 + a / 2) / a, 255) }
-        return (c(16), c(8), c(0), a)
+    static func unpremultiplied(_ pixel: UInt32, _ straight: UnsafeBufferPointer<UInt8>) -> (UInt32, UInt32, UInt32, UInt32) {
+        let row = Int(pixel >> 24) << 8
+        return (UInt32(straight[row | Int(pixel >> 16 & 0xFF)]), UInt32(straight[row | Int(pixel >> 8 & 0xFF)]),
+                UInt32(straight[row | Int(pixel & 0xFF)]), pixel >> 24)
     }
 
     /// Straight bytes premultiplied into a pixel.
@@ -47,22 +67,35 @@ extension Image {
     /// The image with each straight channel passed through `tables` (red, green, blue, alpha).
     func mappingStraight(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], _ alpha: [UInt8]) -> Image {
         var result = self
-        result.pixels.withUnsafeMutableBufferPointer { p in
-            for i in p.indices {
-                let (r, g, b, a) = Self.unpremultiplied(p[i])
-                p[i] = Self.premultiplied(UInt32(red[Int(r)]), UInt32(green[Int(g)]), UInt32(blue[Int(b)]),
-                                          UInt32(alpha[Int(a)]))
+        FilterColorTables.straight.withUnsafeBufferPointer { straight in
+            result.pixels.withUnsafeMutableBufferPointer { p in
+                for i in p.indices {
+                    let (r, g, b, a) = Self.unpremultiplied(p[i], straight)
+                    p[i] = Self.premultiplied(UInt32(red[Int(r)]), UInt32(green[Int(g)]), UInt32(blue[Int(b)]),
+                                              UInt32(alpha[Int(a)]))
+                }
             }
         }
         return result
     }
 
     /// The image's values in `target` space, given that they are in `space`.
+    /// Each premultiplied channel goes through the 64 K table of its alpha (the same values as
+    /// unpremultiplying, mapping and premultiplying again, without a division per channel).
     func converted(from space: FilterColorSpace, to target: FilterColorSpace) -> Image {
         guard space != target else { return self }
-        let table = target == .linearRGB ? FilterColorTables.linear : FilterColorTables.sRGB
-        let identity = (0...255).map { UInt8($0) }
-        return mappingStraight(table, table, table, identity)
+        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
+        var result = self
+        table.withUnsafeBufferPointer { t in
+            result.pixels.withUnsafeMutableBufferPointer { p in
+                for i in p.indices {
+                    let px = p[i], row = Int(px >> 24) << 8
+                    p[i] = px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
+                        | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
+                }
+            }
+        }
+        return result
     }
 
     /// Black with this image's alpha (`SourceAlpha`).
@@ -170,14 +203,16 @@ extension Image {
     func colorMatrixApplied(_ m: [CGFloat]) -> Image {
         guard m.count == 20, m.allSatisfy(\.isFinite) else { return self }
         var result = self
-        for i in pixels.indices {
-            let (r, g, b, a) = Self.unpremultiplied(pixels[i])
-            let v = (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
-            func row(_ k: Int) -> UInt32 {
-                let x = m[k * 5] * v.0 + m[k * 5 + 1] * v.1 + m[k * 5 + 2] * v.2 + m[k * 5 + 3] * v.3 + m[k * 5 + 4]
-                return UInt32((min(max(x, 0), 1) * 255).rounded())
+        FilterColorTables.straight.withUnsafeBufferPointer { straight in
+            for i in pixels.indices {
+                let (r, g, b, a) = Self.unpremultiplied(pixels[i], straight)
+                let v = (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
+                func row(_ k: Int) -> UInt32 {
+                    let x = m[k * 5] * v.0 + m[k * 5 + 1] * v.1 + m[k * 5 + 2] * v.2 + m[k * 5 + 3] * v.3 + m[k * 5 + 4]
+                    return UInt32((min(max(x, 0), 1) * 255).rounded())
+                }
+                result.pixels[i] = Self.premultiplied(row(0), row(1), row(2), row(3))
             }
-            result.pixels[i] = Self.premultiplied(row(0), row(1), row(2), row(3))
         }
         return result
     }
