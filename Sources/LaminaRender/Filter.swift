@@ -106,6 +106,10 @@ public enum FilterEffect: Equatable, Sendable {
     /// The input's alpha, blurred (σ in points per axis), filled with `color`, moved by
     /// `offset` points, beneath the input.
     case dropShadow(offset: CGSize, standardDeviation: CGSize, color: Color)
+    /// Thins (erode: the smallest value) or thickens (dilate: the largest) the input, per
+    /// premultiplied channel, over a box reaching `radius` points (per axis, rounded up to
+    /// whole pixels) on each side. A radius of 0 or less on either axis gives transparency.
+    case morphology(dilate: Bool, radius: CGSize)
     /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
     /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
     /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.

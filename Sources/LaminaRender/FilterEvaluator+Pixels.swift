@@ -223,6 +223,39 @@ extension Image {
         mappingStraight(red.table, green.table, blue.table, alpha.table)
     }
 
+    /// Per channel, the smallest (or with `dilate` the largest) value in a `columns × rows` box
+    /// starting ⌊columns / 2⌋, ⌊rows / 2⌋ pixels before each pixel; pixels outside the image
+    /// are left out of the box. Rows, then columns (the extremum of a box is separable).
+    func morphed(dilate: Bool, columns: Int, rows: Int) -> Image {
+        @inline(__always) func pick(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            var out: UInt32 = 0
+            for shift: UInt32 in stride(from: 0, through: 24, by: 8) {
+                let x = a >> shift & 0xFF, y = b >> shift & 0xFF
+                out |= (dilate ? max(x, y) : min(x, y)) << shift
+            }
+            return out
+        }
+        let start: UInt32 = dilate ? 0 : 0xFFFF_FFFF
+        func pass(_ source: [UInt32], along horizontal: Bool, size: Int) -> [UInt32] {
+            var result = source
+            let (length, lines) = horizontal ? (width, height) : (height, width)
+            let before = size / 2
+            for line in 0..<lines {
+                for i in 0..<length {
+                    var value = start
+                    for k in max(i - before, 0)..<min(i - before + size, length) {
+                        value = pick(value, source[horizontal ? line * width + k : k * width + line])
+                    }
+                    result[horizontal ? line * width + i : i * width + line] = value
+                }
+            }
+            return result
+        }
+        var result = self
+        result.pixels = pass(pass(pixels, along: true, size: columns), along: false, size: rows)
+        return result
+    }
+
     /// The image blurred by a Gaussian of `sigmaX`, `sigmaY` pixels: three box blurs on an axis
     /// with σ ≥ 2, a sampled Gaussian kernel (radius ⌈3σ⌉) below; transparent beyond the edges.
     func blurred(sigmaX: CGFloat, sigmaY: CGFloat) throws -> Image {

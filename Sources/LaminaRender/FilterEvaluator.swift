@@ -143,6 +143,16 @@ struct FilterEvaluator {
                 .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
                 .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
             return base.composited(.over, with: shadow)
+        case .morphology(let dilate, let radius):
+            let base = try input(primitive.input)
+            let (rx, ry) = (radius.width * scaleX, radius.height * scaleY)
+            guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return try Image(width: base.width, height: base.height) }
+            // A window of 2⌈r⌉ pixels, as resvg's; each pass step costs about an eighth of a blurred pixel.
+            // (Clamped before converting: a radius of 1e300 must not overflow Int.)
+            let columns = min(Int(min(rx.rounded(.up), CGFloat(base.width))) * 2, base.width)
+            let rows = min(Int(min(ry.rounded(.up), CGFloat(base.height))) * 2, base.height)
+            try spend(pixelCount * (columns + rows) / 8)
+            return base.morphed(dilate: dilate, columns: columns, rows: rows)
         case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
             let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.

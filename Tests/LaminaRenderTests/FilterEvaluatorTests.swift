@@ -94,6 +94,26 @@ import Testing
         #expect((columns.pixel(x: 10, y: 14) ?? 0) >> 24 > 0)
     }
 
+    @Test func morphologyTakesTheBoxExtremumPerChannel() throws {
+        // A 3 × 1 bar at x 2…4 of a 7 × 3 image; radius 1 px: a 2 × 2 box from one pixel before.
+        var bar = try image(7, 3)
+        for x in 2...4 { bar.setPixel(x: x, y: 1, 0xFF40_8020) }
+        bar.setPixel(x: 3, y: 1, 0xFF80_4020)
+        func run(_ dilate: Bool, _ radius: CGFloat) throws -> Image {
+            try bar.filtered(by: filter(FilterPrimitive(.morphology(dilate: dilate, radius: CGSize(width: radius, height: radius)),
+                                                        colorSpace: .sRGB), size: 7))
+        }
+        let thick = try run(true, 1)
+        #expect(thick.pixel(x: 2, y: 1) == 0xFF40_8020)
+        #expect(thick.pixel(x: 4, y: 1) == 0xFF80_8020)  // max of (3, 1) and (4, 1), channel by channel
+        #expect(thick.pixel(x: 5, y: 2) == 0xFF40_8020)  // the box reaches one pixel left and up
+        #expect(thick.pixel(x: 2, y: 0) == 0 && thick.pixel(x: 1, y: 1) == 0)
+        // Eroding a one-pixel-high bar leaves nothing; a radius of 0 gives transparency too.
+        #expect(try run(false, 1).pixels.allSatisfy { $0 == 0 })
+        #expect(try run(true, 0).pixels.allSatisfy { $0 == 0 })
+        #expect(try run(true, 1e300).pixels.allSatisfy { $0 == 0xFF80_8020 })  // the whole image in one box
+    }
+
     @Test func namedResultsAndSourceAlphaFeedLaterPrimitives() throws {
         let source = try image(3, 1, 0x8040_2010, at: 0, 0)
         let graph = Filter([

@@ -71,7 +71,7 @@ enum ScriptFilterValue: Equatable {
             guard sigma >= 0 else { throw .expected("a non-negative length in blur()", found: argument) }
             return primitive(.gaussianBlur(standardDeviation: CGSize(width: sigma, height: sigma)))
         case "drop-shadow": return try dropShadow(argument, length: length)
-        case "grayscale": return primitive(.colorMatrix(FilterMatrices.saturate(1 - (try amount(1, clampToOne: true)))))
+        case "grayscale": return primitive(.colorMatrix(FilterMatrices.grayscale(try amount(1, clampToOne: true))))
         case "sepia": return primitive(.colorMatrix(FilterMatrices.sepia(try amount(1, clampToOne: true))))
         case "saturate": return primitive(.colorMatrix(FilterMatrices.saturate(try amount(1, clampToOne: false))))
         case "hue-rotate":
@@ -101,8 +101,8 @@ enum ScriptFilterValue: Equatable {
         }
     }
 
-    /// `drop-shadow(<color>? <dx> <dy> <blur>?)`, the colour first or last; black by default
-    /// (`currentColor` as ``Color/tint``, which the resolver replaces).
+    /// `drop-shadow(<color>? <dx> <dy> <blur>?)`, the colour first or last; `currentColor` by
+    /// default (as ``Color/tint``, which the resolver replaces).
     private static func dropShadow(_ argument: String, length: (String) throws(ValueError) -> CGFloat)
         throws(ValueError) -> ScriptFilterValue {
         // Words split at spaces outside parentheses, so that `rgba(0, 0, 0, 0.5)` is one.
@@ -123,7 +123,8 @@ enum ScriptFilterValue: Equatable {
             return first.isNumber || first == "-" || first == "+" || first == "."
         }
         let words = all.filter(numeric)
-        var color = Color.black
+        // Without a colour the shadow takes the element's `color` (as resvg and browsers do).
+        var color = Color.tint
         let colorText = all.filter { !numeric($0) }.joined(separator: " ")
         if !colorText.isEmpty {
             guard let parsed = try? CSSColor(parsing: colorText) else {
@@ -164,12 +165,21 @@ enum FilterMatrices {
     /// `type="luminanceToAlpha"`.
     static let luminanceToAlpha: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
 
+    /// The identity colour matrix.
+    static let identity: [CGFloat] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+
+    /// CSS `grayscale(a)` (Filter Effects 1 §12.3, Rec. 709 luma weights).
+    static func grayscale(_ a: CGFloat) -> [CGFloat] {
+        mix([0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0, 0, 0, 1, 0], a)
+    }
+
     /// CSS `sepia(a)` (Filter Effects 1 §12.4).
     static func sepia(_ a: CGFloat) -> [CGFloat] {
-        let k = 1 - a
-        return [0.393 + 0.607 * k, 0.769 - 0.769 * k, 0.189 - 0.189 * k, 0, 0,
-                0.349 - 0.349 * k, 0.686 + 0.314 * k, 0.168 - 0.168 * k, 0, 0,
-                0.272 - 0.272 * k, 0.534 - 0.534 * k, 0.131 + 0.869 * k, 0, 0,
-                0, 0, 0, 1, 0]
+        mix([0.393, 0.769, 0.189, 0, 0, 0.349, 0.686, 0.168, 0, 0, 0.272, 0.534, 0.131, 0, 0, 0, 0, 0, 1, 0], a)
+    }
+
+    /// `full` weighted by `a`, the identity by 1 − `a`: the spec's matrices for an amount.
+    private static func mix(_ full: [CGFloat], _ a: CGFloat) -> [CGFloat] {
+        zip(identity, full).map { $0 * (1 - a) + $1 * a }
     }
 }

@@ -93,6 +93,18 @@ extension ScriptResolver {
             }
             return .composite(op, second)
         case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
+        case "feMorphology":
+            // resvg's reading: 1 by default; a zero becomes 1, a negative value the default.
+            var radius = CGSize(width: 1, height: 1)
+            if let r = try numbers("radius") {
+                var (rx, ry): (CGFloat, CGFloat) = r.count == 2 ? (r[0], r[1]) : r.count == 1 ? (r[0], r[0]) : (0, 0)
+                if rx == 0 { rx = 1 }
+                if ry == 0 { ry = 1 }
+                if rx > 0, ry > 0 { radius = CGSize(width: rx, height: ry) }
+            }
+            return .morphology(dilate: element["operator"]?.trimmed == "dilate",
+                               radius: CGSize(width: units.length(radius.width, horizontal: true),
+                                              height: units.length(radius.height, horizontal: false)))
         case "feTurbulence":
             // Invalid frequencies give none; a negative octave count none (as resvg reads them).
             var frequency = CGSize.zero
@@ -102,7 +114,8 @@ extension ScriptResolver {
             let octaves = try number("numOctaves", 1)
             let seed = try number("seed", 0)
             return .turbulence(baseFrequency: frequency,
-                               octaves: octaves.isFinite ? Int(min(max(octaves, 0), CGFloat(FilterEffect.maximumOctaves))) : 0,
+                               octaves: octaves.isFinite
+                                   ? Int(min(max(octaves, 0), CGFloat(FilterEffect.maximumOctaves)).rounded()) : 0,
                                seed: seed.isFinite ? Int(min(max(seed.rounded(.towardZero), -2e9), 2e9)) : 0,
                                stitchTiles: element["stitchTiles"]?.trimmed == "stitch",
                                fractalNoise: element["type"]?.trimmed == "fractalNoise")
@@ -134,7 +147,7 @@ extension ScriptResolver {
 
     /// `feColorMatrix`'s matrix for its `type` and `values` (identity where they are invalid).
     private func colorMatrix(_ element: ScriptElement) throws -> [CGFloat] {
-        let identity: [CGFloat] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+        let identity = FilterMatrices.identity
         let values = try reading(element, "values") { v throws(ValueError) in
             try ValueScanner.numberList(v).map { CGFloat($0) }
         }
