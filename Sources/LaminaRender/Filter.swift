@@ -87,7 +87,7 @@ public enum FilterEffect: Equatable, Sendable {
     /// A Gaussian blur of standard deviation `width` horizontally and `height` vertically
     /// (points; 0 on an axis leaves it unblurred). Pixels beyond the region count as transparent.
     case gaussianBlur(standardDeviation: CGSize)
-    /// The input moved by `dx`, `dy` points.
+    /// The input moved by `dx`, `dy` points (whole device pixels, truncated toward zero).
     case offset(CGSize)
     /// The primitive's subregion filled with a colour (straight alpha; interpreted in sRGB).
     case flood(Color)
@@ -110,6 +110,9 @@ public enum FilterEffect: Equatable, Sendable {
     /// premultiplied channel, over a box reaching `radius` points (per axis, rounded up to
     /// whole pixels) on each side. A radius of 0 or less on either axis gives transparency.
     case morphology(dilate: Bool, radius: CGSize)
+    /// The input's subregion repeated across this primitive's subregion, a copy starting at
+    /// that subregion's corner.
+    case tile
     /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
     /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
     /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.
@@ -128,7 +131,8 @@ public struct FilterPrimitive: Equatable, Sendable {
     /// The name later primitives can read the result by; nil for none.
     public var result: String?
     /// The area (points, the drawing's coordinates) outside which the result is transparent;
-    /// nil for the whole filter region. It is clipped to the filter region.
+    /// nil for the whole filter region (for an ``FilterEffect/offset(_:)``, its input's
+    /// subregion). It is clipped to the filter region.
     public var subregion: CGRect?
     /// The colour space the primitive computes in. Default ``FilterColorSpace/linearRGB``.
     public var colorSpace: FilterColorSpace

@@ -114,11 +114,12 @@ extension Image {
         }
     }
 
-    /// The image moved by (`dx`, `dy`) pixels, rounded to whole pixels; what moves in is transparent.
+    /// The image moved by (`dx`, `dy`) pixels, truncated to whole pixels as resvg does; what
+    /// moves in is transparent.
     func offset(dx: CGFloat, dy: CGFloat) -> Image {
         guard dx.isFinite, dy.isFinite else { return self }
-        let sx = Int(max(min(dx.rounded(), CGFloat(width)), -CGFloat(width)))
-        let sy = Int(max(min(dy.rounded(), CGFloat(height)), -CGFloat(height)))
+        let sx = Int(max(min(dx.rounded(.towardZero), CGFloat(width)), -CGFloat(width)))
+        let sy = Int(max(min(dy.rounded(.towardZero), CGFloat(height)), -CGFloat(height)))
         guard sx != 0 || sy != 0 else { return self }
         var result = self
         for y in 0..<height {
@@ -221,6 +222,25 @@ extension Image {
     func transferred(red: FilterTransferFunction, green: FilterTransferFunction, blue: FilterTransferFunction,
                      alpha: FilterTransferFunction) -> Image {
         mappingStraight(red.table, green.table, blue.table, alpha.table)
+    }
+
+    /// The pixels inside `box` repeated across the whole image, a copy starting at the box's
+    /// corner (transparent when the box is empty).
+    func tiled(from box: FilterEvaluator.PixelBox) -> Image {
+        var result = self
+        let w = box.x1 - box.x0, h = box.y1 - box.y0
+        guard w > 0, h > 0 else {
+            for i in result.pixels.indices { result.pixels[i] = 0 }
+            return result
+        }
+        for y in 0..<height {
+            let fromY = box.y0 + ((y - box.y0) % h + h) % h
+            for x in 0..<width {
+                let fromX = box.x0 + ((x - box.x0) % w + w) % w
+                result.pixels[y * width + x] = pixels[fromY * width + fromX]
+            }
+        }
+        return result
     }
 
     /// Per channel, the smallest (or with `dilate` the largest) value in a `columns × rows` box

@@ -11,6 +11,8 @@ struct FilterEvaluator {
     struct Result {
         var image: Image
         var space: FilterColorSpace
+        /// The subregion the image was computed in (transparent outside it).
+        var box: PixelBox
     }
 
     /// A box of whole pixels of the region image.
@@ -70,25 +72,40 @@ struct FilterEvaluator {
                 graphic.pixels.replaceSubrange(y * width..<(y + 1) * width, with: source.pixels[from..<from + width])
             }
         }
-        let sourceGraphic = Result(image: graphic, space: .sRGB)
+        let everything = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
         var named: [String: Result] = [:]
         var previous = sourceGraphic
         for primitive in filter.primitives {
             try spend(width * height)
-            func input(_ reference: FilterInput) throws -> Image {
-                let found: Result
+            func result(_ reference: FilterInput) -> Result {
                 switch reference {
-                case .previous: found = previous
-                case .sourceGraphic: found = sourceGraphic
-                case .sourceAlpha: found = Result(image: graphic.alphaOnly(), space: primitive.colorSpace)
-                case .named(let name): found = named[name] ?? previous
+                case .previous: return previous
+                case .sourceGraphic: return sourceGraphic
+                case .sourceAlpha: return Result(image: graphic.alphaOnly(), space: primitive.colorSpace, box: everything)
+                case .named(let name): return named[name] ?? previous
                 }
+            }
+            func input(_ reference: FilterInput) throws -> Image {
+                let found = result(reference)
                 return found.image.converted(from: found.space, to: primitive.colorSpace)
             }
-            var image = try run(primitive, input: input)
-            let sub = subregion(of: primitive)
+            // An offset keeps its input's subregion unless it has its own (as resvg reads SVG).
+            let sub: PixelBox
+            if primitive.subregion == nil, case .offset = primitive.effect {
+                sub = result(primitive.input).box
+            } else {
+                sub = subregion(of: primitive)
+            }
+            var image: Image
+            if case .tile = primitive.effect {
+                let found = result(primitive.input)
+                image = found.image.converted(from: found.space, to: primitive.colorSpace).tiled(from: found.box)
+            } else {
+                image = try run(primitive, input: input)
+            }
             image.clear(outside: sub)
-            previous = Result(image: image, space: primitive.colorSpace)
+            previous = Result(image: image, space: primitive.colorSpace, box: sub)
             if let name = primitive.result { named[name] = previous }
         }
         let result = previous.image.converted(from: previous.space, to: .sRGB)
@@ -143,6 +160,8 @@ struct FilterEvaluator {
                 .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
                 .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
             return base.composited(.over, with: shadow)
+        case .tile:
+            return try input(primitive.input)  // (tiled by apply, which knows the input's subregion)
         case .morphology(let dilate, let radius):
             let base = try input(primitive.input)
             let (rx, ry) = (radius.width * scaleX, radius.height * scaleY)

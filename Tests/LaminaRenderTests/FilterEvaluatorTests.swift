@@ -94,6 +94,23 @@ import Testing
         #expect((columns.pixel(x: 10, y: 14) ?? 0) >> 24 > 0)
     }
 
+    @Test func tileRepeatsTheInputSubregionFromItsCorner() throws {
+        // A 2 × 2 flood at (1, 1), its top-left pixel kept by an offset of (1, 1) clipped to the
+        // flood's subregion, tiled across 6 × 6: every second pixel in both directions.
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        let graph = Filter([
+            FilterPrimitive(.flood(red), subregion: CGRect(x: 1, y: 1, width: 2, height: 2), colorSpace: .sRGB),
+            FilterPrimitive(.offset(CGSize(width: 1.9, height: 1.9)), colorSpace: .sRGB),  // 1 pixel, truncated
+            FilterPrimitive(.tile, colorSpace: .sRGB),
+        ], region: CGRect(x: 0, y: 0, width: 6, height: 6))
+        let tiled = try image(6, 6).filtered(by: graph)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                #expect(tiled.pixel(x: x, y: y) == (x % 2 == 0 && y % 2 == 0 ? 0xFFFF_0000 : 0), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func morphologyTakesTheBoxExtremumPerChannel() throws {
         // A 3 × 1 bar at x 2…4 of a 7 × 3 image; radius 1 px: a 2 × 2 box from one pixel before.
         var bar = try image(7, 3)

@@ -93,6 +93,7 @@ extension ScriptResolver {
             }
             return .composite(op, second)
         case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
+        case "feTile": return .tile
         case "feMorphology":
             // resvg's reading: 1 by default; a zero becomes 1, a negative value the default.
             var radius = CGSize(width: 1, height: 1)
