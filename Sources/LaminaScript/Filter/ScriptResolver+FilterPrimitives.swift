@@ -52,10 +52,11 @@ extension ScriptResolver {
             try reading(element, name) { v throws(ValueError) in CGFloat(try ValueScanner.singleNumber(v)) } ?? fallback
         }
         func deviation() throws -> CGSize {
+            // More than two numbers give none; a negative one none on its axis (as resvg reads it).
             let values = try numbers("stdDeviation") ?? [0]
-            guard values.count == 1 || values.count == 2, values.allSatisfy({ $0 >= 0 }) else { return .zero }
-            return CGSize(width: units.length(values[0], horizontal: true),
-                          height: units.length(values.count == 2 ? values[1] : values[0], horizontal: false))
+            guard values.count == 1 || values.count == 2 else { return .zero }
+            return CGSize(width: units.length(max(values[0], 0), horizontal: true),
+                          height: units.length(max(values.count == 2 ? values[1] : values[0], 0), horizontal: false))
         }
         func shift(_ fallback: CGFloat) throws -> CGSize {
             CGSize(width: units.length(try number("dx", fallback), horizontal: true),
