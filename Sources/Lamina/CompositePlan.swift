@@ -51,6 +51,7 @@ final class CompositePlan {
         if node.mask != nil { reasons.insert(.mask) }
         if node.shadow != nil { reasons.insert(.shadow) }
         if node.compositingFilter != .normal { reasons.insert(.blendMode) }
+        if !node.filters.isEmpty { reasons.insert(.filter) }
         if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
         isolation = reasons
         mask = node.mask.map { mask -> CompositePlan in
@@ -65,6 +66,12 @@ extension CompositePlan {
     /// Where `node` and its sublayers (planned as `sublayers`) can draw, in its coordinates;
     /// nil when unknown.
     private static func contentBounds(of node: RenderNode, sublayers: [CompositePlan]) -> CGRect? {
+        if !node.filters.isEmpty {
+            // A filter draws its whole region (a flood, a blur's spread) and nothing outside it.
+            var region = node.filters.reduce(CGRect.null) { $0.union($1.region) }
+            if node.masksToBounds { region = region.intersection(node.bounds) }
+            return region.isNull || region.isFinite ? region : nil
+        }
         var box = CGRect.null
         if node.backgroundColor != nil || node.contents != nil || node.hasBorder { box = node.bounds }
         switch node.content {

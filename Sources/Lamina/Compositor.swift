@@ -87,6 +87,12 @@ struct Compositor {
         if let content = plan.contentBounds { try canvas.clip(toPixelsCovering: content) }
         try beginGroup()
         try drawLayer(node, plan: plan, alpha: 1)
+        if !node.filters.isEmpty {
+            // Filters see the layer's drawing alone; its mask and clip apply to their result.
+            let filtered = try canvas.filtered(try canvas.takeGroup(), by: node.filters)
+            try beginGroup()
+            try canvas.paint(filtered)
+        }
         if var mask = node.mask, let maskPlan = plan.mask {
             mask.mask = nil  // Core Animation does not support nested masks.
             try beginGroup()

@@ -22,6 +22,8 @@ public struct Isolation: OptionSet, Sendable, Hashable {
     /// `masksToBounds` with rounded corners: the rounded edge is applied once to the group,
     /// not to each drawing (which would leave seams).
     public static let roundedClip = Isolation(rawValue: 1 << 4)
+    /// Filters run over the group's pixels.
+    public static let filter = Isolation(rawValue: 1 << 5)
 
     /// Why `node` needs isolating: a pure function of the node and its subtree, found in one
     /// walk of the subtree.

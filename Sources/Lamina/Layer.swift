@@ -57,6 +57,12 @@ open class Layer {
         get { state.compositingFilter } set { state.compositingFilter = newValue }
     }
 
+    /// Filter graphs run over the layer and its sublayers, drawn as one group, in order, before
+    /// its mask, opacity and blend mode apply (as Core Animation's `filters`, with SVG's
+    /// primitives). Each ``Filter``'s region and lengths are in the layer's coordinates
+    /// (points); nothing of the layer shows outside the regions. Default empty.
+    public var filters: [Filter] { get { state.filters } set { state.filters = newValue } }
+
     /// A layer whose alpha masks this one: this layer shows only where the mask is opaque. The
     /// mask lives in this layer's coordinate space and has no superlayer; its own mask and
     /// sublayer transform are ignored, as Core Animation does not support nested masks.

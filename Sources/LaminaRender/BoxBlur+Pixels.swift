@@ -7,30 +7,33 @@ import Foundation
 
 extension BoxBlur {
     /// Blurs `width × height` premultiplied ARGB32 pixels in place with a Gaussian of standard
-    /// deviation `sigma` pixels. Pixels outside count as transparent.
-    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigma: CGFloat) {
-        let d = boxSize(sigma: sigma)
-        guard d > 1, width > 0, height > 0, pixels.count == width * height else { return }
-        let passes = passes(boxSize: d)
+    /// deviation `sigmaX` pixels along rows and `sigmaY` along columns (an axis whose box size
+    /// is 1 or less is left alone). Pixels outside count as transparent.
+    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat) {
+        let dx = boxSize(sigma: sigmaX), dy = boxSize(sigma: sigmaY)
+        guard dx > 1 || dy > 1, width > 0, height > 0, pixels.count == width * height else { return }
+        let rowPasses = dx > 1 ? passes(boxSize: dx) : [], columnPasses = dy > 1 ? passes(boxSize: dy) : []
         var scratch = [UInt32](repeating: 0, count: pixels.count)
         var sums = [UInt32](repeating: 0, count: width * 4)
         pixels.withUnsafeMutableBufferPointer { a in
             scratch.withUnsafeMutableBufferPointer { b in
                 sums.withUnsafeMutableBufferPointer { s in
                     guard let pa = a.baseAddress, let pb = b.baseAddress, let acc = s.baseAddress else { return }
-                    let rowsDone = alternate(pa, pb, passes: passes) { source, target, pass in
+                    let rowsDone = alternate(pa, pb, passes: rowPasses) { source, target, pass in
                         for row in 0..<height {
                             boxRow(source + row * width, target + row * width, count: width,
                                    before: pass.before, after: pass.after)
                         }
                     }
                     let other = rowsDone == pa ? pb : pa
-                    let result = alternate(rowsDone, other, passes: passes) { source, target, pass in
+                    let result = alternate(rowsDone, other, passes: columnPasses) { source, target, pass in
                         boxColumns(source, target, width: width, height: height, sums: acc,
                                    before: pass.before, after: pass.after)
                     }
-                    // Six passes leave the result where it started; kept general all the same.
-                    if result != pa { pa.update(from: result, count: width * height) }
+                    // An odd number of passes in all leaves the result in scratch: copy it home.
+                    // (An element loop: UnsafeMutablePointer.update(from:count:) here corrupted the heap
+                    // in release builds, the rows-only and columns-only cases crashing later.)
+                    if result != pa { for i in 0..<width * height { pa[i] = result[i] } }
                 }
             }
         }

@@ -12,7 +12,7 @@ extension Image {
         guard sigma.isFinite else { throw RenderError.nonFinite("blur sigma") }
         guard BoxBlur.boxSize(sigma: sigma) > 1 else { return self }
         var result = self
-        BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigma: sigma)
+        BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigmaX: sigma, sigmaY: sigma)
         return result
     }
 }

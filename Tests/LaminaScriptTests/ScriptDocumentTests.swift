@@ -395,7 +395,7 @@ import Testing
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
               <text x="1" y="5">hi <textPath>there</textPath></text>
-              <rect width="5" height="5" filter="url(#f)">
+              <rect width="5" height="5" vector-effect="non-rotation">
                 <animate attributeName="x" to="5" dur="1s" begin="click"/>
               </rect>
               <g style="isolation: isolate"/>
@@ -404,7 +404,8 @@ import Testing
         let lines = script.warnings.map(\.description)
         #expect(lines.contains("test.svg:2:24: warning: <textPath> inside <text> is not supported yet; its text is skipped "
                                + "(see docs/Unsupported.md)"))
-        #expect(lines.contains("test.svg:3:30: warning: <rect> filter: not supported yet; ignored (see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:3:30: warning: <rect> vector-effect: not supported yet; ignored "
+                               + "(see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:4:48: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) "
                                + "is supported; animation skipped (see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:6:6: warning: <g> isolation: not supported yet; ignored (see docs/Unsupported.md)"))
@@ -427,14 +428,14 @@ import Testing
         let loud = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
               <g letter-spacing="2"><text y="5">a</text></g>
-              <rect width="5" height="5" filter="url(#f)"/>
-              <rect width="5" height="5" filter="url(#f)"/>
-              <rect width="5" height="5" filter="url(#f)"/>
+              <rect width="5" height="5" vector-effect="non-rotation"/>
+              <rect width="5" height="5" vector-effect="non-rotation"/>
+              <rect width="5" height="5" vector-effect="non-rotation"/>
             </svg>
             """)
         #expect(loud.warnings.map(\.description) == [
             "test.svg:2:6: warning: <g> letter-spacing: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:3:30: warning: <rect> filter: not supported yet; ignored here and on 2 more elements "
+            "test.svg:3:30: warning: <rect> vector-effect: not supported yet; ignored here and on 2 more elements "
                 + "(see docs/Unsupported.md)",
         ])
     }

@@ -23,6 +23,9 @@ import Testing
         " fill='url(#a) red'", " xmlns='http://example.org/x'", "<x:y xmlns:x='urn:x'>", " xlink:href='#a'",
         "[x~=a]:first-child + g ~ *", " mask-type='alpha'", " systemLanguage='ru'", " style='transform:rotate(1turn)'",
         " fill='context-stroke'", " vector-effect='non-scaling-stroke'", " width='1vw'", " font-size='1e30em'",
+        "<filter id='a' x='-9' width='99'><feGaussianBlur stdDeviation='1e9 0'/><feOffset dx='-1e9'/>"
+            + "<feComposite operator='arithmetic' k1='1e308' in2='SourceAlpha'/><feMerge><feMergeNode/></feMerge></filter>",
+        " filter='url(#a)'", " filter='blur(1e30) drop-shadow(red 1e9 1e9 1e9) hue-rotate(1e308deg)'",
     ]
 
     /// The mutations, with this format's tokens.

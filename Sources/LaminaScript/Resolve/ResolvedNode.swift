@@ -26,6 +26,8 @@ struct ResolvedCommon {
     var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
     var shadow: ResolvedShadow?
+    /// Filter graphs (`filter`), in the node's user space, applied in order.
+    var filters: [Filter] = []
     /// Tint colour and adjustment of the node's layer (ResolvedLook.swift).
     var look = ResolvedLook()
     /// SMIL animations of the node (ScriptResolver+Animation.swift).

@@ -336,11 +336,12 @@ final class ScriptResolver {
     static let silentElements: Set<String> = [
         "defs", "symbol", "linearGradient", "radialGradient", "pattern", "stop", "clipPath", "mask", "style",
         "title", "desc", "metadata", "animate", "animateTransform", "animateMotion", "set", "mpath", "marker",
+        "filter",
     ]
 
     /// Elements a browser knows that Lamina does not draw yet; they produce a warning.
     static let unsupportedElements: Set<String> = [
-        "tspan", "textPath", "filter", "foreignObject",
+        "tspan", "textPath", "foreignObject",
     ]
 
     /// What an element name is to the walk, besides the drawn elements it switches on.
@@ -471,6 +472,10 @@ final class ScriptResolver {
         if let id = style.mask, !context.inClip {
             common.mask = try resolveMask(id, element: element, bounds: bounds, absolute: common.absoluteTransform,
                                           context: context)
+        }
+        if !style.filter.isEmpty, !context.inClip {
+            common.filters = try resolveFilters(style.filter, element: element, bounds: node.ownBounds,
+                                                currentColor: style.color, context: context)
         }
         switch finishLook(&common, node: node, element: element, style: style, context: context) {
         case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)

@@ -46,6 +46,8 @@ struct ScriptStyle {
     var markerStart: String?
     var markerMid: String?
     var markerEnd: String?
+    /// `color-interpolation-filters`: the colour space filter primitives compute in. Inherited.
+    var filterColorSpace: FilterColorSpace = .linearRGB
 
     // Not inherited.
     var opacity: Double = 1
@@ -57,6 +59,11 @@ struct ScriptStyle {
     /// `mask-type` (CSS Masking 1 §7.1), read on a `<mask>`: whether its alpha alone masks
     /// (`alpha`) rather than its luminance times its alpha (`luminance`, the default).
     var maskAlpha = false
+    /// `filter`: `<filter>` references and filter functions, applied in order; empty for none.
+    var filter: [ScriptFilterValue] = []
+    /// `flood-color` and `flood-opacity`, read by `feFlood` and `feDropShadow`.
+    var floodColor: CSSColor = .color(.black)
+    var floodOpacity: Double = 1
     var stopColor: CSSColor = .color(.black)
     var stopOpacity: Double = 1
     /// Lamina extensions: a layer shadow.
@@ -106,6 +113,9 @@ struct ScriptStyle {
         child.clipPath = initial.clipPath
         child.mask = initial.mask
         child.maskAlpha = initial.maskAlpha
+        child.filter = initial.filter
+        child.floodColor = initial.floodColor
+        child.floodOpacity = initial.floodOpacity
         child.stopColor = initial.stopColor
         child.stopOpacity = initial.stopOpacity
         child.shadowColor = initial.shadowColor
@@ -145,8 +155,8 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "font", "font-style", "letter-spacing", "word-spacing",
-        "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
+        "isolation", "font", "font-style", "letter-spacing", "word-spacing",
+        "text-decoration", "dominant-baseline", "enable-background",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
@@ -156,7 +166,8 @@ struct ScriptStyle {
         "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "visibility", "display", "overflow", "color",
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
-        "vector-effect", "mask-type", "image-rendering",
+        "vector-effect", "mask-type", "image-rendering", "filter", "flood-color", "flood-opacity",
+        "color-interpolation-filters",
     ]
 
     /// Who handles a property name.
@@ -241,6 +252,11 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "mask-type": maskAlpha = try Self.keyword(value, ["luminance": false, "alpha": true])
+        case "filter": filter = try ScriptFilterValue.parseList(value, pixelsPerInch: pixelsPerInch)
+        case "flood-color": floodColor = try CSSColor(parsing: value)
+        case "flood-opacity": floodOpacity = try Self.opacity(value)
+        case "color-interpolation-filters":
+            filterColorSpace = try Self.keyword(value, ["auto": .sRGB, "sRGB": .sRGB, "linearRGB": .linearRGB])
         case "stop-color": stopColor = try CSSColor(parsing: value)
         case "image-rendering":
             pixelatedImages = try Self.keyword(value, ["auto": false, "optimizeQuality": false, "smooth": false,
@@ -298,6 +314,10 @@ struct ScriptStyle {
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
+        case "filter": filter = other.filter
+        case "flood-color": floodColor = other.floodColor
+        case "flood-opacity": floodOpacity = other.floodOpacity
+        case "color-interpolation-filters": filterColorSpace = other.filterColorSpace
         case "stop-opacity": stopOpacity = other.stopOpacity
         case "transform": transform = other.transform
         case "background-color": backgroundColor = other.backgroundColor

@@ -2,20 +2,18 @@
 // picture. Drawing programs write every property on every element (Inkscape's
 // `style="font-style:normal;letter-spacing:0px;enable-background:accumulate;isolation:auto"` on
 // a plain path), so a warning for each would bury the few that matter. Silent are a property's
-// initial value and the values that draw as it, `enable-background` (no browser draws it),
-// `color-interpolation-filters` (it only changes filters, which warn themselves), and text
+// initial value and the values that draw as it, `enable-background` (no browser draws it), and text
 // properties on elements that hold no text (they inherit, so a group with text inside still
 // warns).
 
 /// The warning policy for properties in ``ScriptStyle/unsupportedProperties``.
 enum UnsupportedProperty {
     /// Properties that change nothing in any picture Lamina draws, whatever their value.
-    static let neverDrawn: Set<String> = ["enable-background", "color-interpolation-filters"]
+    static let neverDrawn: Set<String> = ["enable-background"]
 
     /// Values that draw as the property's initial value, by property (lower case, no spaces).
     static let initialValues: [String: Set<String>] = [
         "isolation": ["auto"],
-        "filter": ["none"],
         "font-style": ["normal"],
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],

@@ -1,0 +1,73 @@
+// Filters as a compositing stage: an offscreen group's pixels run through filter graphs
+// (Filter.swift, FilterEvaluator.swift) and come back as a group to paint, mask or fade.
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// `group` run through `filters` in order, each over its region: a new group covering the
+    /// same device pixels. The filters' coordinates are the current user space (points under
+    /// the current transform); deviations and offsets scale with it.
+    ///
+    /// Each primitive spends its region's pixels from the blurred-pixel budget.
+    /// - Parameters:
+    ///   - group: a group from ``takeGroup()`` on this canvas.
+    ///   - filters: the graphs, applied one after another.
+    /// - Throws: ``RenderError/tooManyBlurPixels(limit:)`` when the primitives would process too
+    ///   many pixels, ``RenderError/invalidSize`` for a filter of more than
+    ///   ``Filter/maximumPrimitives`` primitives, ``RenderError/nonFinite`` for a NaN deviation,
+    ///   ``RenderError/cairo`` if the group is not an image surface.
+    public func filtered(_ group: CanvasGroup, by filters: [Filter]) throws -> CanvasGroup {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group.pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
+            throw RenderError.cairo(operation: "filtering a group", message: "the group is not an ARGB32 image surface")
+        }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var offsetX: Double = 0, offsetY: Double = 0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return group }
+        var image = try Image(width: width, height: height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data) + y * stride
+            for x in 0..<width { image.pixels[y * width + x] = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
+        }
+        // Surface pixel = device pixel + device offset.
+        let toPixels = deviceTransform.concatenating(CGAffineTransform(translationX: offsetX, y: offsetY))
+        for filter in filters {
+            let evaluator = FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width,
+                                            imageHeight: height) { try self.spendBlurPixels($0) }
+            image = try evaluator.apply(filter, to: image)
+        }
+        guard let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(result) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(result) else {
+            throw RenderError.cairo(operation: "filtering a group", message: "cannot create the result surface")
+        }
+        defer { cairo_surface_destroy(result) }
+        let resultStride = Int(cairo_image_surface_get_stride(result))
+        image.pixels.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in 0..<height { (UnsafeMutableRawPointer(target) + y * resultStride).copyMemory(from: base + y * width * 4, byteCount: width * 4) }
+        }
+        cairo_surface_mark_dirty(result)
+        cairo_surface_set_device_offset(result, offsetX, offsetY)
+        guard let pattern = cairo_pattern_create_for_surface(result) else {
+            throw RenderError.cairo(operation: "filtering a group", message: "cannot create the result pattern")
+        }
+        return CanvasGroup(pattern: pattern)
+    }
+}
+
+extension Image {
+    /// The image run through `filter`, whose coordinates map to this image's pixels by
+    /// `toPixels` (its scale sets how deviations and offsets in points become pixels): the
+    /// same size, transparent outside the filter region.
+    /// - Throws: ``RenderError/invalidSize`` for more than ``Filter/maximumPrimitives``
+    ///   primitives, ``RenderError/nonFinite`` for a NaN deviation.
+    public func filtered(by filter: Filter, toPixels: CGAffineTransform = .identity) throws -> Image {
+        try FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width, imageHeight: height) { _ in }
+            .apply(filter, to: self)
+    }
+}

@@ -1,0 +1,224 @@
+// Runs a filter graph (Filter.swift) over premultiplied ARGB32 pixels, after resvg's
+// crates/resvg/src/filter/mod.rs: every result covers the filter region's pixel box; each
+// primitive converts its inputs to its colour space (SVG 1.1 §15.7.3, color-interpolation-
+// filters), computes, and clears what lies outside its subregion. The per-pixel operations are
+// in FilterEvaluator+Pixels.swift.
+import Foundation
+
+/// Evaluates one ``Filter`` over an image of the drawing.
+struct FilterEvaluator {
+    /// An intermediate image and the colour space its values are in.
+    struct Result {
+        var image: Image
+        var space: FilterColorSpace
+        /// The subregion the image was computed in (transparent outside it).
+        var box: PixelBox
+    }
+
+    /// A box of whole pixels of the region image.
+    struct PixelBox {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    /// The filter's coordinates (points) to the source image's pixels.
+    let toPixels: CGAffineTransform
+    /// Pixels per point along x and y (for blur deviations and offsets).
+    let scaleX: CGFloat, scaleY: CGFloat
+    /// The region's pixel box in the source image.
+    let region: PixelBox
+    /// Called with the pixels each primitive processes, before it runs (the render budget).
+    let spend: (Int) throws -> Void
+
+    init(toPixels: CGAffineTransform, region: CGRect, imageWidth: Int, imageHeight: Int,
+         spend: @escaping (Int) throws -> Void) {
+        self.toPixels = toPixels
+        scaleX = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
+        scaleY = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
+        self.spend = spend
+        let box = Self.pixelBox(region, toPixels, within: PixelBox(x0: 0, y0: 0, x1: imageWidth, y1: imageHeight))
+        self.region = box
+    }
+
+    /// The whole pixels `rect` (points) covers under `transform`, inside `limit`.
+    static func pixelBox(_ rect: CGRect, _ transform: CGAffineTransform, within limit: PixelBox) -> PixelBox {
+        let box = rect.applying(transform)
+        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
+            return PixelBox(x0: limit.x0, y0: limit.y0, x1: limit.x0, y1: limit.y0)
+        }
+        func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
+            Int(min(max(v, CGFloat(low)), CGFloat(high)))
+        }
+        let x0 = clamp(box.minX.rounded(.down), limit.x0, limit.x1), x1 = clamp(box.maxX.rounded(.up), x0, limit.x1)
+        let y0 = clamp(box.minY.rounded(.down), limit.y0, limit.y1), y1 = clamp(box.maxY.rounded(.up), y0, limit.y1)
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// `source` (the drawing, sRGB) filtered: same size, transparent outside the region.
+    func apply(_ filter: Filter, to source: Image) throws -> Image {
+        let width = region.x1 - region.x0, height = region.y1 - region.y0
+        guard filter.primitives.count <= Filter.maximumPrimitives else {
+            throw RenderError.invalidSize(width: width, height: height,
+                                          reason: "a filter of at most \(Filter.maximumPrimitives) primitives, "
+                                              + "found \(filter.primitives.count)")
+        }
+        guard width > 0, height > 0, !filter.primitives.isEmpty else {
+            return try Image(width: source.width, height: source.height)
+        }
+        let whole = width == source.width && height == source.height
+        var graphic = whole ? source : try Image(width: width, height: height)
+        if !whole {
+            for y in 0..<height {
+                let from = (y + region.y0) * source.width + region.x0
+                graphic.pixels.replaceSubrange(y * width..<(y + 1) * width, with: source.pixels[from..<from + width])
+            }
+        }
+        let everything = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
+        var named: [String: Result] = [:]
+        var previous = sourceGraphic
+        for primitive in filter.primitives {
+            try spend(width * height)
+            func result(_ reference: FilterInput) -> Result {
+                switch reference {
+                case .previous: return previous
+                case .sourceGraphic: return sourceGraphic
+                case .sourceAlpha: return Result(image: graphic.alphaOnly(), space: primitive.colorSpace, box: everything)
+                case .named(let name): return named[name] ?? previous
+                }
+            }
+            func input(_ reference: FilterInput) throws -> Image {
+                let found = result(reference)
+                return found.image.converted(from: found.space, to: primitive.colorSpace)
+            }
+            // An offset keeps its input's subregion unless it has its own (as resvg reads SVG).
+            let sub: PixelBox
+            if primitive.subregion == nil, case .offset = primitive.effect {
+                sub = result(primitive.input).box
+            } else {
+                sub = subregion(of: primitive)
+            }
+            var image: Image
+            if case .tile = primitive.effect {
+                let found = result(primitive.input)
+                image = found.image.converted(from: found.space, to: primitive.colorSpace).tiled(from: found.box)
+            } else {
+                image = try run(primitive, input: input)
+            }
+            image.clear(outside: sub)
+            previous = Result(image: image, space: primitive.colorSpace, box: sub)
+            if let name = primitive.result { named[name] = previous }
+        }
+        let result = previous.image.converted(from: previous.space, to: .sRGB)
+        if whole { return result }
+        var output = try Image(width: source.width, height: source.height)
+        for y in 0..<height {
+            let to = (y + region.y0) * source.width + region.x0
+            output.pixels.replaceSubrange(to..<to + width, with: result.pixels[y * width..<(y + 1) * width])
+        }
+        return output
+    }
+
+    /// The primitive's subregion in region-image pixels.
+    private func subregion(of primitive: FilterPrimitive) -> PixelBox {
+        let whole = PixelBox(x0: 0, y0: 0, x1: region.x1 - region.x0, y1: region.y1 - region.y0)
+        guard let rect = primitive.subregion else { return whole }
+        let shifted = toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
+        return Self.pixelBox(rect, shifted, within: whole)
+    }
+
+    /// One primitive's result, in its colour space, over the whole region image.
+    private func run(_ primitive: FilterPrimitive, input: (FilterInput) throws -> Image) throws -> Image {
+        let space = primitive.colorSpace
+        switch primitive.effect {
+        case .gaussianBlur(let deviation):
+            let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
+            // A sampled kernel (σ below 2) costs a few box passes more per axis.
+            if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
+            return try input(primitive.input).blurred(sigmaX: sx, sigmaY: sy)
+        case .offset(let delta):
+            return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
+        case .flood(let color):
+            let base = try input(primitive.input)
+            return try Image(width: base.width, height: base.height,
+                             fill: Self.premultiplied(color, in: space))
+        case .composite(let op, let second):
+            return try input(primitive.input).composited(op, with: input(second))
+        case .merge(let inputs):
+            var result = try Image(width: region.x1 - region.x0, height: region.y1 - region.y0)
+            for reference in inputs { result = try input(reference).composited(.over, with: result) }
+            return result
+        case .blend(let mode, let second):
+            return try input(primitive.input).blended(mode, over: input(second))
+        case .colorMatrix(let matrix):
+            return try input(primitive.input).colorMatrixApplied(matrix)
+        case .componentTransfer(let red, let green, let blue, let alpha):
+            return try input(primitive.input).transferred(red: red, green: green, blue: blue, alpha: alpha)
+        case .dropShadow(let delta, let deviation, let color):
+            let base = try input(primitive.input)
+            let flood = try Image(width: base.width, height: base.height, fill: Self.premultiplied(color, in: space))
+            let shadow = try flood.composited(.in, with: base.alphaOnly()
+                .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
+                .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
+            return base.composited(.over, with: shadow)
+        case .tile:
+            return try input(primitive.input)  // (tiled by apply, which knows the input's subregion)
+        case .morphology(let dilate, let radius):
+            let base = try input(primitive.input)
+            let (rx, ry) = (radius.width * scaleX, radius.height * scaleY)
+            guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return try Image(width: base.width, height: base.height) }
+            // A window of 2⌈r⌉ pixels, as resvg's; each pass step costs about an eighth of a blurred pixel.
+            // (Clamped before converting: a radius of 1e300 must not overflow Int.)
+            let columns = min(Int(min(rx.rounded(.up), CGFloat(base.width))) * 2, base.width)
+            let rows = min(Int(min(ry.rounded(.up), CGFloat(base.height))) * 2, base.height)
+            try spend(pixelCount * (columns + rows) / 8)
+            return base.morphed(dilate: dilate, columns: columns, rows: rows)
+        case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
+            let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
+            // Each octave samples four channels of noise: about a dozen blurred pixels' time.
+            try spend(pixelCount * count * Self.turbulenceCostPerOctave)
+            return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
+        }
+    }
+
+    /// The turbulence over the region image: pixel (x, y) samples the user point its top-left
+    /// corner maps from (scale and translation of ``toPixels``).
+    private func turbulence(frequency: CGSize, octaves: Int, seed: Int, stitch: Bool, fractal: Bool) throws -> Image {
+        let width = region.x1 - region.x0, height = region.y1 - region.y0
+        var image = try Image(width: width, height: height)
+        guard scaleX > 0, scaleY > 0, frequency.width.isFinite, frequency.height.isFinite else { return image }
+        let noise = FilterTurbulence(seed: seed)
+        let offsetX = Double(region.x0) - toPixels.tx, offsetY = Double(region.y0) - toPixels.ty
+        for y in 0..<height {
+            for x in 0..<width {
+                let ux = (Double(x) + offsetX) / scaleX, uy = (Double(y) + offsetY) / scaleY
+                var channels: [UInt32] = [0, 0, 0, 0]
+                for c in 0..<4 {
+                    let n = noise.value(c, x: ux, y: uy, frequency: (frequency.width, frequency.height), octaves: octaves,
+                                        fractal: fractal,
+                                        tile: stitch ? (Double(x), Double(y), Double(width), Double(height)) : nil)
+                    let v = fractal ? (n * 255 + 255) / 2 : n * 255
+                    let f = Float(v)
+                    channels[c] = f.isNaN ? 0 : UInt32(min(max(f, 0), 255) + 0.5)
+                }
+                image.pixels[y * width + x] = Image.premultiplied(channels[0], channels[1], channels[2], channels[3])
+            }
+        }
+        return image
+    }
+
+    /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
+    /// a few dozen floating-point operations each).
+    static let turbulenceCostPerOctave = 12
+
+    /// The pixels of the region image.
+    private var pixelCount: Int { (region.x1 - region.x0) * (region.y1 - region.y0) }
+
+    /// `color` premultiplied, its channels converted to linear light for ``FilterColorSpace/linearRGB``.
+    static func premultiplied(_ color: Color, in space: FilterColorSpace) -> UInt32 {
+        let pixel = Color(red: color.red, green: color.green, blue: color.blue, alpha: 1).premultipliedARGB32
+        let straight = space == .linearRGB ? FilterColorTables.toLinear(pixel) : pixel
+        let a = UInt32((min(max(color.alpha, 0), 1) * 255).rounded())
+        func channel(_ shift: UInt32) -> UInt32 { (((straight >> shift & 0xFF) * a + 127) / 255) << shift }
+        return a << 24 | channel(16) | channel(8) | channel(0)
+    }
+}

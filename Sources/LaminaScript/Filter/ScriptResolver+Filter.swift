@@ -1,0 +1,130 @@
+// `filter` → `<filter>` (SVG 1.1 §15, Filter Effects Module Level 1): the filter region
+// (`filterUnits`, x/y/width/height, −10 % / 120 % by default), `primitiveUnits`, `href`
+// inheritance of attributes and primitives, and each primitive's inputs, subregion, colour
+// space and parameters, as Lamina's Filter values. Invalid filters follow resvg's tests: a
+// reference to nothing, an empty or zero-sized region, or a filter without primitives make the
+// element not render (a filter of no primitives); an unsupported primitive leaves the element
+// unfiltered, with a warning.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// The filters of `element` (bounding box `bounds` in its user space) for its `filter`
+    /// list, `currentColor` standing for the element's `color`. An entry that disables
+    /// rendering gives a filter without primitives.
+    func resolveFilters(_ values: [ScriptFilterValue], element: ScriptElement, bounds: CGRect?, currentColor: Color,
+                        context: Context) throws -> [Filter] {
+        guard values.count <= Filter.maximumPrimitives else {
+            throw error(element.location, "filter: expected at most \(Filter.maximumPrimitives) entries, found \(values.count)")
+        }
+        var filters: [Filter] = []
+        for value in values {
+            switch value {
+            case .reference(let id):
+                // A reference to nothing disables rendering on its own, and is skipped in a
+                // list (as resvg does).
+                if index[id]?.element.name != "filter", values.count > 1 {
+                    warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; skipped")
+                    continue
+                }
+                guard let filter = try resolveFilter(id, element: element, bounds: bounds, context: context) else {
+                    return []
+                }
+                filters.append(filter)
+            case .function(var primitives):
+                for (i, primitive) in primitives.enumerated() {
+                    if case .dropShadow(let offset, let deviation, let color) = primitive.effect, color == .tint {
+                        primitives[i].effect = .dropShadow(offset: offset, standardDeviation: deviation, color: currentColor)
+                    }
+                }
+                // A filter function has no region (Filter Effects 1 §11): it reaches as far as
+                // the canvas, which bounds the pixels computed.
+                filters.append(Filter(primitives, region: Self.unboundedFilterRegion))
+            }
+        }
+        return filters
+    }
+
+    /// The `<filter>` with `id` as a Lamina filter; a filter of no primitives when it disables
+    /// rendering, nil (with a warning) when it is ignored.
+    private func resolveFilter(_ id: String, element: ScriptElement, bounds: CGRect?, context: Context) throws -> Filter? {
+        let disabled = Filter([], region: .zero)
+        guard let (filter, ancestors) = index[id], filter.name == "filter" else {
+            warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; not rendered")
+            return disabled
+        }
+        // `href` chains lend attributes and primitives the filter lacks.
+        var chain = [filter]
+        while chain.count < 16, let href = chain[chain.count - 1].href, let linkedID = try? ScriptPaint.fragmentID(href.value),
+              let linked = index[linkedID]?.element, linked.name == "filter", !chain.contains(where: { $0 === linked }) {
+            chain.append(linked)
+        }
+        func attribute(_ name: String) -> (ScriptElement, String)? {
+            chain.lazy.compactMap { e in e[name].map { (e, $0) } }.first
+        }
+        let objectUnits = attribute("filterUnits")?.1 != "userSpaceOnUse"
+        let primitiveObjectUnits = attribute("primitiveUnits")?.1 == "objectBoundingBox"
+        let box = bounds ?? .zero
+        if objectUnits || primitiveObjectUnits, box.width <= 0 || box.height <= 0 { return disabled }
+        let viewport = context.viewport
+        func coordinate(_ name: String, _ fallback: CGFloat, _ reference: CGFloat, object: Bool) throws -> CGFloat {
+            guard let (owner, _) = attribute(name) else { return fallback }
+            return try reading(owner, name) { text throws(ValueError) in
+                let length = try ScriptLength(parsing: text)
+                return object ? (length.unit == .percent ? length.value / 100 : length.value)
+                    : length.resolved(percentOf: reference, pixelsPerInch: options.dpi)
+            } ?? fallback
+        }
+        let (w, h) = (viewport.width, viewport.height)
+        var region = CGRect(x: try coordinate("x", objectUnits ? -0.1 : -0.1 * w, w, object: objectUnits),
+                            y: try coordinate("y", objectUnits ? -0.1 : -0.1 * h, h, object: objectUnits),
+                            width: try coordinate("width", objectUnits ? 1.2 : 1.2 * w, w, object: objectUnits),
+                            height: try coordinate("height", objectUnits ? 1.2 : 1.2 * h, h, object: objectUnits))
+        if objectUnits { region = Self.unit(region, in: box) }
+        guard region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return disabled }
+
+        let owner = chain.first { $0.children.contains { $0.name.hasPrefix("fe") } } ?? filter
+        let ownerAncestors = owner === filter ? ancestors : index[owner.id ?? ""]?.ancestors ?? ancestors
+        let filterStyle = try computeStyle(owner, ancestors: ownerAncestors, parent: try inheritedStyle(along: ownerAncestors))
+        let elements = owner.children.filter { $0.name.hasPrefix("fe") }
+        guard elements.count <= Filter.maximumPrimitives else {
+            throw error(owner.location, "<filter>: expected at most \(Filter.maximumPrimitives) primitives, found \(elements.count)")
+        }
+        guard !elements.isEmpty else { return disabled }
+        let units = FilterUnits(objectBox: primitiveObjectUnits ? box : nil, region: region, viewport: viewport,
+                                pixelsPerInch: options.dpi)
+        var primitives: [FilterPrimitive] = []
+        for primitive in elements {
+            let style = try computeStyle(primitive, ancestors: ownerAncestors + [owner], parent: filterStyle)
+            guard let effect = try effect(of: primitive, style: style, units: units) else {
+                warnUnsupported("<\(primitive.name)>", primitive.location,
+                                "<\(primitive.name)> is not supported yet; filter ignored", "(see docs/Unsupported.md)")
+                return nil
+            }
+            primitives.append(FilterPrimitive(effect, input: Self.input(primitive["in"]),
+                                              result: primitive["result"].flatMap { $0.isEmpty ? nil : $0 },
+                                              subregion: units.subregion(of: primitive), colorSpace: style.filterColorSpace))
+        }
+        return Filter(primitives, region: region)
+    }
+
+    /// The region of a filter function: far beyond any canvas (``ScriptLimits/maxViewportSide``
+    /// is far smaller), yet finite so that it transforms and unites like any rectangle.
+    static let unboundedFilterRegion = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+
+    /// `fraction` (0…1 of the box, x/y/width/height) as a rectangle in the box's space.
+    static func unit(_ fraction: CGRect, in box: CGRect) -> CGRect {
+        CGRect(x: box.minX + fraction.minX * box.width, y: box.minY + fraction.minY * box.height,
+               width: fraction.width * box.width, height: fraction.height * box.height)
+    }
+
+    /// An `in`/`in2` value as an input.
+    static func input(_ text: String?) -> FilterInput {
+        switch text?.trimmed {
+        case nil, "": return .previous
+        case "SourceGraphic": return .sourceGraphic
+        case "SourceAlpha": return .sourceAlpha
+        case let name?: return .named(String(name))
+        }
+    }
+}
