@@ -146,6 +146,19 @@ def corpus():
         LIMIT, f"<svg {SVG} width='2048' height='2048'><pattern id='p' width='16' height='16' "
         "patternUnits='userSpaceOnUse'><circle cx='8' cy='8' r='6'/></pattern>\n",
         lambda i: f'<rect x="{i % 64}" width="2048" height="2048" fill="url(#p)"/>\n', "</svg>\n")
+    # Filters: a chain of 200 blurs, every shape of a full file filtered at 4096 px, and a
+    # filter region a thousand times the element.
+    yield "filter-chain-200", svg(
+        '<filter id="f">' + "".join('<feGaussianBlur stdDeviation="20"/>' for _ in range(200)) + "</filter>"
+        '<rect width="2048" height="2048" filter="url(#f)"/>', 2048, 2048)
+    yield "many-filtered-shapes-4096", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'><filter id='f'><feGaussianBlur stdDeviation='50'/>"
+        "<feOffset dx='3'/><feComposite operator='arithmetic' k1='1' k2='1' in2='SourceGraphic'/></filter>\n",
+        lambda i: '<rect width="4096" height="4096" filter="url(#f)"/>\n', "</svg>\n")
+    yield "filter-huge-region", svg(
+        '<filter id="f" x="-500" y="-500" width="1000" height="1000"><feTurbulence baseFrequency="0.05" '
+        'numOctaves="10"/><feGaussianBlur stdDeviation="1000"/></filter>'
+        '<rect x="400" y="400" width="2" height="2" filter="url(#f)"/>', 4096, 4096)
     yield "many-opacity-groups-4096", fill_to(
         LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
         lambda i: '<g opacity="0.5"><rect width="4096" height="4096"/><rect width="10" height="10" fill="red"/></g>\n',
