@@ -52,6 +52,7 @@ final class CompositePlan {
         if node.shadow != nil { reasons.insert(.shadow) }
         if node.compositingFilter != .normal { reasons.insert(.blendMode) }
         if !node.filters.isEmpty { reasons.insert(.filter) }
+        if node.isolatesBlending, drawingCount > 1 { reasons.insert(.isolatedBlending) }
         if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
         isolation = reasons
         mask = node.mask.map { mask -> CompositePlan in

@@ -24,6 +24,9 @@ public struct Isolation: OptionSet, Sendable, Hashable {
     public static let roundedClip = Isolation(rawValue: 1 << 4)
     /// Filters run over the group's pixels.
     public static let filter = Isolation(rawValue: 1 << 5)
+    /// The layer asks for it (``Layer/isolatesBlending``): blend modes inside blend only with
+    /// each other.
+    public static let isolatedBlending = Isolation(rawValue: 1 << 6)
 
     /// Why `node` needs isolating: a pure function of the node and its subtree, found in one
     /// walk of the subtree.

@@ -57,6 +57,15 @@ open class Layer {
         get { state.compositingFilter } set { state.compositingFilter = newValue }
     }
 
+    /// Whether the layer and its sublayers are composited as one group before they meet what
+    /// lies beneath, so that the blend modes (``compositingFilter``) of its sublayers blend only
+    /// with each other: CSS's `isolation: isolate`, which Core Animation has no name for. Costs
+    /// an offscreen group. Default `false` (a sublayer's blend mode reaches through to whatever
+    /// the layer is drawn on, unless the layer is a group for another reason).
+    public var isolatesBlending: Bool {
+        get { state.isolatesBlending } set { state.isolatesBlending = newValue }
+    }
+
     /// Filter graphs run over the layer and its sublayers, drawn as one group, in order, before
     /// its mask, opacity and blend mode apply (as Core Animation's `filters`, with SVG's
     /// primitives). Each ``Filter``'s region and lengths are in the layer's coordinates

@@ -14,6 +14,7 @@ struct LayerState {
     var opacity: CGFloat = 1
     var isHidden: Bool = false
     var compositingFilter: BlendMode = .normal
+    var isolatesBlending: Bool = false
     var filters: [Filter] = []
     var masksToBounds: Bool = false
     var backgroundColor: Color? = nil

@@ -35,6 +35,8 @@ public struct RenderNode: Sendable, Equatable {
     public var isHidden: Bool
     /// How the node's group blends with what lies beneath.
     public var compositingFilter: BlendMode
+    /// Whether the node's group is composited alone first (``Layer/isolatesBlending``).
+    public var isolatesBlending: Bool
     /// The filter graphs run over the node's group, in order (regions in its coordinates).
     public var filters: [Filter]
     /// The background colour, or nil.
@@ -101,6 +103,7 @@ public struct RenderNode: Sendable, Equatable {
         opacity = min(max(s.opacity, 0), 1)
         isHidden = s.isHidden
         compositingFilter = s.compositingFilter
+        isolatesBlending = s.isolatesBlending
         filters = s.filters
         backgroundColor = s.backgroundColor
         cornerRadius = max(s.cornerRadius, 0)
@@ -123,7 +126,7 @@ public struct RenderNode: Sendable, Equatable {
             && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
             && lhs.sublayerTransform == rhs.sublayerTransform && lhs.zPosition == rhs.zPosition
             && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.compositingFilter == rhs.compositingFilter
-            && lhs.filters == rhs.filters
+            && lhs.filters == rhs.filters && lhs.isolatesBlending == rhs.isolatesBlending
             && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
             && lhs.cornerCurve == rhs.cornerCurve && lhs.maskedCorners == rhs.maskedCorners
             && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor

@@ -73,6 +73,29 @@ import Testing
         #expect(Isolation.required(for: try l.commit().root) == [.mask, .shadow, .blendMode, .roundedClip])
     }
 
+    /// `isolatesBlending` groups a layer whose sublayers blend, so that their blend modes meet
+    /// only each other: a multiplied red over lime stays red inside the group.
+    @Test func isolatedBlendingKeepsBlendModesInside() throws {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        root.backgroundColor = .green
+        let group = Layer()
+        group.frame = root.bounds
+        let red = Layer()
+        red.frame = root.bounds
+        red.backgroundColor = .red
+        red.compositingFilter = .multiply
+        group.addSublayer(red)
+        root.addSublayer(group)
+        #expect(try Renderer().render(root).color(x: 2, y: 2) == .black)
+        group.isolatesBlending = true
+        #expect(Isolation.required(for: try group.commit().root) == .isolatedBlending)
+        #expect(try Renderer().render(root).color(x: 2, y: 2) == .red)
+        red.compositingFilter = .normal
+        // One plain drawing inside: nothing to keep apart, drawn straight.
+        #expect(Isolation.required(for: try group.commit().root).isEmpty)
+    }
+
     @Test func squareMasksToBoundsIsAPlainClip() throws {
         let l = Layer()
         l.masksToBounds = true

@@ -87,6 +87,7 @@ struct ScriptLayerBuilder {
         Self.applyLook(common.look, to: layer)
         layer.opacity = common.opacity
         layer.compositingFilter = common.blendMode
+        layer.isolatesBlending = common.isolates
         layer.filters = common.filters
         if let shadow = common.shadow {
             layer.shadowColor = shadow.color

@@ -20,6 +20,8 @@ struct ResolvedCommon {
     var opacity: CGFloat = 1
     /// How the node's group blends with what lies beneath (`mix-blend-mode`).
     var blendMode: BlendMode = .normal
+    /// `isolation: isolate`.
+    var isolates = false
     /// A clip path, in the node's user space.
     var clip: ResolvedClip?
     /// A mask (luminance or alpha), in the node's user space.

@@ -457,6 +457,7 @@ final class ScriptResolver {
         if !context.inClip {
             common.opacity = style.opacity
             common.blendMode = style.blendMode
+            common.isolates = style.isolate
             if style.shadowOpacity > 0 {
                 common.shadow = ResolvedShadow(color: style.shadowColor.dynamic,
                                                opacity: style.shadowOpacity, radius: style.shadowRadius,

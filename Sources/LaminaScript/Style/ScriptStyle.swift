@@ -53,6 +53,8 @@ struct ScriptStyle {
     var opacity: Double = 1
     /// `mix-blend-mode`: how the element's group blends with what lies beneath.
     var blendMode: BlendMode = .normal
+    /// `isolation: isolate` (CSS Compositing 1 §3.3): blend modes inside blend only with each other.
+    var isolate = false
     var display = true
     var clipPath: String? = nil
     var mask: String? = nil
@@ -109,6 +111,7 @@ struct ScriptStyle {
         let initial = Self.initial
         child.opacity = initial.opacity
         child.blendMode = initial.blendMode
+        child.isolate = initial.isolate
         child.display = initial.display
         child.clipPath = initial.clipPath
         child.mask = initial.mask
@@ -155,7 +158,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "isolation", "font", "font-style", "letter-spacing", "word-spacing",
+        "font", "font-style", "letter-spacing", "word-spacing",
         "text-decoration", "dominant-baseline", "enable-background",
     ]
 
@@ -167,7 +170,7 @@ struct ScriptStyle {
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
         "vector-effect", "mask-type", "image-rendering", "filter", "flood-color", "flood-opacity",
-        "color-interpolation-filters",
+        "color-interpolation-filters", "isolation",
     ]
 
     /// Who handles a property name.
@@ -221,6 +224,7 @@ struct ScriptStyle {
         case "stroke-opacity": strokeOpacity = try Self.opacity(value)
         case "opacity": opacity = try Self.opacity(value)
         case "mix-blend-mode": blendMode = try Self.keyword(value, Self.blendModes)
+        case "isolation": isolate = try Self.keyword(value, ["auto": false, "isolate": true])
         case "stop-opacity": stopOpacity = try Self.opacity(value)
         case "shadow-opacity": shadowOpacity = try Self.opacity(value)
         case "fill-rule": fillRule = try Self.fillRule(value)
@@ -296,6 +300,7 @@ struct ScriptStyle {
         case "stroke-opacity": strokeOpacity = other.strokeOpacity
         case "opacity": opacity = other.opacity
         case "mix-blend-mode": blendMode = other.blendMode
+        case "isolation": isolate = other.isolate
         case "fill-rule": fillRule = other.fillRule
         case "clip-rule": clipRule = other.clipRule
         case "stroke-width": strokeWidth = other.strokeWidth

@@ -13,7 +13,6 @@ enum UnsupportedProperty {
 
     /// Values that draw as the property's initial value, by property (lower case, no spaces).
     static let initialValues: [String: Set<String>] = [
-        "isolation": ["auto"],
         "font-style": ["normal"],
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],
