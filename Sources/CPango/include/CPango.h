@@ -32,6 +32,7 @@ typedef enum {
 typedef enum { PANGO_DIRECTION_LTR = 0, PANGO_DIRECTION_RTL = 1 } PangoDirection;
 /// A CSS weight, 100…1000 (400 is regular, 700 bold).
 typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
+typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITALIC = 2 } PangoStyle;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
@@ -47,6 +48,8 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
     X(pango_font_description_set_family, void, (PangoFontDescription *font, const char *family), (font, family)) \
     X(pango_font_description_set_absolute_size, void, (PangoFontDescription *font, double size), (font, size)) \
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
+    X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
+    X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     X(pango_layout_set_font_description, void, (PangoLayout *layout, const PangoFontDescription *font), \
       (layout, font)) \
     X(pango_layout_set_text, void, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \

@@ -22,6 +22,12 @@ struct ScriptLookStyle {
     var fontWeight = 400
     /// `text-anchor`. Default start.
     var textAnchor = TextAnchor.start
+    /// `font-style` italic or oblique. Default false (normal).
+    var italic = false
+    /// `letter-spacing`, added after each character; nil is `normal` (0).
+    var letterSpacing: ScriptLength?
+    /// `word-spacing`, added after each space; nil is `normal` (0).
+    var wordSpacing: ScriptLength?
 
     // Not inherited.
     /// `effect`: a system blur style.
@@ -40,7 +46,7 @@ struct ScriptLookStyle {
 
     /// The names this style holds.
     static let properties: Set<String> = [
-        "font-family", "font-size", "font-weight", "text-anchor", "effect", "backdrop-filter", "effect-tint",
+        "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing", "effect", "backdrop-filter", "effect-tint",
         "vibrancy", "rendering-mode", "tint-adjustment",
     ]
 
@@ -51,6 +57,9 @@ struct ScriptLookStyle {
         child.fontSize = fontSize
         child.fontWeight = fontWeight
         child.textAnchor = textAnchor
+        child.italic = italic
+        child.letterSpacing = letterSpacing
+        child.wordSpacing = wordSpacing
         return child
     }
 
@@ -79,6 +88,11 @@ struct ScriptLookStyle {
         case "font-size": fontSize = try Self.size(value, metrics: metrics)
         case "font-weight": fontWeight = try Self.weight(value, parent: parent.fontWeight)
         case "text-anchor": textAnchor = try Self.keyword(value, TextAnchor.self, "start, middle or end")
+        case "font-style":
+            guard ["normal", "italic", "oblique"].contains(value) else { throw .expected("normal, italic or oblique", found: value) }
+            italic = value != "normal"
+        case "letter-spacing": letterSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
+        case "word-spacing": wordSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
         case "effect":
             let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
             if value == "none" { effect = nil; return }
@@ -107,6 +121,9 @@ struct ScriptLookStyle {
         case "font-size": fontSize = other.fontSize
         case "font-weight": fontWeight = other.fontWeight
         case "text-anchor": textAnchor = other.textAnchor
+        case "font-style": italic = other.italic
+        case "letter-spacing": letterSpacing = other.letterSpacing
+        case "word-spacing": wordSpacing = other.wordSpacing
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint

@@ -145,7 +145,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "font", "font-style", "letter-spacing", "word-spacing",
+        "filter", "isolation", "font",
         "text-decoration", "dominant-baseline", "enable-background", "color-interpolation-filters",
     ]
 

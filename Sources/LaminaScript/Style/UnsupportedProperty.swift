@@ -16,18 +16,15 @@ enum UnsupportedProperty {
     static let initialValues: [String: Set<String>] = [
         "isolation": ["auto"],
         "filter": ["none"],
-        "font-style": ["normal"],
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],
-        "letter-spacing": ["normal", "0", "0px", "0em", "0pt"],
-        "word-spacing": ["normal", "0", "0px", "0em", "0pt"],
         "text-decoration": ["none"],
         "dominant-baseline": ["auto"],
     ]
 
     /// Properties that only change text.
     static let textProperties: Set<String> = [
-        "font", "font-style", "font-variant", "font-stretch", "letter-spacing", "word-spacing", "text-decoration",
+        "font", "font-variant", "font-stretch", "text-decoration",
         "dominant-baseline",
     ]
 

@@ -1,0 +1,97 @@
+// Text as glyph outlines: Pango shapes the string (kerning, ligatures, bidi, font fallback) with
+// the font options of Canvas+Text, PangoCairo adds the glyphs' outlines to a Cairo path
+// (pango_cairo_layout_path), and the path is read back as a BezierPath. What draws text as
+// ordinary geometry (SVG's <text>: fills, strokes, gradients, clips) starts here.
+import CCairo
+import CPango
+import Foundation
+import LaminaGeometry
+
+/// A string's glyphs as one path, with the metrics that place it on a baseline.
+public struct TextOutline: Sendable {
+    /// The glyphs' outlines in points, y down, the pen starting at (0, 0) on the baseline.
+    public var path: BezierPath
+    /// How far the pen moves along x: where text after this string starts, in points.
+    public var advance: CGFloat
+    /// The font's ascent above the baseline, in points (positive).
+    public var ascent: CGFloat
+    /// The font's descent below the baseline, in points (positive).
+    public var descent: CGFloat
+}
+
+extension Canvas {
+    /// The outlines of `string` set on one line in `style` (its family, size, weight and slant;
+    /// alignment, wrapping, truncation and colour are ignored), the pen starting at the origin
+    /// on the baseline.
+    /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
+    ///   Pango cannot lay the text out, ``RenderError/textUnavailable(_:)`` if it cannot be loaded.
+    ///   An empty string or a font size ≤ 0 gives an empty outline.
+    public static func textOutline(_ string: String, style: TextStyle) throws -> TextOutline {
+        guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
+        guard !string.isEmpty, style.fontSize > 0 else {
+            return TextOutline(path: BezierPath(), advance: 0, ascent: 0, descent: 0)
+        }
+        var line = style
+        line.isWrapped = false
+        line.truncation = .none
+        line.alignment = .left
+        let canvas = try Canvas(width: 1, height: 1)
+        guard let layout = try canvas.makeLayout(string, style: line, box: .zero) else {
+            throw RenderError.cairo(operation: "shaping text", message: "Pango could not create a layout")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = CGFloat(PANGO_SCALE)
+        let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
+        let context = canvas.context
+        cairo_new_path(context)
+        cairo_move_to(context, 0, -Double(baseline))
+        pango_cairo_layout_path(context, layout)
+        let path = try canvas.currentPath()
+        cairo_new_path(context)
+        return TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
+                           descent: CGFloat(logical.height) / unit - baseline)
+    }
+
+    /// Cairo's current path (in user space) as a BezierPath.
+    private func currentPath() throws -> BezierPath {
+        guard let copy = cairo_copy_path(context) else {
+            throw RenderError.cairo(operation: "reading a text outline", message: "out of memory")
+        }
+        defer { cairo_path_destroy(copy) }
+        guard copy.pointee.status == CAIRO_STATUS_SUCCESS, let data = copy.pointee.data else {
+            throw RenderError.cairo(operation: "reading a text outline", message: "Cairo could not copy the path")
+        }
+        var path = BezierPath()
+        let count = Int(copy.pointee.num_data)
+        var index = 0
+        func point(_ offset: Int) -> CGPoint {
+            let p = data[index + offset].point
+            return CGPoint(x: p.x, y: p.y)
+        }
+        // A move is kept only once something is drawn from it: the pen's moves between glyphs
+        // and after the last one draw nothing and would stretch the bounds.
+        var pendingMove: CGPoint?
+        func flushMove() {
+            if let move = pendingMove { path.move(to: move) }
+            pendingMove = nil
+        }
+        while index < count {
+            let header = data[index].header
+            let length = Int(header.length)
+            guard length > 0, index + length <= count else { break }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO where length >= 2: pendingMove = point(1)
+            case CAIRO_PATH_LINE_TO where length >= 2: flushMove(); path.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO where length >= 4:
+                flushMove()
+                path.addCurve(to: point(3), controlPoint1: point(1), controlPoint2: point(2))
+            case CAIRO_PATH_CLOSE_PATH: if pendingMove == nil { path.close() }
+            default: break
+            }
+            index += length
+        }
+        return path
+    }
+}

@@ -1,0 +1,183 @@
+// SVG text as glyph outlines (SVG 2 §11): per-character positions, text chunks and their
+// anchors, tspans, rotation, spacing, fonts, white space, paint on text. Positions are checked
+// exactly against Canvas.textOutline (DejaVu Sans, Lamina's default family, which the tests
+// pin as TextLayer's tests do), pictures against goldens.
+import Foundation
+import Lamina
+import LaminaTesting
+import Testing
+@testable import LaminaScript
+
+@Suite struct SVGTextTests {
+    /// The shapes of a script, depth first, with their accumulated transforms.
+    private func shapes(_ script: ShapeScript) -> [ResolvedShape] {
+        func collect(_ node: ResolvedNode) -> [ResolvedShape] {
+            switch node {
+            case .group(_, let children, _): return children.flatMap(collect)
+            case .shape(_, let shape): return [shape]
+            case .image, .look: return []
+            }
+        }
+        return collect(script.root)
+    }
+
+    /// `string` in DejaVu Sans at `size`, its pen at `origin`, rotated by `degrees`.
+    private func glyphs(_ string: String, size: CGFloat = 20, at origin: CGPoint,
+                        rotated degrees: CGFloat = 0) throws -> BezierPath {
+        try Canvas.textOutline(string, style: TextStyle(fontSize: size)).path
+            .applying(CGAffineTransform(rotationAngle: degrees * .pi / 180)
+                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
+    }
+
+    private func advance(_ string: String, size: CGFloat = 20) throws -> CGFloat {
+        try Canvas.textOutline(string, style: TextStyle(fontSize: size)).advance
+    }
+
+    private func joined(_ paths: [BezierPath]) -> BezierPath {
+        paths.reduce(into: BezierPath()) { $0.append($1) }
+    }
+
+    @Test func outlineSitsOnTheBaselineAndAdvancesAsMeasured() throws {
+        let style = TextStyle(fontSize: 20)
+        let outline = try Canvas.textOutline("Hg", style: style)
+        #expect(outline.ascent == 18.564453125)  // DejaVu Sans: 20 × 1901/2048, exact in 1/1024 pt
+        #expect(outline.advance == (try Canvas.measureText("Hg", style: style).width))
+        // "H" stands on the baseline (its foot at y = 0), "g" descends below it.
+        let bounds = outline.path.bounds
+        #expect(abs(bounds.minY + 14.58) < 0.01 && bounds.maxY > 3)
+        #expect(try Canvas.textOutline("", style: style).path.isEmpty)
+    }
+
+    @Test func everyCharacterTakesItsOwnPositionFromTheLists() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">
+              <text x="10 50 90" y="40 60" dx="0 0 0 5">abcd</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 1)
+        // a at (10, 40), b at (50, 60), c at (90, 60), d after c moved 5 along x.
+        let expected = joined([
+            try glyphs("a", at: CGPoint(x: 10, y: 40)), try glyphs("b", at: CGPoint(x: 50, y: 60)),
+            try glyphs("c", at: CGPoint(x: 90, y: 60)),
+            try glyphs("d", at: CGPoint(x: 90 + advance("c") + 5, y: 60)),
+        ])
+        #expect(found[0].path == expected)
+    }
+
+    @Test func eachChunkIsAnchoredAlone() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">
+              <text x="100" y="40" text-anchor="middle">Wave<tspan x="100" y="80" text-anchor="end">To</tspan></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 2)
+        // "Wave" is shaped whole (kerning kept) and centred on 100; "To" ends at 100 on its line.
+        #expect(found[0].path == (try glyphs("Wave", at: CGPoint(x: 100 - advance("Wave") / 2, y: 40))))
+        #expect(found[1].path == (try glyphs("To", at: CGPoint(x: 100 - advance("To"), y: 80))))
+    }
+
+    @Test func tspansContinueThePenAndShiftIt() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <text x="10" y="40">ab<tspan dy="-10" fill="red">cd</tspan><tspan dx="4" rotate="90">ef</tspan></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 3)
+        let c = 10 + (try advance("ab"))
+        #expect(found[0].path == (try glyphs("ab", at: CGPoint(x: 10, y: 40))))
+        #expect(found[1].path == (try glyphs("cd", at: CGPoint(x: c, y: 30))))
+        #expect(found[1].fill.map { if case .color(let color) = $0 { color == .red } else { false } } == true)
+        // dx moves only the first character; the rotation holds for both.
+        let e = c + (try advance("cd")) + 4
+        #expect(found[2].path == joined([try glyphs("e", at: CGPoint(x: e, y: 30), rotated: 90),
+                                          try glyphs("f", at: CGPoint(x: e + advance("e"), y: 30), rotated: 90)]))
+    }
+
+    @Test func letterAndWordSpacingWidenTheLine() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <text x="10" y="40" letter-spacing="3" word-spacing="0.5em">a b</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 1)
+        let b = 10 + (try advance("a")) + 3 + (try advance(" ")) + 3 + 10
+        #expect(found[0].path == joined([try glyphs("a", at: CGPoint(x: 10, y: 40)),
+                                         try glyphs(" ", at: CGPoint(x: 10 + advance("a") + 3, y: 40)),
+                                         try glyphs("b", at: CGPoint(x: b, y: 40))]))
+    }
+
+    @Test func whiteSpaceCollapsesUnlessPreserved() throws {
+        let collapsed = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20">  a
+               b  </text></svg>
+            """)
+        #expect(shapes(collapsed).first?.path == (try glyphs("a b", at: CGPoint(x: 0, y: 20))))
+        let preserved = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20" xml:space="preserve"> a\tb</text></svg>
+            """)
+        #expect(shapes(preserved).first?.path == (try glyphs(" a b", at: CGPoint(x: 0, y: 20))))
+    }
+
+    @Test func fontPropertiesCascadeAndInherit() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="10">
+              <g font-size="2em" font-weight="bold" font-style="italic">
+                <text y="30">a<tspan font-size="150%" font-weight="bolder" font-style="normal">b</tspan></text>
+              </g>
+              <text y="60" font-size="large" font-weight="lighter">c</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 3)
+        var a = TextStyle(fontSize: 20, fontWeight: .bold)
+        a.isItalic = true
+        let aOutline = try Canvas.textOutline("a", style: a)
+        #expect(found[0].path == aOutline.path.applying(CGAffineTransform(translationX: 0, y: 30)))
+        let b = try Canvas.textOutline("b", style: TextStyle(fontSize: 30, fontWeight: .black))
+        #expect(found[1].path == b.path.applying(CGAffineTransform(translationX: aOutline.advance, y: 30)))
+        let c = try Canvas.textOutline("c", style: TextStyle(fontSize: 18, fontWeight: .ultraLight))
+        #expect(found[2].path == c.path.applying(CGAffineTransform(translationX: 0, y: 60)))
+    }
+
+    @Test func textWarnsAboutWhatItDoesNotDraw() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg">
+              <text x="1 2 3" y="5" dx="2" stroke="red" textLength="40">a<tspan dy="3">b</tspan><textPath>c</textPath></text>
+              <text fill="url(#g)">x</text>
+              <linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="red"/></linearGradient>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:2:45: warning: <text> textLength: not supported yet; ignored (see docs/Unsupported.md)",
+            "test.svg:2:85: warning: <textPath>: expected an href to a shape, found none that draws; its text is skipped",
+        ])
+        #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
+                == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")
+        #expect(ScriptTest.strictError("<svg><text font-weight='heavy'>a</text></svg>")?.description
+                == "test.svg:1:12: error: font-weight: expected a number, found \"heavy\"")
+        #expect(ScriptTest.strictError("<svg><text rotate='a'>a</text></svg>") != nil)
+    }
+
+    /// Gradients, strokes and paint order on text, as on any shape.
+    @Test func textTakesPaintServersStrokesAndPaintOrder() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="60">
+              <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+              <text x="10" y="45" font-size="48" font-weight="bold" fill="url(#g)" stroke="black" stroke-width="6"
+                    paint-order="stroke">HIH</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let image = try script.render(background: .white)
+        assertGolden(image, named: "gradient-stroked-text")
+    }
+}
