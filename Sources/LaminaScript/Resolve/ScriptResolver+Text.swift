@@ -14,6 +14,11 @@ extension ScriptResolver {
     /// Pango busy for long: a page of text, far more than a label needs.
     static let maxTextCharacters = 10_000
 
+    /// The most glyph outline elements (moves, lines, curves) all the text of a script may
+    /// draw, a stroked one counting four times: glyphs on the same rows are Cairo's slowest fill
+    /// (every row sorts every edge on it), and 400,000 of them fill in about half a second.
+    static let maxGlyphElements = 400_000
+
     /// Character data in the style of the element it belongs to.
     private struct TextRun {
         var string: String
@@ -73,17 +78,17 @@ extension ScriptResolver {
         var inner = context
         inner.absolute = common.transform.concatenating(context.absolute)
         var nodes: [ResolvedNode] = []
-        var elements = 0
         for (index, run) in runs.enumerated() where run.style.visible || context.inClip {
             var path = BezierPath()
             for segment in segments where segment.run == index {
                 if let transform = segment.transform { path.append(segment.outline.path.applying(transform)) }
             }
             guard !path.isEmpty else { continue }
-            elements += path.elements.count
-            guard elements <= options.limits.maxPathElements else {
-                throw error(element.location, "<text>: expected at most \(options.limits.maxPathElements) "
-                            + "path elements in its glyphs, found more")
+            // A stroke's outline has both sides of the pen and the joins: four times the edges.
+            glyphElements += path.elements.count * (run.style.stroke == .none || context.inClip ? 1 : 4)
+            guard glyphElements <= Self.maxGlyphElements else {
+                throw error(element.location, "<text>: expected at most \(Self.maxGlyphElements) glyph outline "
+                            + "elements in the script (a stroke counts four times), found more")
             }
             var runCommon = ResolvedCommon()
             runCommon.absoluteTransform = inner.absolute
