@@ -99,6 +99,31 @@ import Testing
                                           try glyphs("f", at: CGPoint(x: e + advance("e"), y: 30), rotated: 90)]))
     }
 
+    @Test func glyphsOnAStraightPathSitAtTheirMidAdvance() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <defs><path id="p" d="M10 50 L210 50"/><path id="up" d="M100 90 L100 -110"/></defs>
+              <text><textPath href="#p" startOffset="10%">ab</textPath></text>
+              <text><textPath href="#up" text-anchor="middle" startOffset="50%">c</textPath></text>
+              <text><textPath href="#p" startOffset="199">d</textPath></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 2)  // "d" has its middle past the end of the path: not drawn
+        let a = try advance("a")
+        let expected = joined([try glyphs("a", at: CGPoint(x: 30, y: 50)), try glyphs("b", at: CGPoint(x: 30 + a, y: 50))])
+        func close(_ p: BezierPath, _ q: BezierPath) -> Bool {
+            let (r, s) = (p.bounds, q.bounds)
+            return [r.minX - s.minX, r.minY - s.minY, r.maxX - s.maxX, r.maxY - s.maxY].allSatisfy { abs($0) < 1e-9 }
+                && p.elements.count == q.elements.count
+        }
+        #expect(close(found[0].path, expected))
+        // Up the page the glyph turns a quarter left, its advance centred on the path's middle (100, -10).
+        let c = try advance("c")
+        #expect(close(found[1].path, try glyphs("c", at: CGPoint(x: 100, y: -10 + c / 2), rotated: -90)))
+    }
+
     @Test func letterAndWordSpacingWidenTheLine() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
@@ -151,7 +176,9 @@ import Testing
     @Test func textWarnsAboutWhatItDoesNotDraw() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg">
-              <text x="1 2 3" y="5" dx="2" stroke="red" textLength="40">a<tspan dy="3">b</tspan><textPath>c</textPath></text>
+              <text x="1 2 3" y="5" dx="2" stroke="red" textLength="40">a<tspan dy="3">b</tspan><textPath>c</textPath><textPath
+                href="#p" side="right">d</textPath></text>
+              <path id="p" d="M0 0 L100 0"/>
               <text fill="url(#g)">x</text>
               <linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="red"/></linearGradient>
             </svg>
@@ -159,6 +186,7 @@ import Testing
         #expect(script.warnings.map(\.description) == [
             "test.svg:2:45: warning: <text> textLength: not supported yet; ignored (see docs/Unsupported.md)",
             "test.svg:2:85: warning: <textPath>: expected an href to a shape, found none that draws; its text is skipped",
+            "test.svg:3:15: warning: <textPath> side: only left is supported yet; drawn as left (see docs/Unsupported.md)",
         ])
         #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
                 == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")

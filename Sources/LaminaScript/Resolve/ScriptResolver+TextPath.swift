@@ -30,6 +30,12 @@ extension ScriptResolver {
                  + "its text is skipped")
             return nil
         }
+        for (name, drawn) in [("side", "left"), ("method", "align")] {
+            if let attribute = element.attributes[name], attribute.value.trimmingCharacters(in: .whitespaces) != drawn {
+                warn(attribute.location, "<textPath> \(name): only \(drawn) is supported yet; drawn as \(drawn) "
+                     + "(see docs/Unsupported.md)")
+            }
+        }
         let measure = PathMeasure(path)
         let offset = try reading(element, "startOffset") { v throws(ValueError) in
             try ScriptLength(parsing: v).resolved(percentOf: Double(measure.length), metrics: style.lengthMetrics)
