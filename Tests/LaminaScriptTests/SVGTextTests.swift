@@ -139,6 +139,26 @@ import Testing
                                          try glyphs("b", at: CGPoint(x: b, y: 40))]))
     }
 
+    @Test func baselinesAndShiftsMoveRunsUpAndDown() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <text x="10" y="50" dominant-baseline="text-before-edge">a<tspan baseline-shift="5">b<tspan
+                baseline-shift="50%">c</tspan></tspan><tspan alignment-baseline="central" baseline-shift="super">d</tspan></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 4)
+        let x = try Canvas.textOutline("x", style: TextStyle(fontSize: 20))
+        // The ascent below y puts the top of the line on it; shifts add up from the outer tspan in.
+        let (a, b, c) = (try advance("a"), try advance("b"), try advance("c"))
+        #expect(found[0].path == (try glyphs("a", at: CGPoint(x: 10, y: 50 + x.ascent))))
+        #expect(found[1].path == (try glyphs("b", at: CGPoint(x: 10 + a, y: 50 + x.ascent - 5))))
+        #expect(found[2].path == (try glyphs("c", at: CGPoint(x: 10 + a + b, y: 50 + x.ascent - 15))))
+        // central: the middle of the ascent and descent on y; super: 0.4 em up.
+        #expect(found[3].path == (try glyphs("d", at: CGPoint(x: 10 + a + b + c, y: 50 + (x.ascent - x.descent) / 2 - 8))))
+    }
+
     @Test func whiteSpaceCollapsesUnlessPreserved() throws {
         let collapsed = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20">  a

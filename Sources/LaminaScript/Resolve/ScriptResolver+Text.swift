@@ -26,6 +26,8 @@ extension ScriptResolver {
         var element: ScriptElement
         /// The `<textPath>` the run is set on, an index into the text's placements.
         var path: Int?
+        /// The sum of its `<tspan>`s' `baseline-shift`s, upwards in user units.
+        var shift: CGFloat = 0
     }
 
     /// One addressable character, its run, and what positioning attributes give it.
@@ -55,7 +57,7 @@ extension ScriptResolver {
         var runs: [TextRun] = []
         var positioned: [(element: ScriptElement, runs: Range<Int>)] = []
         var paths: [TextPathPlacement] = []
-        try collectRuns(element, style: style, ancestors: context.ancestors, path: nil, into: &runs,
+        try collectRuns(element, style: style, ancestors: context.ancestors, path: nil, shift: 0, into: &runs,
                         positioned: &positioned, paths: &paths, viewport: context.viewport)
         Self.handleWhiteSpace(&runs, preserve: element.attributes["xml:space"]?.value == "preserve")
         let count = runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
@@ -106,8 +108,9 @@ extension ScriptResolver {
     /// The runs of `element` in order: its leading text, each `<tspan>`'s (or `<a>`'s, or
     /// `<textPath>`'s) runs, the text after each child; `positioned` gets each element and the
     /// runs it holds, parents first, `paths` each `<textPath>`'s path; `path` is the one
-    /// `element` is set on.
+    /// `element` is set on, `shift` its baseline shift (the `<text>`'s own is not used, as in resvg).
     private func collectRuns(_ element: ScriptElement, style: ScriptStyle, ancestors: [ScriptElement], path: Int?,
+                             shift: CGFloat,
                              into runs: inout [TextRun], positioned: inout [(element: ScriptElement, runs: Range<Int>)],
                              paths: inout [TextPathPlacement], viewport: CGSize) throws {
         guard runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
@@ -115,7 +118,7 @@ extension ScriptResolver {
         let entry = positioned.count
         let first = runs.count
         positioned.append((element, first..<first))
-        runs.append(TextRun(string: element.leadingText, style: style, element: element, path: path))
+        runs.append(TextRun(string: element.leadingText, style: style, element: element, path: path, shift: shift))
         for child in element.children {
             // A link inside text is a run like a `<tspan>`; a child whose conditions fail draws nothing.
             if child.name == "tspan" || child.name == "a" || child.name == "textPath" {
@@ -127,15 +130,18 @@ extension ScriptResolver {
                         childPath = placement.map { paths.append($0); return paths.count - 1 }
                     }
                     if childStyle.display, child.name != "textPath" || childPath != nil {
+                        let own = childStyle.look.baselineShift?.resolved(percentOf: childStyle.look.fontSize,
+                                                                           metrics: childStyle.lengthMetrics) ?? 0
                         try collectRuns(child, style: childStyle, ancestors: ancestors + [child], path: childPath,
-                                        into: &runs, positioned: &positioned, paths: &paths, viewport: viewport)
+                                        shift: shift + CGFloat(own), into: &runs, positioned: &positioned,
+                                        paths: &paths, viewport: viewport)
                     }
                 }
             } else if !Self.silentElements.contains(child.name) {
                 warn(child.location, "<\(child.name)> inside <\(element.name)> is not supported yet; its text is skipped "
                      + "(see docs/Unsupported.md)")
             }
-            runs.append(TextRun(string: child.tail, style: style, element: element, path: path))
+            runs.append(TextRun(string: child.tail, style: style, element: element, path: path, shift: shift))
         }
         positioned[entry].runs = first..<runs.count
     }
@@ -218,6 +224,17 @@ extension ScriptResolver {
             }
         }
         var cache: [String: [TextStyle: TextOutline]] = [:]
+        func outline(_ string: String, _ font: TextStyle) throws -> TextOutline {
+            if let cached = cache[string]?[font] { return cached }
+            let outline = try Canvas.textOutline(string, style: font)
+            cache[string, default: [:]][font] = outline
+            return outline
+        }
+        var drop: [Int: CGFloat] = [:]  // by run: how far below the pen's y its baseline sits
+        for (index, run) in runs.enumerated() {
+            guard let font = fonts[index] else { continue }
+            drop[index] = try Self.baselineOffset(run.style.look, metrics: outline("x", font)) - run.shift
+        }
         var segments: [TextSegment] = []
         var pen = CGPoint.zero, trailing: CGFloat = 0
         var chunk: (segment: Int, x: CGFloat, anchor: TextAnchor)?
@@ -229,20 +246,15 @@ extension ScriptResolver {
                   !first.alone { end += 1 }
             let string = String(characters[start..<end].map(\.character))
             guard let font = fonts[first.run] else { start = end; continue }
-            let outline: TextOutline
-            if let cached = cache[string]?[font] {
-                outline = cached
-            } else {
-                outline = try Canvas.textOutline(string, style: font)
-                cache[string, default: [:]][font] = outline
-            }
+            let outline = try outline(string, font)
             if first.x != nil || first.y != nil {
                 pen = CGPoint(x: first.x ?? pen.x, y: first.y ?? pen.y)
                 chunk = (segments.count, pen.x, runs[first.run].style.look.textAnchor)
             }
             pen.x += first.dx
             pen.y += first.dy
-            segments.append(TextSegment(run: first.run, outline: outline, origin: pen, rotate: first.rotate))
+            segments.append(TextSegment(run: first.run, outline: outline,
+                                        origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate))
             pen.x += outline.advance
             trailing = 0
             if first.alone, let space = spacing[first.run] {
@@ -268,6 +280,23 @@ extension ScriptResolver {
             }
         }
         return segments
+    }
+
+    /// How far below the `y` the alphabetic baseline goes so that the run's alignment (or
+    /// else dominant) baseline sits on it, from the metrics of an "x" in its font: resvg's and
+    /// Chrome's fixed fractions of the ascent, descent and x-height.
+    private static func baselineOffset(_ look: ScriptLookStyle, metrics x: TextOutline) -> CGFloat {
+        let baseline = look.alignmentBaseline == .auto || look.alignmentBaseline == .baseline
+            ? look.dominantBaseline : look.alignmentBaseline
+        switch baseline {
+        case .auto, .baseline, .alphabetic: return 0
+        case .textBeforeEdge, .beforeEdge, .textTop: return x.ascent
+        case .textAfterEdge, .afterEdge, .textBottom, .ideographic: return -x.descent
+        case .middle: return x.path.isEmpty ? 0 : -x.path.bounds.minY / 2
+        case .central: return (x.ascent - x.descent) / 2
+        case .hanging: return x.ascent * 0.8
+        case .mathematical: return x.ascent * 0.5
+        }
     }
 
     /// The font a run is shaped in.

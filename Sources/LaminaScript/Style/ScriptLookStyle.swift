@@ -9,6 +9,15 @@ enum TextAnchor: String {
     case start, middle, end
 }
 
+/// A baseline of the font that `dominant-baseline` or `alignment-baseline` puts on the
+/// text's `y` (SVG 2 §11.10.2; the keywords resvg and Chrome draw, from the font's ascent,
+/// descent and x-height).
+enum TextBaseline: String {
+    case auto, baseline, alphabetic, ideographic, middle, central, mathematical, hanging
+    case textBeforeEdge = "text-before-edge", beforeEdge = "before-edge", textTop = "text-top"
+    case textAfterEdge = "text-after-edge", afterEdge = "after-edge", textBottom = "text-bottom"
+}
+
 /// Look properties after the cascade. Font properties and `text-anchor` inherit; the rest
 /// (effects, vibrancy, rendering mode, tint adjustment) belong to one element.
 struct ScriptLookStyle {
@@ -28,6 +37,15 @@ struct ScriptLookStyle {
     var letterSpacing: ScriptLength?
     /// `word-spacing`, added after each space; nil is `normal` (0).
     var wordSpacing: ScriptLength?
+    /// `dominant-baseline`. Default auto (alphabetic).
+    var dominantBaseline = TextBaseline.auto
+
+    // Not inherited; text.
+    /// `alignment-baseline`. Default auto (the dominant baseline).
+    var alignmentBaseline = TextBaseline.auto
+    /// `baseline-shift` upwards, `sub` and `super` as 0.2 em down and 0.4 em up (the generic
+    /// offsets Inkscape and librsvg use); percentages are of the font size. nil is `baseline`.
+    var baselineShift: ScriptLength?
 
     // Not inherited.
     /// `effect`: a system blur style.
@@ -46,7 +64,8 @@ struct ScriptLookStyle {
 
     /// The names this style holds.
     static let properties: Set<String> = [
-        "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing", "effect", "backdrop-filter", "effect-tint",
+        "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "effect", "backdrop-filter", "effect-tint",
         "vibrancy", "rendering-mode", "tint-adjustment",
     ]
 
@@ -60,6 +79,7 @@ struct ScriptLookStyle {
         child.italic = italic
         child.letterSpacing = letterSpacing
         child.wordSpacing = wordSpacing
+        child.dominantBaseline = dominantBaseline
         return child
     }
 
@@ -93,6 +113,18 @@ struct ScriptLookStyle {
             italic = value != "normal"
         case "letter-spacing": letterSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
         case "word-spacing": wordSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
+        case "dominant-baseline":
+            // no-change, reset-size and use-script draw as auto here (one font size per run).
+            dominantBaseline = ["no-change", "reset-size", "use-script"].contains(value)
+                ? .auto : try Self.keyword(value, TextBaseline.self, "a baseline keyword")
+        case "alignment-baseline": alignmentBaseline = try Self.keyword(value, TextBaseline.self, "a baseline keyword")
+        case "baseline-shift":
+            switch value {
+            case "baseline": baselineShift = nil
+            case "sub": baselineShift = try ScriptLength(parsing: "-0.2em")
+            case "super": baselineShift = try ScriptLength(parsing: "0.4em")
+            default: baselineShift = try ScriptLength(parsing: value)
+            }
         case "effect":
             let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
             if value == "none" { effect = nil; return }
@@ -124,6 +156,9 @@ struct ScriptLookStyle {
         case "font-style": italic = other.italic
         case "letter-spacing": letterSpacing = other.letterSpacing
         case "word-spacing": wordSpacing = other.wordSpacing
+        case "dominant-baseline": dominantBaseline = other.dominantBaseline
+        case "alignment-baseline": alignmentBaseline = other.alignmentBaseline
+        case "baseline-shift": baselineShift = other.baselineShift
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint

@@ -19,13 +19,11 @@ enum UnsupportedProperty {
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],
         "text-decoration": ["none"],
-        "dominant-baseline": ["auto"],
     ]
 
     /// Properties that only change text.
     static let textProperties: Set<String> = [
         "font", "font-variant", "font-stretch", "text-decoration",
-        "dominant-baseline",
     ]
 
     /// The elements that hold or are text.
