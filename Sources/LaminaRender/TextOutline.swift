@@ -17,6 +17,12 @@ public struct TextOutline: Sendable {
     public var ascent: CGFloat
     /// The font's descent below the baseline, in points (positive).
     public var descent: CGFloat
+    /// Where the middle of an underline lies, in points above the baseline (negative below).
+    public var underlinePosition: CGFloat = 0
+    /// The thickness of an underline (and of SVG's overline and line-through), in points.
+    public var underlineThickness: CGFloat = 0
+    /// Where the middle of a line-through lies, in points above the baseline.
+    public var strikethroughPosition: CGFloat = 0
 }
 
 extension Canvas {
@@ -50,8 +56,17 @@ extension Canvas {
         pango_cairo_layout_path(context, layout)
         let path = try canvas.currentPath()
         cairo_new_path(context)
-        return TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
-                           descent: CGFloat(logical.height) / unit - baseline)
+        var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
+                                  descent: CGFloat(logical.height) / unit - baseline)
+        // The font's own lines (its `post` and `OS/2` tables, as HarfBuzz reads them).
+        if let font = pango_layout_get_font_description(layout),
+           let metrics = pango_context_get_metrics(pango_layout_get_context(layout), font, nil) {
+            outline.underlinePosition = CGFloat(pango_font_metrics_get_underline_position(metrics)) / unit
+            outline.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / unit
+            outline.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
+            pango_font_metrics_unref(metrics)
+        }
+        return outline
     }
 
     /// Cairo's current path (in user space) as a BezierPath.

@@ -159,6 +159,34 @@ import Testing
         #expect(found[3].path == (try glyphs("d", at: CGPoint(x: 10 + a + b + c, y: 50 + (x.ascent - x.descent) / 2 - 8))))
     }
 
+    @Test func decorationsTakeTheFontsLinesAndTheirElementsPaint() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <text x="10" y="50" text-decoration="underline line-through" fill="red">ab<tspan fill="blue"
+                text-decoration="overline">c</tspan></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        // Underline, overline, the two runs, the line through.
+        try #require(found.count == 5)
+        let ab = try Canvas.textOutline("ab", style: TextStyle(fontSize: 20))
+        let c = try Canvas.textOutline("c", style: TextStyle(fontSize: 20))
+        let t = ab.underlineThickness
+        #expect(t > 0 && ab.underlinePosition < 0 && ab.strikethroughPosition > 0)
+        func line(_ middle: CGFloat, from x: CGFloat, _ width: CGFloat) -> BezierPath {
+            BezierPath(rect: CGRect(x: 0, y: middle - t / 2, width: width, height: t))
+                .applying(CGAffineTransform(translationX: x, y: 50))
+        }
+        #expect(found[0].path == joined([line(-ab.underlinePosition, from: 10, ab.advance),
+                                         line(-c.underlinePosition, from: 10 + ab.advance, c.advance)]))
+        #expect(found[1].path == line(-c.ascent, from: 10 + ab.advance, c.advance))
+        #expect(found[4].path == joined([line(-ab.strikethroughPosition, from: 10, ab.advance),
+                                         line(-c.strikethroughPosition, from: 10 + ab.advance, c.advance)]))
+        let fills = found.map { shape -> Color? in if case .color(let color)? = shape.fill { color } else { nil } }
+        #expect(fills == [.red, .blue, .red, .blue, .red])
+    }
+
     @Test func whiteSpaceCollapsesUnlessPreserved() throws {
         let collapsed = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20">  a

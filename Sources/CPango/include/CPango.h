@@ -15,6 +15,8 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
 
 /// A rectangle in Pango units (1/PANGO_SCALE of a point).
 typedef struct {
@@ -50,6 +52,13 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
     X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
     X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
+    X(pango_layout_get_font_description, const PangoFontDescription *, (PangoLayout *layout), (layout)) \
+    X(pango_context_get_metrics, PangoFontMetrics *, \
+      (PangoContext *context, const PangoFontDescription *font, PangoLanguage *language), (context, font, language)) \
+    X(pango_font_metrics_get_underline_position, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_get_underline_thickness, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_get_strikethrough_position, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_unref, void, (PangoFontMetrics *metrics), (metrics)) \
     X(pango_layout_set_font_description, void, (PangoLayout *layout, const PangoFontDescription *font), \
       (layout, font)) \
     X(pango_layout_set_text, void, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \

@@ -28,6 +28,9 @@ extension ScriptResolver {
         var path: Int?
         /// The sum of its `<tspan>`s' `baseline-shift`s, upwards in user units.
         var shift: CGFloat = 0
+        /// The decorating elements whose lines run under, over or through it (indices into
+        /// the text's decorations, outermost first).
+        var decorations: [Int] = []
     }
 
     /// One addressable character, its run, and what positioning attributes give it.
@@ -54,19 +57,18 @@ extension ScriptResolver {
     /// `<text>`: its characters placed, shaped and painted, one shape per run.
     func resolveText(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
-        var runs: [TextRun] = []
-        var positioned: [(element: ScriptElement, runs: Range<Int>)] = []
-        var paths: [TextPathPlacement] = []
-        try collectRuns(element, style: style, ancestors: context.ancestors, path: nil, shift: 0, into: &runs,
-                        positioned: &positioned, paths: &paths, viewport: context.viewport)
+        var content = TextContent()
+        try collectRuns(TextRun(string: "", style: style, element: element), ancestors: context.ancestors,
+                        viewport: context.viewport, into: &content)
+        var runs = content.runs
         Self.handleWhiteSpace(&runs, preserve: element.attributes["xml:space"]?.value == "preserve")
         let count = runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
         guard count <= Self.maxTextCharacters else {
             throw error(element.location, "<text>: expected at most \(Self.maxTextCharacters) characters, found \(count)")
         }
         guard count > 0 else { return nil }
-        var characters = try self.characters(of: runs, positioned: positioned, viewport: context.viewport)
-        let segments = try layOut(&characters, runs: runs, paths: paths)
+        var characters = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
+        let segments = try layOut(&characters, runs: runs, paths: content.paths)
         guard !segments.isEmpty else { return nil }
 
         // The object bounding box: the union of the glyph cells.
@@ -79,6 +81,20 @@ extension ScriptResolver {
         }
         var inner = context
         inner.absolute = common.transform.concatenating(context.absolute)
+        /// `path` painted in `style` as `element` paints it, its elements counted.
+        func painted(_ path: BezierPath, _ paint: ScriptStyle, _ element: ScriptElement) throws -> ResolvedNode {
+            // A stroke's outline has both sides of the pen and the joins: four times the edges.
+            glyphElements += path.elements.count * (paint.stroke == .none || context.inClip ? 1 : 4)
+            guard glyphElements <= Self.maxGlyphElements else {
+                throw error(element.location, "<text>: expected at most \(Self.maxGlyphElements) glyph outline "
+                            + "elements in the script (a stroke counts four times), found more")
+            }
+            var runCommon = ResolvedCommon()
+            runCommon.absoluteTransform = inner.absolute
+            if paint.color != style.color { runCommon.look.tintColor = paint.color }
+            runCommon.look.tintAdjustment = paint.look.tintAdjustment
+            return try paintedShape(path, bounds: cells, element: element, common: runCommon, style: paint, context: inner)
+        }
         var nodes: [ResolvedNode] = []
         for (index, run) in runs.enumerated() where run.style.visible || context.inClip {
             var path = BezierPath()
@@ -86,64 +102,87 @@ extension ScriptResolver {
                 if let transform = segment.transform { path.append(segment.outline.path.applying(transform)) }
             }
             guard !path.isEmpty else { continue }
-            // A stroke's outline has both sides of the pen and the joins: four times the edges.
-            glyphElements += path.elements.count * (run.style.stroke == .none || context.inClip ? 1 : 4)
-            guard glyphElements <= Self.maxGlyphElements else {
-                throw error(element.location, "<text>: expected at most \(Self.maxGlyphElements) glyph outline "
-                            + "elements in the script (a stroke counts four times), found more")
-            }
-            var runCommon = ResolvedCommon()
-            runCommon.absoluteTransform = inner.absolute
-            if run.style.color != style.color { runCommon.look.tintColor = run.style.color }
-            runCommon.look.tintAdjustment = run.style.look.tintAdjustment
-            nodes.append(try paintedShape(path, bounds: cells, element: run.element, common: runCommon,
-                                          style: run.style, context: inner))
+            nodes.append(try painted(path, run.style, run.element))
         }
-        if nodes.count == 1, case .shape(_, let shape) = nodes[0], runs.count == 1 || nodes[0].common.look.tintColor == nil {
+        // Underlines and overlines beneath the glyphs, lines through them above (as resvg).
+        var beneath: [ResolvedNode] = [], above: [ResolvedNode] = []
+        for (index, decoration) in content.decorations.enumerated() where decoration.style.visible || context.inClip {
+            for line in [TextDecoration.underline, .overline, .lineThrough] where decoration.lines.contains(line) {
+                var path = BezierPath()
+                for segment in segments where runs[segment.run].decorations.contains(index) {
+                    guard let transform = segment.transform else { continue }
+                    let o = segment.outline
+                    let middle = line == .underline ? -o.underlinePosition : line == .overline ? -o.ascent
+                        : -o.strikethroughPosition
+                    let rect = CGRect(x: 0, y: middle - o.underlineThickness / 2, width: o.advance,
+                                      height: o.underlineThickness)
+                    path.append(BezierPath(rect: rect).applying(transform))
+                }
+                guard !path.isEmpty else { continue }
+                let node = try painted(path, decoration.style, decoration.element)
+                if line == .lineThrough { above.append(node) } else { beneath.append(node) }
+            }
+        }
+        nodes = beneath + nodes + above
+        if nodes.count == 1, case .shape(_, let shape) = nodes[0], nodes[0].common.look.tintColor == nil {
             return .shape(common, shape)
         }
         return nodes.isEmpty ? nil : .group(common, children: nodes, clipRect: nil)
     }
 
-    /// The runs of `element` in order: its leading text, each `<tspan>`'s (or `<a>`'s, or
-    /// `<textPath>`'s) runs, the text after each child; `positioned` gets each element and the
-    /// runs it holds, parents first, `paths` each `<textPath>`'s path; `path` is the one
-    /// `element` is set on, `shift` its baseline shift (the `<text>`'s own is not used, as in resvg).
-    private func collectRuns(_ element: ScriptElement, style: ScriptStyle, ancestors: [ScriptElement], path: Int?,
-                             shift: CGFloat,
-                             into runs: inout [TextRun], positioned: inout [(element: ScriptElement, runs: Range<Int>)],
-                             paths: inout [TextPathPlacement], viewport: CGSize) throws {
-        guard runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
+    /// What a `<text>` holds, collected: its runs, each positioning element and the runs it
+    /// holds (parents first), each `<textPath>`'s path, each decorating element.
+    private struct TextContent {
+        var runs: [TextRun] = []
+        var positioned: [(element: ScriptElement, runs: Range<Int>)] = []
+        var paths: [TextPathPlacement] = []
+        var decorations: [(lines: TextDecoration, style: ScriptStyle, element: ScriptElement)] = []
+    }
+
+    /// Adds the runs of `run.element` in order: its leading text, each `<tspan>`'s (or `<a>`'s,
+    /// or `<textPath>`'s) runs, the text after each child. `run` is the element's style, text
+    /// path, baseline shift (the `<text>`'s own is not used, as in resvg) and decorations.
+    private func collectRuns(_ run: TextRun, ancestors: [ScriptElement], viewport: CGSize,
+                             into content: inout TextContent) throws {
+        guard content.runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
+        let element = run.element
         warnAboutLength(of: element)
-        let entry = positioned.count
-        let first = runs.count
-        positioned.append((element, first..<first))
-        runs.append(TextRun(string: element.leadingText, style: style, element: element, path: path, shift: shift))
+        var run = run
+        if !run.style.look.textDecoration.isEmpty {
+            content.decorations.append((run.style.look.textDecoration, run.style, element))
+            run.decorations.append(content.decorations.count - 1)
+        }
+        let entry = content.positioned.count
+        let first = content.runs.count
+        content.positioned.append((element, first..<first))
+        run.string = element.leadingText
+        content.runs.append(run)
         for child in element.children {
             // A link inside text is a run like a `<tspan>`; a child whose conditions fail draws nothing.
             if child.name == "tspan" || child.name == "a" || child.name == "textPath" {
                 if conditionsHold(on: child) {
-                    let childStyle = try computeStyle(child, ancestors: ancestors, parent: style)
-                    var childPath = path
+                    var inner = run
+                    inner.element = child
+                    inner.style = try computeStyle(child, ancestors: ancestors, parent: run.style)
                     if child.name == "textPath" {
-                        let placement = try textPathPlacement(child, style: childStyle, viewport: viewport)
-                        childPath = placement.map { paths.append($0); return paths.count - 1 }
+                        let placement = try textPathPlacement(child, style: inner.style, viewport: viewport)
+                        inner.path = placement.map { content.paths.append($0); return content.paths.count - 1 }
                     }
-                    if childStyle.display, child.name != "textPath" || childPath != nil {
-                        let own = childStyle.look.baselineShift?.resolved(percentOf: childStyle.look.fontSize,
-                                                                           metrics: childStyle.lengthMetrics) ?? 0
-                        try collectRuns(child, style: childStyle, ancestors: ancestors + [child], path: childPath,
-                                        shift: shift + CGFloat(own), into: &runs, positioned: &positioned,
-                                        paths: &paths, viewport: viewport)
+                    if inner.style.display, child.name != "textPath" || inner.path != nil {
+                        let look = inner.style.look
+                        inner.shift += CGFloat(look.baselineShift?.resolved(percentOf: look.fontSize,
+                                                                            metrics: inner.style.lengthMetrics) ?? 0)
+                        try collectRuns(inner, ancestors: ancestors + [child], viewport: viewport, into: &content)
                     }
                 }
             } else if !Self.silentElements.contains(child.name) {
                 warn(child.location, "<\(child.name)> inside <\(element.name)> is not supported yet; its text is skipped "
                      + "(see docs/Unsupported.md)")
             }
-            runs.append(TextRun(string: child.tail, style: style, element: element, path: path, shift: shift))
+            run.string = child.tail
+            content.runs.append(run)
         }
-        positioned[entry].runs = first..<runs.count
+        content.positioned[entry].runs = first..<content.runs.count
     }
 
     /// The characters of `runs` with the positions each element in `positioned` gives its own

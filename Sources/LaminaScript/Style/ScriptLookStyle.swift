@@ -18,6 +18,14 @@ enum TextBaseline: String {
     case textAfterEdge = "text-after-edge", afterEdge = "after-edge", textBottom = "text-bottom"
 }
 
+/// The lines `text-decoration` draws across text (CSS Text Decoration 3 §2).
+struct TextDecoration: OptionSet {
+    let rawValue: Int
+    static let underline = TextDecoration(rawValue: 1)
+    static let overline = TextDecoration(rawValue: 2)
+    static let lineThrough = TextDecoration(rawValue: 4)
+}
+
 /// Look properties after the cascade. Font properties and `text-anchor` inherit; the rest
 /// (effects, vibrancy, rendering mode, tint adjustment) belong to one element.
 struct ScriptLookStyle {
@@ -46,6 +54,8 @@ struct ScriptLookStyle {
     /// `baseline-shift` upwards, `sub` and `super` as 0.2 em down and 0.4 em up (the generic
     /// offsets Inkscape and librsvg use); percentages are of the font size. nil is `baseline`.
     var baselineShift: ScriptLength?
+    /// `text-decoration` lines, drawn in this element's paint across its text. Default none.
+    var textDecoration: TextDecoration = []
 
     // Not inherited.
     /// `effect`: a system blur style.
@@ -65,7 +75,7 @@ struct ScriptLookStyle {
     /// The names this style holds.
     static let properties: Set<String> = [
         "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing",
-        "dominant-baseline", "alignment-baseline", "baseline-shift", "effect", "backdrop-filter", "effect-tint",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "text-decoration", "effect", "backdrop-filter", "effect-tint",
         "vibrancy", "rendering-mode", "tint-adjustment",
     ]
 
@@ -117,6 +127,7 @@ struct ScriptLookStyle {
             // no-change, reset-size and use-script draw as auto here (one font size per run).
             dominantBaseline = ["no-change", "reset-size", "use-script"].contains(value)
                 ? .auto : try Self.keyword(value, TextBaseline.self, "a baseline keyword")
+        case "text-decoration": textDecoration = try Self.decoration(value)
         case "alignment-baseline": alignmentBaseline = try Self.keyword(value, TextBaseline.self, "a baseline keyword")
         case "baseline-shift":
             switch value {
@@ -159,6 +170,7 @@ struct ScriptLookStyle {
         case "dominant-baseline": dominantBaseline = other.dominantBaseline
         case "alignment-baseline": alignmentBaseline = other.alignmentBaseline
         case "baseline-shift": baselineShift = other.baselineShift
+        case "text-decoration": textDecoration = other.textDecoration
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint
@@ -172,6 +184,23 @@ struct ScriptLookStyle {
     private static func keyword<T: RawRepresentable>(_ value: String, _ type: T.Type,
                                                      _ expected: String) throws(ValueError) -> T where T.RawValue == String {
         guard let result = T(rawValue: value) else { throw .expected(expected, found: value) }
+        return result
+    }
+
+    /// `none` or any of `underline`, `overline`, `line-through` (separated by spaces or commas);
+    /// the other words of the shorthand (styles, colours) are not drawn and are skipped.
+    private static func decoration(_ value: String) throws(ValueError) -> TextDecoration {
+        var result: TextDecoration = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+            switch word {
+            case "underline": result.insert(.underline)
+            case "overline": result.insert(.overline)
+            case "line-through": result.insert(.lineThrough)
+            case "none": break
+            default:
+                if result.isEmpty, word == value[...] { throw .expected("none, underline, overline or line-through", found: value) }
+            }
+        }
         return result
     }
 

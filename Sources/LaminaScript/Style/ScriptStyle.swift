@@ -146,7 +146,7 @@ struct ScriptStyle {
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
         "filter", "isolation", "font",
-        "text-decoration", "enable-background", "color-interpolation-filters",
+        "enable-background", "color-interpolation-filters",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.

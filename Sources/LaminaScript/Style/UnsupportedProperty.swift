@@ -18,12 +18,11 @@ enum UnsupportedProperty {
         "filter": ["none"],
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],
-        "text-decoration": ["none"],
     ]
 
     /// Properties that only change text.
     static let textProperties: Set<String> = [
-        "font", "font-variant", "font-stretch", "text-decoration",
+        "font", "font-variant", "font-stretch",
     ]
 
     /// The elements that hold or are text.
