@@ -38,13 +38,8 @@ extension Canvas {
             return TextOutline(path: BezierPath(), advance: 0, ascent: 0, descent: 0)
         }
         var line = style
-        line.isWrapped = false
-        line.truncation = .none
         line.alignment = .left
-        let canvas = try Canvas(width: 1, height: 1)
-        guard let layout = try canvas.makeLayout(string, style: line, box: .zero) else {
-            throw RenderError.cairo(operation: "shaping text", message: "Pango could not create a layout")
-        }
+        let (canvas, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

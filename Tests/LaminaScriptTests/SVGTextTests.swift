@@ -187,6 +187,28 @@ import Testing
         #expect(fills == [.red, .blue, .red, .blue, .red])
     }
 
+    @Test func textLengthSpacesOrStretchesTheGlyphs() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <text x="10" y="40" textLength="100">abc</text>
+              <text x="10" y="80" textLength="100" lengthAdjust="spacingAndGlyphs">abc</text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = shapes(script)
+        try #require(found.count == 2)
+        let (a, b, c) = (try advance("a"), try advance("b"), try advance("c"))
+        let gap = (100 - a - b - c) / 2
+        #expect(found[0].path == joined([try glyphs("a", at: CGPoint(x: 10, y: 40)),
+                                         try glyphs("b", at: CGPoint(x: 10 + a + gap, y: 40)),
+                                         try glyphs("c", at: CGPoint(x: 10 + a + gap + b + gap, y: 40))]))
+        // Stretched: the glyphs and their advances scaled alike, the last ending at 10 + 100.
+        let bounds = found[1].path.bounds
+        let natural = try glyphs("abc", at: CGPoint(x: 10, y: 80)).bounds
+        #expect(abs(bounds.minX - 10 - (natural.minX - 10) * 100 / (a + b + c)) < 1e-9)
+        #expect(abs(bounds.height - natural.height) < 1e-9)
+    }
+
     @Test func whiteSpaceCollapsesUnlessPreserved() throws {
         let collapsed = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20">  a
@@ -232,7 +254,6 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.map(\.description) == [
-            "test.svg:2:45: warning: <text> textLength: not supported yet; ignored (see docs/Unsupported.md)",
             "test.svg:2:85: warning: <textPath>: expected an href to a shape, found none that draws; its text is skipped",
             "test.svg:3:15: warning: <textPath> side: only left is supported yet; drawn as left (see docs/Unsupported.md)",
         ])

@@ -38,7 +38,10 @@ extension ScriptResolver {
         var character: Character
         var run: Int
         var x: CGFloat?, y: CGFloat?, dx: CGFloat = 0, dy: CGFloat = 0, rotate: CGFloat = 0
-        /// Whether the character is shaped alone (rotated, or spaced).
+        /// The `textLength` it is fitted to (an index into the text's fits), the space added
+        /// after it in its place (`lengthAdjust="spacing"`), its glyph's stretch along x.
+        var fit: Int?, extra: CGFloat?, scale: CGFloat = 1
+        /// Whether the character is shaped alone (rotated, spaced or fitted).
         var alone = false
         var startsSegment: Bool { x != nil || y != nil || dx != 0 || dy != 0 || alone }
     }
@@ -49,6 +52,7 @@ extension ScriptResolver {
         var outline: TextOutline
         var origin: CGPoint
         var rotate: CGFloat
+        var scale: CGFloat
         /// From the outline's space (pen at 0, 0) to the text's user space; nil for a glyph
         /// off its text path.
         var transform: CGAffineTransform? = nil
@@ -67,8 +71,8 @@ extension ScriptResolver {
             throw error(element.location, "<text>: expected at most \(Self.maxTextCharacters) characters, found \(count)")
         }
         guard count > 0 else { return nil }
-        var characters = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
-        let segments = try layOut(&characters, runs: runs, paths: content.paths)
+        var (characters, fits) = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
+        let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits)
         guard !segments.isEmpty else { return nil }
 
         // The object bounding box: the union of the glyph cells.
@@ -146,7 +150,6 @@ extension ScriptResolver {
                              into content: inout TextContent) throws {
         guard content.runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
         let element = run.element
-        warnAboutLength(of: element)
         var run = run
         if !run.style.look.textDecoration.isEmpty {
             content.decorations.append((run.style.look.textDecoration, run.style, element))
@@ -189,7 +192,8 @@ extension ScriptResolver {
     /// characters, outer elements first so that inner ones override (SVG 2 §11.5.2). A
     /// `rotate` list's last value holds for the element's remaining characters.
     private func characters(of runs: [TextRun], positioned: [(element: ScriptElement, runs: Range<Int>)],
-                            viewport: CGSize) throws -> [TextCharacter] {
+                            viewport: CGSize) throws -> ([TextCharacter], [TextFit]) {
+        var fits: [TextFit] = []
         var characters: [TextCharacter] = []
         var runStart: [Int] = []
         for (index, run) in runs.enumerated() {
@@ -214,10 +218,44 @@ extension ScriptResolver {
                 if offset < dys.count { characters[i].dy = dys[offset] }
                 if let last = rotations.last { characters[i].rotate = CGFloat(offset < rotations.count ? rotations[offset] : last) }
             }
+            if let length = try lengths(element, "textLength", percentOf: viewport.width, metrics: metrics).first,
+               length >= 0 {
+                fits.append(TextFit(length: length, stretch: element.attributes["lengthAdjust"]?.value == "spacingAndGlyphs"))
+                for i in start..<end { characters[i].fit = fits.count - 1 }
+            }
         }
         if characters.first?.x == nil, !characters.isEmpty { characters[0].x = 0 }
         if characters.first?.y == nil, !characters.isEmpty { characters[0].y = 0 }
-        return characters
+        return (characters, fits)
+    }
+
+    /// A `textLength` (user units) and whether `lengthAdjust` stretches the glyphs to it
+    /// (`spacingAndGlyphs`) or only the space between them (`spacing`, the default).
+    private struct TextFit {
+        var length: CGFloat
+        var stretch: Bool
+    }
+
+    /// Fits the characters to their `textLength`s as resvg does: the natural advances of each
+    /// fit's characters (spacing left out) made up to its length by equal gaps between them, or
+    /// by stretching every glyph and its advance alike.
+    private func fit(_ characters: inout [TextCharacter], to fits: [TextFit],
+                     advance: (TextCharacter) throws -> CGFloat) rethrows {
+        guard !fits.isEmpty else { return }
+        var widths = [CGFloat](repeating: 0, count: fits.count), counts = [Int](repeating: 0, count: fits.count)
+        for character in characters {
+            guard let k = character.fit else { continue }
+            widths[k] += try advance(character)
+            counts[k] += 1
+        }
+        for i in characters.indices {
+            guard let k = characters[i].fit else { continue }
+            if fits[k].stretch {
+                if widths[k] > 0, fits[k].length / widths[k] >= 0.001 { characters[i].scale = fits[k].length / widths[k] }
+            } else {
+                characters[i].extra = counts[k] > 1 ? (fits[k].length - widths[k]) / CGFloat(counts[k] - 1) : 0
+            }
+        }
     }
 
     /// A list of lengths (`x="10 20 30"`); empty when absent or malformed (which warns).
@@ -239,7 +277,7 @@ extension ScriptResolver {
     /// each text chunk by its first character's `text-anchor` (trailing spacing left out, as
     /// resvg does), and sets the glyphs on their text paths.
     private func layOut(_ characters: inout [TextCharacter], runs: [TextRun],
-                        paths: [TextPathPlacement]) throws -> [TextSegment] {
+                        paths: [TextPathPlacement], fits: [TextFit]) throws -> [TextSegment] {
         var fonts: [Int: TextStyle] = [:], spacing: [Int: (letter: CGFloat, word: CGFloat)] = [:]
         for (index, run) in runs.enumerated() where !run.string.isEmpty {
             fonts[index] = try textStyle(of: run)
@@ -251,7 +289,7 @@ extension ScriptResolver {
         for i in characters.indices {
             let run = characters[i].run, space = spacing[run] ?? (0, 0)
             characters[i].alone = characters[i].rotate != 0 || space.letter != 0 || space.word != 0
-                || runs[run].path != nil
+                || runs[run].path != nil || characters[i].fit != nil
             // On a text path x is the distance along it from the start offset, y is not used,
             // and the path starts a chunk (SVG 2 §11.8.3; resvg's reading).
             if let path = runs[run].path {
@@ -268,6 +306,10 @@ extension ScriptResolver {
             let outline = try Canvas.textOutline(string, style: font)
             cache[string, default: [:]][font] = outline
             return outline
+        }
+        try fit(&characters, to: fits) { character in
+            guard let font = fonts[character.run] else { return 0 }
+            return try outline(String(character.character), font).advance
         }
         var drop: [Int: CGFloat] = [:]  // by run: how far below the pen's y its baseline sits
         for (index, run) in runs.enumerated() {
@@ -293,13 +335,16 @@ extension ScriptResolver {
             pen.x += first.dx
             pen.y += first.dy
             segments.append(TextSegment(run: first.run, outline: outline,
-                                        origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate))
-            pen.x += outline.advance
+                                        origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate,
+                                        scale: first.scale))
+            pen.x += outline.advance * first.scale
             trailing = 0
-            if first.alone, let space = spacing[first.run] {
+            if let extra = first.extra {
+                trailing = extra
+            } else if first.alone, let space = spacing[first.run] {
                 trailing = space.letter + (first.character == " " ? space.word : 0)
-                pen.x += trailing
             }
+            pen.x += trailing
             start = end
             // The chunk ends where the next one starts.
             if let current = chunk, start == characters.count || characters[start].x != nil || characters[start].y != nil {
@@ -310,11 +355,13 @@ extension ScriptResolver {
         }
         for index in segments.indices {
             let segment = segments[index]
+            let stretch = CGAffineTransform(scaleX: segment.scale, y: 1)
             if let path = runs[segment.run].path {
                 segments[index].transform = Self.transformOnPath(paths[path], pen: segment.origin,
-                                                                 advance: segment.outline.advance, rotate: segment.rotate)
+                                                                 advance: segment.outline.advance * segment.scale,
+                                                                 rotate: segment.rotate).map(stretch.concatenating)
             } else {
-                segments[index].transform = CGAffineTransform(rotationAngle: segment.rotate * .pi / 180)
+                segments[index].transform = stretch.concatenating(CGAffineTransform(rotationAngle: segment.rotate * .pi / 180))
                     .concatenating(CGAffineTransform(translationX: segment.origin.x, y: segment.origin.y))
             }
         }
@@ -351,15 +398,6 @@ extension ScriptResolver {
         if let family = style.look.fontFamily { textStyle.fontFamily = family }
         textStyle.isItalic = style.look.italic
         return textStyle
-    }
-
-    /// Warns about the length attributes Lamina does not apply.
-    private func warnAboutLength(of element: ScriptElement) {
-        for name in ["textLength", "lengthAdjust"] {
-            if let attribute = element.attributes[name] {
-                warn(attribute.location, "<\(element.name)> \(name): not supported yet; ignored (see docs/Unsupported.md)")
-            }
-        }
     }
 
     /// SVG's white-space handling across the runs (SVG 2 §11.7). By default
