@@ -14,7 +14,7 @@ import Testing
         func collect(_ node: ResolvedNode) -> [ResolvedShape] {
             switch node {
             case .group(_, let children, _): return children.flatMap(collect)
-            case .shape(_, let shape): return [shape]
+            case .shape(_, let shape): return shape.fill == nil && shape.stroke == nil ? [] : [shape]
             case .image, .look: return []
             }
         }

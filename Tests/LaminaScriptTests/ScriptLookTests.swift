@@ -189,7 +189,7 @@ import Testing
         func shapes(_ node: ResolvedNode) -> [ResolvedShape] {
             switch node {
             case .group(_, let children, _): return children.flatMap(shapes)
-            case .shape(_, let shape): return [shape]
+            case .shape(_, let shape): return shape.fill == nil && shape.stroke == nil ? [] : [shape]
             case .image, .look: return []
             }
         }

@@ -128,6 +128,15 @@ extension ScriptResolver {
             }
         }
         nodes = beneath + nodes + above
+        // The text's object bounding box is its glyph cells, hidden glyphs included (as resvg
+        // takes it for clips, masks and paints in objectBoundingBox units): an unpainted
+        // rectangle carries it where the glyphs' own outlines are smaller.
+        if let cells, !context.inClip {
+            var carrier = ResolvedCommon()
+            carrier.absoluteTransform = inner.absolute
+            nodes.insert(.shape(carrier, ResolvedShape(path: BezierPath(rect: cells), fill: nil, fillRule: .nonZero,
+                                                       stroke: nil, strokeStyle: StrokeStyle())), at: 0)
+        }
         if nodes.count == 1, case .shape(_, let shape) = nodes[0], nodes[0].common.look.tintColor == nil {
             return .shape(common, shape)
         }

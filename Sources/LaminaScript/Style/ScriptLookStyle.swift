@@ -187,18 +187,17 @@ struct ScriptLookStyle {
         return result
     }
 
-    /// `none` or any of `underline`, `overline`, `line-through` (separated by spaces or commas);
-    /// the other words of the shorthand (styles, colours) are not drawn and are skipped.
+    /// `none` or any of `underline`, `overline`, `line-through`, separated by spaces (a comma
+    /// makes the value invalid, as in CSS and resvg).
     private static func decoration(_ value: String) throws(ValueError) -> TextDecoration {
         var result: TextDecoration = []
-        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
             switch word {
             case "underline": result.insert(.underline)
             case "overline": result.insert(.overline)
             case "line-through": result.insert(.lineThrough)
             case "none": break
-            default:
-                if result.isEmpty, word == value[...] { throw .expected("none, underline, overline or line-through", found: value) }
+            default: throw .expected("none, or underline, overline and line-through", found: value)
             }
         }
         return result

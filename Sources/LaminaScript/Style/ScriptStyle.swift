@@ -145,7 +145,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "filter", "isolation", "font",
+        "filter", "isolation", "font", "font-variant", "font-stretch",
         "enable-background", "color-interpolation-filters",
     ]
 
