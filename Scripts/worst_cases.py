@@ -198,6 +198,8 @@ def corpus():
     xs = " ".join(str(i % 200) for i in range(10_000))
     yield "positioned-glyphs", svg(f'<text x="{xs}" y="500" rotate="0 30 60 90" font-size="40">{letters}</text>',
                                    2048, 2048)
+    yield "many-tspans", fill_to(LIMIT, f"<svg {SVG} width='2048' height='2048'><text y='100' font-size='20'>",
+                                 lambda i: f'<tspan dy="{i % 7}">{letters[i % 90]}</tspan>', "</text></svg>\n")
     yield "stroked-glyphs", svg(f'<text x="{xs}" y="500" font-size="40" stroke="red">{letters}</text>', 2048, 2048)
     yield "glyphs-on-path", svg('<path id="p" fill="none" d="M100 1000 A 900 900 0 1 1 100 1001"/><text font-size="1" '
                                 f'letter-spacing="-0.05"><textPath href="#p">{letters}</textPath></text>', 2048, 2048)

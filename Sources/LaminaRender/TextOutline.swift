@@ -64,6 +64,41 @@ extension Canvas {
         return outline
     }
 
+    /// The advance of each character (grapheme cluster) of `string` set on one line in `style`,
+    /// as Pango shapes the whole string: kerning with the next character included, a
+    /// ligature's advance shared among its characters. Empty for an empty string or a font
+    /// size ≤ 0.
+    /// - Throws: as ``textOutline(_:style:)``.
+    public static func characterAdvances(_ string: String, style: TextStyle) throws -> [CGFloat] {
+        guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
+        guard !string.isEmpty, style.fontSize > 0 else { return [] }
+        var line = style
+        line.alignment = .left
+        let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Each Unicode character's logical width, walked once along the line, summed into the
+        // grapheme cluster whose bytes hold it.
+        var ends: [Int] = []  // the byte offset where each grapheme cluster ends
+        var offset = 0
+        for character in string {
+            offset += character.utf8.count
+            ends.append(offset)
+        }
+        var advances = [CGFloat](repeating: 0, count: ends.count)
+        guard let iterator = pango_layout_get_iter(layout) else { return advances }
+        defer { pango_layout_iter_free(iterator) }
+        var cluster = 0
+        repeat {
+            let index = Int(pango_layout_iter_get_index(iterator))
+            while cluster < ends.count, index >= ends[cluster] { cluster += 1 }
+            guard cluster < ends.count else { break }
+            var extents = PangoRectangle()
+            pango_layout_iter_get_char_extents(iterator, &extents)
+            advances[cluster] += abs(CGFloat(extents.width)) / CGFloat(PANGO_SCALE)
+        } while pango_layout_iter_next_char(iterator) != 0
+        return advances
+    }
+
     /// Cairo's current path (in user space) as a BezierPath.
     private func currentPath() throws -> BezierPath {
         guard let copy = cairo_copy_path(context) else {

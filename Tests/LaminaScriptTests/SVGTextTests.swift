@@ -48,6 +48,26 @@ import Testing
         #expect(try Canvas.textOutline("", style: style).path.isEmpty)
     }
 
+    @Test func charactersPlacedOneByOneKeepTheirKerning() throws {
+        let style = TextStyle(fontSize: 20)
+        let advances = try Canvas.characterAdvances("AVA", style: style)
+        try #require(advances.count == 3)
+        // DejaVu Sans kerns "AV": the pair is narrower than its letters apart, and the advances
+        // add up to the shaped line's.
+        #expect(advances[0] < (try advance("A")))
+        #expect(abs(advances.reduce(0, +) - (try advance("AVA"))) < 1e-9)
+        #expect(try Canvas.characterAdvances("e\u{301}x", style: style).count == 2)  // a cluster is one character
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">
+              <text x="10" y="40" rotate="0 5">AV</text>
+            </svg>
+            """)
+        let found = shapes(script)
+        try #require(found.count == 1)
+        #expect(found[0].path == joined([try glyphs("A", at: CGPoint(x: 10, y: 40)),
+                                         try glyphs("V", at: CGPoint(x: 10 + advances[0], y: 40), rotated: 5)]))
+    }
+
     @Test func everyCharacterTakesItsOwnPositionFromTheLists() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">

@@ -17,6 +17,7 @@ typedef struct _PangoContext PangoContext;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFontMetrics PangoFontMetrics;
 typedef struct _PangoLanguage PangoLanguage;
+typedef struct _PangoLayoutIter PangoLayoutIter;
 
 /// A rectangle in Pango units (1/PANGO_SCALE of a point).
 typedef struct {
@@ -52,6 +53,11 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
     X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
     X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
+    X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *layout), (layout)) \
+    X(pango_layout_iter_next_char, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_index, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_char_extents, void, (PangoLayoutIter *iter, PangoRectangle *logical), (iter, logical)) \
+    X(pango_layout_iter_free, void, (PangoLayoutIter *iter), (iter)) \
     X(pango_layout_get_font_description, const PangoFontDescription *, (PangoLayout *layout), (layout)) \
     X(pango_context_get_metrics, PangoFontMetrics *, \
       (PangoContext *context, const PangoFontDescription *font, PangoLanguage *language), (context, font, language)) \

@@ -248,13 +248,12 @@ extension ScriptResolver {
     /// Fits the characters to their `textLength`s as resvg does: the natural advances of each
     /// fit's characters (spacing left out) made up to its length by equal gaps between them, or
     /// by stretching every glyph and its advance alike.
-    private func fit(_ characters: inout [TextCharacter], to fits: [TextFit],
-                     advance: (TextCharacter) throws -> CGFloat) rethrows {
+    private func fit(_ characters: inout [TextCharacter], to fits: [TextFit], advance: (Int) -> CGFloat) {
         guard !fits.isEmpty else { return }
         var widths = [CGFloat](repeating: 0, count: fits.count), counts = [Int](repeating: 0, count: fits.count)
-        for character in characters {
+        for (index, character) in characters.enumerated() {
             guard let k = character.fit else { continue }
-            widths[k] += try advance(character)
+            widths[k] += advance(index)
             counts[k] += 1
         }
         for i in characters.indices {
@@ -316,10 +315,23 @@ extension ScriptResolver {
             cache[string, default: [:]][font] = outline
             return outline
         }
-        try fit(&characters, to: fits) { character in
-            guard let font = fonts[character.run] else { return 0 }
-            return try outline(String(character.character), font).advance
+        // Each character's advance as its run is shaped within its text chunk (as resvg shapes
+        // chunks), so that characters placed one by one keep the kerning between them.
+        var kerned: [CGFloat] = []
+        kerned.reserveCapacity(characters.count)
+        var runStart = 0
+        while runStart < characters.count {
+            let run = characters[runStart].run
+            var runEnd = runStart + 1
+            while runEnd < characters.count, characters[runEnd].run == run, characters[runEnd].x == nil,
+                  characters[runEnd].y == nil { runEnd += 1 }
+            let string = String(characters[runStart..<runEnd].map(\.character))
+            var advances = try fonts[run].map { try Canvas.characterAdvances(string, style: $0) } ?? []
+            if advances.count != runEnd - runStart { advances = Array(repeating: 0, count: runEnd - runStart) }
+            kerned += advances
+            runStart = runEnd
         }
+        fit(&characters, to: fits) { kerned[$0] }
         var drop: [Int: CGFloat] = [:]  // by run: how far below the pen's y its baseline sits
         for (index, run) in runs.enumerated() {
             guard let font = fonts[index] else { continue }
@@ -346,7 +358,7 @@ extension ScriptResolver {
             segments.append(TextSegment(run: first.run, outline: outline,
                                         origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate,
                                         scale: first.scale))
-            pen.x += outline.advance * first.scale
+            pen.x += kerned[start..<end].reduce(0, +) * first.scale
             trailing = 0
             if let extra = first.extra {
                 trailing = extra
