@@ -1,4 +1,4 @@
-// The look extensions of the shape script: <text> placed by its baseline, fonts, <replicate>,
+// The look extensions of the shape script: text in a clip path, fonts measured, <replicate>,
 // effect/backdrop-filter, rendering-mode, and `color` as the tint.
 import Foundation
 import Lamina

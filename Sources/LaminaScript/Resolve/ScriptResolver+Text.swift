@@ -1,11 +1,13 @@
 // `<text>` and `<tspan>` (SVG 2 §11) as glyph outlines: the characters are collected from the
-// element and its `<tspan>`s, white space handled (§11.7), each character given the `x`, `y`,
-// `dx`, `dy` and `rotate` its nearest positioning element assigns it (§11.5.2), the characters
-// split into text chunks where an absolute `x` or `y` starts a new one, each chunk moved by its
-// `text-anchor` (§11.5.4), and each run of characters shaped by Pango (Canvas.textOutline) into
-// a path that is filled, stroked and clipped as any other shape. Runs with no positions of their
-// own are shaped whole, so kerning and ligatures hold; a rotated glyph or letter and word
-// spacing shape character by character.
+// element and its `<tspan>`s and `<textPath>`s, white space handled (§11.7), each character
+// given the `x`, `y`, `dx`, `dy` and `rotate` its nearest positioning element assigns it
+// (§11.5.2) and fitted to any `textLength` (§11.5.3), the characters split into text chunks
+// where an absolute `x` or `y` starts a new one, each chunk moved by its `text-anchor`
+// (§11.5.4), baselines aligned and shifted (§11.10.2), and each run of characters shaped by
+// Pango (Canvas.textOutline) into a path that is filled, stroked and clipped as any other
+// shape, with its `text-decoration` lines (CSS Text Decoration 3 §2). Runs with no positions of
+// their own are shaped whole, so kerning and ligatures hold; a rotated, spaced, fitted or
+// path-set glyph is shaped alone and advances as its run shaped within its chunk would have it.
 import Foundation
 import Lamina
 
