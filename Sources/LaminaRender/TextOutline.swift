@@ -99,6 +99,21 @@ extension Canvas {
         return advances
     }
 
+    /// Adds the fonts in `folder` (and its subfolders) to those every text in this process is
+    /// set in, through fontconfig; fonts added stay for the life of the process.
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when `folder` is not a folder, PangoCairo or
+    ///   fontconfig cannot be loaded, or fontconfig cannot read the folder.
+    public static func addFontDirectory(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw RenderError.textUnavailable("expected a folder of fonts at \(folder.path), found none")
+        }
+        guard lamina_pango_add_font_dir(folder.path) == 0 else {
+            throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) }
+                                              ?? "fontconfig could not add the fonts of \(folder.path)")
+        }
+    }
+
     /// Cairo's current path (in user space) as a BezierPath.
     private func currentPath() throws -> BezierPath {
         guard let copy = cairo_copy_path(context) else {

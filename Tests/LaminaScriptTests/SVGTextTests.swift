@@ -284,6 +284,21 @@ import Testing
         #expect(ScriptTest.strictError("<svg><text rotate='a'>a</text></svg>") != nil)
     }
 
+    @Test func fontDirectoriesAreAddedOrAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = ScriptOptions()
+        options.fontDirectories = [folder]
+        let script = try ScriptTest.load("<svg><text y='20'>a</text></svg>", options: options)
+        #expect(script.warnings.isEmpty)
+        let missing = folder.appendingPathComponent("missing")
+        options.fontDirectories = [missing]
+        #expect(ScriptTest.error("<svg/>", options: options)?.description
+                == "test.svg:1:1: error: options: cannot add the fonts of \(missing.path): text: "
+                + "expected a folder of fonts at \(missing.path), found none")
+    }
+
     /// Gradients, strokes and paint order on text, as on any shape.
     @Test func textTakesPaintServersStrokesAndPaintOrder() throws {
         let script = try ScriptTest.load("""

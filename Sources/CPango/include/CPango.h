@@ -98,6 +98,12 @@ int lamina_pango_load(void);
 /// Why `lamina_pango_load` failed (the loader's message), or NULL when it did not.
 const char *lamina_pango_error(void);
 
+/// Adds the fonts in folder `path` to the process's fontconfig configuration (fontconfig's
+/// `FcConfigAppFontAddDir`, loaded with dlopen like Pango) and tells Pango's font map that the
+/// configuration changed. Returns 0 on success; -1 when PangoCairo or fontconfig cannot be
+/// loaded (`lamina_pango_error` says why, or names fontconfig) or the folder cannot be read.
+int lamina_pango_add_font_dir(const char *path);
+
 /// The loaded symbols; valid only after `lamina_pango_load` returned 0.
 extern LaminaPangoSymbols lamina_pango_symbols;
 
