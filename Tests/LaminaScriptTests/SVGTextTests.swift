@@ -205,6 +205,17 @@ import Testing
                                          line(-c.strikethroughPosition, from: 10 + ab.advance, c.advance)]))
         let fills = found.map { shape -> Color? in if case .color(let color)? = shape.fill { color } else { nil } }
         #expect(fills == [.red, .blue, .red, .blue, .red])
+        // Declared on a group around the text, a decoration takes the text's paint (as resvg).
+        let around = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
+              <g text-decoration="underline" fill="green"><text x="10" y="50" fill="red">ab</text></g>
+            </svg>
+            """)
+        let lines = shapes(around)
+        try #require(lines.count == 2)
+        #expect(lines[0].path == line(-ab.underlinePosition, from: 10, ab.advance))
+        guard case .color(let underline)? = lines[0].fill else { Issue.record("no fill"); return }
+        #expect(underline == .red)
     }
 
     @Test func textLengthSpacesOrStretchesTheGlyphs() throws {

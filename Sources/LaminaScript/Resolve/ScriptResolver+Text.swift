@@ -64,8 +64,18 @@ extension ScriptResolver {
     func resolveText(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
         var content = TextContent()
-        try collectRuns(TextRun(string: "", style: style, element: element), ancestors: context.ancestors,
-                        viewport: context.viewport, into: &content)
+        var root = TextRun(string: "", style: style, element: element)
+        // Decorations declared around the text (on a group) draw across it too, in the text's
+        // own paint (as resvg draws them).
+        for (depth, ancestor) in context.ancestors.enumerated()
+        where ancestor !== element && (ancestor.attributes["text-decoration"] != nil
+            || ancestor.attributes["style"]?.value.contains("text-decoration") == true) {
+            let declaring = try inheritedStyle(along: Array(context.ancestors[...depth]))
+            guard !declaring.look.textDecoration.isEmpty else { continue }
+            content.decorations.append((declaring.look.textDecoration, style, element))
+            root.decorations.append(content.decorations.count - 1)
+        }
+        try collectRuns(root, ancestors: context.ancestors, viewport: context.viewport, into: &content)
         var runs = content.runs
         Self.handleWhiteSpace(&runs, preserve: element.attributes["xml:space"]?.value == "preserve")
         let count = runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
