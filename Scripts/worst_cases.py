@@ -206,6 +206,17 @@ def corpus():
         lambda i: f'<text x="{i % 2000}" y="{(i * 13) % 2000}" font-size="40">Lamina {i} glyphs</text>\n',
         "</svg>\n")
     yield "huge-text", svg('<text x="0" y="4000" font-size="4096">W</text>', 4096, 4096)
+    # Glyph outlines: 10,000 characters (the limit per <text>), each placed and rotated by its
+    # own list entries so that every one is shaped and drawn apart; then the same on a path.
+    letters = "".join(chr(33 + (i * 7) % 94) for i in range(10_000)).replace("<", "a").replace("&", "b")
+    xs = " ".join(str(i % 200) for i in range(10_000))
+    yield "positioned-glyphs", svg(f'<text x="{xs}" y="500" rotate="0 30 60 90" font-size="40">{letters}</text>',
+                                   2048, 2048)
+    yield "many-tspans", fill_to(LIMIT, f"<svg {SVG} width='2048' height='2048'><text y='100' font-size='20'>",
+                                 lambda i: f'<tspan dy="{i % 7}">{letters[i % 90]}</tspan>', "</text></svg>\n")
+    yield "stroked-glyphs", svg(f'<text x="{xs}" y="500" font-size="40" stroke="red">{letters}</text>', 2048, 2048)
+    yield "glyphs-on-path", svg('<path id="p" fill="none" d="M100 1000 A 900 900 0 1 1 100 1001"/><text font-size="1" '
+                                f'letter-spacing="-0.05"><textPath href="#p">{letters}</textPath></text>', 2048, 2048)
     yield "replicate-many", svg('<replicate instance-count="1000000" instance-transform="translate(0.01 0)">'
                                 '<rect width="10" height="10"/></replicate>')
     bomb = base64.b64encode(png_bomb(3000)).decode()

@@ -40,3 +40,20 @@ const char *lamina_pango_error(void) {
     lamina_pango_load();
     return status == 0 ? NULL : message;
 }
+
+int lamina_pango_add_font_dir(const char *path) {
+    if (lamina_pango_load() != 0) return -1;
+    // fontconfig is already mapped as Pango's dependency; dlopen finds that copy.
+    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+    void *pangoft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    void *pangocairo = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!fontconfig || !pangoft2 || !pangocairo) return -1;
+    void *(*current)(void) = (void *(*)(void))dlsym(fontconfig, "FcConfigGetCurrent");
+    int (*add)(void *, const unsigned char *) = (int (*)(void *, const unsigned char *))dlsym(fontconfig, "FcConfigAppFontAddDir");
+    void *(*fontMap)(void) = (void *(*)(void))dlsym(pangocairo, "pango_cairo_font_map_get_default");
+    void (*changed)(void *) = (void (*)(void *))dlsym(pangoft2, "pango_fc_font_map_config_changed");
+    if (!current || !add || !fontMap || !changed) return -1;
+    if (!add(current(), (const unsigned char *)path)) return -1;
+    changed(fontMap());
+    return 0;
+}

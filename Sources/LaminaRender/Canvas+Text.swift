@@ -76,6 +76,7 @@ extension Canvas {
         pango_font_description_set_family(font, style.fontFamily)
         pango_font_description_set_absolute_size(font, Double(style.fontSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(min(max(style.fontWeight.rawValue, 1), 1000))))
+        if style.isItalic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_text(layout, string, -1)

@@ -29,18 +29,26 @@ extension Canvas {
     public static func measureText(_ string: String, style: TextStyle) throws -> TextMetrics {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else { return TextMetrics(width: 0, height: 0, firstBaseline: 0) }
-        var unbounded = style
-        unbounded.isWrapped = false
-        unbounded.truncation = .none
-        let canvas = try Canvas(width: 1, height: 1)
-        guard let layout = try canvas.makeLayout(string, style: unbounded, box: .zero) else {
-            throw RenderError.cairo(operation: "measuring text", message: "Pango could not create a layout")
-        }
+        let (_, layout) = try lineLayout(string, style: style, operation: "measuring text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = CGFloat(PANGO_SCALE)
         return TextMetrics(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit,
                            firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / unit)
+    }
+
+    /// `string` laid out on one unbounded line in `style` (no wrapping, no truncation) on a
+    /// 1 × 1 canvas of its own, which the layout's Cairo context belongs to; the caller releases
+    /// the layout with `g_object_unref`. `operation` names the work in errors.
+    static func lineLayout(_ string: String, style: TextStyle, operation: String) throws -> (Canvas, OpaquePointer) {
+        var unbounded = style
+        unbounded.isWrapped = false
+        unbounded.truncation = .none
+        let canvas = try Canvas(width: 1, height: 1)
+        guard let layout = try canvas.makeLayout(string, style: unbounded, box: .zero) else {
+            throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
+        }
+        return (canvas, layout)
     }
 }

@@ -79,6 +79,8 @@ public struct TextStyle: Equatable, Hashable, Sendable {
     public var isWrapped: Bool
     /// Where text that does not fit is cut. Default ``TextTruncation/none``.
     public var truncation: TextTruncation
+    /// Whether the font is the family's italic (or oblique) face. Default `false`.
+    public var isItalic = false
 
     /// Creates a style; every parameter defaults to CATextLayer's default (see the properties).
     public init(fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 36, fontWeight: FontWeight = .regular,

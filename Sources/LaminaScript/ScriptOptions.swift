@@ -35,6 +35,9 @@ public struct ScriptOptions: Equatable, Sendable {
     /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
     /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
     public var languages: [String] = ["en"]
+    /// Folders whose fonts text may be set in, besides fontconfig's own (`--font-dir`): added
+    /// to the process's fonts when a script is loaded, and kept. Default none.
+    public var fontDirectories: [URL] = []
     /// The safety limits. Default ``ScriptLimits/init()``.
     public var limits = ScriptLimits()
     /// Stops loading and every render of the script (its frames too) when cancelled from another

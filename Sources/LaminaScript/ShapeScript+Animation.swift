@@ -53,7 +53,7 @@ extension ResolvedNode {
         switch self {
         case .group(_, let children, _), .look(_, .replicator(_, let children)), .look(_, .effect(_, let children)):
             return children
-        case .shape, .image, .look(_, .text):
+        case .shape, .image:
             return []
         }
     }

@@ -72,6 +72,12 @@ public struct ShapeScript {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: error.message)
         }
+        for folder in options.fontDirectories {
+            do { try Canvas.addFontDirectory(folder) } catch {
+                throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                       message: "options: cannot add the fonts of \(folder.path): \(error)")
+            }
+        }
         // Reading and resolving recurse once per nesting level: on a stack that holds the deepest.
         let (readWarnings, resolver, size, root) = try LargeStack.run {
             let (element, readWarnings) = try ScriptXMLReader.parse(text, file: file, maxDepth: options.limits.maxDepth)

@@ -25,6 +25,8 @@ struct ScriptInput: Equatable {
     var strict = false
     /// Pixels per inch for absolute units (`--dpi`). Default 96.
     var dpi: Double = 96
+    /// Folders of fonts besides fontconfig's own (`--font-dir`).
+    var fontDirs: [String] = []
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -79,6 +81,7 @@ struct ScriptInput: Equatable {
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.strict = strict
         options.dpi = dpi
+        options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         adjust(&options)
         let script: ShapeScript

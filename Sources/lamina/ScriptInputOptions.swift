@@ -21,6 +21,10 @@ struct ScriptInputOptions: ParsableArguments {
             help: "A folder outside the script's own that <image href> may read from (repeatable).")
     var allowPaths: [String] = []
 
+    @Option(name: .customLong("font-dir"),
+            help: "A folder of fonts text may be set in, besides fontconfig's own (repeatable).")
+    var fontDirs: [String] = []
+
     @Option(help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
 
@@ -31,7 +35,7 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict, dpi: dpi)
+                    strict: strict, dpi: dpi, fontDirs: fontDirs)
     }
 
     func validate() throws {

@@ -416,8 +416,8 @@ import Testing
             </svg>
             """)
         let lines = script.warnings.map(\.description)
-        #expect(lines.contains("test.svg:2:24: warning: <textPath> inside <text> is not supported yet; its text is skipped "
-                               + "(see docs/Unsupported.md)"))
+        #expect(lines.contains("test.svg:2:24: warning: <textPath>: expected an href to a shape, found none that draws; "
+                               + "its text is skipped"))
         #expect(lines.contains("test.svg:3:30: warning: <rect> vector-effect: not supported yet; ignored "
                                + "(see docs/Unsupported.md)"))
         #expect(lines.contains("test.svg:4:48: warning: <animate> begin=\"click\": only a single clock offset (e.g. 1s) "
@@ -434,20 +434,20 @@ import Testing
         let quiet = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" enable-background="new 0 0 10 10">
               <path d="M0 0H5V5Z" style="\(inkscape)"/>
-              <rect width="5" height="5" font-style="italic" letter-spacing="2"/>
+              <rect width="5" height="5" font-variant="small-caps" font-stretch="condensed"/>
             </svg>
             """)
         #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
         let loud = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
-              <g letter-spacing="2"><text y="5">a</text></g>
+              <g font-variant="small-caps"><text y="5">a</text></g>
               <rect width="5" height="5" vector-effect="non-rotation"/>
               <rect width="5" height="5" vector-effect="non-rotation"/>
               <rect width="5" height="5" vector-effect="non-rotation"/>
             </svg>
             """)
         #expect(loud.warnings.map(\.description) == [
-            "test.svg:2:6: warning: <g> letter-spacing: not supported yet; ignored (see docs/Unsupported.md)",
+            "test.svg:2:6: warning: <g> font-variant: not supported yet; ignored (see docs/Unsupported.md)",
             "test.svg:3:30: warning: <rect> vector-effect: not supported yet; ignored here and on 2 more elements "
                 + "(see docs/Unsupported.md)",
         ])

@@ -1,4 +1,4 @@
-// The look extensions of the shape script: <text> placed by its baseline, fonts, <replicate>,
+// The look extensions of the shape script: text in a clip path, fonts measured, <replicate>,
 // effect/backdrop-filter, rendering-mode, and `color` as the tint.
 import Foundation
 import Lamina
@@ -13,7 +13,6 @@ import Testing
             case .group(_, let children, _): return children.flatMap(collect)
             case .look(let common, let look):
                 switch look {
-                case .text: return [(common, look)]
                 case .replicator(_, let children), .effect(_, let children):
                     return [(common, look)] + children.flatMap(collect)
                 }
@@ -21,10 +20,6 @@ import Testing
             }
         }
         return collect(script.root)
-    }
-
-    private func texts(_ text: String) throws -> [ResolvedText] {
-        looks(try ScriptTest.load(text)).compactMap { if case .text(let t) = $0.1 { t } else { nil } }
     }
 
     private func effects(_ text: String) throws -> [ResolvedEffect] {
@@ -40,108 +35,6 @@ import Testing
         #expect(metrics.firstBaseline == 18.564453125)
         #expect(abs(metrics.height - 20 * (1901 + 483) / 2048) < 1.0 / 1024)
         #expect(try Canvas.measureText("", style: TextStyle()) == TextMetrics(width: 0, height: 0, firstBaseline: 0))
-    }
-
-    @Test func textSitsOnItsBaselineAtYAndAnchorsAtX() throws {
-        let found = try texts("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">
-              <text x="50" y="40">Start</text>
-              <text x="100" y="40" text-anchor="middle">Middle</text>
-              <text x="150" y="40" text-anchor="end">End</text>
-            </svg>
-            """)
-        try #require(found.count == 3)
-        let baseline = try Canvas.measureText("Start", style: TextStyle(fontSize: 20)).firstBaseline
-        for text in found { #expect(text.box.minY + baseline == 40) }
-        #expect(found[0].box.minX == 50)
-        #expect(found[0].box.width == (try Canvas.measureText("Start", style: TextStyle(fontSize: 20)).width))
-        #expect(abs(found[1].box.midX - 100) < 1e-9)
-        #expect(abs(found[2].box.maxX - 150) < 1e-9)
-        #expect(found.map(\.style.alignment) == [.left, .left, .left])
-    }
-
-    @Test func fontPropertiesCascadeAndInherit() throws {
-        let found = try texts("""
-            <svg xmlns="http://www.w3.org/2000/svg" font-family="'Liberation Serif', serif" font-size="10">
-              <g font-size="2em" font-weight="bold" fill="#102030" fill-opacity="0.5">
-                <text>  two
-                   words\t here </text>
-                <text font-size="150%" font-weight="bolder" style="font-family: DejaVu Sans">b</text>
-              </g>
-              <text font-size="large" font-weight="lighter">c</text>
-            </svg>
-            """)
-        try #require(found.count == 3)
-        #expect(found[0].string == "two words here")
-        #expect(found[0].style.fontFamily == "Liberation Serif,serif")
-        #expect(found[0].style.fontSize == 20)
-        #expect(found[0].style.fontWeight == .bold)
-        #expect(found[0].style.color == Color(red: 0x10 / 255, green: 0x20 / 255, blue: 0x30 / 255, alpha: 0.5))
-        #expect(found[1].style.fontSize == 30)
-        #expect(found[1].style.fontWeight == .black)  // bolder than 700 is 900
-        #expect(found[1].style.fontFamily == "DejaVu Sans")
-        #expect(found[2].style.fontSize == 18)
-        #expect(found[2].style.fontWeight == .ultraLight)  // lighter than 400 is 100
-    }
-
-    @Test func tspansAreRunsSetOneAfterAnother() throws {
-        let script = try ScriptTest.load("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="60" font-size="20" color="blue">
-              <text x="150" y="40" text-anchor="middle">Hello
-                <tspan fill="currentColor" color="red" font-weight="bold">bold <tspan font-size="10">small</tspan></tspan>
-                end</text>
-            </svg>
-            """)
-        #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = looks(script)
-        let runs = found.compactMap { if case .text(let t) = $0.1 { t } else { nil } }
-        #expect(runs.map(\.string) == ["Hello ", "bold ", "small", " end"])
-        #expect(runs.map(\.style.fontWeight) == [.regular, .bold, .bold, .regular])
-        #expect(runs.map(\.style.fontSize) == [20, 20, 10, 20])
-        #expect(runs[1].style.color == .tint && found[1].0.look.tintColor == .red)
-        // One after another on one baseline, the whole line centred on x.
-        for (a, b) in zip(runs, runs.dropFirst()) { #expect(abs(a.box.maxX - b.box.minX) < 1e-9) }
-        #expect(abs((runs[0].box.minX + runs[3].box.maxX) / 2 - 150) < 1e-9)
-        for run in runs {
-            let baseline = try Canvas.measureText(run.string, style: run.style).firstBaseline
-            #expect(abs(run.box.minY + baseline - 40) < 1e-9)
-        }
-    }
-
-    /// A link inside text is a run, as a `<tspan>` is; a run whose conditions fail is left out.
-    @Test func linksAreRunsAndConditionsDecideRuns() throws {
-        let script = try ScriptTest.load("""
-            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="60" font-size="20">
-              <text x="10" y="40">See <a href="https://example.org" fill="blue">the link</a><tspan
-                systemLanguage="x-klingon"> or not</tspan>.</text>
-            </svg>
-            """)
-        #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let runs = looks(script).compactMap { if case .text(let t) = $0.1 { t } else { nil } }
-        #expect(runs.map(\.string) == ["See ", "the link", "."])
-        #expect(runs.map(\.style.color) == [.black, .blue, .black])
-    }
-
-    @Test func textWarnsAboutWhatItDoesNotDraw() throws {
-        let script = try ScriptTest.load("""
-            <svg xmlns="http://www.w3.org/2000/svg">
-              <text x="1 2 3" y="5" dx="2" stroke="red">a<tspan dy="3">b</tspan><textPath>c</textPath></text>
-              <text fill="url(#g)">x</text>
-              <linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="red"/></linearGradient>
-            </svg>
-            """)
-        #expect(script.warnings.map(\.description) == [
-            "test.svg:2:25: warning: <text> dx: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:2:53: warning: <tspan> dy: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:2:69: warning: <textPath> inside <text> is not supported yet; its text is skipped (see docs/Unsupported.md)",
-            "test.svg:2:32: warning: <text> stroke: not supported yet; ignored (see docs/Unsupported.md)",
-            "test.svg:2:9: warning: <text> x: one position per glyph is not supported yet; using the first (see docs/Unsupported.md)",
-            "test.svg:3:3: warning: <text> fill: paint servers on text are not supported yet; skipped",
-        ])
-        #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
-                == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")
-        #expect(ScriptTest.strictError("<svg><text font-weight='heavy'>a</text></svg>")?.description
-                == "test.svg:1:12: error: font-weight: expected a number, found \"heavy\"")
     }
 
     @Test func textClipsByItsGlyphs() throws {
@@ -293,8 +186,17 @@ import Testing
         let image = try script.render()
         #expect(image.color(x: 5, y: 5) == .red)
         #expect(image.color(x: 15, y: 5) == .blue)
-        guard case .text(let text)? = looks(script).first?.1 else { Issue.record("no text"); return }
-        #expect(text.style.fontSize == 30 && text.style.color == .red)
+        func shapes(_ node: ResolvedNode) -> [ResolvedShape] {
+            switch node {
+            case .group(_, let children, _): return children.flatMap(shapes)
+            case .shape(_, let shape): return shape.fill == nil && shape.stroke == nil ? [] : [shape]
+            case .image, .look: return []
+            }
+        }
+        guard let text = shapes(script.root).last else { Issue.record("no text"); return }
+        #expect(text.path == (try Canvas.textOutline("a", style: TextStyle(fontSize: 30)).path))
+        guard case .color(let fill)? = text.fill else { Issue.record("no fill"); return }
+        #expect(fill == .red)
     }
 
     @Test func colorIsTheTintThatRecoloursEverything() throws {

@@ -15,6 +15,9 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
+typedef struct _PangoLayoutIter PangoLayoutIter;
 
 /// A rectangle in Pango units (1/PANGO_SCALE of a point).
 typedef struct {
@@ -32,6 +35,7 @@ typedef enum {
 typedef enum { PANGO_DIRECTION_LTR = 0, PANGO_DIRECTION_RTL = 1 } PangoDirection;
 /// A CSS weight, 100…1000 (400 is regular, 700 bold).
 typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
+typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITALIC = 2 } PangoStyle;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
@@ -47,6 +51,20 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
     X(pango_font_description_set_family, void, (PangoFontDescription *font, const char *family), (font, family)) \
     X(pango_font_description_set_absolute_size, void, (PangoFontDescription *font, double size), (font, size)) \
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
+    X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
+    X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
+    X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *layout), (layout)) \
+    X(pango_layout_iter_next_char, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_index, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_char_extents, void, (PangoLayoutIter *iter, PangoRectangle *logical), (iter, logical)) \
+    X(pango_layout_iter_free, void, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_get_font_description, const PangoFontDescription *, (PangoLayout *layout), (layout)) \
+    X(pango_context_get_metrics, PangoFontMetrics *, \
+      (PangoContext *context, const PangoFontDescription *font, PangoLanguage *language), (context, font, language)) \
+    X(pango_font_metrics_get_underline_position, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_get_underline_thickness, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_get_strikethrough_position, int, (PangoFontMetrics *metrics), (metrics)) \
+    X(pango_font_metrics_unref, void, (PangoFontMetrics *metrics), (metrics)) \
     X(pango_layout_set_font_description, void, (PangoLayout *layout, const PangoFontDescription *font), \
       (layout, font)) \
     X(pango_layout_set_text, void, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
@@ -79,6 +97,12 @@ int lamina_pango_load(void);
 
 /// Why `lamina_pango_load` failed (the loader's message), or NULL when it did not.
 const char *lamina_pango_error(void);
+
+/// Adds the fonts in folder `path` to the process's fontconfig configuration (fontconfig's
+/// `FcConfigAppFontAddDir`, loaded with dlopen like Pango) and tells Pango's font map that the
+/// configuration changed. Returns 0 on success; -1 when PangoCairo or fontconfig cannot be
+/// loaded (`lamina_pango_error` says why, or names fontconfig) or the folder cannot be read.
+int lamina_pango_add_font_dir(const char *path);
 
 /// The loaded symbols; valid only after `lamina_pango_load` returned 0.
 extern LaminaPangoSymbols lamina_pango_symbols;

@@ -1,4 +1,4 @@
-// The look nodes as layers: TextLayer, ReplicatorLayer and EffectLayer, and the tint every
+// The look nodes as layers: ReplicatorLayer and EffectLayer, and the tint every
 // layer carries.
 import Foundation
 import Lamina
@@ -7,15 +7,6 @@ extension ScriptLayerBuilder {
     /// The layer of a look node (its bounds are ``ResolvedLookNode/layerBounds``).
     mutating func lookLayer(_ look: ResolvedLookNode) throws -> Layer {
         switch look {
-        case .text(let text):
-            let layer = TextLayer()
-            layer.string = text.string
-            layer.fontFamily = text.style.fontFamily
-            layer.fontSize = text.style.fontSize
-            layer.fontWeight = text.style.fontWeight
-            layer.foregroundColor = text.style.color
-            layer.alignmentMode = text.style.alignment
-            return layer
         case .replicator(let replicator, let children):
             let layer = ReplicatorLayer()
             layer.instanceCount = replicator.count

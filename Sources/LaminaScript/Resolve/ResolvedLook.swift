@@ -1,4 +1,4 @@
-// The resolved model's look nodes: text, replicators and backdrop effects, and the tint each
+// The resolved model's look nodes: replicators and backdrop effects, and the tint each
 // layer carries (the `color` property, as UIKit's tint).
 import Foundation
 import Lamina
@@ -15,19 +15,16 @@ struct ResolvedLook {
 
 /// A node that becomes one of Lamina's look layers.
 enum ResolvedLookNode {
-    /// A line of text (`<text>`).
-    case text(ResolvedText)
     /// A replicator and the nodes it repeats (`<replicate>`).
     case replicator(ResolvedReplicator, children: [ResolvedNode])
     /// A backdrop blur and the nodes drawn on it (`effect`, `backdrop-filter`).
     case effect(ResolvedEffect, children: [ResolvedNode])
 
-    /// The bounds of the node's layer in its user space: the text's box, the effect's area, and
+    /// The bounds of the node's layer in its user space: the effect's area, and
     /// for a replicator empty bounds at the origin, so that instances turn about the user-space
     /// origin as the `instance-transform` is written.
     var layerBounds: CGRect {
         switch self {
-        case .text(let text): return text.box
         case .replicator: return .zero
         case .effect(let effect, _): return effect.area
         }
@@ -36,24 +33,12 @@ enum ResolvedLookNode {
     /// The bounding box in the node's user space (the first instance only, for a replicator).
     var ownBounds: CGRect? {
         switch self {
-        case .text(let text):
-            return text.box
         case .replicator(_, let children):
             return ResolvedNode.bounds(of: children)
         case .effect(let effect, _):
             return effect.area
         }
     }
-}
-
-/// A `<text>` line, measured and placed.
-struct ResolvedText {
-    /// The text, white space collapsed as SVG does.
-    var string: String
-    /// Font, size, weight and colour (the fill; may be the dynamic ``Color/tint``).
-    var style: TextStyle
-    /// The layer's box: the line's advance width and height, its first baseline at `y`.
-    var box: CGRect
 }
 
 /// A `<replicate>`'s parameters, as `ReplicatorLayer`'s.

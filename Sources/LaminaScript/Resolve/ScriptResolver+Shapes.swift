@@ -18,6 +18,15 @@ extension ScriptResolver {
         guard path.isFinite else {
             throw error(element.location, "<\(element.name)>: expected finite coordinates, found a path that overflows")
         }
+        return try paintedShape(path, element: element, common: common, style: style, context: context)
+    }
+
+    /// `path` filled and stroked in `style` as `element` paints it (in a clip path, filled black
+    /// by `clip-rule`). `bounds` is the object bounding box paint servers in
+    /// objectBoundingBox units refer to; nil is the path's (text gives its glyph cells).
+    func paintedShape(_ path: BezierPath, bounds objectBounds: CGRect? = nil, element: ScriptElement,
+                      common: ResolvedCommon, style: ScriptStyle, context: Context) throws -> ResolvedNode {
+        let metrics = style.lengthMetrics
         let viewport = context.viewport
         let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
         if context.inClip {
@@ -31,7 +40,7 @@ extension ScriptResolver {
              (_, .contextStroke): needsBounds = true
         default: needsBounds = false
         }
-        let bounds = needsBounds ? path.bounds : .zero
+        let bounds = needsBounds ? objectBounds ?? path.bounds : .zero
         let absolute = common.transform.concatenating(context.absolute)
         let fill = try shapePaint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
                                   viewport: viewport, element: element, context: context, absolute: absolute)

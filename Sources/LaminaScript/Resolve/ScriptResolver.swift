@@ -36,6 +36,8 @@ final class ScriptResolver {
     private(set) var rootColor = Color.black
     /// The root `<svg>`'s `font-size` (`rem`) and size in px (`vw`, `vh`), for every style.
     private var rootFontSize: Double = 16
+    /// Glyph outline elements the script's text has drawn so far (ScriptResolver+Text.swift).
+    var glyphElements = 0
     private var rootViewport = CGSize(width: 100, height: 100)
     var sheet = CSSStyleSheet()
     /// Every element with an id, and its document ancestors (root first).

@@ -9,6 +9,23 @@ enum TextAnchor: String {
     case start, middle, end
 }
 
+/// A baseline of the font that `dominant-baseline` or `alignment-baseline` puts on the
+/// text's `y` (SVG 2 §11.10.2; the keywords resvg and Chrome draw, from the font's ascent,
+/// descent and x-height).
+enum TextBaseline: String {
+    case auto, baseline, alphabetic, ideographic, middle, central, mathematical, hanging
+    case textBeforeEdge = "text-before-edge", beforeEdge = "before-edge", textTop = "text-top"
+    case textAfterEdge = "text-after-edge", afterEdge = "after-edge", textBottom = "text-bottom"
+}
+
+/// The lines `text-decoration` draws across text (CSS Text Decoration 3 §2).
+struct TextDecoration: OptionSet {
+    let rawValue: Int
+    static let underline = TextDecoration(rawValue: 1)
+    static let overline = TextDecoration(rawValue: 2)
+    static let lineThrough = TextDecoration(rawValue: 4)
+}
+
 /// Look properties after the cascade. Font properties and `text-anchor` inherit; the rest
 /// (effects, vibrancy, rendering mode, tint adjustment) belong to one element.
 struct ScriptLookStyle {
@@ -22,6 +39,23 @@ struct ScriptLookStyle {
     var fontWeight = 400
     /// `text-anchor`. Default start.
     var textAnchor = TextAnchor.start
+    /// `font-style` italic or oblique. Default false (normal).
+    var italic = false
+    /// `letter-spacing`, added after each character; nil is `normal` (0).
+    var letterSpacing: ScriptLength?
+    /// `word-spacing`, added after each space; nil is `normal` (0).
+    var wordSpacing: ScriptLength?
+    /// `dominant-baseline`. Default auto (alphabetic).
+    var dominantBaseline = TextBaseline.auto
+
+    // Not inherited; text.
+    /// `alignment-baseline`. Default auto (the dominant baseline).
+    var alignmentBaseline = TextBaseline.auto
+    /// `baseline-shift` upwards, `sub` and `super` as 0.2 em down and 0.4 em up (the generic
+    /// offsets Inkscape and librsvg use); percentages are of the font size. nil is `baseline`.
+    var baselineShift: ScriptLength?
+    /// `text-decoration` lines, drawn in this element's paint across its text. Default none.
+    var textDecoration: TextDecoration = []
 
     // Not inherited.
     /// `effect`: a system blur style.
@@ -40,7 +74,8 @@ struct ScriptLookStyle {
 
     /// The names this style holds.
     static let properties: Set<String> = [
-        "font-family", "font-size", "font-weight", "text-anchor", "effect", "backdrop-filter", "effect-tint",
+        "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "text-decoration", "effect", "backdrop-filter", "effect-tint",
         "vibrancy", "rendering-mode", "tint-adjustment",
     ]
 
@@ -51,6 +86,10 @@ struct ScriptLookStyle {
         child.fontSize = fontSize
         child.fontWeight = fontWeight
         child.textAnchor = textAnchor
+        child.italic = italic
+        child.letterSpacing = letterSpacing
+        child.wordSpacing = wordSpacing
+        child.dominantBaseline = dominantBaseline
         return child
     }
 
@@ -79,6 +118,24 @@ struct ScriptLookStyle {
         case "font-size": fontSize = try Self.size(value, metrics: metrics)
         case "font-weight": fontWeight = try Self.weight(value, parent: parent.fontWeight)
         case "text-anchor": textAnchor = try Self.keyword(value, TextAnchor.self, "start, middle or end")
+        case "font-style":
+            guard ["normal", "italic", "oblique"].contains(value) else { throw .expected("normal, italic or oblique", found: value) }
+            italic = value != "normal"
+        case "letter-spacing": letterSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
+        case "word-spacing": wordSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
+        case "dominant-baseline":
+            // no-change, reset-size and use-script draw as auto here (one font size per run).
+            dominantBaseline = ["no-change", "reset-size", "use-script"].contains(value)
+                ? .auto : try Self.keyword(value, TextBaseline.self, "a baseline keyword")
+        case "text-decoration": textDecoration = try Self.decoration(value)
+        case "alignment-baseline": alignmentBaseline = try Self.keyword(value, TextBaseline.self, "a baseline keyword")
+        case "baseline-shift":
+            switch value {
+            case "baseline": baselineShift = nil
+            case "sub": baselineShift = try ScriptLength(parsing: "-0.2em")
+            case "super": baselineShift = try ScriptLength(parsing: "0.4em")
+            default: baselineShift = try ScriptLength(parsing: value)
+            }
         case "effect":
             let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
             if value == "none" { effect = nil; return }
@@ -107,6 +164,13 @@ struct ScriptLookStyle {
         case "font-size": fontSize = other.fontSize
         case "font-weight": fontWeight = other.fontWeight
         case "text-anchor": textAnchor = other.textAnchor
+        case "font-style": italic = other.italic
+        case "letter-spacing": letterSpacing = other.letterSpacing
+        case "word-spacing": wordSpacing = other.wordSpacing
+        case "dominant-baseline": dominantBaseline = other.dominantBaseline
+        case "alignment-baseline": alignmentBaseline = other.alignmentBaseline
+        case "baseline-shift": baselineShift = other.baselineShift
+        case "text-decoration": textDecoration = other.textDecoration
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint
@@ -120,6 +184,22 @@ struct ScriptLookStyle {
     private static func keyword<T: RawRepresentable>(_ value: String, _ type: T.Type,
                                                      _ expected: String) throws(ValueError) -> T where T.RawValue == String {
         guard let result = T(rawValue: value) else { throw .expected(expected, found: value) }
+        return result
+    }
+
+    /// `none` or any of `underline`, `overline`, `line-through`, separated by spaces (a comma
+    /// makes the value invalid, as in CSS and resvg).
+    private static func decoration(_ value: String) throws(ValueError) -> TextDecoration {
+        var result: TextDecoration = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            switch word {
+            case "underline": result.insert(.underline)
+            case "overline": result.insert(.overline)
+            case "line-through": result.insert(.lineThrough)
+            case "none": break
+            default: throw .expected("none, or underline, overline and line-through", found: value)
+            }
+        }
         return result
     }
 

@@ -158,8 +158,7 @@ struct ScriptStyle {
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
     static let unsupportedProperties: Set<String> = [
-        "font", "font-style", "letter-spacing", "word-spacing",
-        "text-decoration", "dominant-baseline", "enable-background",
+        "font", "font-variant", "font-stretch", "enable-background",
     ]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.

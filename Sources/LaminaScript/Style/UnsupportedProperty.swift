@@ -13,19 +13,13 @@ enum UnsupportedProperty {
 
     /// Values that draw as the property's initial value, by property (lower case, no spaces).
     static let initialValues: [String: Set<String>] = [
-        "font-style": ["normal"],
         "font-variant": ["normal"],
         "font-stretch": ["normal", "100%"],
-        "letter-spacing": ["normal", "0", "0px", "0em", "0pt"],
-        "word-spacing": ["normal", "0", "0px", "0em", "0pt"],
-        "text-decoration": ["none"],
-        "dominant-baseline": ["auto"],
     ]
 
     /// Properties that only change text.
     static let textProperties: Set<String> = [
-        "font", "font-style", "font-variant", "font-stretch", "letter-spacing", "word-spacing", "text-decoration",
-        "dominant-baseline",
+        "font", "font-variant", "font-stretch",
     ]
 
     /// The elements that hold or are text.

@@ -1,0 +1,59 @@
+// `<textPath>` (SVG 2 §11.8): the path its `href` names (a `<path>` or any basic shape, with its
+// `transform`; SVG 2's `path` attribute is not read, as resvg and Chrome do not), measured with PathMeasure; `startOffset` is where
+// the first glyph's pen starts along it. Each glyph is set at the point and tangent of the path
+// at the middle of its advance (§11.8.3); glyphs whose middle falls off the path are not drawn.
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// A `<textPath>`'s path, measured, and where along it the text starts.
+    struct TextPathPlacement {
+        var measure: PathMeasure
+        /// From the start of the path, in user units.
+        var startOffset: CGFloat
+    }
+
+    /// The path of a `<textPath>`, or nil (with a warning) when it names none that draws.
+    func textPathPlacement(_ element: ScriptElement, style: ScriptStyle, viewport: CGSize) throws -> TextPathPlacement? {
+        var path: BezierPath?
+        if let href = element.href {
+            if let id = try? ScriptPaint.fragmentID(href.value), let target = index[id]?.element,
+               target.name == "path" || ScriptResolver.clipShapes.contains(target.name), target.name != "text" {
+                path = try outline(target, viewport: viewport, metrics: style.lengthMetrics)
+                if let transform = try reading(target, "transform", { v throws(ValueError) in try TransformParser.parse(v) }) {
+                    path?.apply(transform)
+                }
+            }
+        }
+        guard let path, !path.isEmpty, path.isFinite else {
+            warn(element.location, "<textPath>: expected an href to a shape, found none that draws; "
+                 + "its text is skipped")
+            return nil
+        }
+        for (name, drawn) in [("side", "left"), ("method", "align")] {
+            if let attribute = element.attributes[name], attribute.value.trimmingCharacters(in: .whitespaces) != drawn {
+                warn(attribute.location, "<textPath> \(name): only \(drawn) is supported yet; drawn as \(drawn) "
+                     + "(see docs/Unsupported.md)")
+            }
+        }
+        let measure = PathMeasure(path)
+        let offset = try reading(element, "startOffset") { v throws(ValueError) in
+            try ScriptLength(parsing: v).resolved(percentOf: Double(measure.length), metrics: style.lengthMetrics)
+        } ?? 0
+        return TextPathPlacement(measure: measure, startOffset: CGFloat(offset))
+    }
+
+    /// Where a glyph of `advance` whose pen stands at `pen` (x along the path, y across it) is
+    /// drawn, rotated by `rotate` degrees; nil when the middle of its advance is off the path.
+    static func transformOnPath(_ placement: TextPathPlacement, pen: CGPoint, advance: CGFloat,
+                                rotate: CGFloat) -> CGAffineTransform? {
+        let middle = pen.x + advance / 2
+        guard middle >= 0, middle <= placement.measure.length,
+              let point = placement.measure.position(atDistance: middle),
+              let tangent = placement.measure.tangent(atDistance: middle) else { return nil }
+        let angle = atan2(tangent.y, tangent.x) + rotate * .pi / 180
+        return CGAffineTransform(translationX: -advance / 2, y: pen.y)
+            .concatenating(CGAffineTransform(rotationAngle: angle))
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+}
