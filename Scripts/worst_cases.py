@@ -303,6 +303,9 @@ def corpus():
     yield "lottie-precomp-fanout-2^11", lottie(
         [precomp("p11")], [{"id": "p0", "layers": [rect]}]
         + [{"id": f"p{i}", "layers": [precomp(f"p{i - 1}"), precomp(f"p{i - 1}")]} for i in range(1, 12)])
+    yield "lottie-precomp-chain-250", lottie(
+        [precomp("p249")], [{"id": "p0", "layers": [rect]}]
+        + [{"id": f"p{i}", "layers": [precomp(f"p{i - 1}")]} for i in range(1, 250)])
     keyframes = [{"t": t, "s": [t % 500, (t * 7) % 500], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}}
                  for t in range(900)]
     yield "lottie-keyframe-per-frame", lottie([dict(rect, ks=dict(ks, p={"a": 1, "k": keyframes}))], op=900)

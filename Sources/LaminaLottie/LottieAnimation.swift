@@ -154,7 +154,7 @@ public struct LottieAnimation: Sendable {
         content.anchorPoint = .zero
         content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
         layer.addSublayer(content)
-        var expansion = PrecompExpansion(assets: assets, cap: limits.maxLayers + 1)
+        var expansion = PrecompExpansion(assets: assets, cap: limits.maxLayers + 1, maxDepth: limits.maxDepth)
         if expansion.count(try top.required("layers").array()) > limits.maxLayers {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
                                     + "(counting each use of a precomp), found more")

@@ -4,7 +4,9 @@ import Foundation
 
 /// Limits on what a Lottie file may ask for.
 public struct LottieLimits: Equatable, Sendable {
-    /// The deepest JSON nesting. Default 64 (real files nest about 15 deep).
+    /// The deepest JSON nesting, and the deepest precomps inside precomps (a chain of
+    /// thousands of precomps would otherwise recurse past the stack). Default 64 (real files
+    /// nest about 15 deep, and their precomps a few).
     public var maxDepth = 64
     /// The most keyframes in the whole file. Default 100,000.
     public var maxKeyframes = 100_000

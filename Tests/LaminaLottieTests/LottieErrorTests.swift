@@ -68,6 +68,12 @@ import Testing
             + #""assets":[{"id":"p0","layers":[{"ty":3,"ip":0,"op":30}]},"# + assets + "]}"
         #expect(Self.error(fanout)
                 == "layers: error: expected at most 10000 layers in all (counting each use of a precomp), found more")
+        // A chain of 20,000 precomps, each holding the one before: an error, not a stack overflow.
+        let chain = (1..<20_000).map { #"{"id":"p\#($0)","layers":[{"ty":0,"refId":"p\#($0 - 1)","ip":0,"op":30}]}"# }
+        let chained = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":0,"refId":"p19999","ip":0,"op":30}],"#
+            + #""assets":[{"id":"p0","layers":[{"ty":3,"ip":0,"op":30}]},"# + chain.joined(separator: ",") + "]}"
+        #expect(Self.error(chained) == "assets[19936].layers[0].refId: error: expected precomps nested at most 64 deep, "
+                + "found deeper")
     }
 
     @Test func frameByFrameSamplingHasABudget() {

@@ -22,6 +22,10 @@ struct PrecompLayerBuilder {
                                     message: "expected precomps that do not contain themselves, found the cycle "
                                         + (composition.precompStack + [reference]).joined(separator: " → "))
         }
+        guard composition.precompStack.count < context.diagnostics.limits.maxDepth else {
+            throw LottieError.limit(path: "\(node.path).refId", message: "expected precomps nested at most "
+                                    + "\(context.diagnostics.limits.maxDepth) deep, found deeper")
+        }
         guard let layerList = asset["layers"] else {
             context.diagnostics.warn(node.path, "the asset \"\(reference)\" is not a precomp (image assets are not supported yet); skipped")
             return nil
