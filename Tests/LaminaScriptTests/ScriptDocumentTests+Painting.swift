@@ -28,6 +28,29 @@ extension ScriptDocumentTests {
         #expect(found[2].fill == nil && found[2].stroke == nil)
     }
 
+    @Test func aUsesGradientSpansTheUsesBoundingBox() throws {
+        let found = try shapes(Self.svg + """
+            <linearGradient id='g'><stop offset='0' stop-color='red'/><stop offset='1' stop-color='blue'/>
+            </linearGradient>
+            <defs><g id='pair'><rect width='10' height='10' fill='context-fill' fill-opacity='0.5'/>
+            <rect transform='translate(30 0)' width='10' height='20' fill='context-fill' stroke='context-fill'/></g></defs>
+            <use xlink:href='#pair' x='5' fill='url(#g)'/></svg>
+            """)
+        #expect(found.count == 2)
+        // One gradient over the <use>'s box (0, 0, 40, 20 in its user space), not one per rect:
+        // the second rect, 30 to the right, sees it start 30 to its left.
+        guard case .gradient(let first)? = found[0].fill, case .gradient(let second)? = found[1].fill,
+              case .gradient? = found[1].stroke else {
+            Issue.record("expected gradients, found \(found.map(\.fill)) and \(String(describing: found[1].stroke))")
+            return
+        }
+        #expect(first.toUser == CGAffineTransform(a: 40, b: 0, c: 0, d: 20, tx: 0, ty: 0))
+        #expect(second.toUser == CGAffineTransform(a: 40, b: 0, c: 0, d: 20, tx: -30, ty: 0))
+        // Each shape keeps its own fill-opacity.
+        #expect(first.stops.map(\.color.alpha) == [0.5, 0.5])
+        #expect(second.stops.map(\.color.alpha) == [1, 1])
+    }
+
     @Test func markersPaintWithTheirShapesPaintsWithoutItsOpacities() throws {
         let found = try shapes(Self.svg + """
             <marker id='m' markerWidth='4' markerHeight='4'><path d='M0 0H4V4Z' fill='context-stroke'

@@ -1,8 +1,9 @@
 // `context-fill` and `context-stroke` (SVG 2 §13.3): the paint of the context element — the
 // shape a `<marker>` is drawn on, or the `<use>` an element is drawn through. As in resvg
-// (usvg's style.rs and use_node.rs): a `<use>` hands down its paint as written, so a gradient
-// in objectBoundingBox units fits each element drawn through it; a marked shape hands down its
-// paint as resolved, gradient placed on the shape and carried into the marker's user space. The
+// (usvg's paint_server.rs, `update_paint_servers`): a marked shape hands down its paint as
+// resolved, placed on the shape and carried into the marker's user space; a `<use>`'s gradient or
+// pattern is placed on the `<use>`'s own bounding box (its content's, in its user space) once its
+// content is resolved, and carried into the user space of each shape that paints with it. The
 // context element's own fill-opacity and stroke-opacity stay behind; the element painting with
 // it applies its own.
 import Foundation
@@ -13,7 +14,8 @@ extension ScriptResolver {
     struct ContextPaint {
         /// One paint of the context element.
         enum Source {
-            /// A `<use>`'s paint as written, resolved for each element drawn through it.
+            /// A `<use>`'s paint as written: a colour is resolved by each element drawn through
+            /// the `<use>`; a gradient or pattern is placed by the `<use>` (``placeUsePaint``).
             case written(ScriptPaint)
             /// A marked shape's paint as resolved (nil for none), in the user space that
             /// `absolute` maps to the viewport.
@@ -65,6 +67,59 @@ extension ScriptResolver {
                                   element: element, context: context)
         case .resolved(let resolved, let from)?:
             return resolved.flatMap { $0.multiplyingOpacity(by: opacity).moved(from: from, to: absolute) }
+        }
+    }
+
+    /// The `<use>` paint a shape painting with `paint` at `opacity` waits for, when `paint`
+    /// stands for the `<use>`'s gradient or pattern; nil otherwise.
+    func usePaint(_ paint: ScriptPaint, opacity: Double, context: Context) -> UsePaint? {
+        let source: ContextPaint.Source?
+        switch paint {
+        case .contextFill: source = context.contextPaint?.fill
+        case .contextStroke: source = context.contextPaint?.stroke
+        default: return nil
+        }
+        guard case .written(.reference)? = source else { return nil }
+        return UsePaint(isStroke: paint == .contextStroke, opacity: CGFloat(opacity))
+    }
+
+    /// Places the gradients and patterns of the `<use>` `element` (styled `style`, its content
+    /// resolved as `content` in the user space `inner` maps to the viewport) on the shapes of
+    /// `content` that paint with them: on the bounding box of `content`, carried into each
+    /// shape's user space.
+    func placeUsePaint(_ content: inout ResolvedNode, use element: ScriptElement, style: ScriptStyle,
+                       inner: Context) throws {
+        let bounds = ResolvedNode.bounds(of: [content]) ?? .zero
+        func placed(_ source: ContextPaint.Source?) throws -> ResolvedPaint? {
+            guard case .written(let paint)? = source, case .reference = paint else { return nil }
+            return try self.paint(paint, opacity: 1, style: style, bounds: bounds, viewport: inner.viewport,
+                                  element: element, context: inner)
+        }
+        Self.place(fill: try placed(inner.contextPaint?.fill), stroke: try placed(inner.contextPaint?.stroke),
+                   from: inner.absolute, on: &content)
+    }
+
+    /// Sets the `<use>`-placed paints `fill` and `stroke` (in the user space `from` maps to the
+    /// viewport) on the shapes under `node` that wait for them.
+    private static func place(fill: ResolvedPaint?, stroke: ResolvedPaint?, from: CGAffineTransform,
+                              on node: inout ResolvedNode) {
+        switch node {
+        case .group(let common, var children, let clipRect):
+            for index in children.indices { place(fill: fill, stroke: stroke, from: from, on: &children[index]) }
+            node = .group(common, children: children, clipRect: clipRect)
+        case .shape(let common, var shape):
+            guard shape.useFill != nil || shape.useStroke != nil else { return }
+            func moved(_ wanted: UsePaint) -> ResolvedPaint? {
+                (wanted.isStroke ? stroke : fill)?.multiplyingOpacity(by: wanted.opacity)
+                    .moved(from: from, to: common.absoluteTransform)
+            }
+            if let wanted = shape.useFill { shape.fill = moved(wanted) }
+            if let wanted = shape.useStroke { shape.stroke = moved(wanted) }
+            shape.useFill = nil
+            shape.useStroke = nil
+            node = .shape(common, shape)
+        case .image, .look:
+            return
         }
     }
 

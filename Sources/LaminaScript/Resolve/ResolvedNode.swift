@@ -104,6 +104,19 @@ struct ResolvedShape {
     var strokeStyle: StrokeStyle
     /// Whether the stroke is painted beneath the fill (`paint-order: stroke`).
     var strokeFirst = false
+    /// A fill that is a `<use>`'s gradient or pattern, which the `<use>` places once its
+    /// content's bounding box is known (ScriptResolver+ContextPaint.swift); nil for any other.
+    var useFill: UsePaint?
+    /// The same for the stroke.
+    var useStroke: UsePaint?
+}
+
+/// Which of a `<use>`'s paints a shape waits for, and the shape's own opacity for it.
+struct UsePaint {
+    /// Whether it is the `<use>`'s stroke (`context-stroke`), else its fill.
+    var isStroke: Bool
+    /// The shape's `fill-opacity` or `stroke-opacity`, 0…1.
+    var opacity: CGFloat
 }
 
 /// A solid colour, a gradient or a pattern.

@@ -127,12 +127,14 @@ extension ScriptResolver {
             guard viewportContext.style.display else { return nil }
             var targetCommon = ResolvedCommon()
             if !context.inClip { targetCommon.opacity = viewportContext.style.opacity }
-            let body = try resolveViewport(target, context: viewportContext, rect: rect, viewBox: try viewBox(target),
+            var body = try resolveViewport(target, context: viewportContext, rect: rect, viewBox: try viewBox(target),
                                            children: target.children, clips: true, common: targetCommon)
+            try placeUsePaint(&body, use: element, style: context.style, inner: inner)
             return .group(common, children: [body], clipRect: nil)
         }
-        let child = try resolve(target, context: inner)
-        return .group(common, children: child.map { [$0] } ?? [], clipRect: nil)
+        guard var child = try resolve(target, context: inner) else { return .group(common, children: [], clipRect: nil) }
+        try placeUsePaint(&child, use: element, style: context.style, inner: inner)
+        return .group(common, children: [child], clipRect: nil)
     }
 
     /// The `<clipPath>` with `id` for a node whose bounding box is `bounds` and whose user space

@@ -42,13 +42,17 @@ extension ScriptResolver {
         }
         let bounds = needsBounds ? objectBounds ?? path.bounds : .zero
         let absolute = common.transform.concatenating(context.absolute)
-        let fill = try shapePaint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
-                                  viewport: viewport, element: element, context: context, absolute: absolute)
-        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, metrics: metrics)
-        var stroke = lineWidth > 0
-            ? try shapePaint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+        // A `<use>`'s gradient or pattern waits for the `<use>` to place it (placeUsePaint).
+        let useFill = usePaint(style.fill, opacity: style.fillOpacity, context: context)
+        let useStroke = usePaint(style.stroke, opacity: style.strokeOpacity, context: context)
+        let fill = useFill != nil ? nil
+            : try shapePaint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
                              viewport: viewport, element: element, context: context, absolute: absolute)
-            : nil
+        let lineWidth = style.strokeWidth.resolved(percentOf: diagonal, metrics: metrics)
+        var stroke = lineWidth <= 0 ? nil
+            : useStroke != nil ? .color(.clear)
+            : try shapePaint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+                             viewport: viewport, element: element, context: context, absolute: absolute)
         var strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin,
                                       miterLimit: style.miterLimit, strokeStart: style.strokeStart,
                                       strokeEnd: style.strokeEnd)
@@ -73,6 +77,8 @@ extension ScriptResolver {
         }
         var shape = ResolvedShape(path: path, fill: fill, fillRule: style.fillRule, stroke: stroke,
                                   strokeStyle: strokeStyle, strokeFirst: style.strokeFirst)
+        shape.useFill = useFill
+        shape.useStroke = stroke == nil ? nil : useStroke
         var common = common
         if style.nonScalingStroke, stroke != nil {
             // Clips, masks and animations are in the shape's user space, which this replaces.
