@@ -83,7 +83,13 @@ public struct ShapeScript {
             let (element, readWarnings) = try ScriptXMLReader.parse(text, file: file, maxDepth: options.limits.maxDepth)
             let resolver = ScriptResolver(file: file, options: options)
             let (size, root) = try resolver.resolveDocument(element)
-            return (readWarnings, resolver, size, root)
+            guard let measured = resolver.remeasuredSize else { return (readWarnings, resolver, size, root) }
+            // Sized by its content and scaled by the options: drawn again through a viewBox of
+            // the measured size.
+            let scaled = ScriptResolver(file: file, options: options)
+            scaled.contentSize = measured
+            let (scaledSize, scaledRoot) = try scaled.resolveDocument(element)
+            return (readWarnings, scaled, scaledSize, scaledRoot)
         }
         self.size = size
         self.root = root

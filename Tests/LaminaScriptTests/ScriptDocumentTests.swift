@@ -7,14 +7,16 @@ import Testing
 @Suite struct ScriptDocumentTests {
     /// The shapes of a script, depth first.
     func shapes(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> [ResolvedShape] {
-        func collect(_ node: ResolvedNode) -> [ResolvedShape] {
-            switch node {
-            case .group(_, let children, _): return children.flatMap(collect)
-            case .shape(_, let shape): return [shape]
-            case .image, .look: return []
-            }
+        Self.shapes(of: try ScriptTest.load(text, options: options).root)
+    }
+
+    /// The shapes under `node`, depth first.
+    static func shapes(of node: ResolvedNode) -> [ResolvedShape] {
+        switch node {
+        case .group(_, let children, _): return children.flatMap(shapes(of:))
+        case .shape(_, let shape): return [shape]
+        case .image, .look: return []
         }
-        return collect(try ScriptTest.load(text, options: options).root)
     }
 
     func fill(_ shape: ResolvedShape?) -> Color? {
@@ -99,6 +101,43 @@ import Testing
         #expect(fill(s[1]) == Color(red: 0, green: 128.0 / 255, blue: 0))  // [x]; :hover never matches
         #expect(stroke(s[1]) == Color(red: 0, green: 0, blue: 1) && s[1].strokeStyle.lineJoin == .bevel)
         #expect(fill(s[2]) == Color(red: 1, green: 1, blue: 0) && s[2].strokeStyle.lineJoin == .miter)
+    }
+
+    /// CSS's error handling: at-rules and text that is not a rule are dropped with a warning,
+    /// never the file; a block left open runs to the end.
+    @Test func atRulesAndBrokenSheetsAreSkipped() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <style>@charset "UTF-8"; @import "other.css"; @media print { rect { fill: red } }
+                rect { fill: blue } circle { stroke: lime</style>
+              <style>circle { fill: green } @import "last.css"</style>
+              <style>junk</style>
+              <rect width="1" height="1"/><circle r="1"/>
+            </svg>
+            """)
+        let found = Self.shapes(of: script.root)
+        #expect(fill(found[0]) == Color(red: 0, green: 0, blue: 1))
+        #expect(fill(found[1]) == Color(red: 0, green: 128.0 / 255, blue: 0) && stroke(found[1]) == Color(red: 0, green: 1, blue: 0))
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:2:3: warning: style sheet: @import rules load no files; skipped",
+            "test.svg:2:3: warning: style sheet: @media rules are not supported; skipped",
+            "test.svg:4:3: warning: style sheet: @import rules load no files; skipped",
+            "test.svg:5:3: warning: style sheet: expected a rule \"selector { … }\", found \"junk\"; skipped",
+        ])
+    }
+
+    /// A `<use>` of another file's element loads nothing: it draws nothing, with a warning.
+    @Test func aUseOfAnotherFileIsSkipped() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <use href="other.svg#a"/><rect width="1" height="1"/>
+            </svg>
+            """)
+        #expect(Self.shapes(of: script.root).count == 1)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:2:8: warning: href: expected a reference to an element of this file, \"#id\", "
+                + "found \"other.svg#a\"; skipped",
+        ])
     }
 
     /// The CSS `transform` property replaces the attribute, from a sheet or `style=""`.

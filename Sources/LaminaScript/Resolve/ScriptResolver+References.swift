@@ -53,13 +53,20 @@ extension ScriptResolver {
     }
 
     /// The element an `href` names, or nil with a warning.
-    private func target(of element: ScriptElement) throws -> (element: ScriptElement, ancestors: [ScriptElement])? {
+    private func target(of element: ScriptElement) -> (element: ScriptElement, ancestors: [ScriptElement])? {
         guard let href = element.href else {
             warn(element.location, "<\(element.name)>: expected an href=\"#id\", found none; skipped")
             return nil
         }
         let id: String
-        do { id = try ScriptPaint.fragmentID(href.value) } catch { throw self.error(href.location, "href: \(error.message)") }
+        do {
+            id = try ScriptPaint.fragmentID(href.value)
+        } catch {
+            // An element of another file (`other.svg#id`) is not loaded: the reference is invalid
+            // here, and an invalid reference draws nothing (SVG 2 §5.6.3).
+            warn(href.location, "href: \(error.message); skipped")
+            return nil
+        }
         guard let found = index[id] else {
             warn(href.location, "href: expected an element with id \"\(id)\", found none; skipped")
             return nil
@@ -88,7 +95,7 @@ extension ScriptResolver {
 
     /// `<use>`: the referenced element drawn at x, y, inheriting the `<use>`'s style.
     func resolveUse(_ element: ScriptElement, common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
-        guard let (target, ancestors) = try target(of: element) else { return nil }
+        guard let (target, ancestors) = target(of: element) else { return nil }
         if context.inClip, !Self.clipShapes.contains(target.name) {
             warn(element.location, "<use> inside <clipPath>: expected a reference to a shape or text, "
                  + "found <\(target.name)>; skipped")

@@ -64,6 +64,15 @@ final class ScriptResolver {
     /// What finds reference cycles among masks and clip paths (ReferenceCycles.swift).
     var cycles = ReferenceCycles()
 
+    /// The size of a root without a viewBox and with its width or height absent (or a
+    /// percentage): nil until measured, then the right and bottom edges of its content's
+    /// bounding box, as resvg sizes such a document (usvg's `calculate_svg_bbox`).
+    var contentSize: CGSize?
+    /// Set by ``resolveDocument(_:absolute:depth:)`` when the document is sized by its content
+    /// and the options scale it: the content's size, for a second resolution that draws it at
+    /// that scale (`contentSize`).
+    private(set) var remeasuredSize: CGSize?
+
     init(file: String, options: ScriptOptions) {
         self.file = file
         self.options = options
@@ -136,7 +145,7 @@ final class ScriptResolver {
         try indexElements(root, ancestors: [])
         warnAboutAnimationTargets()
         let viewport = try documentViewport(root)
-        let size = viewport.size
+        var size = viewport.size
         if viewport.disabled { return (size, .group(ResolvedCommon(), children: [], clipRect: nil)) }
         var context = Context()
         context.viewport = size
@@ -154,12 +163,24 @@ final class ScriptResolver {
         var common = ResolvedCommon(location: root.location)
         common.opacity = context.style.opacity
         guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
-        let drawn = withBackground(try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                                       viewBox: viewport.effectiveViewBox, children: root.children,
-                                                       clips: false, common: common,
-                                                       inner: try transform("transform", of: root, viewport: size,
-                                                                            css: context.style.transform) ?? .identity),
-                                   style: context.style, area: viewport.viewBox ?? CGRect(origin: .zero, size: viewport.own))
+        let rootTransform = try transform("transform", of: root, viewport: size, css: context.style.transform) ?? .identity
+        let body = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
+                                       viewBox: viewport.effectiveViewBox, children: root.children, clips: false,
+                                       common: common, inner: rootTransform)
+        if viewport.sizedByContent, contentSize == nil,
+           case .group(_, let bodies, _) = body, case .group(_, let children, _)? = bodies.first,
+           let bounds = ResolvedNode.bounds(of: children)?.applying(rootTransform) {
+            // Sized by the content, measured now in the root's user space: the absent sides
+            // become its right and bottom edges. A size from the options scales the drawing,
+            // which takes a second resolution.
+            let own = CGSize(width: viewport.hasWidth || bounds.maxX <= 0 ? viewport.own.width : bounds.maxX,
+                             height: viewport.hasHeight || bounds.maxY <= 0 ? viewport.own.height : bounds.maxY)
+            size = options.viewportSize(natural: own)
+            if size != own { remeasuredSize = own }
+            try checkSize(size, root: root)
+        }
+        let drawn = withBackground(body, style: context.style,
+                                   area: viewport.viewBox ?? CGRect(origin: .zero, size: viewport.own))
         let node = try maskingRoot(drawn, root: root, context: context,
                                    viewport: viewport.effectiveViewBox?.size ?? size)
         warnAboutUnplayedAnimations()
@@ -180,6 +201,11 @@ final class ScriptResolver {
         /// Whether nothing draws: a width or height of 0 (SVG 1.1 §7.9), or a conditional
         /// attribute on the root that fails, as in resvg.
         var disabled: Bool
+        /// Whether the root sets a width, and a height (not a percentage).
+        var hasWidth = true, hasHeight = true
+        /// Whether the content's bounding box gives the size (``contentSize``): no viewBox,
+        /// and a side absent.
+        var sizedByContent: Bool { viewBox == nil && !(hasWidth && hasHeight) }
     }
 
     /// The root `<svg>`'s size in points and the viewBox its content is drawn through.
@@ -190,11 +216,12 @@ final class ScriptResolver {
             throw error(root.location, "expected <svg> as the root element, found <\(root.name)>")
         }
         let viewBox = try self.viewBox(root)
-        let natural = viewBox?.size ?? CGSize(width: 100, height: 100)
         var width = try reading(root, "width") { v throws(ValueError) in try ScriptLength(parsing: v) }
         var height = try reading(root, "height") { v throws(ValueError) in try ScriptLength(parsing: v) }
         if width?.unit == .percent { width = nil }
         if height?.unit == .percent { height = nil }
+        let natural = viewBox?.size ?? (width == nil || height == nil ? contentSize : nil)
+            ?? CGSize(width: 100, height: 100)
         var size = CGSize(width: width?.resolved(percentOf: 0, pixelsPerInch: options.dpi) ?? natural.width,
                           height: height?.resolved(percentOf: 0, pixelsPerInch: options.dpi) ?? natural.height)
         if width == nil, height != nil, natural.height > 0 { size.width = size.height * natural.width / natural.height }
@@ -203,6 +230,16 @@ final class ScriptResolver {
         size = options.viewportSize(natural: own)
         // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
         let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
+        try checkSize(size, root: root)
+        return DocumentViewport(size: size, own: own, viewBox: viewBox, effectiveViewBox: effectiveViewBox,
+                                disabled: own.width == 0 || own.height == 0 || !conditionsHold(on: root),
+                                hasWidth: width != nil, hasHeight: height != nil)
+    }
+
+    /// Checks the drawing's size in points against the limits.
+    /// - Throws: when a side is not finite, not positive or above the limit, or the image at
+    ///   the options' scale holds too many pixels.
+    private func checkSize(_ size: CGSize, root: ScriptElement) throws {
         let limit = options.limits.maxViewportSide
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
               size.width <= limit, size.height <= limit else {
@@ -215,8 +252,6 @@ final class ScriptResolver {
                         + "found \(Int(pixels)) (\(size.width)×\(size.height) points at scale \(options.scale)); "
                         + "render it smaller, or raise ScriptLimits.maxImagePixels")
         }
-        return DocumentViewport(size: size, own: own, viewBox: viewBox, effectiveViewBox: effectiveViewBox,
-                                disabled: own.width == 0 || own.height == 0 || !conditionsHold(on: root))
     }
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
@@ -227,11 +262,7 @@ final class ScriptResolver {
         if element.name == "style" {
             let type = element["type"] ?? "text/css"
             if type.isEmpty || type == "text/css" {
-                do {
-                    try sheet.add(element.text) { warn(element.location, $0) }
-                } catch {
-                    throw self.error(element.location, "style: \(error.message)")
-                }
+                sheet.add(element.text) { warn(element.location, $0) }
             }
         }
         let path = ancestors + [element]

@@ -103,20 +103,35 @@ struct CSSStyleSheet {
         }
     }
 
-    /// Adds the rules of one `<style>` element's text. A rule whose selector is unsupported is
-    /// skipped and reported through `warn`.
-    /// - Throws: ``ValueError`` for malformed blocks.
-    mutating func add(_ text: String, warn: (String) -> Void) throws(ValueError) {
+    /// Adds the rules of one `<style>` element's text. What CSS's error handling drops
+    /// (CSS Syntax Level 3 §5.4) is skipped and reported through `warn`: a rule whose selector is
+    /// unsupported, an at-rule (`@import` loads no file, `@media` applies no rules), text that
+    /// is not a rule. A block left open runs to the end of the text.
+    mutating func add(_ text: String, warn: (String) -> Void) {
         var rest = Substring(Self.withoutComments(text))
-        while let brace = rest.firstIndex(of: "{") {
-            let prelude = rest[..<brace].trimmed
-            guard let end = rest[brace...].firstIndex(of: "}") else {
-                throw .expected("\"}\" closing the rule for \(prelude)", found: "the end of the style sheet")
+        while case let trimmed = rest.drop(while: \.isWhitespace), !trimmed.isEmpty {
+            rest = trimmed
+            let brace = rest.firstIndex(of: "{")
+            if rest.hasPrefix("@"), let semicolon = rest.firstIndex(of: ";"), semicolon < brace ?? rest.endIndex {
+                // A statement at-rule (`@import "a.css";`, `@charset "UTF-8";`).
+                Self.warnAtRule(rest[..<semicolon], warn: warn)
+                rest = rest[rest.index(after: semicolon)...]
+                continue
             }
+            guard let brace else {
+                if rest.hasPrefix("@") {
+                    Self.warnAtRule(rest, warn: warn)
+                } else {
+                    warn("style sheet: expected a rule \"selector { … }\", found \"\(rest.trimmed)\"; skipped")
+                }
+                return
+            }
+            let prelude = rest[..<brace].trimmed
+            let end = Self.blockEnd(rest, from: brace)
             let block = rest[rest.index(after: brace)..<end]
-            rest = rest[rest.index(after: end)...]
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
             if prelude.hasPrefix("@") {
-                warn("style sheet: \(prelude.split(separator: " ").first ?? "") rules are not supported; skipped")
+                Self.warnAtRule(prelude, warn: warn)
                 continue
             }
             let declarations = CSSDeclaration.parseBlock(block) { warn("style sheet: \($0.message); declaration skipped") }
@@ -129,7 +144,33 @@ struct CSSStyleSheet {
                 }
             }
         }
-        guard rest.allSatisfy(\.isWhitespace) else { throw .expected("a rule \"selector { … }\"", found: rest.trimmed) }
+    }
+
+    /// Where the block opened at `brace` closes: its matching `}` (blocks nest inside at-rules),
+    /// or the end of `text`.
+    private static func blockEnd(_ text: Substring, from brace: Substring.Index) -> Substring.Index {
+        var depth = 0
+        var index = brace
+        while index < text.endIndex {
+            switch text[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return text.endIndex
+    }
+
+    /// Warns that the at-rule `rule` is skipped; `@charset`, which changes nothing once the
+    /// text is decoded, is skipped quietly.
+    private static func warnAtRule(_ rule: some StringProtocol, warn: (String) -> Void) {
+        let name = rule.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "'" && $0 != "(" }
+        guard name.lowercased() != "@charset" else { return }
+        let what = name.lowercased() == "@import" ? "\(name) rules load no files" : "\(name) rules are not supported"
+        warn("style sheet: \(what); skipped")
     }
 
     /// `text` without its `/* … */` comments (an unclosed one runs to the end), in one pass.
