@@ -108,6 +108,20 @@ import Testing
                                   + "inside itself; painted as none"])
         #expect(Self.pixels(cycle, [(0, 2), (2, 2)]) == [Self.red, 0])  // the stroke shows, the fill does not
 
+        // Two patterns that paint with each other: as resvg, the later one's reference back to
+        // the earlier one is dropped wherever the drawing starts.
+        let (mutual, mutualWarnings) = try Self.render("""
+            <pattern id="p1" patternUnits="userSpaceOnUse" width="4" height="4">
+              <rect width="4" height="4" fill="url(#p2)"/><rect width="1" height="1" fill="#f00"/></pattern>
+            <pattern id="p2" patternUnits="userSpaceOnUse" width="4" height="4">
+              <rect width="4" height="4" fill="url(#p1)"/><rect x="2" width="1" height="1" fill="#00f"/></pattern>
+            <rect width="8" height="4" fill="url(#p1)"/>
+            <rect y="4" width="8" height="4" fill="url(#p2)"/>
+            """)
+        #expect(mutualWarnings == ["test.svg:5:3: warning: fill: expected no reference cycle, found pattern \"#p1\" "
+                                   + "referring back to \"#p2\"; painted as none"])
+        #expect(Self.pixels(mutual, [(0, 0), (2, 0), (0, 4), (2, 4)]) == [Self.red, Self.blue, 0, Self.blue])
+
         let (empty, emptyWarnings) = try Self.render("""
             <pattern id="zero" patternUnits="userSpaceOnUse" width="0" height="4"><rect width="4" height="4"/></pattern>
             <pattern id="negative" patternUnits="userSpaceOnUse" width="-4" height="4"><rect width="4" height="4"/></pattern>

@@ -33,7 +33,8 @@ extension ScriptResolver {
             case let target? where target.name == "linearGradient" || target.name == "radialGradient":
                 return try gradient(target, opacity: opacity, bounds: bounds, viewport: viewport, orFallback: orFallback)
             case let target? where target.name == "pattern":
-                return try pattern(target, for: element, opacity: opacity, bounds: bounds, context: context,
+                return try pattern(target, for: element, property: paint == style.fill ? "fill" : "stroke",
+                                   opacity: opacity, bounds: bounds, context: context,
                                    orFallback: orFallback)
             default:
                 warn(element.location, "paint: expected a gradient or pattern with id \"\(id)\", found none; using the fallback")

@@ -6,11 +6,21 @@ import Foundation
 import Lamina
 
 extension ScriptResolver {
-    /// The `<pattern>` `element` for `shape`, whose bounding box is `bounds`, resolved in
-    /// `context`, with `opacity` applied; nil when it paints nothing (an empty tile or content,
-    /// or a reference cycle); `orFallback()` for objectBoundingBox units on an empty box.
-    func pattern(_ element: ScriptElement, for shape: ScriptElement, opacity: Double, bounds: CGRect,
-                 context: Context, orFallback: () throws -> ResolvedPaint?) throws -> ResolvedPaint? {
+    /// The `<pattern>` `element` for `property` (`fill` or `stroke`) of `shape`, whose bounding
+    /// box is `bounds`, resolved in `context`, with `opacity` applied; nil when it paints nothing
+    /// (an empty tile or content, or a reference cycle); `orFallback()` for objectBoundingBox
+    /// units on an empty box.
+    func pattern(_ element: ScriptElement, for shape: ScriptElement, property: String, opacity: Double,
+                 bounds: CGRect, context: Context, orFallback: () throws -> ResolvedPaint?) throws -> ResolvedPaint? {
+        if let owner = try cycleOwner(of: shape, ancestors: context.ancestors, to: element, property: property),
+           owner !== element {
+            // Two patterns that paint with each other: resvg drops the later one's reference.
+            if cycles.warned.insert([ObjectIdentifier(owner), ObjectIdentifier(element)]).inserted {
+                warn(shape.location, "\(property): expected no reference cycle, found pattern \"#\(element.id ?? "")\" "
+                     + "referring back to \"#\(owner.id ?? "")\"; painted as none")
+            }
+            return nil
+        }
         let chain = hrefChain(element, kinds: ["pattern"])
         if let looped = chain.first(where: { context.references.contains(ObjectIdentifier($0)) }) {
             warn(shape.location, "paint: expected no reference cycle, found pattern \"#\(looped.id ?? "")\" "

@@ -1,35 +1,43 @@
-// Reference cycles among `<mask>`s and among `<clipPath>`s, broken as resvg breaks them (usvg's
-// `fix_recursive_links`, which its test suite's references follow): a `mask` (or `clip-path`)
-// inside a `<mask>` (or on it) that names that same `<mask>` is dropped; and when two masks
-// name each other — through their own property or their descendants' — the references from
-// the later one in the document back to the earlier one are dropped, wherever the walk
-// entered. Longer cycles are caught as they are walked (`Context.references`).
+// Reference cycles among `<mask>`s, among `<clipPath>`s and among `<pattern>`s, broken as resvg
+// breaks them (usvg's `fix_recursive_links` and `fix_recursive_patterns`, which its test suite's
+// references follow): a `mask` (or `clip-path`, or `fill`/`stroke`) inside a `<mask>` (or on
+// it) that names that same `<mask>` is dropped; and when two masks name each other — through
+// their own property or their descendants' — the references from the later one in the
+// document back to the earlier one are dropped, wherever the walk entered. Longer cycles are
+// caught as they are walked (`Context.references`).
 import Foundation
 
-/// What the resolver keeps to find reference cycles among masks and clip paths.
+/// What the resolver keeps to find reference cycles among masks, clip paths and patterns.
 struct ReferenceCycles {
-    /// The position in the document of every `<mask>` and `<clipPath>`, in element count.
+    /// A `<mask>`, `<clipPath>` or `<pattern>` and the property whose references are followed.
+    struct Link: Hashable {
+        var target: ObjectIdentifier
+        var property: String
+    }
+
+    /// The position in the document of every `<mask>`, `<clipPath>` and `<pattern>`, in
+    /// element count.
     var order: [ObjectIdentifier: Int] = [:]
-    /// By `<mask>` or `<clipPath>`: the ids its own and its descendants' `mask` (for a mask)
-    /// or `clip-path` (for a clip path) name.
-    var links: [ObjectIdentifier: Set<String>] = [:]
+    /// By element and property: the ids its own and its descendants' `mask` (for a mask),
+    /// `clip-path` (for a clip path), `fill` or `stroke` (for a pattern) name.
+    var links: [Link: Set<String>] = [:]
     /// The cycles already warned about, as (the mask or clip path referred from, the one
     /// referred to) pairs: one warning each, however many references they drop.
     var warned: Set<[ObjectIdentifier]> = []
 
     /// The elements whose position ``order`` keeps.
-    static let kinds: Set<String> = ["mask", "clipPath"]
+    static let kinds: Set<String> = ["mask", "clipPath", "pattern"]
 }
 
 extension ScriptResolver {
     /// Remembers where `element` stands in the document (the `position`-th element) if it is
-    /// a `<mask>` or a `<clipPath>`.
+    /// a `<mask>`, a `<clipPath>` or a `<pattern>`.
     func noteReferenceTarget(_ element: ScriptElement, position: Int) {
         guard ReferenceCycles.kinds.contains(element.name) else { return }
         cycles.order[ObjectIdentifier(element)] = position
     }
 
-    /// The `<mask>` or `<clipPath>` (`target.name`), `element` or one of its document
+    /// The `<mask>`, `<clipPath>` or `<pattern>` (`target.name`), `element` or one of its document
     /// `ancestors`, that `property` of `element` must not refer to `target` from, as it would
     /// close a cycle that resvg breaks there; nil when the reference stands.
     /// - Throws: when matching style rules passes ``ScriptLimits/maxSelectorTests``.
@@ -50,7 +58,8 @@ extension ScriptResolver {
 
     /// The ids that `property` of `target` and of its descendants names, found once.
     private func referenceLinks(of target: ScriptElement, property: String) throws -> Set<String> {
-        if let known = cycles.links[ObjectIdentifier(target)] { return known }
+        let key = ReferenceCycles.Link(target: ObjectIdentifier(target), property: property)
+        if let known = cycles.links[key] { return known }
         var links: Set<String> = []
         var pending: [(ScriptElement, [ScriptElement])] = [(target, index[target.id ?? ""]?.ancestors ?? [])]
         while let (element, ancestors) = pending.popLast() {
@@ -58,7 +67,7 @@ extension ScriptResolver {
             let path = ancestors + [element]
             pending += element.children.map { ($0, path) }
         }
-        cycles.links[ObjectIdentifier(target)] = links
+        cycles.links[key] = links
         return links
     }
 
@@ -75,6 +84,11 @@ extension ScriptResolver {
                 value = declaration.value
             }
         }
-        return value.flatMap { try? ScriptPaint.urlReference($0) }
+        guard let value else { return nil }
+        if property == "fill" || property == "stroke" {
+            guard case .reference(let id, _)? = try? ScriptPaint(parsing: value) else { return nil }
+            return id
+        }
+        return try? ScriptPaint.urlReference(value)
     }
 }
