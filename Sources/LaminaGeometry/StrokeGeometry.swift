@@ -37,6 +37,8 @@ extension BezierPath {
     /// The geometry a renderer strokes for this path with Core Animation's stroke settings: the
     /// single entry point from `Canvas.stroke`. Cairo strokes ``StrokeGeometry/path`` once
     /// (no Cairo dashing) and draws a square for each degenerate piece when caps are square.
+    /// Curves that run along a line become lines (``withCollinearCurvesAsLines()``), so their
+    /// caps and joins face along it.
     ///
     /// - Parameters:
     ///   - from: `strokeStart`, a fraction of the total length of all contours. Default 0.
@@ -65,9 +67,11 @@ extension BezierPath {
         let dash = try pattern.flatMap { lengths throws(GeometryError) in
             try DashPattern.make(lengths: lengths, phase: phase)
         }
-        return try strokeLayout(from: from, to: to, dash: dash,
-                                dashLimit: min(max(dashLimit, 0), BezierPath.maximumDashSegments),
-                                visibleRect: visibleRect)
+        var geometry = try strokeLayout(from: from, to: to, dash: dash,
+                                        dashLimit: min(max(dashLimit, 0), BezierPath.maximumDashSegments),
+                                        visibleRect: visibleRect)
+        geometry.path = geometry.path.withCollinearCurvesAsLines()
+        return geometry
     }
 
     /// Trims to [from, to] (fractions, NaN-free) and dashes with `dash` (nil: solid) into at

@@ -133,3 +133,26 @@ private let plusX = CGPoint(x: 1, y: 0)
         try p.strokeGeometry(pattern: [0.0005, 0.0005])
     }
 }
+
+@Test func curvesAlongALineAreStrokedAsLinesThroughTheirTurns() throws {
+    // resvg's `line-as-curve-2`: the control legs are 0.1 long, so the curve's end tangents are
+    // horizontal, yet it covers the diagonal; its caps must face along the diagonal.
+    #expect(try path("M20 160 C20.1 160 160 20 160.1 20").strokeGeometry().path.svgPathData
+            == "M20 160 L160.1 20")
+    // A cubic that runs out past its end and back turns where s′(t) = 0: with control legs
+    // 30, 90, −60 along x, −210t² + 120t + 30 = 0 at t = (2 + √11) / 7, x = 80.1831….
+    let t = (2 + 11.0.squareRoot()) / 7
+    let farthest = 90 * t * (1 - t) * (1 - t) + 360 * t * t * (1 - t) + 60 * t * t * t
+    let back = try path("M0 0 C30 0 120 0 60 0").strokeGeometry().path.elements
+    guard back.count == 3, case .line(let turn) = back[1] else {
+        Issue.record("expected a move and two lines, found \(back)")
+        return
+    }
+    #expect(abs(turn.x - farthest) < 1e-9 && turn.y == 0 && back[2] == .line(to: CGPoint(x: 60, y: 0)))
+    // A quadratic whose control point lies beyond its end turns once, at t = 2/3.
+    let quad = try path("M0 0 Q20 0 10 0").strokeGeometry().path.elements
+    #expect(quad.count == 3 && quad[2] == .line(to: CGPoint(x: 10, y: 0)))
+    if quad.count == 3, case .line(let turn) = quad[1] { #expect(abs(turn.x - 120.0 / 9) < 1e-9) }
+    // A curve off the line by more than 0.3 % of its extent stays a curve.
+    #expect(try path("M0 0 C30 1 60 -1 90 0").strokeGeometry().path.svgPathData == "M0 0 C30 1 60 -1 90 0")
+}
