@@ -48,8 +48,10 @@ struct FilterEvaluator {
         func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
             Int(min(max(v, CGFloat(low)), CGFloat(high)))
         }
-        let x0 = clamp(box.minX.rounded(.down), limit.x0, limit.x1), x1 = clamp(box.maxX.rounded(.up), x0, limit.x1)
-        let y0 = clamp(box.minY.rounded(.down), limit.y0, limit.y1), y1 = clamp(box.maxY.rounded(.up), y0, limit.y1)
+        // The far edge is the near one plus the whole size, as resvg rounds (tiny-skia's to_int_rect).
+        let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
+        let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
+        let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
         return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
