@@ -124,8 +124,7 @@ struct FilterEvaluator {
     private func subregion(of primitive: FilterPrimitive) -> PixelBox {
         let whole = PixelBox(x0: 0, y0: 0, x1: region.x1 - region.x0, y1: region.y1 - region.y0)
         guard let rect = primitive.subregion else { return whole }
-        let shifted = toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
-        return Self.pixelBox(rect, shifted, within: whole)
+        return Self.pixelBox(rect, toRegionPixels, within: whole)
     }
 
     /// One primitive's result, in its colour space, over the whole region image.
@@ -179,6 +178,10 @@ struct FilterEvaluator {
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.
             try spend(pixelCount * count * Self.turbulenceCostPerOctave)
             return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
+        case .lighting(let lighting):
+            try spend(pixelCount * FilterLighting.costPerPixel)
+            return try lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
+                                       zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space)
         }
     }
 
@@ -211,6 +214,11 @@ struct FilterEvaluator {
     /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
     /// a few dozen floating-point operations each).
     static let turbulenceCostPerOctave = 12
+
+    /// The filter's coordinates (points) to the region image's pixels.
+    private var toRegionPixels: CGAffineTransform {
+        toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
+    }
 
     /// The pixels of the region image.
     private var pixelCount: Int { (region.x1 - region.x0) * (region.y1 - region.y0) }

@@ -78,9 +78,10 @@ struct ResvgOracle {
         return result
     }
 
-    /// Renders `svg` at `zoom` over white into `png`.
-    func render(_ svg: URL, zoom: Int, to png: URL) throws {
-        try Self.run(executable, ["--zoom", "\(zoom)", "--background", "white", svg.path, png.path])
+    /// Renders `svg` at `zoom` over `background` (nil: transparent) into `png`.
+    func render(_ svg: URL, zoom: Int, background: String? = "white", to png: URL) throws {
+        try Self.run(executable, ["--zoom", "\(zoom)"] + (background.map { ["--background", $0] } ?? [])
+                     + [svg.path, png.path])
     }
 
     private static func run(_ program: URL, _ arguments: [String]) throws {
