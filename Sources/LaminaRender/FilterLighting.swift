@@ -14,12 +14,13 @@ public struct FilterLighting: Equatable, Sendable {
     public enum Reflection: Equatable, Sendable {
         /// Lambertian reflection (`feDiffuseLighting`): each channel is `constant · N·L` times
         /// the light's colour; the result is opaque. SVG's `diffuseConstant` is 1 by default;
-        /// below 0 it gives black.
+        /// a negative constant counts as 0 (black).
         case diffuse(constant: CGFloat)
         /// Blinn–Phong highlights (`feSpecularLighting`): each channel is
         /// `constant · (N·H)^exponent` times the light's colour, H halfway between the light
         /// and the viewer; alpha is the largest channel, so that the result adds onto an image.
-        /// SVG's defaults are 1 and 1 (SVG allows exponents 1…128).
+        /// SVG's defaults are 1 and 1 (SVG allows exponents 1…128); a negative constant counts
+        /// as 0.
         case specular(constant: CGFloat, exponent: CGFloat)
     }
 
@@ -118,8 +119,9 @@ public struct FilterLighting: Equatable, Sendable {
     private func factor(_ n: (x: Float, y: Float, z: Float)?, _ l: (Float, Float, Float)) -> Float {
         switch reflection {
         case .diffuse(let constant):
-            guard let n else { return Float(constant) * l.2 }
-            return Float(constant) * ((n.x * l.0 + n.y * l.1 + n.z * l.2) / Light.length(n.x, n.y, n.z))
+            let constant = Float(max(constant, 0))
+            guard let n else { return constant * l.2 }
+            return constant * ((n.x * l.0 + n.y * l.1 + n.z * l.2) / Light.length(n.x, n.y, n.z))
         case .specular(let constant, let exponent):
             let h = (l.0, l.1, l.2 + 1)
             let hLength = Light.length(h.0, h.1, h.2)
@@ -130,7 +132,7 @@ public struct FilterLighting: Equatable, Sendable {
             } else {
                 cosine = h.2 / hLength
             }
-            return Float(constant) * pow(cosine, Float(exponent))
+            return Float(max(constant, 0)) * pow(cosine, Float(exponent))
         }
     }
 
