@@ -104,21 +104,15 @@ import Testing
                 """))
             </svg>
             """
-        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("lighting.svg")
-        try Data(svg.utf8).write(to: source)
-        var options = ScriptOptions()
-        options.scale = 2
-        let script = try ScriptTest.load(svg, options: options)
+        let oracle = try ResvgOracle.shared.get()
+        let (script, actual, result) = try oracle.crossCheck(svg, named: "lighting")
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let actual = try script.render()
-        let result = try ResvgOracle.shared.get().compare(source, with: actual, named: "lighting")
         #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
         // Beyond pixelmatch's threshold (which forgives a degree of azimuth): every byte, both
         // images transparent where the specular highlights are.
+        let folder = try ResvgOracle.folder()
         let transparent = folder.appendingPathComponent("lighting.resvg-transparent.png")
-        try ResvgOracle.shared.get().render(source, zoom: 2, background: nil, to: transparent)
+        try oracle.render(folder.appendingPathComponent("lighting.svg"), zoom: 2, background: nil, to: transparent)
         let written = folder.appendingPathComponent("lighting.lamina.png")
         try actual.writePNG(to: written)
         let (expected, drawn) = (try Image(contentsOf: transparent), try Image(contentsOf: written))
