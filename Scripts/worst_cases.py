@@ -159,6 +159,16 @@ def corpus():
         '<filter id="f" x="-500" y="-500" width="1000" height="1000"><feTurbulence baseFrequency="0.05" '
         'numOctaves="10"/><feGaussianBlur stdDeviation="1000"/></filter>'
         '<rect x="400" y="400" width="2" height="2" filter="url(#f)"/>', 4096, 4096)
+    # Lighting: a spotlit specular surface (two powers a pixel) filling the budget, and a chain
+    # of them that runs past it.
+    yield "filter-lighting-spot", svg(
+        '<filter id="f"><feSpecularLighting surfaceScale="9" '
+        'specularExponent="37.5"><feSpotLight x="900" y="900" z="400" specularExponent="3.3"/></feSpecularLighting>'
+        '</filter><circle cx="1150" cy="1150" r="900" filter="url(#f)"/>', 2300, 2300)
+    yield "filter-lighting-chain", svg(
+        '<filter id="f">' + "".join('<feDiffuseLighting><fePointLight x="500" y="500" z="50"/></feDiffuseLighting>'
+                                    for _ in range(200)) + "</filter>"
+        '<rect width="2048" height="2048" filter="url(#f)"/>', 2048, 2048)
     yield "many-opacity-groups-4096", fill_to(
         LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
         lambda i: '<g opacity="0.5"><rect width="4096" height="4096"/><rect width="10" height="10" fill="red"/></g>\n',

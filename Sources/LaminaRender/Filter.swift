@@ -117,6 +117,10 @@ public enum FilterEffect: Equatable, Sendable {
     /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
     /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.
     case turbulence(baseFrequency: CGSize, octaves: Int, seed: Int, stitchTiles: Bool, fractalNoise: Bool)
+    /// The input's alpha as a surface lit by a light (`feDiffuseLighting`,
+    /// `feSpecularLighting`; ``FilterLighting``). Light positions are in the drawing's
+    /// coordinates (points); heights scale with the drawing's average scale.
+    case lighting(FilterLighting)
 
     /// The most octaves a turbulence computes (more change no 8-bit value).
     public static let maximumOctaves = 24

@@ -48,8 +48,10 @@ struct FilterEvaluator {
         func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
             Int(min(max(v, CGFloat(low)), CGFloat(high)))
         }
-        let x0 = clamp(box.minX.rounded(.down), limit.x0, limit.x1), x1 = clamp(box.maxX.rounded(.up), x0, limit.x1)
-        let y0 = clamp(box.minY.rounded(.down), limit.y0, limit.y1), y1 = clamp(box.maxY.rounded(.up), y0, limit.y1)
+        // The far edge is the near one plus the whole size, as resvg rounds (tiny-skia's to_int_rect).
+        let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
+        let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
+        let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
         return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
@@ -122,8 +124,7 @@ struct FilterEvaluator {
     private func subregion(of primitive: FilterPrimitive) -> PixelBox {
         let whole = PixelBox(x0: 0, y0: 0, x1: region.x1 - region.x0, y1: region.y1 - region.y0)
         guard let rect = primitive.subregion else { return whole }
-        let shifted = toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
-        return Self.pixelBox(rect, shifted, within: whole)
+        return Self.pixelBox(rect, toRegionPixels, within: whole)
     }
 
     /// One primitive's result, in its colour space, over the whole region image.
@@ -177,6 +178,10 @@ struct FilterEvaluator {
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.
             try spend(pixelCount * count * Self.turbulenceCostPerOctave)
             return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
+        case .lighting(let lighting):
+            try spend(pixelCount * FilterLighting.costPerPixel)
+            return try lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
+                                       zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space)
         }
     }
 
@@ -209,6 +214,11 @@ struct FilterEvaluator {
     /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
     /// a few dozen floating-point operations each).
     static let turbulenceCostPerOctave = 12
+
+    /// The filter's coordinates (points) to the region image's pixels.
+    private var toRegionPixels: CGAffineTransform {
+        toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
+    }
 
     /// The pixels of the region image.
     private var pixelCount: Int { (region.x1 - region.x0) * (region.y1 - region.y0) }

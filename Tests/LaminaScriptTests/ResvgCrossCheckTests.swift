@@ -11,7 +11,7 @@ import Testing
     /// stroke-end), card (shadow attributes), nine-part (cap-insets).
     static let plainSVG = [
         "progress-ring-0", "progress-ring-37", "progress-ring-100", "shape-view-dash", "shape-view-dash-bevel",
-        "caps-and-joins", "download-control", "pattern-fills", "masks", "filter-card",
+        "caps-and-joins", "download-control", "pattern-fills", "masks", "filter-card", "lit-buttons",
     ]
 
     /// resvg 0.44 ignores `pathLength` (SVG 2's dash scaling), so its copy of a script gets the

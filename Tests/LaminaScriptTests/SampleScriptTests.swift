@@ -16,7 +16,7 @@ import Testing
         "progress-ring-0", "progress-ring-37", "progress-ring-100", "path-anatomy", "shape-view-stroke-end-68",
         "shape-view-dash", "shape-view-dash-bevel", "caps-and-joins", "download-control", "card", "nine-part",
         "activity-spinner", "blur-and-vibrancy", "tint-colour", "template-images", "rating-control",
-        "pattern-fills", "masks", "filter-card", "progress-label", "text-block",
+        "pattern-fills", "masks", "filter-card", "progress-label", "text-block", "lit-buttons",
     ]
 
     /// A sample rendered as `make demo` and `lamina render --scale 2 --background white` do.

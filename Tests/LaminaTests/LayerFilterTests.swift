@@ -47,6 +47,17 @@ import Testing
         #expect(image.pixel(x: 4, y: 3) == 0)  // outside the 2-point-wide region
     }
 
+    @Test func aPointLightSitsInTheLayersPointsAtTheRenderScale() throws {
+        // A light 1 point above the square's centre (layer point (2, 2), pixel (8, 8) at 2×):
+        // beneath it N·L = 1; four pixels aside, 2 pixels below it, 2/√20 of white: 114.
+        let light = FilterLight.point(FilterLight.Position(x: 2, y: 2, z: 1))
+        let lighting = FilterLighting(.diffuse(constant: 1), light: light, surfaceScale: 0)
+        let (root, _) = scene([Filter([FilterPrimitive(.lighting(lighting), colorSpace: .sRGB)], region: whole)])
+        let image = try Renderer(scale: 2).render(root)
+        #expect(image.pixel(x: 8, y: 8) == 0xFFFF_FFFF)
+        #expect(image.pixel(x: 12, y: 8) == 0xFF72_7272)
+    }
+
     @Test func aFilterWithoutPrimitivesHidesTheLayer() throws {
         let (root, _) = scene([Filter([], region: whole)])
         #expect(try Renderer().render(root).pixels.allSatisfy { $0 == 0 })

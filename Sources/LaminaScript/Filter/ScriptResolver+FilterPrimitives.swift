@@ -95,6 +95,7 @@ extension ScriptResolver {
             return .composite(op, second)
         case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
         case "feTile": return .tile
+        case "feDiffuseLighting", "feSpecularLighting": return try lighting(element, style: style, units: units)
         case "feMorphology":
             // resvg's reading: 1 by default; a zero becomes 1, a negative value the default.
             var radius = CGSize(width: 1, height: 1)

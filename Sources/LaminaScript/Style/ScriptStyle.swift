@@ -66,6 +66,8 @@ struct ScriptStyle {
     /// `flood-color` and `flood-opacity`, read by `feFlood` and `feDropShadow`.
     var floodColor: CSSColor = .color(.black)
     var floodOpacity: Double = 1
+    /// `lighting-color`, read by `feDiffuseLighting` and `feSpecularLighting`.
+    var lightingColor: CSSColor = .color(.white)
     var stopColor: CSSColor = .color(.black)
     var stopOpacity: Double = 1
     /// Lamina extensions: a layer shadow.
@@ -119,6 +121,7 @@ struct ScriptStyle {
         child.filter = initial.filter
         child.floodColor = initial.floodColor
         child.floodOpacity = initial.floodOpacity
+        child.lightingColor = initial.lightingColor
         child.stopColor = initial.stopColor
         child.stopOpacity = initial.stopOpacity
         child.shadowColor = initial.shadowColor
@@ -169,7 +172,7 @@ struct ScriptStyle {
         "clip-path", "mask", "stop-color", "stroke-start", "stroke-end", "paint-order", "marker-start", "marker-mid",
         "marker-end", "marker", "shadow-color", "shadow-radius", "shadow-offset", "transform", "background-color",
         "vector-effect", "mask-type", "image-rendering", "filter", "flood-color", "flood-opacity",
-        "color-interpolation-filters", "isolation",
+        "color-interpolation-filters", "isolation", "lighting-color",
     ]
 
     /// Who handles a property name.
@@ -258,6 +261,7 @@ struct ScriptStyle {
         case "filter": filter = try ScriptFilterValue.parseList(value, pixelsPerInch: pixelsPerInch)
         case "flood-color": floodColor = try CSSColor(parsing: value)
         case "flood-opacity": floodOpacity = try Self.opacity(value)
+        case "lighting-color": lightingColor = try CSSColor(parsing: value)
         case "color-interpolation-filters":
             filterColorSpace = try Self.keyword(value, ["auto": .sRGB, "sRGB": .sRGB, "linearRGB": .linearRGB])
         case "stop-color": stopColor = try CSSColor(parsing: value)
@@ -321,6 +325,7 @@ struct ScriptStyle {
         case "filter": filter = other.filter
         case "flood-color": floodColor = other.floodColor
         case "flood-opacity": floodOpacity = other.floodOpacity
+        case "lighting-color": lightingColor = other.lightingColor
         case "color-interpolation-filters": filterColorSpace = other.filterColorSpace
         case "stop-opacity": stopOpacity = other.stopOpacity
         case "transform": transform = other.transform
