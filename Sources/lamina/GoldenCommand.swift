@@ -9,7 +9,8 @@ struct GoldenCommand: ParsableCommand {
         discussion: """
             A folder holds cases: NAME.actual.png (a rendered image) or NAME.svg (a shape script, \
             rendered at scale 1) is the input and NAME.png beside it \
-            is its golden.
+            is its golden. A Lottie file NAME.json is checked at its first frame against \
+            NAME.png, and at P % of its length against each NAME@P.png (NAME@50.png: halfway).
 
             Examples:
               lamina golden verify Tests/Goldens --report report.html

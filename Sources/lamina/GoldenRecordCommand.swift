@@ -20,7 +20,7 @@ struct GoldenRecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder of cases (NAME.actual.png or NAME.svg beside NAME.png).")
+    @Argument(help: "The folder of cases (NAME.actual.png, NAME.svg or NAME.json beside NAME.png).")
     var directory: String
 
     func run() throws {

@@ -25,7 +25,7 @@ struct GoldenVerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder of cases (NAME.actual.png or NAME.svg beside NAME.png).")
+    @Argument(help: "The folder of cases (NAME.actual.png, NAME.svg or NAME.json beside NAME.png).")
     var directory: String
 
     @Option(help: "Write an HTML report of the failures to this file.")

@@ -188,4 +188,26 @@ import Testing
         #expect(verify.status == 0)
         #expect(verify.lines == ["ok    square", "1 passed, 0 failed"])
     }
+
+    /// A Lottie case is checked at its first frame, and at P % of its length for each
+    /// NAME@P.png golden.
+    @Test func goldenChecksLottieFramesByTheirGoldensNames() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let loader = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Lottie/loader.json")
+        try FileManager.default.copyItem(at: loader, to: folder.url.appendingPathComponent("loader.json"))
+        let record = try Lamina.run(["golden", "record", folder.url.path])
+        #expect(record.lines == ["recorded   loader", "1 recorded, 0 unchanged"], "\(record.stderr)")
+        // The first frame stands in for the halfway golden: verify tells them apart.
+        try FileManager.default.copyItem(at: folder.url.appendingPathComponent("loader.png"),
+                                         to: folder.url.appendingPathComponent("loader@50.png"))
+        let verify = try Lamina.run(["golden", "verify", folder.url.path])
+        #expect(verify.status == 1)
+        #expect(verify.lines.first == "ok    loader" && verify.lines.last == "1 passed, 1 failed")
+        #expect(try Lamina.run(["golden", "record", folder.url.path]).lines
+                == ["unchanged  loader", "recorded   loader@50", "1 recorded, 1 unchanged"])
+        let halfway = try Image(contentsOf: folder.url.appendingPathComponent("loader@50.png"))
+        let direct = try Lamina.run(["render", folder.path("loader.json"), "-o", "-", "--progress", "0.5"])
+        #expect(try Image(pngData: direct.output, source: "standard output") == halfway)
+    }
 }
