@@ -109,7 +109,7 @@ struct FilterEvaluator {
                 image = found.image.converted(from: found.space, to: primitive.colorSpace).tiled(from: found.box)
             } else if case .image(let picture) = primitive.effect {
                 // Drawn in sRGB and kept so (as resvg does): its readers convert it.
-                image = try drawn(picture, at: sub)
+                image = try drawn(picture, at: primitive.subregion ?? filter.region)
                 space = .sRGB
             } else {
                 image = try run(primitive, input: input)
@@ -192,12 +192,16 @@ struct FilterEvaluator {
         }
     }
 
-    /// `picture` over the region image, in its primitive space: the origin at `box`'s corner,
-    /// scaled by the lengths of the rows of ``toPixels`` (resvg's `get_scale`), unrotated.
-    private func drawn(_ picture: FilterImage, at box: PixelBox) throws -> Image {
-        let t = toPixels
+    /// `picture` over the region image, in its primitive space: the origin at the top-left
+    /// pixel of `subregion` (points; not cut to the region), scaled by the lengths of the rows
+    /// of ``toPixels`` (resvg's `get_scale`), unrotated.
+    private func drawn(_ picture: FilterImage, at subregion: CGRect) throws -> Image {
+        let t = toPixels, corner = subregion.applying(t)
+        guard corner.minX.isFinite, corner.minY.isFinite else { return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0) }
         let space = CGAffineTransform(a: (t.a * t.a + t.c * t.c).squareRoot(), b: 0, c: 0,
-                                      d: (t.b * t.b + t.d * t.d).squareRoot(), tx: CGFloat(box.x0), ty: CGFloat(box.y0))
+                                      d: (t.b * t.b + t.d * t.d).squareRoot(),
+                                      tx: corner.minX.rounded(.down) - CGFloat(region.x0),
+                                      ty: corner.minY.rounded(.down) - CGFloat(region.y0))
         return try draw(picture, space, region.x1 - region.x0, region.y1 - region.y0)
     }
 
