@@ -4,6 +4,7 @@
 import Foundation
 import Lamina
 import LaminaTesting
+import LaminaScript
 
 /// Runs resvg on script files.
 struct ResvgOracle {
@@ -76,6 +77,18 @@ struct ResvgOracle {
         let result = try diff.compare(expected, actual)
         if let image = result.diffImage { try image.writePNG(to: folder.appendingPathComponent("\(name).diff.png")) }
         return result
+    }
+
+    /// Writes the script `svg` into the artifacts folder as `NAME.svg`, renders it with Lamina
+    /// at 2× and compares that with resvg's render (``compare(_:with:named:)``).
+    func compare(script svg: String, named name: String) throws -> ImageDiffResult {
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: source)
+        var options = ScriptOptions()
+        options.scale = 2
+        return try compare(source, with: try ScriptTest.load(svg, options: options).render(), named: name)
     }
 
     /// Renders `svg` at `zoom` over white into `png`.

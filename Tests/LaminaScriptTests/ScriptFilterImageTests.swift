@@ -22,6 +22,14 @@ import Testing
             """, options: options)
     }
 
+    /// Expects each (x, y, ARGB32 value) pixel of `image`.
+    private func expect(_ image: Image, _ pixels: [(x: Int, y: Int, value: UInt32)],
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (x, y, value) in pixels {
+            #expect(image.pixel(x: x, y: y) == value, "pixel (\(x), \(y))", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func aDataPNGFitsItsSubregionByPreserveAspectRatio() throws {
         let script = try load("""
             <filter id="meet" filterUnits="userSpaceOnUse" x="0" y="0" width="20" height="20">
@@ -35,14 +43,14 @@ import Testing
             <rect width="20" height="20" filter="url(#slice)"/>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let image = try script.render()
-        // meet: 8 × 4 points in the middle of the 8 × 16 subregion, rows 8…11.
-        #expect(image.pixel(x: 2, y: 8) == 0xFFFF_3B30 && image.pixel(x: 5, y: 11) == 0xFFFF_3B30)
-        #expect(image.pixel(x: 6, y: 8) == 0xFF00_7AFF && image.pixel(x: 9, y: 11) == 0xFF00_7AFF)
-        #expect(image.pixel(x: 4, y: 7) == 0 && image.pixel(x: 4, y: 12) == 0 && image.pixel(x: 10, y: 9) == 0)
-        // slice: 32 × 16 points from the corner, cut to the 6 × 16 subregion: its red half only.
-        #expect(image.pixel(x: 12, y: 2) == 0xFFFF_3B30 && image.pixel(x: 17, y: 17) == 0xFFFF_3B30)
-        #expect(image.pixel(x: 11, y: 9) == 0 && image.pixel(x: 18, y: 9) == 0 && image.pixel(x: 14, y: 18) == 0)
+        let (red, blue) = (0xFFFF_3B30 as UInt32, 0xFF00_7AFF as UInt32)
+        let pixels: [(x: Int, y: Int, value: UInt32)] = [
+            // meet: 8 × 4 points in the middle of the 8 × 16 subregion, rows 8…11.
+            (2, 8, red), (5, 11, red), (6, 8, blue), (9, 11, blue), (4, 7, 0), (4, 12, 0), (10, 9, 0),
+            // slice: 32 × 16 points from the corner, cut to the 6 × 16 subregion: its red half only.
+            (12, 2, red), (17, 17, red), (11, 9, 0), (18, 9, 0), (14, 18, 0),
+        ]
+        expect(try script.render(), pixels)
     }
 
     @Test func aReferencedElementIsDrawnAtTheSubregionCorner() throws {
@@ -58,13 +66,14 @@ import Testing
             <rect x="10" y="10" width="8" height="8" fill="red" filter="url(#g)"/>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let image = try script.render()
-        // The rect's user space starts at the region's corner (2, 2): it covers 4…7 × 4…6.
-        #expect(image.pixel(x: 4, y: 4) == 0xFF00_FF00 && image.pixel(x: 7, y: 6) == 0xFF00_FF00)
-        #expect(image.pixel(x: 3, y: 4) == 0 && image.pixel(x: 8, y: 4) == 0 && image.pixel(x: 4, y: 7) == 0)
-        // Here the subregion starts at (14, 12) and ends at the region's: 16…17 × 14…16 shows.
-        #expect(image.pixel(x: 16, y: 14) == 0xFF00_FF00 && image.pixel(x: 17, y: 16) == 0xFF00_FF00)
-        #expect(image.pixel(x: 15, y: 14) == 0 && image.pixel(x: 18, y: 14) == 0 && image.pixel(x: 16, y: 17) == 0)
+        let green = 0xFF00_FF00 as UInt32
+        let pixels: [(x: Int, y: Int, value: UInt32)] = [
+            // The rect's user space starts at the region's corner (2, 2): it covers 4…7 × 4…6.
+            (4, 4, green), (7, 6, green), (3, 4, 0), (8, 4, 0), (4, 7, 0),
+            // Here the subregion starts at (14, 12) and ends at the region's: 16…17 × 14…16 shows.
+            (16, 14, green), (17, 16, green), (15, 14, 0), (18, 14, 0), (16, 17, 0),
+        ]
+        expect(try script.render(), pixels)
     }
 
     @Test func selfReferencesWarnAndRenderWithoutTheFilter() throws {
@@ -152,14 +161,7 @@ import Testing
               <rect x="20" width="40" height="40" filter="url(#b)"/>
             </svg>
             """
-        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("feImage.svg")
-        try Data(svg.utf8).write(to: source)
-        var options = ScriptOptions()
-        options.scale = 2
-        let actual = try ScriptTest.load(svg, options: options).render()
-        let result = try ResvgOracle.shared.get().compare(source, with: actual, named: "feImage")
+        let result = try ResvgOracle.shared.get().compare(script: svg, named: "feImage")
         #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
     }
 }

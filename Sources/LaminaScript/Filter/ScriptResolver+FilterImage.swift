@@ -76,8 +76,11 @@ extension ScriptResolver {
             return nil
         }
         guard !context.references.contains(ObjectIdentifier(target)) else {
-            warn(href.location, "href: expected no reference cycle, found \"#\(id)\" drawn inside itself; "
-                 + "<feImage> draws nothing")
+            // Once per element where the cycle closes, however often it is drawn.
+            if cycles.warned.insert([ObjectIdentifier(target)]).inserted {
+                warn(href.location, "href: expected no reference cycle, found \"#\(id)\" drawn inside itself; "
+                     + "<feImage> draws nothing")
+            }
             return nil
         }
         var inner = Context()
@@ -98,7 +101,7 @@ extension ScriptResolver {
         let drawsElement = filter.children.contains { child in
             child.name == "feImage" && child.href.flatMap { try? ScriptPaint.fragmentID($0.value) } == own
         }
-        if drawsElement {
+        if drawsElement, cycles.warned.insert([ObjectIdentifier(element), ObjectIdentifier(filter)]).inserted {
             warn(element.attributes["filter"]?.location ?? element.location,
                  "filter: expected no reference cycle, found an <feImage> in \"#\(id)\" that draws this element; "
                  + "filter ignored")

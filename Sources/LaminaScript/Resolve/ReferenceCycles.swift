@@ -14,7 +14,8 @@ struct ReferenceCycles {
     /// or `clip-path` (for a clip path) name.
     var links: [ObjectIdentifier: Set<String>] = [:]
     /// The cycles already warned about, as (the mask or clip path referred from, the one
-    /// referred to) pairs: one warning each, however many references they drop.
+    /// referred to) pairs: one warning each, however many references they drop. `feImage`
+    /// cycles are kept here too (ScriptResolver+FilterImage.swift).
     var warned: Set<[ObjectIdentifier]> = []
 
     /// The elements whose position ``order`` keeps.
