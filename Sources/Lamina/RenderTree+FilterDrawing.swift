@@ -21,6 +21,16 @@ extension RenderTree: FilterDrawing {
     }
 }
 
+extension RenderNode {
+    /// The roots of the layer trees the node's filters draw as pictures.
+    var pictureRoots: [RenderNode] {
+        filters.flatMap(\.primitives).compactMap { primitive in
+            guard case .image(.drawing(let drawing)) = primitive.effect else { return nil }
+            return (drawing as? RenderTree)?.root
+        }
+    }
+}
+
 extension FilterImage {
     /// `tree` as a filter's picture, its root placed by its geometry in the primitive's space.
     public static func layer(_ tree: RenderTree) -> FilterImage {

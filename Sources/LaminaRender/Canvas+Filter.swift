@@ -70,7 +70,8 @@ extension Canvas {
 extension Image {
     /// The image run through `filter`, whose coordinates map to this image's pixels by
     /// `toPixels` (its scale sets how deviations and offsets in points become pixels): the
-    /// same size, transparent outside the filter region.
+    /// same size, transparent outside the filter region. Pictures (``FilterImage``) draw on one
+    /// image's budget (`RenderBudget()`).
     /// - Throws: ``RenderError/invalidSize`` for more than ``Filter/maximumPrimitives``
     ///   primitives, ``RenderError/nonFinite`` for a NaN deviation.
     public func filtered(by filter: Filter, toPixels: CGAffineTransform = .identity) throws -> Image {

@@ -197,12 +197,13 @@ struct FilterEvaluator {
     /// of ``toPixels`` (resvg's `get_scale`), unrotated.
     private func drawn(_ picture: FilterImage, at subregion: CGRect) throws -> Image {
         let t = toPixels, corner = subregion.applying(t)
-        guard corner.minX.isFinite, corner.minY.isFinite else { return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0) }
+        let (width, height) = (region.x1 - region.x0, region.y1 - region.y0)
+        guard corner.minX.isFinite, corner.minY.isFinite else { return try Image(width: width, height: height) }
         let space = CGAffineTransform(a: (t.a * t.a + t.c * t.c).squareRoot(), b: 0, c: 0,
                                       d: (t.b * t.b + t.d * t.d).squareRoot(),
                                       tx: corner.minX.rounded(.down) - CGFloat(region.x0),
                                       ty: corner.minY.rounded(.down) - CGFloat(region.y0))
-        return try draw(picture, space, region.x1 - region.x0, region.y1 - region.y0)
+        return try draw(picture, space, width, height)
     }
 
     /// The turbulence over the region image: pixel (x, y) samples the user point its top-left

@@ -84,6 +84,7 @@ import Testing
         let filter = Filter([FilterPrimitive(.image(.layer(tree)))], region: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(filter == Filter([FilterPrimitive(.image(.layer(try dot.commit())))], region: filter.region))
         let (root, _) = scene([filter])
+        #expect(try root.commit().root.nestingDepth() == 3)  // the picture nests below the square
         let image = try Renderer().render(root)
         // The region starts at the square's origin (2, 2): the dot covers 5…6 × 3…4, the square is gone.
         #expect(image.pixel(x: 5, y: 3) == 0xFF00_00FF && image.pixel(x: 6, y: 4) == 0xFF00_00FF)
