@@ -161,7 +161,7 @@ import Testing
               <rect x="20" width="40" height="40" filter="url(#b)"/>
             </svg>
             """
-        let result = try ResvgOracle.shared.get().compare(script: svg, named: "feImage")
+        let result = try ResvgOracle.shared.get().crossCheck(svg, named: "feImage").result
         #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
     }
 }
