@@ -130,7 +130,8 @@ extension RenderNode {
         return count
     }
 
-    /// How many levels of sublayers and masks the node holds, itself included (1 for a leaf).
+    /// How many levels of sublayers, masks and filter pictures the node holds, itself included
+    /// (1 for a leaf).
     /// A loop, not a recursion: it is what decides whether drawing needs a larger stack, so it
     /// must run on any stack itself.
     func nestingDepth() -> Int {
@@ -146,10 +147,11 @@ extension RenderNode {
         return deepest
     }
 
-    /// The sublayers, and the mask after them when there is one.
+    /// The sublayers, the mask after them when there is one, and the roots of the layer trees
+    /// the filters draw (``FilterImage/layer(_:)``): what the drawing nests into.
     private var childNodes: [RenderNode] {
-        guard let mask else { return sublayers }
-        return sublayers + [mask]
+        let below = mask.map { sublayers + [$0] } ?? sublayers
+        return filters.isEmpty ? below : below + pictureRoots
     }
 
     /// Whether a border is drawn.

@@ -17,6 +17,10 @@ extension Layer {
         let sublayers = try (sublayerStorage ?? []).map { try $0.snapshot(depth: depth + 1, inherited: look) }
         var node = RenderNode(state: s, source: ObjectIdentifier(self), content: try snapshotContent(),
                               sublayers: sublayers, mask: try mask?.snapshot(depth: depth + 1, inherited: look))
+        // The layer trees its filters draw as pictures nest below it as its sublayers do.
+        if let deepest = node.pictureRoots.map({ $0.nestingDepth() }).max(), depth + deepest >= RenderTree.maxDepth {
+            throw LayerError.nestingTooDeep(limit: RenderTree.maxDepth)
+        }
         node.animations = animationState.committed
         node.resolveLook(look, renderingMode: self.look.contentsRenderingMode)
         try finishSnapshot(&node, look: look)

@@ -8,7 +8,8 @@ extension Canvas {
     /// same device pixels. The filters' coordinates are the current user space (points under
     /// the current transform); deviations and offsets scale with it.
     ///
-    /// Each primitive spends its region's pixels from the blurred-pixel budget.
+    /// Each primitive spends its region's pixels from the blurred-pixel budget; pictures
+    /// (``FilterImage``) draw on this canvas's budgets.
     /// - Parameters:
     ///   - group: a group from ``takeGroup()`` on this canvas.
     ///   - filters: the graphs, applied one after another.
@@ -38,7 +39,13 @@ extension Canvas {
         let toPixels = deviceTransform.concatenating(CGAffineTransform(translationX: offsetX, y: offsetY))
         for filter in filters {
             let evaluator = FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width,
-                                            imageHeight: height) { try self.spendBlurPixels($0) }
+                                            imageHeight: height) { try self.spendBlurPixels($0) } draw: { picture, transform, w, h in
+                // Pictures draw on this canvas's budget.
+                var budget = self.budgetLeft
+                defer { self.budgetLeft = budget }
+                return try picture.rendered(width: w, height: h, transform: transform, budget: &budget,
+                                            limits: self.budgetLimits, cancellation: self.cancellation)
+            }
             image = try evaluator.apply(filter, to: image)
         }
         guard let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -63,11 +70,16 @@ extension Canvas {
 extension Image {
     /// The image run through `filter`, whose coordinates map to this image's pixels by
     /// `toPixels` (its scale sets how deviations and offsets in points become pixels): the
-    /// same size, transparent outside the filter region.
+    /// same size, transparent outside the filter region. Pictures (``FilterImage``) draw on one
+    /// image's budget (`RenderBudget()`).
     /// - Throws: ``RenderError/invalidSize`` for more than ``Filter/maximumPrimitives``
     ///   primitives, ``RenderError/nonFinite`` for a NaN deviation.
     public func filtered(by filter: Filter, toPixels: CGAffineTransform = .identity) throws -> Image {
-        try FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width, imageHeight: height) { _ in }
-            .apply(filter, to: self)
+        try FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width, imageHeight: height) { _ in
+        } draw: { picture, transform, w, h in
+            var budget = RenderBudget()
+            return try picture.rendered(width: w, height: h, transform: transform, budget: &budget, limits: budget,
+                                        cancellation: nil)
+        }.apply(filter, to: self)
     }
 }

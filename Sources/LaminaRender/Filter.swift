@@ -113,6 +113,10 @@ public enum FilterEffect: Equatable, Sendable {
     /// The input's subregion repeated across this primitive's subregion, a copy starting at
     /// that subregion's corner.
     case tile
+    /// A picture (SVG's `feImage`): a bitmap or a drawing, in the primitive's space (points from
+    /// its subregion's top-left corner, never rotated or skewed; see ``FilterImage``). It reads
+    /// no input; its values are in sRGB.
+    case image(FilterImage)
     /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
     /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
     /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.

@@ -28,10 +28,15 @@ struct FilterEvaluator {
     let region: PixelBox
     /// Called with the pixels each primitive processes, before it runs (the render budget).
     let spend: (Int) throws -> Void
+    /// Draws a picture over a `width` × `height` image, the primitive space mapping to its
+    /// pixels by the transform (on the render's budget).
+    let draw: (_ picture: FilterImage, _ transform: CGAffineTransform, _ width: Int, _ height: Int) throws -> Image
 
     init(toPixels: CGAffineTransform, region: CGRect, imageWidth: Int, imageHeight: Int,
-         spend: @escaping (Int) throws -> Void) {
+         spend: @escaping (Int) throws -> Void,
+         draw: @escaping (FilterImage, CGAffineTransform, Int, Int) throws -> Image) {
         self.toPixels = toPixels
+        self.draw = draw
         scaleX = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
         scaleY = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
         self.spend = spend
@@ -100,14 +105,19 @@ struct FilterEvaluator {
                 sub = subregion(of: primitive)
             }
             var image: Image
+            var space = primitive.colorSpace
             if case .tile = primitive.effect {
                 let found = result(primitive.input)
                 image = found.image.converted(from: found.space, to: primitive.colorSpace).tiled(from: found.box)
+            } else if case .image(let picture) = primitive.effect {
+                // Drawn in sRGB and kept so (as resvg does): its readers convert it.
+                image = try drawn(picture, at: primitive.subregion ?? filter.region)
+                space = .sRGB
             } else {
                 image = try run(primitive, input: input)
             }
             image.clear(outside: sub)
-            previous = Result(image: image, space: primitive.colorSpace, box: sub)
+            previous = Result(image: image, space: space, box: sub)
             if let name = primitive.result { named[name] = previous }
         }
         let result = previous.image.converted(from: previous.space, to: .sRGB)
@@ -163,6 +173,8 @@ struct FilterEvaluator {
             return base.composited(.over, with: shadow)
         case .tile:
             return try input(primitive.input)  // (tiled by apply, which knows the input's subregion)
+        case .image:
+            return try input(primitive.input)  // (drawn by apply, which knows the subregion)
         case .morphology(let dilate, let radius):
             let base = try input(primitive.input)
             let (rx, ry) = (radius.width * scaleX, radius.height * scaleY)
@@ -183,6 +195,20 @@ struct FilterEvaluator {
             return try lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
                                        zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space)
         }
+    }
+
+    /// `picture` over the region image, in its primitive space: the origin at the top-left
+    /// pixel of `subregion` (points; not cut to the region), scaled by the lengths of the rows
+    /// of ``toPixels`` (resvg's `get_scale`), unrotated.
+    private func drawn(_ picture: FilterImage, at subregion: CGRect) throws -> Image {
+        let t = toPixels, corner = subregion.applying(t)
+        let (width, height) = (region.x1 - region.x0, region.y1 - region.y0)
+        guard corner.minX.isFinite, corner.minY.isFinite else { return try Image(width: width, height: height) }
+        let space = CGAffineTransform(a: (t.a * t.a + t.c * t.c).squareRoot(), b: 0, c: 0,
+                                      d: (t.b * t.b + t.d * t.d).squareRoot(),
+                                      tx: corner.minX.rounded(.down) - CGFloat(region.x0),
+                                      ty: corner.minY.rounded(.down) - CGFloat(region.y0))
+        return try draw(picture, space, width, height)
     }
 
     /// The turbulence over the region image: pixel (x, y) samples the user point its top-left

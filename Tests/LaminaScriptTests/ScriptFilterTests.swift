@@ -59,12 +59,12 @@ import Testing
 
     @Test func anUnsupportedPrimitiveLeavesTheElementUnfilteredWithOneWarning() throws {
         let script = try load("""
-            <filter id="f"><feImage/></filter>
+            <filter id="f"><feUnknown/></filter>
             <rect width="10" height="10" fill="#00f" filter="url(#f)"/>
             <rect x="10" width="10" height="10" fill="#00f" filter="url(#f)"/>
             """)
         #expect(script.warnings.map(\.description) == [
-            "test.svg:2:16: warning: <feImage> is not supported yet; filter ignored here and on 1 more element "
+            "test.svg:2:16: warning: <feUnknown> is not supported yet; filter ignored here and on 1 more element "
                 + "(see docs/Unsupported.md)",
         ])
         #expect(try script.render().pixel(x: 5, y: 5) == 0xFF00_00FF)

@@ -38,6 +38,34 @@ import Testing
         #expect(image?.color(x: 4, y: 2)?.alpha == 1)
     }
 
+    /// 200 layers, each filtered by a picture of the tree before (a chain of `feImage`s): the
+    /// pictures nest inside one another's drawing, so the render needs the stack of 200 levels,
+    /// and they count against ``RenderTree/maxDepth``.
+    @Test func deeplyNestedFilterPicturesRenderOnASmallStack() throws {
+        let square = CGRect(x: 0, y: 0, width: 4, height: 4)
+        let dot = Layer()
+        dot.bounds = square
+        dot.anchorPoint = .zero
+        dot.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        var tree = try dot.commit()
+        func picturing(_ tree: RenderTree) -> Layer {
+            let layer = Layer()
+            layer.bounds = square
+            layer.anchorPoint = .zero
+            layer.filters = [Filter([FilterPrimitive(.image(.layer(tree)))], region: square)]
+            return layer
+        }
+        for _ in 0..<200 { tree = try picturing(tree).commit() }
+        let rendered = Mutex<Image?>(nil)
+        onSmallStack { [tree] in
+            let image = try? Renderer().render(tree)
+            rendered.withLock { $0 = image }
+        }
+        #expect(rendered.withLock { $0 }?.pixel(x: 2, y: 2) == 0xFF00_00FF)
+        for _ in 200..<255 { tree = try picturing(tree).commit() }
+        #expect(throws: LayerError.nestingTooDeep(limit: 256)) { try picturing(tree).commit() }
+    }
+
     @Test func largeStackRunsReturnResultsAndErrors() throws {
         for i in 0..<200 {
             #expect(try LargeStack.run { i * 2 } == i * 2)

@@ -69,4 +69,44 @@ import Testing
         var budget = RenderBudget(blurPixels: 2 * 18 * 18)
         #expect(throws: LayerRenderError.self) { _ = try Renderer().render(root, budget: &budget) }
     }
+
+    @Test func aBitmapPictureLandsInTheSubregionAtTheRenderScale() throws {
+        let red = 0xFFFF_0000 as UInt32, blue = 0xFF00_00FF as UInt32
+        let bitmap = try Image(width: 2, height: 1, pixels: [red, blue])
+        let picture = FilterPrimitive(.image(.bitmap(bitmap, rect: CGRect(x: 1, y: 0, width: 4, height: 2), filter: .nearest)),
+                                      subregion: CGRect(x: 4, y: 6, width: 6, height: 2))
+        let (root, _) = scene([Filter([picture], region: whole)])
+        let image = try Renderer(scale: 2).render(root)
+        // The square's space starts at (2, 2); the subregion at (6, 8) in the root, pixel (12, 16).
+        // The bitmap starts 1 point (2 px) in, 4 points wide: red on pixels 14…17, blue on 18…21.
+        #expect(image.pixel(x: 13, y: 16) == 0)
+        #expect(image.pixel(x: 14, y: 16) == red && image.pixel(x: 17, y: 19) == red)
+        #expect(image.pixel(x: 18, y: 16) == blue && image.pixel(x: 21, y: 19) == blue)
+        #expect(image.pixel(x: 22, y: 16) == 0 && image.pixel(x: 14, y: 20) == 0)
+    }
+
+    @Test func aLayerTreePictureDrawsWithItsGeometry() throws {
+        let dot = Layer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 2, height: 2)
+        dot.anchorPoint = .zero
+        dot.position = CGPoint(x: 3, y: 1)
+        dot.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        let tree = try dot.commit()
+        let filter = Filter([FilterPrimitive(.image(.layer(tree)))], region: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(filter == Filter([FilterPrimitive(.image(.layer(try dot.commit())))], region: filter.region))
+        let (root, _) = scene([filter])
+        #expect(try root.commit().root.nestingDepth() == 3)  // the picture nests below the square
+        let image = try Renderer().render(root)
+        // The region starts at the square's origin (2, 2): the dot covers 5…6 × 3…4, the square is gone.
+        #expect(image.pixel(x: 5, y: 3) == 0xFF00_00FF && image.pixel(x: 6, y: 4) == 0xFF00_00FF)
+        #expect(image.pixel(x: 4, y: 3) == 0 && image.pixel(x: 7, y: 4) == 0 && image.pixel(x: 2, y: 2) == 0)
+        // Drawing the picture spends the render's budget: at least the dot's 4 pixels more than nothing.
+        func spent(_ effect: FilterEffect) throws -> Int {
+            let (root, _) = scene([Filter([FilterPrimitive(effect)], region: filter.region)])
+            var budget = RenderBudget()
+            _ = try Renderer().render(root, budget: &budget)
+            return RenderBudget().drawnPixels - budget.drawnPixels
+        }
+        #expect(try spent(.image(.layer(tree))) >= spent(.flood(.clear)) + 4)
+    }
 }

@@ -88,7 +88,7 @@ struct ScriptLayerBuilder {
         layer.opacity = common.opacity
         layer.compositingFilter = common.blendMode
         layer.isolatesBlending = common.isolates
-        layer.filters = common.filters
+        layer.filters = try builtFilters(common.filters)
         if let shadow = common.shadow {
             layer.shadowColor = shadow.color
             layer.shadowOpacity = shadow.opacity
@@ -127,7 +127,7 @@ struct ScriptLayerBuilder {
 
     /// Takes the locations of `layer` and the layers under it out of ``layerLocations``, before
     /// the layers are freed and their identifiers can be reused.
-    private mutating func forgetLocations(of layer: Layer) {
+    mutating func forgetLocations(of layer: Layer) {
         layerLocations[ObjectIdentifier(layer)] = nil
         for sublayer in layer.sublayers ?? [] { forgetLocations(of: sublayer) }
         if let mask = layer.mask { forgetLocations(of: mask) }

@@ -21,6 +21,7 @@ extension ScriptResolver {
         for value in values {
             switch value {
             case .reference(let id):
+                if filterDrawsItsElement(id, element: element) { return [] }
                 // A reference to nothing disables rendering on its own, and is skipped in a
                 // list (as resvg does).
                 if index[id]?.element.name != "filter", values.count > 1 {
@@ -96,14 +97,17 @@ extension ScriptResolver {
         var primitives: [FilterPrimitive] = []
         for primitive in elements {
             let style = try computeStyle(primitive, ancestors: ownerAncestors + [owner], parent: filterStyle)
-            guard let effect = try effect(of: primitive, style: style, units: units) else {
+            let subregion = units.subregion(of: primitive)
+            let picture = primitive.name == "feImage"
+                ? try filterImage(primitive, style: style, subregion: subregion ?? region, context: context) : nil
+            guard let effect = try picture ?? effect(of: primitive, style: style, units: units) else {
                 warnUnsupported("<\(primitive.name)>", primitive.location,
                                 "<\(primitive.name)> is not supported yet; filter ignored", "(see docs/Unsupported.md)")
                 return nil
             }
             primitives.append(FilterPrimitive(effect, input: Self.input(primitive["in"]),
                                               result: primitive["result"].flatMap { $0.isEmpty ? nil : $0 },
-                                              subregion: units.subregion(of: primitive), colorSpace: style.filterColorSpace))
+                                              subregion: subregion, colorSpace: style.filterColorSpace))
         }
         return Filter(primitives, region: region)
     }

@@ -22,7 +22,8 @@ struct ReferenceCycles {
     /// `clip-path` (for a clip path), `fill` or `stroke` (for a pattern) name.
     var links: [Link: Set<String>] = [:]
     /// The cycles already warned about, as (the mask or clip path referred from, the one
-    /// referred to) pairs: one warning each, however many references they drop.
+    /// referred to) pairs: one warning each, however many references they drop. `feImage`
+    /// cycles are kept here too (ScriptResolver+FilterImage.swift).
     var warned: Set<[ObjectIdentifier]> = []
 
     /// The elements whose position ``order`` keeps.

@@ -22,7 +22,9 @@ extension ScriptResolver {
             return try resolveRaster(image, href: href.value, element: element, common: common, style: style,
                                      context: context)
         case .svg(let root, let name):
-            return try resolveSVGImage(root, name: name, href: href, element: element, common: common, context: context)
+            return try resolveSVGImage(root, name: name, href: href, element: element, common: common, context: context) {
+                try self.imageViewport(element, natural: $0, context: context)
+            }
         }
     }
 
@@ -87,12 +89,14 @@ extension ScriptResolver {
     /// sheet, warnings under `name`), which shares this script's limits: its elements (all it
     /// holds, or all it draws if more) count as drawn copies at every use, its decoded images
     /// and style-rule tries count against this script's. A document that cannot be resolved
-    /// draws nothing, with one warning however often `href` is used.
-    private func resolveSVGImage(_ root: ScriptElement, name: String, href: ScriptAttribute, element: ScriptElement,
-                                 common: ResolvedCommon, context: Context) throws -> ResolvedNode? {
+    /// draws nothing, with one warning however often `href` is used. `viewport` gives the
+    /// rectangle `element` (an `<image>` or `<feImage>`) fits the document of a size into.
+    func resolveSVGImage(_ root: ScriptElement, name: String, href: ScriptAttribute, element: ScriptElement,
+                         common: ResolvedCommon, context: Context,
+                         viewport: (CGSize) throws -> CGRect?) throws -> ResolvedNode? {
         let limits = options.limits
         guard options.imageNesting < limits.maxImageNesting else {
-            warn(element.location, "<image>: expected SVG images at most \(limits.maxImageNesting) deep, found more; skipped")
+            warn(element.location, "<\(element.name)>: expected SVG images at most \(limits.maxImageNesting) deep, found more; skipped")
             return nil
         }
         var nested = options
@@ -105,7 +109,7 @@ extension ScriptResolver {
         var node: ResolvedNode?
         do {
             let size = try resolver.documentViewport(root).size
-            if let viewport = try imageViewport(element, natural: size, context: context) {
+            if let viewport = try viewport(size) {
                 let aspect = try aspectRatio(element)
                 var content = ResolvedCommon()
                 content.transform = aspect.transform(viewBox: CGRect(origin: .zero, size: size), viewport: viewport)
@@ -119,7 +123,7 @@ extension ScriptResolver {
                               clipRect: aspect.slice ? viewport : nil)
             }
         } catch let diagnostic as ScriptDiagnostic {
-            warn(element.location, "<image>: the SVG image cannot be loaded (\(diagnostic)); skipped")
+            warn(element.location, "<\(element.name)>: the SVG image cannot be loaded (\(diagnostic)); skipped")
             loadedImages[href.value.trimmed] = .some(nil)
         }
         adoptWarnings(resolver.warnings)
