@@ -22,7 +22,9 @@ struct FilterEvaluator {
 
     /// The filter's coordinates (points) to the source image's pixels.
     let toPixels: CGAffineTransform
-    /// Pixels per point along x and y (for blur deviations and offsets).
+    /// Pixels per point along x and y (for blur deviations and offsets): the lengths of the
+    /// transform's rows, as resvg (tiny-skia's `get_scale`) measures them, so that under a skew
+    /// the device-axis components match its renders.
     let scaleX: CGFloat, scaleY: CGFloat
     /// The region's pixel box in the source image.
     let region: PixelBox
@@ -32,14 +34,17 @@ struct FilterEvaluator {
     init(toPixels: CGAffineTransform, region: CGRect, imageWidth: Int, imageHeight: Int,
          spend: @escaping (Int) throws -> Void) {
         self.toPixels = toPixels
-        scaleX = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
-        scaleY = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
+        scaleX = (toPixels.a * toPixels.a + toPixels.c * toPixels.c).squareRoot()
+        scaleY = (toPixels.b * toPixels.b + toPixels.d * toPixels.d).squareRoot()
         self.spend = spend
         let box = Self.pixelBox(region, toPixels, within: PixelBox(x0: 0, y0: 0, x1: imageWidth, y1: imageHeight))
         self.region = box
     }
 
-    /// The whole pixels `rect` (points) covers under `transform`, inside `limit`.
+    /// The whole pixels of `rect` (points) under `transform`, inside `limit`: from the pixel
+    /// holding the top-left corner, the transformed width and height rounded up (resvg's
+    /// `to_int_rect`, which the suite's references were drawn with; a box can end one pixel
+    /// short of the rectangle's far edge).
     static func pixelBox(_ rect: CGRect, _ transform: CGAffineTransform, within limit: PixelBox) -> PixelBox {
         let box = rect.applying(transform)
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
@@ -48,8 +53,9 @@ struct FilterEvaluator {
         func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
             Int(min(max(v, CGFloat(low)), CGFloat(high)))
         }
-        let x0 = clamp(box.minX.rounded(.down), limit.x0, limit.x1), x1 = clamp(box.maxX.rounded(.up), x0, limit.x1)
-        let y0 = clamp(box.minY.rounded(.down), limit.y0, limit.y1), y1 = clamp(box.maxY.rounded(.up), y0, limit.y1)
+        let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
+        let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
+        let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
         return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
@@ -172,6 +178,12 @@ struct FilterEvaluator {
             let rows = min(Int(min(ry.rounded(.up), CGFloat(base.height))) * 2, base.height)
             try spend(pixelCount * (columns + rows) / 8)
             return base.morphed(dilate: dilate, columns: columns, rows: rows)
+        case .convolveMatrix(let kernel):
+            try spend(pixelCount * kernel.values.count)
+            return try input(primitive.input).convolved(by: kernel)
+        case .displacementMap(let scale, let xChannel, let yChannel, let map):
+            return try input(primitive.input).displaced(by: input(map), scaleX: scale * scaleX, scaleY: scale * scaleY,
+                                                        x: xChannel, y: yChannel)
         case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
             let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.
