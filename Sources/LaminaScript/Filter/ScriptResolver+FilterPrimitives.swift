@@ -95,6 +95,8 @@ extension ScriptResolver {
             return .composite(op, second)
         case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
         case "feTile": return .tile
+        case "feConvolveMatrix": return try convolveMatrix(element)
+        case "feDisplacementMap": return try displacementMap(element, units: units)
         case "feMorphology":
             // resvg's reading: 1 by default; a zero becomes 1, a negative value the default.
             var radius = CGSize(width: 1, height: 1)
