@@ -82,7 +82,7 @@ struct FilterEvaluator {
         let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
         var named: [String: Result] = [:]
         var previous = sourceGraphic
-        for primitive in filter.primitives {
+        for (index, primitive) in filter.primitives.enumerated() {
             try spend(width * height)
             func result(_ reference: FilterInput) -> Result {
                 switch reference {
@@ -96,13 +96,17 @@ struct FilterEvaluator {
                 let found = result(reference)
                 return found.image.converted(from: found.space, to: primitive.colorSpace)
             }
-            // An offset keeps its input's subregion unless it has its own (as resvg reads SVG).
-            let sub: PixelBox
-            if primitive.subregion == nil, case .offset = primitive.effect {
-                sub = result(primitive.input).box
-            } else {
-                sub = subregion(of: primitive)
+            // An offset of an earlier result keeps that result's subregion, and is not clipped
+            // to it (as resvg draws it: only a later tile reads the subregion).
+            var isOffset = false
+            if case .offset = primitive.effect { isOffset = true }
+            let readsResult: Bool
+            switch primitive.input {
+            case .previous: readsResult = index > 0
+            case .named: readsResult = true
+            case .sourceGraphic, .sourceAlpha: readsResult = false
             }
+            let sub = isOffset && readsResult ? result(primitive.input).box : subregion(of: primitive)
             var image: Image
             if case .tile = primitive.effect {
                 let found = result(primitive.input)
@@ -110,7 +114,7 @@ struct FilterEvaluator {
             } else {
                 image = try run(primitive, input: input)
             }
-            image.clear(outside: sub)
+            if !isOffset { image.clear(outside: sub) }
             previous = Result(image: image, space: primitive.colorSpace, box: sub)
             if let name = primitive.result { named[name] = previous }
         }

@@ -63,6 +63,8 @@ struct ScriptStyle {
     var maskAlpha = false
     /// `filter`: `<filter>` references and filter functions, applied in order; empty for none.
     var filter: [ScriptFilterValue] = []
+    /// The `filter` value as declared, read again once the element's font size is known (em).
+    var filterSource: String? = nil
     /// `flood-color` and `flood-opacity`, read by `feFlood` and `feDropShadow`.
     var floodColor: CSSColor = .color(.black)
     var floodOpacity: Double = 1
@@ -103,6 +105,11 @@ struct ScriptStyle {
         strokeWidth = strokeWidth.computed(metrics)
         dashOffset = dashOffset.computed(metrics)
         dashArray = dashArray?.map { $0.computed(metrics) }
+        // Lengths in filter functions (`drop-shadow(0.2em …)`) use the font size, whichever
+        // property was declared first; the value parsed once already, so it parses again.
+        if let source = filterSource, let values = try? ScriptFilterValue.parseList(source, metrics: metrics) {
+            filter = values
+        }
     }
 
     /// Properties that are not inherited, reset for each child.
@@ -117,6 +124,7 @@ struct ScriptStyle {
         child.mask = initial.mask
         child.maskAlpha = initial.maskAlpha
         child.filter = initial.filter
+        child.filterSource = initial.filterSource
         child.floodColor = initial.floodColor
         child.floodOpacity = initial.floodOpacity
         child.stopColor = initial.stopColor
@@ -255,7 +263,9 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "mask-type": maskAlpha = try Self.keyword(value, ["luminance": false, "alpha": true])
-        case "filter": filter = try ScriptFilterValue.parseList(value, pixelsPerInch: pixelsPerInch)
+        case "filter":
+            filter = try ScriptFilterValue.parseList(value, metrics: lengthMetrics)
+            filterSource = value
         case "flood-color": floodColor = try CSSColor(parsing: value)
         case "flood-opacity": floodOpacity = try Self.opacity(value)
         case "color-interpolation-filters":
