@@ -3,6 +3,7 @@
 // as the pixelmatch cross-check in LaminaTestingTests installs its oracle.
 import Foundation
 import Lamina
+import LaminaScript
 import LaminaTesting
 
 /// Runs resvg on script files.
@@ -76,6 +77,18 @@ struct ResvgOracle {
         let result = try diff.compare(expected, actual)
         if let image = result.diffImage { try image.writePNG(to: folder.appendingPathComponent("\(name).diff.png")) }
         return result
+    }
+
+    /// Script text `svg` rendered by Lamina at 2× and compared with resvg's render, the file
+    /// kept in the artifacts folder as `NAME.svg` beside resvg's and the diff image.
+    func compare(script svg: String, named name: String) throws -> ImageDiffResult {
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: source)
+        var options = ScriptOptions()
+        options.scale = 2
+        return try compare(source, with: try ScriptTest.load(svg, options: options).render(), named: name)
     }
 
     /// Renders `svg` at `zoom` over white into `png`.
