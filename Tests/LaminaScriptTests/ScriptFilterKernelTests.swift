@@ -87,13 +87,25 @@ import Testing
     }
 
     @Test func emInFilterFunctionsIsTheElementsFontSize() throws {
-        // Declared before the font size, the shadow still moves 0.5 × 10 points.
+        // Declared before the font size, the shadow still moves 0.2 × 10 points.
         let script = try load("""
-            <rect width="5" height="5" fill="#00f" filter="drop-shadow(#f00 0.5em 0.5em)" font-size="10"/>
+            <rect width="10" height="10" fill="#00f" filter="drop-shadow(#f00 0.2em 0.2em)" font-size="10"/>
             """)
         let image = try script.render()
-        #expect(image.pixel(x: 7, y: 7) == 0xFFFF_0000)
-        #expect(image.pixel(x: 3, y: 3) == 0xFF00_00FF && image.pixel(x: 11, y: 11) == 0)
+        #expect(image.pixel(x: 11, y: 11) == 0xFFFF_0000)
+        #expect(image.pixel(x: 5, y: 5) == 0xFF00_00FF && image.pixel(x: 12, y: 12) == 0)
+    }
+
+    @Test func filterFunctionsComputeOverResvgsRegion() throws {
+        // blur() and drop-shadow() reach half the box past each side, the others a tenth.
+        let script = try load("""
+            <rect x="4" y="4" width="4" height="4" fill="#00f" filter="drop-shadow(#f00 5px 0)"/>
+            <rect x="12" y="4" width="4" height="4" fill="#00f" filter="opacity(0.5)"/>
+            """)
+        let image = try script.render()
+        // The shadow (9 … 13) is cut at 10, where the region ends.
+        #expect(image.pixel(x: 9, y: 5) == 0xFFFF_0000 && image.pixel(x: 10, y: 5) == 0)
+        #expect(image.pixel(x: 13, y: 5) == 0x8000_0080)
     }
 
     @Test func aNegativeSaturationGreysAsZero() throws {
