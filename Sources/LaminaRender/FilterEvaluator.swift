@@ -18,6 +18,14 @@ struct FilterEvaluator {
     /// A box of whole pixels of the region image.
     struct PixelBox {
         var x0: Int, y0: Int, x1: Int, y1: Int
+        /// The corner of the rectangle the box was cut from, before it was clamped: where a tile
+        /// of the box starts (resvg tiles from there). The box's own corner by default.
+        var originX: Int, originY: Int
+
+        init(x0: Int, y0: Int, x1: Int, y1: Int, originX: Int? = nil, originY: Int? = nil) {
+            (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
+            (self.originX, self.originY) = (originX ?? x0, originY ?? y0)
+        }
     }
 
     /// The filter's coordinates (points) to the source image's pixels.
@@ -56,7 +64,8 @@ struct FilterEvaluator {
         let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
         let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
         let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
-        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+        let far = 1 << 40
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1, originX: clamp(left, -far, far), originY: clamp(top, -far, far))
     }
 
     /// `source` (the drawing, sRGB) filtered: same size, transparent outside the region.

@@ -90,6 +90,16 @@ import Testing
         #expect(spent == 20 + 20 * 9)
     }
 
+    @Test func aTileStartsAtItsSubregionsCornerBeforeClamping() throws {
+        let (a, b): (UInt32, UInt32) = (0xFF00_00FF, 0xFF00_FF00)
+        // The subregion −1 … 2 is clamped to pixels 0 … 2, but tiles repeat from −1 (as resvg's).
+        let graph = Filter([
+            FilterPrimitive(.offset(.zero), subregion: CGRect(x: -1, y: 0, width: 3, height: 1), colorSpace: .sRGB),
+            FilterPrimitive(.tile, colorSpace: .sRGB),
+        ], region: CGRect(x: 0, y: 0, width: 6, height: 1))
+        #expect(try row(a, b, a, a, a, a).filtered(by: graph).pixels == [b, a, b, a, b, a])
+    }
+
     @Test func displacementMovesByTheMapsStraightChannels() throws {
         let a: UInt32 = 0xFF00_00FF, b: UInt32 = 0xFF00_FF00, c: UInt32 = 0xFFFF_0000
         let source = try row(a, b, c)
