@@ -3,8 +3,8 @@
 // as the pixelmatch cross-check in LaminaTestingTests installs its oracle.
 import Foundation
 import Lamina
-import LaminaScript
 import LaminaTesting
+@testable import LaminaScript
 
 /// Runs resvg on script files.
 struct ResvgOracle {
@@ -60,11 +60,29 @@ struct ResvgOracle {
                                           + reasons.joined(separator: "; ")))
     }
 
+    /// The artifacts folder the cross-checks keep their files in, created when missing.
+    static func folder() throws -> URL {
+        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// `svg` written into ``folder()`` as `NAME.svg`, loaded as a script at 2× and rendered,
+    /// then compared with resvg's render (``compare(_:with:named:)``).
+    func crossCheck(_ svg: String, named name: String) throws -> (script: ShapeScript, image: Image, result: ImageDiffResult) {
+        let source = try Self.folder().appendingPathComponent("\(name).svg")
+        try Data(svg.utf8).write(to: source)
+        var options = ScriptOptions()
+        options.scale = 2
+        let script = try ScriptTest.load(svg, options: options)
+        let image = try script.render()
+        return (script, image, try compare(source, with: image, named: name))
+    }
+
     /// Renders `svg` at 2× over white with resvg and compares `actual` with it; the reference
     /// and the diff image are kept in the artifacts folder as `NAME.resvg.png` and `NAME.diff.png`.
     func compare(_ svg: URL, with actual: Image, named name: String) throws -> ImageDiffResult {
-        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.folder()
         let reference = folder.appendingPathComponent("\(name).resvg.png")
         try render(svg, zoom: 2, to: reference)
         let expected = try Image(contentsOf: reference)
@@ -79,21 +97,10 @@ struct ResvgOracle {
         return result
     }
 
-    /// Script text `svg` rendered by Lamina at 2× and compared with resvg's render, the file
-    /// kept in the artifacts folder as `NAME.svg` beside resvg's and the diff image.
-    func compare(script svg: String, named name: String) throws -> ImageDiffResult {
-        let folder = GoldenStore.defaultArtifactsRoot().appendingPathComponent("ResvgCrossCheck", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = folder.appendingPathComponent("\(name).svg")
-        try Data(svg.utf8).write(to: source)
-        var options = ScriptOptions()
-        options.scale = 2
-        return try compare(source, with: try ScriptTest.load(svg, options: options).render(), named: name)
-    }
-
-    /// Renders `svg` at `zoom` over white into `png`.
-    func render(_ svg: URL, zoom: Int, to png: URL) throws {
-        try Self.run(executable, ["--zoom", "\(zoom)", "--background", "white", svg.path, png.path])
+    /// Renders `svg` at `zoom` over `background` (nil: transparent) into `png`.
+    func render(_ svg: URL, zoom: Int, background: String? = "white", to png: URL) throws {
+        try Self.run(executable, ["--zoom", "\(zoom)"] + (background.map { ["--background", $0] } ?? [])
+                     + [svg.path, png.path])
     }
 
     private static func run(_ program: URL, _ arguments: [String]) throws {

@@ -152,7 +152,7 @@ import Testing
               <rect x="42" y="2" width="16" height="36" fill="url(#p)" filter="url(#c)"/>
             </svg>
             """
-        let result = try ResvgOracle.shared.get().compare(script: svg, named: "convolve")
+        let result = try ResvgOracle.shared.get().crossCheck(svg, named: "convolve").result
         #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
     }
 }

@@ -109,7 +109,7 @@ import Testing
               <rect x="30" width="30" height="40" filter="url(#f)"/>
             </svg>
             """
-        let result = try ResvgOracle.shared.get().compare(script: svg, named: "turbulence")
+        let result = try ResvgOracle.shared.get().crossCheck(svg, named: "turbulence").result
         #expect(result.mismatchedPixels == 0, "\(result.summary) against resvg")
     }
 
