@@ -49,10 +49,7 @@ struct FilterEvaluator {
         self.region = box
     }
 
-    /// The whole pixels of `rect` (points) under `transform`, inside `limit`: from the pixel
-    /// holding the top-left corner, the transformed width and height rounded up (resvg's
-    /// `to_int_rect`, which the suite's references were drawn with; a box can end one pixel
-    /// short of the rectangle's far edge).
+    /// The whole pixels `rect` (points) covers under `transform`, inside `limit`.
     static func pixelBox(_ rect: CGRect, _ transform: CGAffineTransform, within limit: PixelBox) -> PixelBox {
         let box = rect.applying(transform)
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
@@ -61,6 +58,7 @@ struct FilterEvaluator {
         func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
             Int(min(max(v, CGFloat(low)), CGFloat(high)))
         }
+        // The far edge is the near one plus the whole size, as resvg rounds (tiny-skia's to_int_rect).
         let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
         let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
         let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
@@ -141,8 +139,7 @@ struct FilterEvaluator {
     private func subregion(of primitive: FilterPrimitive) -> PixelBox {
         let whole = PixelBox(x0: 0, y0: 0, x1: region.x1 - region.x0, y1: region.y1 - region.y0)
         guard let rect = primitive.subregion else { return whole }
-        let shifted = toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
-        return Self.pixelBox(rect, shifted, within: whole)
+        return Self.pixelBox(rect, toRegionPixels, within: whole)
     }
 
     /// One primitive's result, in its colour space, over the whole region image.
@@ -234,6 +231,11 @@ struct FilterEvaluator {
     /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
     /// a few dozen floating-point operations each).
     static let turbulenceCostPerOctave = 12
+
+    /// The filter's coordinates (points) to the region image's pixels.
+    private var toRegionPixels: CGAffineTransform {
+        toPixels.concatenating(CGAffineTransform(translationX: -CGFloat(region.x0), y: -CGFloat(region.y0)))
+    }
 
     /// The pixels of the region image.
     private var pixelCount: Int { (region.x1 - region.x0) * (region.y1 - region.y0) }
