@@ -113,16 +113,16 @@ public enum FilterEffect: Equatable, Sendable {
     /// The input's subregion repeated across this primitive's subregion, a copy starting at
     /// that subregion's corner.
     case tile
-    /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
-    /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
-    /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.
-    case turbulence(baseFrequency: CGSize, octaves: Int, seed: Int, stitchTiles: Bool, fractalNoise: Bool)
     /// The input convolved by a kernel (`feConvolveMatrix`), one cell per device pixel.
     case convolveMatrix(FilterConvolution)
     /// The input's pixels moved by a map, the second input (`feDisplacementMap`): each pixel
     /// comes from `scale` points × (channel − ½) away along x and y, the channels read from
     /// the map's straight values. Pixels read from beyond the region are transparent.
     case displacementMap(scale: CGFloat, xChannel: FilterChannel, yChannel: FilterChannel, FilterInput)
+    /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
+    /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
+    /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.
+    case turbulence(baseFrequency: CGSize, octaves: Int, seed: Int, stitchTiles: Bool, fractalNoise: Bool)
 
     /// The most octaves a turbulence computes (more change no 8-bit value).
     public static let maximumOctaves = 24

@@ -103,10 +103,10 @@ extension ScriptResolver {
             default: op = .over
             }
             return .composite(op, second)
-        case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
-        case "feTile": return .tile
         case "feConvolveMatrix": return try convolveMatrix(element)
         case "feDisplacementMap": return try displacementMap(element, units: units)
+        case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
+        case "feTile": return .tile
         case "feMorphology":
             // resvg's reading: 1 by default; a zero becomes 1, a negative value the default.
             var radius = CGSize(width: 1, height: 1)
