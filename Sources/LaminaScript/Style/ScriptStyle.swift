@@ -328,7 +328,7 @@ struct ScriptStyle {
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
-        case "filter": filter = other.filter
+        case "filter": (filter, filterSource) = (other.filter, nil)  // the computed value: the parent's em
         case "flood-color": floodColor = other.floodColor
         case "flood-opacity": floodOpacity = other.floodOpacity
         case "color-interpolation-filters": filterColorSpace = other.filterColorSpace
