@@ -21,24 +21,22 @@ extension Canvas {
     ///
     /// `body` gets a canvas whose current transform draws where this one's would, with this
     /// canvas's scale, budgets and cancellation; what it spends is spent here.
-    /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` when the offscreen canvas would pass
-    ///   the open-group budget, what `body` throws, and what ``filtered(_:by:)`` throws.
+    /// Where the open-group memory (``maximumOpenGroupPixels``) cannot hold the margin, the
+    /// drawing stops at the canvas's edges.
+    /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` when even that would pass the
+    ///   open-group budget, what `body` throws, and what ``filtered(_:by:)`` throws.
     public func filteredDrawing(by filters: [Filter], _ body: (Canvas) throws -> Void) throws -> CanvasGroup {
-        let margin = Self.filterMargin(width: width, height: height)
-        let limit = FilterEvaluator.PixelBox(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
-        var area: FilterEvaluator.PixelBox?
-        for filter in filters where canDraw {
-            let box = FilterEvaluator.pixelBox(filter.region, deviceTransform, within: limit)
-            guard box.x1 > box.x0, box.y1 > box.y0 else { continue }
-            area = area.map { FilterEvaluator.PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
-                                                        x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+        let available = openGroupPixelLimit - openGroupPixels.reduce(0, +)
+        // Past the edges while the open-group memory allows, else within the canvas.
+        guard var area = filterArea(filters, margin: Self.filterMargin(width: width, height: height)) else {
+            // Nothing to draw: an empty group (filters without a region show nothing).
+            return try group(of: try Image(width: 1, height: 1), deviceOffset: (0, 0))
         }
-        // Nothing to draw: an empty group (filters without a region show nothing).
-        guard let area else { return try group(of: try Image(width: 1, height: 1), deviceOffset: (0, 0)) }
+        if (area.x1 - area.x0) * (area.y1 - area.y0) > available, let inside = filterArea(filters, margin: 0) {
+            area = inside
+        }
         let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
-        guard w * h <= openGroupPixelLimit - openGroupPixels.reduce(0, +) else {
-            throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels)
-        }
+        guard w * h <= available else { throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels) }
         let offscreen = try Canvas(width: w, height: h, scale: scale)
         offscreen.budgetLimits = budgetLimits
         offscreen.budgetLeft = budgetLeft
@@ -56,5 +54,19 @@ extension Canvas {
         budgetLeft = offscreen.budgetLeft
         let image = try run(filters, on: try offscreen.makeImage(), toPixels: offscreen.deviceTransform)
         return try group(of: image, deviceOffset: (Double(-area.x0), Double(-area.y0)))
+    }
+
+    /// The device pixels the filters' regions cover under the current transform, up to
+    /// `margin` pixels past the canvas's edges; nil when they cover none.
+    private func filterArea(_ filters: [Filter], margin: Int) -> FilterEvaluator.PixelBox? {
+        let limit = FilterEvaluator.PixelBox(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
+        var area: FilterEvaluator.PixelBox?
+        for filter in filters where canDraw {
+            let box = FilterEvaluator.pixelBox(filter.region, deviceTransform, within: limit)
+            guard box.x1 > box.x0, box.y1 > box.y0 else { continue }
+            area = area.map { FilterEvaluator.PixelBox(x0: min($0.x0, box.x0), y0: min($0.y0, box.y0),
+                                                        x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
+        }
+        return area
     }
 }

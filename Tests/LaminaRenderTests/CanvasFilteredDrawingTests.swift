@@ -38,6 +38,12 @@ import Testing
         #expect(canvas.drawnPixelsLeft == drawn - 16)
         // The region's 64 pixels, and twice more for the sampled kernel of σ < 2.
         #expect(canvas.blurPixelsLeft == blurred - 64 * 3)
+        // Without the memory for the margin (2 pixels: 12 × 12 in all) the drawing stops at the edges.
+        let wide = Filter(blur.primitives, region: CGRect(x: -5, y: -5, width: 20, height: 20))
+        canvas.openGroupPixelLimit = 99
+        _ = try canvas.filteredDrawing(by: [wide]) { offscreen in
+            #expect(offscreen.width == 8 && offscreen.height == 8)
+        }
         canvas.openGroupPixelLimit = 63
         #expect(throws: RenderError.tooManyGroupPixels(limit: Canvas.maximumOpenGroupPixels)) {
             _ = try canvas.filteredDrawing(by: [blur]) { _ in }
