@@ -53,8 +53,12 @@ extension ScriptResolver {
             let cells = order.0 * order.1
             let (name, problem): (String, String)
             if values.count != cells {
+                // The list as one line: a matrix is usually written over several.
+                let shown = (matrixText ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 (name, problem) = ("kernelMatrix", ValueError.expected("\(cells) numbers (order \(order.0) × \(order.1))",
-                                                                     found: matrixText ?? "").message)
+                                                                     found: shown).message)
+            } else if cells > FilterConvolution.maximumValues {
+                (name, problem) = ("order", "expected at most \(FilterConvolution.maximumValues) cells, found \(cells)")
             } else if divisor == 0 {
                 (name, problem) = ("divisor", "expected a number other than 0, found \"0\"")
             } else if let x = targetX, !(0..<order.0).contains(x) {
