@@ -82,12 +82,14 @@ import Testing
 
     @Test func aConvolutionSpendsItsKernelSizeTimesThePixels() throws {
         let kernel = try #require(FilterConvolution(columns: 3, rows: 3, values: Array(repeating: 1, count: 9)))
-        var spent = 0
-        let evaluator = FilterEvaluator(toPixels: .identity, region: CGRect(x: 0, y: 0, width: 5, height: 4),
-                                        imageWidth: 5, imageHeight: 4) { spent += $0 }
-        _ = try evaluator.apply(Filter([FilterPrimitive(.convolveMatrix(kernel))],
-                                       region: CGRect(x: 0, y: 0, width: 5, height: 4)), to: try Image(width: 5, height: 4))
-        #expect(spent == 20 + 20 * 9)
+        let canvas = try Canvas(width: 5, height: 4)
+        try canvas.beginGroup()
+        let group = try canvas.takeGroup()
+        let before = canvas.blurPixelsLeft
+        _ = try canvas.filtered(group, by: [Filter([FilterPrimitive(.convolveMatrix(kernel))],
+                                                   region: CGRect(x: 0, y: 0, width: 5, height: 4))])
+        // The region's 20 pixels for the primitive, and 9 cells for each.
+        #expect(before - canvas.blurPixelsLeft == 20 + 20 * 9)
     }
 
     @Test func aTileStartsAtItsSubregionsCornerBeforeClamping() throws {
