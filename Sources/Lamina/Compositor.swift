@@ -86,11 +86,18 @@ struct Compositor {
         canvas.save()
         if let content = plan.contentBounds { try canvas.clip(toPixelsCovering: content) }
         try beginGroup()
-        try drawLayer(node, plan: plan, alpha: 1)
-        if !node.filters.isEmpty {
-            // Filters see the layer's drawing alone; its mask and clip apply to their result.
-            let filtered = try canvas.filtered(try canvas.takeGroup(), by: node.filters)
-            try beginGroup()
+        if node.filters.isEmpty {
+            try drawLayer(node, plan: plan, alpha: 1)
+        } else {
+            // Filters see the layer's drawing alone, drawn past the canvas's edges as far as
+            // their regions reach; its mask and clip apply to their result.
+            var pushed = 0
+            let filtered = try canvas.filteredDrawing(by: node.filters) { offscreen in
+                var inner = Compositor(canvas: offscreen)
+                try inner.drawLayer(node, plan: plan, alpha: 1)
+                pushed = inner.statistics.groupsPushed
+            }
+            statistics.groupsPushed += pushed + 1
             try canvas.paint(filtered)
         }
         if var mask = node.mask, let maskPlan = plan.mask {

@@ -37,9 +37,16 @@ extension Canvas {
         }
         // Surface pixel = device pixel + device offset.
         let toPixels = deviceTransform.concatenating(CGAffineTransform(translationX: offsetX, y: offsetY))
+        return try self.group(of: try run(filters, on: image, toPixels: toPixels), deviceOffset: (offsetX, offsetY))
+    }
+
+    /// `image` run through `filters` in order, their points mapped to its pixels by `toPixels`,
+    /// each primitive spending the blurred-pixel budget.
+    func run(_ filters: [Filter], on image: Image, toPixels: CGAffineTransform) throws -> Image {
+        var image = image
         for filter in filters {
-            let evaluator = FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: width,
-                                            imageHeight: height) { try self.spendBlurPixels($0) } draw: { picture, transform, w, h in
+            let evaluator = FilterEvaluator(toPixels: toPixels, region: filter.region, imageWidth: image.width,
+                                            imageHeight: image.height) { try self.spendBlurPixels($0) } draw: { picture, transform, w, h in
                 // Pictures draw on this canvas's budget.
                 var budget = self.budgetLeft
                 defer { self.budgetLeft = budget }
@@ -48,6 +55,14 @@ extension Canvas {
             }
             image = try evaluator.apply(filter, to: image)
         }
+        return image
+    }
+
+    /// `image` as a group whose pixel (x, y) lies on device pixel (x − dx, y − dy), for the
+    /// device offset (dx, dy).
+    /// - Throws: ``RenderError/cairo`` if Cairo cannot make the surface.
+    func group(of image: Image, deviceOffset: (x: Double, y: Double)) throws -> CanvasGroup {
+        let (width, height) = (image.width, image.height)
         guard let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(result) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(result) else {
             throw RenderError.cairo(operation: "filtering a group", message: "cannot create the result surface")
@@ -59,7 +74,7 @@ extension Canvas {
             for y in 0..<height { (UnsafeMutableRawPointer(target) + y * resultStride).copyMemory(from: base + y * width * 4, byteCount: width * 4) }
         }
         cairo_surface_mark_dirty(result)
-        cairo_surface_set_device_offset(result, offsetX, offsetY)
+        cairo_surface_set_device_offset(result, deviceOffset.x, deviceOffset.y)
         guard let pattern = cairo_pattern_create_for_surface(result) else {
             throw RenderError.cairo(operation: "filtering a group", message: "cannot create the result pattern")
         }

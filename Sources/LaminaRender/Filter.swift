@@ -117,6 +117,12 @@ public enum FilterEffect: Equatable, Sendable {
     /// its subregion's top-left corner, never rotated or skewed; see ``FilterImage``). It reads
     /// no input; its values are in sRGB.
     case image(FilterImage)
+    /// The input convolved by a kernel (`feConvolveMatrix`), one cell per device pixel.
+    case convolveMatrix(FilterConvolution)
+    /// The input's pixels moved by a map, the second input (`feDisplacementMap`): each pixel
+    /// comes from `scale` points × (channel − ½) away along x and y, the channels read from
+    /// the map's straight values. Pixels read from beyond the region are transparent.
+    case displacementMap(scale: CGFloat, xChannel: FilterChannel, yChannel: FilterChannel, FilterInput)
     /// Perlin turbulence (SVG 1.1 §15.20's reference algorithm): `baseFrequency` per point along
     /// x and y, `octaves` (0…``FilterEffect/maximumOctaves``), `seed`, tiles stitched or not,
     /// fractal noise or turbulence. It reads no input; its values are in the primitive's space.

@@ -225,7 +225,8 @@ extension Image {
     }
 
     /// The pixels inside `box` repeated across the whole image, a copy starting at the box's
-    /// corner (transparent when the box is empty).
+    /// origin (the corner of the subregion before it was clamped to the image, as resvg places
+    /// its tiles); transparent when the box is empty.
     func tiled(from box: FilterEvaluator.PixelBox) -> Image {
         var result = self
         let w = box.x1 - box.x0, h = box.y1 - box.y0
@@ -234,9 +235,9 @@ extension Image {
             return result
         }
         for y in 0..<height {
-            let fromY = box.y0 + ((y - box.y0) % h + h) % h
+            let fromY = box.y0 + ((y - box.originY) % h + h) % h
             for x in 0..<width {
-                let fromX = box.x0 + ((x - box.x0) % w + w) % w
+                let fromX = box.x0 + ((x - box.originX) % w + w) % w
                 result.pixels[y * width + x] = pixels[fromY * width + fromX]
             }
         }

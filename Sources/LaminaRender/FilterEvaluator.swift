@@ -18,11 +18,21 @@ struct FilterEvaluator {
     /// A box of whole pixels of the region image.
     struct PixelBox {
         var x0: Int, y0: Int, x1: Int, y1: Int
+        /// The corner of the rectangle the box was cut from, before it was clamped: where a tile
+        /// of the box starts (resvg tiles from there). The box's own corner by default.
+        var originX: Int, originY: Int
+
+        init(x0: Int, y0: Int, x1: Int, y1: Int, originX: Int? = nil, originY: Int? = nil) {
+            (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
+            (self.originX, self.originY) = (originX ?? x0, originY ?? y0)
+        }
     }
 
     /// The filter's coordinates (points) to the source image's pixels.
     let toPixels: CGAffineTransform
-    /// Pixels per point along x and y (for blur deviations and offsets).
+    /// Pixels per point along x and y (for blur deviations and offsets): the lengths of the
+    /// transform's rows, as resvg (tiny-skia's `get_scale`) measures them, so that under a skew
+    /// the device-axis components match its renders.
     let scaleX: CGFloat, scaleY: CGFloat
     /// The region's pixel box in the source image.
     let region: PixelBox
@@ -37,8 +47,8 @@ struct FilterEvaluator {
          draw: @escaping (FilterImage, CGAffineTransform, Int, Int) throws -> Image) {
         self.toPixels = toPixels
         self.draw = draw
-        scaleX = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
-        scaleY = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
+        scaleX = (toPixels.a * toPixels.a + toPixels.c * toPixels.c).squareRoot()
+        scaleY = (toPixels.b * toPixels.b + toPixels.d * toPixels.d).squareRoot()
         self.spend = spend
         let box = Self.pixelBox(region, toPixels, within: PixelBox(x0: 0, y0: 0, x1: imageWidth, y1: imageHeight))
         self.region = box
@@ -57,7 +67,8 @@ struct FilterEvaluator {
         let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
         let x0 = clamp(left, limit.x0, limit.x1), x1 = clamp(left + box.width.rounded(.up), x0, limit.x1)
         let y0 = clamp(top, limit.y0, limit.y1), y1 = clamp(top + box.height.rounded(.up), y0, limit.y1)
-        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1)
+        let far = 1 << 40
+        return PixelBox(x0: x0, y0: y0, x1: x1, y1: y1, originX: clamp(left, -far, far), originY: clamp(top, -far, far))
     }
 
     /// `source` (the drawing, sRGB) filtered: same size, transparent outside the region.
@@ -83,7 +94,7 @@ struct FilterEvaluator {
         let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
         var named: [String: Result] = [:]
         var previous = sourceGraphic
-        for primitive in filter.primitives {
+        for (index, primitive) in filter.primitives.enumerated() {
             try spend(width * height)
             func result(_ reference: FilterInput) -> Result {
                 switch reference {
@@ -97,13 +108,17 @@ struct FilterEvaluator {
                 let found = result(reference)
                 return found.image.converted(from: found.space, to: primitive.colorSpace)
             }
-            // An offset keeps its input's subregion unless it has its own (as resvg reads SVG).
-            let sub: PixelBox
-            if primitive.subregion == nil, case .offset = primitive.effect {
-                sub = result(primitive.input).box
-            } else {
-                sub = subregion(of: primitive)
+            // An offset of an earlier result keeps that result's subregion, and is not clipped
+            // to it (as resvg draws it: only a later tile reads the subregion).
+            var isOffset = false
+            if case .offset = primitive.effect { isOffset = true }
+            let readsResult: Bool
+            switch primitive.input {
+            case .previous: readsResult = index > 0
+            case .named: readsResult = true
+            case .sourceGraphic, .sourceAlpha: readsResult = false
             }
+            let sub = isOffset && readsResult ? result(primitive.input).box : subregion(of: primitive)
             var image: Image
             var space = primitive.colorSpace
             if case .tile = primitive.effect {
@@ -116,7 +131,7 @@ struct FilterEvaluator {
             } else {
                 image = try run(primitive, input: input)
             }
-            image.clear(outside: sub)
+            if !isOffset { image.clear(outside: sub) }
             previous = Result(image: image, space: space, box: sub)
             if let name = primitive.result { named[name] = previous }
         }
@@ -185,6 +200,12 @@ struct FilterEvaluator {
             let rows = min(Int(min(ry.rounded(.up), CGFloat(base.height))) * 2, base.height)
             try spend(pixelCount * (columns + rows) / 8)
             return base.morphed(dilate: dilate, columns: columns, rows: rows)
+        case .convolveMatrix(let kernel):
+            try spend(pixelCount * kernel.values.count)
+            return try input(primitive.input).convolved(by: kernel)
+        case .displacementMap(let scale, let xChannel, let yChannel, let map):
+            return try input(primitive.input).displaced(by: input(map), scaleX: scale * scaleX, scaleY: scale * scaleY,
+                                                        x: xChannel, y: yChannel)
         case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
             let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.

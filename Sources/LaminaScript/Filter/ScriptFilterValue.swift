@@ -13,7 +13,7 @@ enum ScriptFilterValue: Equatable {
 
     /// Parses `none` (an empty list) or a whitespace-separated list of entries.
     /// - Throws: ``ValueError`` for an unknown function or a malformed argument.
-    static func parseList(_ text: String, pixelsPerInch: Double) throws(ValueError) -> [ScriptFilterValue] {
+    static func parseList(_ text: String, metrics: ScriptLength.Metrics) throws(ValueError) -> [ScriptFilterValue] {
         let value = text.trimmed
         if value == "none" { return [] }
         var entries: [ScriptFilterValue] = []
@@ -24,7 +24,7 @@ enum ScriptFilterValue: Equatable {
             }
             let name = rest[..<open].trimmed.lowercased()
             let argument = rest[rest.index(after: open)..<close].trimmed
-            entries.append(try entry(name, String(argument), pixelsPerInch: pixelsPerInch))
+            entries.append(try entry(name, String(argument), metrics: metrics))
             rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
         }
         return entries
@@ -44,7 +44,7 @@ enum ScriptFilterValue: Equatable {
     }
 
     /// One `name(argument)` entry.
-    private static func entry(_ name: String, _ argument: String, pixelsPerInch: Double) throws(ValueError) -> ScriptFilterValue {
+    private static func entry(_ name: String, _ argument: String, metrics: ScriptLength.Metrics) throws(ValueError) -> ScriptFilterValue {
         func amount(_ fallback: Double, clampToOne: Bool) throws(ValueError) -> CGFloat {
             guard !argument.isEmpty else { return fallback }
             let percent = argument.hasSuffix("%")
@@ -56,7 +56,7 @@ enum ScriptFilterValue: Equatable {
         func length(_ text: String) throws(ValueError) -> CGFloat {
             let length = try ScriptLength(parsing: text)
             guard length.unit != .percent else { throw .expected("a length in \(name)()", found: text) }
-            return length.resolved(percentOf: 0, pixelsPerInch: pixelsPerInch)
+            return length.resolved(percentOf: 0, metrics: metrics)
         }
         func primitive(_ effect: FilterEffect) -> ScriptFilterValue {
             .function([FilterPrimitive(effect, colorSpace: .sRGB)])

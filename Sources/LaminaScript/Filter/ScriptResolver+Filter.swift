@@ -38,9 +38,7 @@ extension ScriptResolver {
                         primitives[i].effect = .dropShadow(offset: offset, standardDeviation: deviation, color: currentColor)
                     }
                 }
-                // A filter function has no region (Filter Effects 1 §11): it reaches as far as
-                // the canvas, which bounds the pixels computed.
-                filters.append(Filter(primitives, region: Self.unboundedFilterRegion))
+                filters.append(Filter(primitives, region: Self.functionRegion(primitives, bounds: bounds)))
             }
         }
         return filters
@@ -112,9 +110,27 @@ extension ScriptResolver {
         return Filter(primitives, region: region)
     }
 
-    /// The region of a filter function: far beyond any canvas (``ScriptLimits/maxViewportSide``
-    /// is far smaller), yet finite so that it transforms and unites like any rectangle.
+    /// The region of a filter function without a bounding box: far beyond any canvas
+    /// (``ScriptLimits/maxViewportSide`` is far smaller), yet finite so that it transforms and
+    /// unites like any rectangle.
     static let unboundedFilterRegion = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+
+    /// The region of a filter function. It has none (Filter Effects 1 §11); as resvg does, a
+    /// blur or drop shadow gets the bounding box grown by half its size on each side, the
+    /// others by a tenth, which bounds the pixels computed.
+    static func functionRegion(_ primitives: [FilterPrimitive], bounds: CGRect?) -> CGRect {
+        guard let bounds, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+            return unboundedFilterRegion
+        }
+        let spreads = primitives.contains {
+            switch $0.effect {
+            case .gaussianBlur, .dropShadow: return true
+            default: return false
+            }
+        }
+        return unit(spreads ? CGRect(x: -0.5, y: -0.5, width: 2, height: 2) : CGRect(x: -0.1, y: -0.1, width: 1.2, height: 1.2),
+                    in: bounds)
+    }
 
     /// `fraction` (0…1 of the box, x/y/width/height) as a rectangle in the box's space.
     static func unit(_ fraction: CGRect, in box: CGRect) -> CGRect {

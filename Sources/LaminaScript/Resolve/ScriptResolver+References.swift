@@ -226,13 +226,14 @@ extension ScriptResolver {
 }
 
 extension ScriptResolver {
-    /// `node`, the root `<svg>`'s viewport group, with the root's `clip-path` and `mask`, which
-    /// apply in the root's user space (inside its viewBox, as in resvg and browsers): on the
-    /// viewport's content group. `context` is the root's; `viewport` its viewBox size.
+    /// `node`, the root `<svg>`'s viewport group, with the root's `clip-path`, `mask` and
+    /// `filter`, which apply in the root's user space (inside its viewBox, as in resvg and
+    /// browsers): on the viewport's content group. `context` is the root's; `viewport` its viewBox size.
     func maskingRoot(_ node: ResolvedNode, root: ScriptElement, context: Context,
                      viewport: CGSize) throws -> ResolvedNode {
         let style = context.style
-        guard style.clipPath != nil || style.mask != nil, case .group(let common, let children, let clipRect) = node,
+        guard style.clipPath != nil || style.mask != nil || !style.filter.isEmpty,
+              case .group(let common, let children, let clipRect) = node,
               let content = children.first, children.count == 1,
               case .group(var body, let drawn, let bodyClip) = content else { return node }
         var inner = context
@@ -244,6 +245,10 @@ extension ScriptResolver {
         }
         if let id = style.mask {
             body.mask = try resolveMask(id, element: root, bounds: bounds, absolute: body.absoluteTransform, context: inner)
+        }
+        if !style.filter.isEmpty {
+            body.filters = try resolveFilters(style.filter, element: root, bounds: bounds, currentColor: style.color,
+                                              context: inner)
         }
         return .group(common, children: [.group(body, children: drawn, clipRect: bodyClip)], clipRect: clipRect)
     }

@@ -63,6 +63,8 @@ struct ScriptStyle {
     var maskAlpha = false
     /// `filter`: `<filter>` references and filter functions, applied in order; empty for none.
     var filter: [ScriptFilterValue] = []
+    /// The `filter` value as declared, read again once the element's font size is known (em).
+    var filterSource: String? = nil
     /// `flood-color` and `flood-opacity`, read by `feFlood` and `feDropShadow`.
     var floodColor: CSSColor = .color(.black)
     var floodOpacity: Double = 1
@@ -105,6 +107,11 @@ struct ScriptStyle {
         strokeWidth = strokeWidth.computed(metrics)
         dashOffset = dashOffset.computed(metrics)
         dashArray = dashArray?.map { $0.computed(metrics) }
+        // Lengths in filter functions (`drop-shadow(0.2em …)`) use the font size, whichever
+        // property was declared first; the value parsed once already, so it parses again.
+        if let source = filterSource, let values = try? ScriptFilterValue.parseList(source, metrics: metrics) {
+            filter = values
+        }
     }
 
     /// Properties that are not inherited, reset for each child.
@@ -119,6 +126,7 @@ struct ScriptStyle {
         child.mask = initial.mask
         child.maskAlpha = initial.maskAlpha
         child.filter = initial.filter
+        child.filterSource = initial.filterSource
         child.floodColor = initial.floodColor
         child.floodOpacity = initial.floodOpacity
         child.lightingColor = initial.lightingColor
@@ -258,7 +266,9 @@ struct ScriptStyle {
         case "clip-path": clipPath = try ScriptPaint.urlReference(value)
         case "mask": mask = try ScriptPaint.urlReference(value)
         case "mask-type": maskAlpha = try Self.keyword(value, ["luminance": false, "alpha": true])
-        case "filter": filter = try ScriptFilterValue.parseList(value, pixelsPerInch: pixelsPerInch)
+        case "filter":
+            filter = try ScriptFilterValue.parseList(value, metrics: lengthMetrics)
+            filterSource = value
         case "flood-color": floodColor = try CSSColor(parsing: value)
         case "flood-opacity": floodOpacity = try Self.opacity(value)
         case "lighting-color": lightingColor = try CSSColor(parsing: value)
@@ -322,7 +332,7 @@ struct ScriptStyle {
         case "stroke-start": strokeStart = other.strokeStart
         case "stroke-end": strokeEnd = other.strokeEnd
         case "stop-color": stopColor = other.stopColor
-        case "filter": filter = other.filter
+        case "filter": (filter, filterSource) = (other.filter, nil)  // the computed value: the parent's em
         case "flood-color": floodColor = other.floodColor
         case "flood-opacity": floodOpacity = other.floodOpacity
         case "lighting-color": lightingColor = other.lightingColor
