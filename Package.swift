@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "LaminaTestSupport"]),
         .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"], exclude: ["__Goldens__"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting", "LaminaTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["lamina", "LaminaTesting", "LaminaTestSupport"]),
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],

@@ -1,6 +1,7 @@
 // Runs the built `lamina` executable, found next to the test bundle in the build products folder.
 import Foundation
 import LaminaRender
+import LaminaTestSupport
 
 /// One finished run of `lamina`.
 struct LaminaRun {
@@ -34,48 +35,8 @@ enum Lamina {
         guard let executable else {
             throw CLITestError("the lamina executable is not next to the test bundle; build all products first")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = Pipe()
-        if input != nil { process.standardInput = stdin }
-        try process.run()
-        if let input {
-            // Written on another thread: a child that reads slowly must not block this one.
-            let writer = stdin.fileHandleForWriting
-            Thread.detachNewThread {
-                writer.write(input)
-                try? writer.close()
-            }
-        }
-        // Read standard error on another thread so neither pipe can fill up and block the child.
-        let errors = ErrorReader(err.fileHandleForReading)
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return LaminaRun(status: process.terminationStatus, output: output, stderr: errors.text())
-    }
-}
-
-/// Collects a pipe's bytes on a background thread.
-private final class ErrorReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
+        let run = try ChildProcess.run(executable, arguments, in: folder, environment: environment, input: input)
+        return LaminaRun(status: run.status, output: run.output, stderr: run.errors)
     }
 }
 

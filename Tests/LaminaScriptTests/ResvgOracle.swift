@@ -1,64 +1,27 @@
 // The reference renderer: resvg, from PyPI's `resvg-cli` wheel, installed once inside the build
-// folder (a virtual environment, or a `pip install --target` folder where venv is missing),
-// as the pixelmatch cross-check in LaminaTestingTests installs its oracle.
+// folder (PyPIEnvironment).
 import Foundation
 import Lamina
 import LaminaTesting
+import LaminaTestSupport
 @testable import LaminaScript
 
 /// Runs resvg on script files.
 struct ResvgOracle {
-    /// The `resvg` executable.
-    let executable: URL
+    /// Where resvg is installed.
+    let packages: PyPIEnvironment
 
     /// The shared oracle, or why it is unavailable (no python3, or PyPI unreachable).
-    static let shared: Result<ResvgOracle, OracleUnavailable> = install()
+    static let shared: Result<ResvgOracle, PyPIEnvironment.Failure> =
+        PyPIEnvironment.install([requirement], named: "resvg",
+                                in: GoldenStore.defaultArtifactsRoot(environment: [:]).deletingLastPathComponent())
+            .map(ResvgOracle.init)
 
     /// True when resvg is installed; otherwise prints why, so a skipped cross-check says so.
-    static var isAvailable: Bool {
-        switch shared {
-        case .success: return true
-        case .failure(let reason):
-            FileHandle.standardError.write(Data("resvg cross-check skipped: \(reason)\n".utf8))
-            return false
-        }
-    }
-
-    /// Why the oracle could not be set up.
-    struct OracleUnavailable: Error, CustomStringConvertible {
-        let description: String
-    }
+    static var isAvailable: Bool { shared.isAvailable(for: "resvg cross-check") }
 
     /// The pinned version, so the cross-check's tolerances stay meaningful.
     private static let requirement = "resvg-cli==0.44.0"
-
-    private static func install() -> Result<ResvgOracle, OracleUnavailable> {
-        let build = GoldenStore.defaultArtifactsRoot(environment: [:]).deletingLastPathComponent()
-        let venv = build.appendingPathComponent("resvg-venv", isDirectory: true)
-        let target = build.appendingPathComponent("resvg-packages", isDirectory: true)
-        let candidates = [venv.appendingPathComponent("bin/resvg"), target.appendingPathComponent("bin/resvg")]
-        if let ready = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            return .success(ResvgOracle(executable: ready))
-        }
-        let env = URL(fileURLWithPath: "/usr/bin/env")
-        let pip = ["install", "--quiet", "--disable-pip-version-check", requirement]
-        var reasons: [String] = []
-        do {
-            try run(env, ["python3", "-m", "venv", "--clear", venv.path])
-            try run(venv.appendingPathComponent("bin/python3"), ["-m", "pip"] + pip)
-            return .success(ResvgOracle(executable: candidates[0]))
-        } catch {
-            reasons.append("venv: \(error)")
-        }
-        do {
-            try run(env, ["python3", "-m", "pip"] + pip + ["--target", target.path])
-            return .success(ResvgOracle(executable: candidates[1]))
-        } catch {
-            reasons.append("pip --target: \(error)")
-        }
-        return .failure(OracleUnavailable(description: "resvg-cli from PyPI is unavailable: "
-                                          + reasons.joined(separator: "; ")))
-    }
 
     /// The artifacts folder the cross-checks keep their files in, created when missing.
     static func folder() throws -> URL {
@@ -87,8 +50,8 @@ struct ResvgOracle {
         try render(svg, zoom: 2, to: reference)
         let expected = try Image(contentsOf: reference)
         guard expected.width == actual.width, expected.height == actual.height else {
-            throw OracleUnavailable(description: "resvg drew \(expected.width)×\(expected.height) px, Lamina "
-                                    + "\(actual.width)×\(actual.height) px")
+            throw PyPIEnvironment.Failure("resvg drew \(expected.width)×\(expected.height) px, Lamina "
+                                          + "\(actual.width)×\(actual.height) px")
         }
         var diff = ImageDiff()
         diff.makesDiffImage = true
@@ -99,23 +62,7 @@ struct ResvgOracle {
 
     /// Renders `svg` at `zoom` over `background` (nil: transparent) into `png`.
     func render(_ svg: URL, zoom: Int, background: String? = "white", to png: URL) throws {
-        try Self.run(executable, ["--zoom", "\(zoom)"] + (background.map { ["--background", $0] } ?? [])
-                     + [svg.path, png.path])
-    }
-
-    private static func run(_ program: URL, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OracleUnavailable(description: "\(program.lastPathComponent) exited \(process.terminationStatus): "
-                                    + String(decoding: errors, as: UTF8.self))
-        }
+        try packages.runCommand("resvg", ["--zoom", "\(zoom)"] + (background.map { ["--background", $0] } ?? [])
+                                + [svg.path, png.path])
     }
 }
