@@ -1,0 +1,61 @@
+// Lamina's hand-written Lottie samples against rlottie, an independent renderer, wherever
+// rlottie reads Lottie as lottie-ios's Core Animation engine does. Frames are drawn at 2× on a
+// transparent background and may differ in at most 4 of 40,000 pixels (anti-aliasing at the
+// edge of a trim); a wrong cap, join, trim end, mask mode or timing changes hundreds.
+//
+// Left out, because rlottie 1.3.8 reads them differently from Core Animation:
+// - drop-shadow: rlottie draws no layer styles or drop-shadow effects;
+// - ellipse-stroke-dash: rlottie lays the dash pattern on a closed ellipse without joining the
+//   dash that runs through the contour's start (Lamina joins it, as Core Graphics does);
+// - group-order: rlottie gives a fill listed after child groups to the groups' paths, as After
+//   Effects does, where lottie-ios's Core Animation engine builds its render groups per group.
+// rlottie samples a precomp at whole frames of its own clock, so the precomp samples are
+// compared at frames whose precomp time is whole (Core Animation's time is continuous).
+import Foundation
+import Lamina
+import LaminaLottie
+import LaminaTesting
+import Testing
+
+@Suite struct RlottieCrossCheckTests {
+    /// Each compared sample with its frames.
+    static let cases: [(name: String, frames: [Int])] = [
+        ("rect-fill", [0, 15, 29]), ("gradient-fill", [0, 15, 29]), ("parenting", [0, 15, 29]),
+        ("polystar", [0, 15, 29]), ("repeater", [0, 15, 29]), ("solid-inout", [0, 15, 29]),
+        ("transform-keyframes", [0, 15, 29]), ("matte-alpha", [0, 15, 29]), ("mask-add", [0, 15, 29]),
+        ("mask-modes", [0, 15, 29]), ("trim-offset", [0, 15, 29]), ("trim-order", [0, 15, 29]),
+        // Stretched 2× from frame 10: whole precomp frames at 0, 14 and 28.
+        ("precomp-timing", [0, 14, 28]),
+        // Remapped from 0.9 s down to 0 over 30 frames: whole precomp frames at 0, 10 and 20.
+        ("precomp-timeremap", [0, 10, 20]),
+    ]
+
+    @Test(.enabled("needs python3 and PyPI (pip install rlottie-python)") { RlottieOracle.isAvailable },
+          arguments: cases.map(\.name))
+    func framesMatchRlottie(name: String) throws {
+        let oracle = try RlottieOracle.shared.get()
+        let file = LottieSampleTests.folder.appendingPathComponent("\(name).json")
+        try compare(file, frames: Self.cases.first { $0.name == name }?.frames ?? [], with: oracle, name: name)
+    }
+
+    /// The demo's loader (Samples/Lottie), a repeater of trimmed, rotating strokes.
+    @Test(.enabled("needs python3 and PyPI (pip install rlottie-python)") { RlottieOracle.isAvailable })
+    func demoLoaderMatchesRlottie() throws {
+        let file = LottieSampleTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/Lottie/loader.json")
+        try compare(file, frames: [0, 15, 29], with: try RlottieOracle.shared.get(), name: "loader")
+    }
+
+    private func compare(_ file: URL, frames: [Int], with oracle: RlottieOracle, name: String) throws {
+        let animation = try LottieAnimation(contentsOf: file)
+        let width = Int(animation.size.width) * 2, height = Int(animation.size.height) * 2
+        let tree = try RenderTree(animation.makeLayer())
+        let renderer = Renderer(scale: 2)
+        for frame in frames {
+            let lamina = try renderer.render(tree, at: animation.time(ofFrame: animation.startFrame + Double(frame)))
+            let rlottie = try oracle.render(file, frame: frame, width: width, height: height)
+            let result = try ImageDiff(threshold: 0.1, makesDiffImage: false).compare(rlottie, lamina)
+            #expect(result.mismatchedPixels <= 4, "\(name) frame \(frame): \(result.mismatchedPixels) pixels differ from rlottie")
+        }
+    }
+}
