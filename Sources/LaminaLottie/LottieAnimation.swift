@@ -48,6 +48,8 @@ public struct LottieAnimation: Sendable {
     public private(set) var warnings: [LottieWarning]
     /// Where images beside the file would be read from; nil for data without a file.
     public let baseURL: URL?
+    /// Other folders image assets may be read from (beside ``baseURL``); default none.
+    public let allowedFolders: [URL]
 
     private let root: JSONValue
     private let limits: LottieLimits
@@ -55,10 +57,12 @@ public struct LottieAnimation: Sendable {
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
-    /// Loads the Lottie file at `url`.
+    /// Loads the Lottie file at `url`; its image assets are read from its folder, or from
+    /// `allowedFolders`.
     /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
-    ///   mistyped value (its JSON path), or a limit passed.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+    ///   mistyped value (its JSON path), an image file outside the allowed folders, or a limit
+    ///   passed.
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = []) throws {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -71,12 +75,13 @@ public struct LottieAnimation: Sendable {
         } catch {
             throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
         }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits)
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders)
     }
 
-    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read from.
-    /// - Throws: As ``init(contentsOf:limits:)``.
-    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits()) throws {
+    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read
+    /// from, and `allowedFolders` other folders they may be in.
+    /// - Throws: As ``init(contentsOf:limits:allowedFolders:)``.
+    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = []) throws {
         guard data.count <= limits.maxFileBytes else {
             throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
         }
@@ -107,6 +112,7 @@ public struct LottieAnimation: Sendable {
         startFrame = start
         endFrame = end
         self.baseURL = baseURL
+        self.allowedFolders = allowedFolders
         root = value
         self.limits = limits
         warnings = []
@@ -159,7 +165,7 @@ public struct LottieAnimation: Sendable {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
                                     + "(counting each use of a precomp), found more")
         }
-        let images = ImageLayerBuilder(baseURL: baseURL, maxPixels: limits.maxDecodedImagePixels)
+        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, limits: limits)
         let builder = CompositionBuilder(assets: assets, images: images)
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)

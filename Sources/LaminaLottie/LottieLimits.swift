@@ -23,10 +23,10 @@ public struct LottieLimits: Equatable, Sendable {
     /// counting one per vertex: each costs up to a few hundred bytes, so the default 1,000,000
     /// stays within a few hundred megabytes.
     public var maxSampledValues = 1_000_000
-    /// The most pixels one picture of an image layer may decode to: 2^24 by default (64 MiB),
-    /// checked from the PNG header before decoding.
+    /// The most pixels the pictures of image layers may decode to, all together: 2^24 by
+    /// default (64 MiB), checked from each picture's header before decoding.
     public var maxDecodedImagePixels = 1 << 24
-    /// The largest file in bytes. Default 64 MiB.
+    /// The largest file in bytes, the Lottie file's and each picture file's. Default 64 MiB.
     public var maxFileBytes = 64 << 20
 
     /// The default limits.

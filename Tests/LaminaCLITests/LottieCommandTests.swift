@@ -34,6 +34,25 @@ import Testing
         }
     }
 
+    @Test func imageAssetsOutsideTheFilesFolderNeedAllowPath() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("anim"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+        try folder.write("pictures/p.png", width: 4, height: 2, color: .red)
+        try Data(#"""
+            {"fr":10,"ip":0,"op":10,"w":4,"h":2,"assets":[{"id":"p","w":4,"h":2,"u":"../pictures/","p":"p.png"}],
+             "layers":[{"ty":2,"ind":1,"refId":"p","ip":0,"op":10,"ks":{}}]}
+            """#.utf8).write(to: folder.url.appendingPathComponent("anim/a.json"))
+        let refused = try Lamina.run(["render", folder.path("anim/a.json"), "-o", folder.path("out.png")])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("a.json: assets[0].p: error: expected a picture inside "), "\(refused.stderr)")
+        #expect(!folder.exists("out.png"))
+        let allowed = try Lamina.run(["render", folder.path("anim/a.json"), "-o", folder.path("out.png"),
+                                      "--allow-path", folder.path("pictures")])
+        #expect(allowed.status == 0 && allowed.stderr.isEmpty, "\(allowed.stderr)")
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 1, y: 1) == .red)
+    }
+
     @Test func framesRunAtTheAnimationsFrameRate() throws {
         let folder = try folderWithAnimation(); defer { folder.remove() }
         let run = try Lamina.run(["frames", folder.path("a.txt"), "-o", folder.path("frames")])

@@ -1,8 +1,11 @@
 // A Lottie image layer (`ty` 2), as lottie-ios's ImageLayer.swift: the asset's picture as the
-// layer's contents, `w` × `h` points from the layer's origin. Pictures are PNGs embedded as
-// `data:image/png;base64,…` or PNG files beside the Lottie file (`u` + `p`, never outside its
-// folder); other formats (JPEG, WebP) are reported and skipped. Each asset is decoded once; the
-// PNG header's size is checked against the pixel budget (all pictures together) before decoding.
+// layer's contents, `w` × `h` points from the layer's origin. A picture is embedded as a base64
+// `data:` URL (`e` 1), or is a file `u` + `p` beside the Lottie file or in a folder the caller
+// allowed; its format comes from its bytes, whatever the URL or the file name says: PNG, JPEG,
+// GIF (its first frame) and WebP, as LaminaRender decodes them. A file outside those folders
+// is an error, as a shape script's `<image>` is; a missing or unreadable picture is skipped
+// with a warning. Each asset is decoded once; its header's size is counted against the pixel
+// budget (all pictures together) before anything is decoded.
 import Foundation
 import Lamina
 
@@ -10,72 +13,92 @@ import Lamina
 final class ImageLayerBuilder {
     /// The folder of the Lottie file; nil for data without a file.
     let baseURL: URL?
+    /// Other folders pictures may be read from.
+    let allowedFolders: [URL]
     /// The most pixels all pictures may decode to.
     let maxPixels: Int
+    /// The largest picture file in bytes.
+    let maxFileBytes: Int
     /// The pictures decoded so far, by asset path.
     private var decoded: [String: Image] = [:]
     /// Pixels decoded so far.
     private var pixels = 0
 
-    init(baseURL: URL?, maxPixels: Int) {
+    init(baseURL: URL?, allowedFolders: [URL], limits: LottieLimits) {
         self.baseURL = baseURL
-        self.maxPixels = maxPixels
+        self.allowedFolders = allowedFolders
+        maxPixels = limits.maxDecodedImagePixels
+        maxFileBytes = limits.maxFileBytes
     }
 
     /// The layer showing the asset's picture; nil (after a warning) when it cannot be shown.
+    /// - Throws: ``LottieError`` for a file outside the allowed folders, or pictures past the
+    ///   pixel budget.
     func layers(_ model: LayerModel, asset: JSONNode?, context: LayerAnimationContext) throws -> [Layer]? {
         let path = model.node.path, diagnostics = context.diagnostics
         guard let asset else {
             diagnostics.warn("\(path).refId", "no asset has the id \"\((try? model.node["refId"]?.string()) ?? "")\"; the layer draws nothing")
             return nil
         }
-        let source = try asset.required("p").string()
         if let image = decoded[asset.path] { return [Self.layer(image, asset: asset)] }
-        let data: Data
-        if source.hasPrefix("data:") {
-            guard source.hasPrefix("data:image/png;base64,"),
-                  let decoded = Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count)),
-                                     options: .ignoreUnknownCharacters) else {
-                diagnostics.warn("\(asset.path).p", "only PNG pictures are supported yet (embedded as data:image/png;base64); skipped")
-                return nil
-            }
-            data = decoded
-        } else {
-            guard let baseURL, source.lowercased().hasSuffix(".png") else {
-                diagnostics.warn("\(asset.path).p", "only PNG files beside the Lottie file are supported yet; \"\(source)\" skipped")
-                return nil
-            }
-            let folder = baseURL.standardizedFileURL
-            let file = folder.appendingPathComponent((try asset["u"]?.string() ?? "") + source).standardizedFileURL
-            guard file.path.hasPrefix(folder.path + "/"), let contents = try? Data(contentsOf: file) else {
-                diagnostics.warn("\(asset.path).p", "the picture \"\(source)\" is not a readable file in the Lottie file's folder; skipped")
-                return nil
-            }
-            data = contents
+        let source = try asset.required("p").string()
+        guard let (data, name) = try read(source, asset: asset, diagnostics: diagnostics) else { return nil }
+        guard let format = RasterImageFormat(sniffing: data), let size = format.size(of: data) else {
+            diagnostics.warn("\(asset.path).p", "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
+            return nil
         }
-        // IHDR: width and height at bytes 16–23, checked before decoding.
-        if data.count >= 24 {
-            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            guard width <= 1 << 16, height <= 1 << 16, pixels + width * height <= maxPixels else {
-                throw LottieError.limit(path: "\(asset.path).p",
-                                        message: "expected pictures of at most \(maxPixels) pixels in all, found \(width) × \(height) more")
-            }
+        guard size.width <= maxPixels, size.height <= maxPixels, size.width * size.height <= maxPixels - pixels else {
+            throw LottieError.limit(path: "\(asset.path).p", message: "expected pictures of at most \(maxPixels) pixels in all, "
+                                    + "found \(size.width) × \(size.height) more")
         }
         let image: Image
         do {
-            image = try Image(pngData: data, source: source.hasPrefix("data:") ? "\(asset.path).p" : source)
-            guard pixels + image.width * image.height <= maxPixels else {
-                throw LottieError.limit(path: "\(asset.path).p", message: "expected pictures of at most \(maxPixels) pixels in all, found more")
-            }
-        } catch let error as LottieError {
-            throw error
+            image = try format.decode(data, source: name)
         } catch {
-            diagnostics.warn("\(asset.path).p", "the picture could not be decoded (\(error)); skipped")
+            diagnostics.warn("\(asset.path).p", "the \(format.rawValue) picture could not be decoded (\(error)); skipped")
             return nil
         }
-        pixels += image.width * image.height
+        pixels += size.width * size.height
         decoded[asset.path] = image
         return [Self.layer(image, asset: asset)]
+    }
+
+    /// The bytes of the picture `source` names and a name for messages; nil (after a warning)
+    /// when they cannot be read.
+    private func read(_ source: String, asset: JSONNode, diagnostics: LottieDiagnostics) throws -> (Data, String)? {
+        if source.prefix(5).lowercased() == "data:" {
+            // lottie-ios reads the base64 text after the media type, whatever type it names.
+            guard let marker = source.range(of: ";base64,"),
+                  let data = Data(base64Encoded: String(source[marker.upperBound...]), options: .ignoreUnknownCharacters) else {
+                diagnostics.warn("\(asset.path).p", "expected a data: URL with base64 data, found other data; skipped")
+                return nil
+            }
+            return (data, "\(asset.path).p")
+        }
+        guard let baseURL else {
+            diagnostics.warn("\(asset.path).p", "the picture \"\(source)\" is a file, but the animation was not read "
+                             + "from a folder; skipped")
+            return nil
+        }
+        let folder = baseURL.standardizedFileURL.resolvingSymlinksInPath()
+        let file = URL(fileURLWithPath: (try asset["u"]?.string() ?? "") + source, relativeTo: folder)
+            .standardizedFileURL.resolvingSymlinksInPath()
+        let folders = ([folder] + allowedFolders.map { $0.standardizedFileURL.resolvingSymlinksInPath() }).map(\.path)
+        guard folders.contains(where: { file.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            throw LottieError.invalid(path: "\(asset.path).p", message: "expected a picture inside \(folders[0]) (or a folder "
+                                      + "allowed with --allow-path), found \(file.path)")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular,
+              let data = try? Data(contentsOf: file, options: .mappedIfSafe) else {
+            diagnostics.warn("\(asset.path).p", "the picture \(file.path) is not a readable file; skipped")
+            return nil
+        }
+        guard data.count <= maxFileBytes else {
+            throw LottieError.limit(path: "\(asset.path).p", message: "expected a picture file of at most \(maxFileBytes) "
+                                    + "bytes, found \(data.count)")
+        }
+        return (data, file.path)
     }
 
     /// The picture in a layer of the asset's `w` × `h` (the picture's own size without them).
