@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Pure geometry: paths, SVG path data, exact measurement, trim and dash. Draws nothing.
@@ -34,8 +35,8 @@ let package = Package(
         // first drawn: no Pango header or link at build time.
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
-        // inflate for gzip-compressed scripts.
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // inflate for gzip-compressed scripts (named apart from ZIPFoundation's own CZlib module).
+        .systemLibrary(name: "CLaminaZlib", providers: [.apt(["zlib1g-dev"])]),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
         // for images in scripts.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -43,15 +44,15 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Images, colours, PNG I/O, image decoding, text and the Cairo-backed Canvas.
         .target(name: "LaminaRender",
-                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CZlib", "CTurboJPEG", "CWebP", "CGif"]),
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CTurboJPEG", "CWebP", "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers
         // (zlib inflates gzip-compressed `.svgz` scripts).
-        .target(name: "LaminaScript", dependencies: ["Lamina", "CZlib"]),
+        .target(name: "LaminaScript", dependencies: ["Lamina", "CLaminaZlib"]),
         // Lottie (Bodymovin JSON) mapped onto layers and keyframe animations, the way lottie-ios's
-        // Core Animation engine maps it onto CALayers.
-        .target(name: "LaminaLottie", dependencies: ["Lamina"]),
+        // Core Animation engine maps it onto CALayers; ZIPFoundation reads dotLottie archives.
+        .target(name: "LaminaLottie", dependencies: ["Lamina", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
@@ -89,13 +90,15 @@ let package = Package(
         .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting", "LaminaTestSupport"], exclude: ["__Goldens__"]),
-        .testTarget(name: "LaminaCLITests", dependencies: ["lamina", "LaminaTesting", "LaminaTestSupport"]),
+        .testTarget(name: "LaminaCLITests", dependencies: ["lamina", "LaminaTesting", "LaminaTestSupport",
+                                                        .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting", "LaminaLottie"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport"],
+        .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport",
+                                                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["__Goldens__", "Samples"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),

@@ -53,12 +53,15 @@ public struct LottieAnimation: Sendable {
 
     private let root: JSONValue
     private let limits: LottieLimits
+    /// The dotLottie archive the animation came from, which holds its pictures; nil for JSON.
+    private let archive: DotLottieArchive?
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
-    /// Loads the Lottie file at `url`; its image assets are read from its folder, or from
-    /// `allowedFolders`.
+    /// Loads the Lottie file at `url`, JSON or a dotLottie archive (see
+    /// ``init(data:baseURL:limits:allowedFolders:)``); the image assets of JSON are read from its
+    /// folder, or from `allowedFolders`.
     /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
     ///   mistyped value (its JSON path), an image file outside the allowed folders, or a limit
     ///   passed.
@@ -78,14 +81,17 @@ public struct LottieAnimation: Sendable {
         try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders)
     }
 
-    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read
-    /// from, and `allowedFolders` other folders they may be in.
+    /// Loads Lottie JSON from `data`, or the first animation of a dotLottie archive (`.lottie`,
+    /// a ZIP file, told by its first bytes) with the pictures inside it; `baseURL` is the folder
+    /// images beside plain JSON would be read from, and `allowedFolders` other folders they may
+    /// be in.
     /// - Throws: As ``init(contentsOf:limits:allowedFolders:)``.
     public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = []) throws {
         guard data.count <= limits.maxFileBytes else {
             throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
         }
-        let value = try JSONReader.parse(data, maxDepth: limits.maxDepth)
+        let archive = DotLottieArchive.isArchive(data) ? try DotLottieArchive(data: data, maxBytes: limits.maxFileBytes) : nil
+        let value = try JSONReader.parse(archive?.animation ?? data, maxDepth: limits.maxDepth)
         let top = JSONNode(value: value, path: "")
         guard top.isObject else { throw top.mismatch("an object (a Lottie animation)") }
         let width = try top.required("w").number(), height = try top.required("h").number()
@@ -113,6 +119,7 @@ public struct LottieAnimation: Sendable {
         endFrame = end
         self.baseURL = baseURL
         self.allowedFolders = allowedFolders
+        self.archive = archive
         root = value
         self.limits = limits
         warnings = []
@@ -165,7 +172,7 @@ public struct LottieAnimation: Sendable {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
                                     + "(counting each use of a precomp), found more")
         }
-        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, limits: limits)
+        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits)
         let builder = CompositionBuilder(assets: assets, images: images)
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)

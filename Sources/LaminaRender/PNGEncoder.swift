@@ -1,7 +1,7 @@
 // Lamina's own PNG encoder, on the system zlib. Cairo's writer goes through libpng with
 // adaptive row filters, which costs most of a frame's time; rendered frames compress well with
 // no filter at zlib level 1, several times faster (PNG spec: www.w3.org/TR/png/). `Image.pngData()` and the frame exporter both use it.
-import CZlib
+import CLaminaZlib
 import Foundation
 
 /// How hard the PNG encoder works.

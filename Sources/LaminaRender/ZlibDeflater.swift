@@ -1,7 +1,7 @@
 // A zlib deflate stream fed in pieces: the PNG encoder gives it one row at a time, so a frame
 // is never copied whole into a buffer of filtered rows first (8 MB for a 1080p frame, every
 // page of it freshly faulted in).
-import CZlib
+import CLaminaZlib
 import Foundation
 
 /// Compresses bytes fed in any number of pieces into one zlib stream (zlib's default window,

@@ -101,7 +101,7 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let scriptInput = source.script(input)
         let sequence: FrameSequence
-        if try LottieInput.isLottie(input) {
+        if LottieInput.isLottie(input) {
             let animation = try LottieInput.load(input, allowPaths: scriptInput.allowPaths)
             try LottieInput.checkImageSize(animation.size, scale: scriptInput.scale, name: input)
             do {

@@ -26,8 +26,9 @@ struct GoldenCase {
     static let actualSuffix = ".actual.png"
     /// The suffix that marks a shape script as an input.
     static let scriptSuffix = ".svg"
-    /// The suffix that marks a Lottie file as an input (its content must start with `{`).
-    static let lottieSuffix = ".json"
+    /// The suffixes that mark a Lottie file as an input (its content must be Lottie JSON or a
+    /// dotLottie archive).
+    static let lottieSuffixes = [".json", ".lottie"]
 
     /// The input's pixels: the image read, or the script or Lottie frame rendered.
     /// - Throws: `RenderError` when the file is unreadable or not a PNG, `ScriptDiagnostic`
@@ -46,8 +47,8 @@ struct GoldenCase {
     /// The cases of the Lottie file `file` in `folder`, whose other files are `names`: one per
     /// `NAME@P.png` golden (P a percentage, 0…100), and `NAME.png` (the first frame) when it
     /// exists or no frame golden does.
-    private static func lottieCases(_ file: String, in folder: URL, names: [String]) -> [GoldenCase] {
-        let name = String(file.dropLast(lottieSuffix.count))
+    private static func lottieCases(_ file: String, suffix: String, in folder: URL, names: [String]) -> [GoldenCase] {
+        let name = String(file.dropLast(suffix.count))
         let input = folder.appendingPathComponent(file)
         var cases = names.compactMap { other -> GoldenCase? in
             guard other.hasPrefix(name + "@"), other.hasSuffix(".png"), !other.hasSuffix(actualSuffix),
@@ -73,10 +74,10 @@ struct GoldenCase {
             throw CLIError("\(folder.path): cannot list the folder (\(error.localizedDescription))")
         }
         let sorted = names.sorted()
-        let cases = try sorted.flatMap { file -> [GoldenCase] in
-            if file.hasSuffix(lottieSuffix), file.count > lottieSuffix.count,
-               try LottieInput.isLottie(folder.appendingPathComponent(file).path) {
-                return lottieCases(file, in: folder, names: sorted)
+        let cases = sorted.flatMap { file -> [GoldenCase] in
+            if let suffix = lottieSuffixes.first(where: { file.hasSuffix($0) && file.count > $0.count }),
+               LottieInput.isLottie(folder.appendingPathComponent(file).path) {
+                return lottieCases(file, suffix: suffix, in: folder, names: sorted)
             }
             guard let suffix = [actualSuffix, scriptSuffix].first(where: { file.hasSuffix($0) && file.count > $0.count })
             else { return [] }
@@ -85,8 +86,8 @@ struct GoldenCase {
                                golden: folder.appendingPathComponent("\(name).png"))]
         }
         guard !cases.isEmpty else {
-            throw CLIError("\(folder.path): no cases found (expected NAME\(actualSuffix), NAME\(scriptSuffix) or "
-                           + "NAME\(lottieSuffix) files beside NAME.png goldens)")
+            throw CLIError("\(folder.path): no cases found (expected NAME\(actualSuffix), NAME\(scriptSuffix), NAME.json "
+                           + "or NAME.lottie files beside NAME.png goldens)")
         }
         return cases
     }

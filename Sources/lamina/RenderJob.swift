@@ -50,7 +50,7 @@ struct RenderJob: Equatable {
     func run() throws {
         // Standard input is read once, then told apart by its first character as files are.
         let standardInput = script.path == "-" ? try ScriptInput.readStandardInput(maxBytes: ScriptOptions().limits.maxFileBytes) : nil
-        if try standardInput.map({ try LottieInput.isLottie($0, name: "<stdin>") }) ?? LottieInput.isLottie(script.path) {
+        if standardInput.map(LottieInput.isLottie) ?? LottieInput.isLottie(script.path) {
             return try runLottie(standardInput: standardInput)
         }
         let loaded = try script.load(standardInput: standardInput) { options in

@@ -3,6 +3,7 @@
 import Foundation
 import LaminaRender
 import Testing
+import ZIPFoundation
 
 @Suite struct LottieCommandTests {
     /// 20 × 10 at 10 fps, frames 0 … 10: a red solid on the left half until frame 5, then on
@@ -53,6 +54,25 @@ import Testing
         #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 1, y: 1) == .red)
     }
 
+    @Test func dotLottieArchivesRenderFromFilesAndStandardInput() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let archive = try Archive(accessMode: .create)
+        for (path, text) in [("manifest.json", #"{"animations":[{"id":"a"}]}"#), ("animations/a.json", Self.animation)] {
+            let data = Data(text.utf8)
+            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+                position, size in data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+        let data = try #require(archive.data)
+        try data.write(to: folder.url.appendingPathComponent("a.lottie"))
+        let fromFile = try Lamina.run(["render", folder.path("a.lottie"), "-o", folder.path("out.png"), "--frame", "2"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 5, y: 5) == .red)
+        let piped = try Lamina.run(["render", "-", "-o", "-", "--frame", "7"], input: data)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(try Image(pngData: piped.output).color(x: 15, y: 5) == .red)
+    }
+
     @Test func framesRunAtTheAnimationsFrameRate() throws {
         let folder = try folderWithAnimation(); defer { folder.remove() }
         let run = try Lamina.run(["frames", folder.path("a.txt"), "-o", folder.path("frames")])
@@ -75,6 +95,6 @@ import Testing
         try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: folder.url.appendingPathComponent("c.lottie"))
         let archive = try Lamina.run(["render", folder.path("c.lottie"), "-o", folder.path("out.png")])
         #expect(archive.status == 2)
-        #expect(archive.stderr.contains("c.lottie: a dotLottie archive (zip); Lamina does not read them yet"))
+        #expect(archive.stderr.contains("c.lottie: error: expected a dotLottie archive (a ZIP file), found one that cannot be read"))
     }
 }

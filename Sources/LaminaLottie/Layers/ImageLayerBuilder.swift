@@ -1,7 +1,7 @@
 // A Lottie image layer (`ty` 2), as lottie-ios's ImageLayer.swift: the asset's picture as the
 // layer's contents, `w` × `h` points from the layer's origin. A picture is embedded as a base64
-// `data:` URL (`e` 1), or is a file `u` + `p` beside the Lottie file or in a folder the caller
-// allowed; its format comes from its bytes, whatever the URL or the file name says: PNG, JPEG,
+// `data:` URL (`e` 1), is a file `u` + `p` in the dotLottie archive the animation came from, or
+// one beside the Lottie file or in a folder the caller allowed; its format comes from its bytes, whatever the URL or the file name says: PNG, JPEG,
 // GIF (its first frame) and WebP, as LaminaRender decodes them. A file outside those folders
 // is an error, as a shape script's `<image>` is; a missing or unreadable picture is skipped
 // with a warning. Each asset is decoded once; its header's size is counted against the pixel
@@ -15,6 +15,8 @@ final class ImageLayerBuilder {
     let baseURL: URL?
     /// Other folders pictures may be read from.
     let allowedFolders: [URL]
+    /// The dotLottie archive that holds the pictures, instead of folders; nil for JSON.
+    let archive: DotLottieArchive?
     /// The most pixels all pictures may decode to.
     let maxPixels: Int
     /// The largest picture file in bytes.
@@ -24,9 +26,10 @@ final class ImageLayerBuilder {
     /// Pixels decoded so far.
     private var pixels = 0
 
-    init(baseURL: URL?, allowedFolders: [URL], limits: LottieLimits) {
+    init(baseURL: URL?, allowedFolders: [URL], archive: DotLottieArchive?, limits: LottieLimits) {
         self.baseURL = baseURL
         self.allowedFolders = allowedFolders
+        self.archive = archive
         maxPixels = limits.maxDecodedImagePixels
         maxFileBytes = limits.maxFileBytes
     }
@@ -75,13 +78,21 @@ final class ImageLayerBuilder {
             }
             return (data, "\(asset.path).p")
         }
+        let folderName = try asset["u"]?.string() ?? ""
+        if let archive {
+            guard let data = archive.picture(folder: folderName, name: source) else {
+                diagnostics.warn("\(asset.path).p", "the picture \"\(folderName + source)\" is not in the dotLottie archive; skipped")
+                return nil
+            }
+            return (data, folderName + source)
+        }
         guard let baseURL else {
             diagnostics.warn("\(asset.path).p", "the picture \"\(source)\" is a file, but the animation was not read "
                              + "from a folder; skipped")
             return nil
         }
         let folder = baseURL.standardizedFileURL.resolvingSymlinksInPath()
-        let file = URL(fileURLWithPath: (try asset["u"]?.string() ?? "") + source, relativeTo: folder)
+        let file = URL(fileURLWithPath: folderName + source, relativeTo: folder)
             .standardizedFileURL.resolvingSymlinksInPath()
         let folders = ([folder] + allowedFolders.map { $0.standardizedFileURL.resolvingSymlinksInPath() }).map(\.path)
         guard folders.contains(where: { file.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {

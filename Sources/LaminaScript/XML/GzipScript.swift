@@ -1,6 +1,6 @@
 // Gzip-compressed scripts (`.svgz`, SVG 1.1 §1.2): recognised by the gzip magic bytes (RFC 1952
 // §2.3.1), whatever the file is called, and inflated with zlib within the script size limit.
-import CZlib
+import CLaminaZlib
 import Foundation
 
 /// Inflates gzip-compressed script bytes.
