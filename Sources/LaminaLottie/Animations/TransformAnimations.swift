@@ -12,15 +12,24 @@ import Lamina
 extension LayerAnimationContext {
     /// Applies `transform` to `layer`: anchor, position, scale, rotation and skew, and opacity
     /// unless `includeOpacity` is false (a parent's transform, which its children follow
-    /// without its opacity).
-    func applyTransform(_ transform: TransformModel, to layer: Layer, includeOpacity: Bool) throws {
+    /// without its opacity). With `autoOrient`, a moving position becomes a motion path that
+    /// turns the layer to its direction (After Effects' auto-orient; lottie-ios has none).
+    /// - Returns: whether the layer turns along a motion path.
+    @discardableResult
+    func applyTransform(_ transform: TransformModel, to layer: Layer, includeOpacity: Bool,
+                        autoOrient: Bool = false) throws -> Bool {
         layer.anchorPoint = .zero
         let setBounds: (CGRect) -> Void = { layer.bounds = $0 }
         try animate(transform.anchor, .bounds, on: layer, set: setBounds) { anchor in
             CGRect(x: anchor.first ?? 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
         }
-        if let position = transform.position, position.hasSpatialTangents, try animateAlongPath(position, on: layer) {
+        // The linear part first: a motion path's turn applies on top of the transform it sets.
+        try applyLinearPart(transform, to: layer)
+        var oriented = false
+        if let position = transform.position, position.hasSpatialTangents || autoOrient,
+           try animateAlongPath(position, on: layer, orient: autoOrient) {
             // A motion path (MotionPathAnimation.swift).
+            oriented = autoOrient
         } else if let position = transform.position {
             let spatial: ((Double) -> [Double])? = position.hasSpatialTangents ? { position.spatialValue(at: $0) } : nil
             let set: (CGPoint) -> Void = { layer.position = $0 }
@@ -32,12 +41,12 @@ extension LayerAnimationContext {
             try animate(transform.positionX ?? zero, .positionX, on: layer, set: setX) { CGFloat($0.first ?? 0) }
             try animate(transform.positionY ?? zero, .positionY, on: layer, set: setY) { CGFloat($0.first ?? 0) }
         }
-        try applyLinearPart(transform, to: layer)
         if includeOpacity {
             try animate(transform.opacity, .opacity, on: layer, set: { layer.opacity = $0 }) {
                 CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
             }
         }
+        return oriented
     }
 
     /// Scale, rotation and skew: separate animations when they compose exactly through

@@ -61,7 +61,7 @@ struct CompositionBuilder {
         guard let content = try content(of: model, context: context) else { return nil }
         let own = Layer()
         own.name = path
-        try context.applyTransform(model.transform, to: own, includeOpacity: true)
+        try orient(own, model, context: context, includeOpacity: true)
         own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
         for sublayer in content { own.addSublayer(sublayer) }
         own.mask = try MaskBuilder.mask(of: model.node, context: context)
@@ -72,7 +72,7 @@ struct CompositionBuilder {
         while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
             try diagnostics.countLayer(at: "\(path).parent")
             let wrapper = Layer()
-            try context.applyTransform(ancestor.transform, to: wrapper, includeOpacity: false)
+            try orient(wrapper, ancestor, context: context, includeOpacity: false)
             wrapper.addSublayer(outer)
             outer = wrapper
             parent = ancestor.parent
@@ -122,8 +122,18 @@ struct CompositionBuilder {
         if node["tp"] != nil {
             diagnostics.warn("\(path).tp", "matte parents (tp) are not supported yet; the matte is the layer before, as in older files")
         }
-        if (try? node.number("ao")) == 1 {
-            diagnostics.warn("\(path).ao", "auto-orient is not supported yet; ignored")
+    }
+
+    /// Applies `model`'s transform to `layer`, turned along its motion path when it
+    /// auto-orients; warns when it auto-orients but its position cannot move along a path.
+    private func orient(_ layer: Layer, _ model: LayerModel, context: LayerAnimationContext, includeOpacity: Bool) throws {
+        let oriented = try context.applyTransform(model.transform, to: layer, includeOpacity: includeOpacity,
+                                                  autoOrient: model.autoOrient)
+        let moves = [model.transform.position, model.transform.positionX, model.transform.positionY]
+            .contains { $0?.isAnimated == true }
+        if model.autoOrient, moves, !oriented {
+            context.diagnostics.warn("\(model.node.path).ao", "auto-orient needs a position that moves along one path (not "
+                                     + "split into x and y, eased per dimension, held or time-remapped); ignored")
         }
     }
 

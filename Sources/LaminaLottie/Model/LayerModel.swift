@@ -32,6 +32,8 @@ struct LayerModel {
     let transform: TransformModel
     /// `hd`: hidden.
     let isHidden: Bool
+    /// `ao`: the layer turns to follow the direction its position moves in (auto-orient).
+    let autoOrient: Bool
     /// `bm`: After Effects' blend mode number.
     let blendMode: Int
     /// `td`: this layer is a track matte for the next.
@@ -55,6 +57,7 @@ struct LayerModel {
         self.stretch = stretch
         transform = try TransformModel(node["ks"], diagnostics)
         isHidden = try node.number("hd") == 1
+        autoOrient = try node.number("ao") == 1
         blendMode = Int(try node.number("bm") ?? 0)
         isMatteSource = try node.number("td") == 1
         matteMode = Int(try node.number("tt") ?? 0)
