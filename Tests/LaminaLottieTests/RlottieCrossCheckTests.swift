@@ -8,8 +8,8 @@
 // - drop-shadow: rlottie draws no layer styles or drop-shadow effects;
 // - ellipse-stroke-dash: rlottie lays the dash pattern on a closed ellipse without joining the
 //   dash that runs through the contour's start (Lamina joins it, as Core Graphics does);
-// - group-order: rlottie gives a fill listed after child groups to the groups' paths, as After
-//   Effects does, where lottie-ios's Core Animation engine builds its render groups per group;
+// - group-order: rlottie fades each fill of a group by the group's opacity on its own, so the
+//   fill beneath another shows through it; Core Animation fades the group as one layer;
 // - mask-modes: rlottie draws a difference mask as After Effects does (an exclusive-or), where
 //   lottie-ios's Core Animation engine intersects it with the masks before.
 // rlottie samples a precomp at whole frames of its own clock, so the precomp samples are
