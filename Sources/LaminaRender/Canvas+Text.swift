@@ -1,6 +1,6 @@
 // Drawing text through Pango and PangoCairo with fixed font options, so the same string gives
 // the same pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted
-// metrics, 72 dpi (one point of font size is one unit of the canvas).
+// metrics, glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas).
 import CCairo
 import CPango
 import Foundation
@@ -70,6 +70,9 @@ extension Canvas {
             cairo_font_options_destroy(options)
         }
         pango_cairo_context_set_resolution(pangoContext, 72)
+        // Glyphs where the font puts them, not rounded to whole points: text set at any scale
+        // keeps its shape, as Core Text and resvg set it.
+        pango_context_set_round_glyph_positions(pangoContext, 0)
         pango_layout_context_changed(layout)
 
         let font = pango_font_description_new()

@@ -45,6 +45,7 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
       (context, options)) \
     X(pango_cairo_context_set_resolution, void, (PangoContext *context, double dpi), (context, dpi)) \
     X(pango_layout_get_context, PangoContext *, (PangoLayout *layout), (layout)) \
+    X(pango_context_set_round_glyph_positions, void, (PangoContext *context, int round), (context, round)) \
     X(pango_layout_context_changed, void, (PangoLayout *layout), (layout)) \
     X(pango_font_description_new, PangoFontDescription *, (void), ()) \
     X(pango_font_description_free, void, (PangoFontDescription *font), (font)) \
