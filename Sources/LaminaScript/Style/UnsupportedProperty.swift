@@ -23,7 +23,7 @@ enum UnsupportedProperty {
     ]
 
     /// The elements that hold or are text.
-    static let textElements: Set<String> = ["text", "tspan", "textPath"]
+    static let textElements: Set<String> = ["text", "tspan", "tref", "textPath"]
 
     /// Whether setting `name` to `value` on `element` changes nothing in the picture, so
     /// that Lamina, not drawing the property, need not say so.

@@ -1,0 +1,139 @@
+// The content of a `<text>` (SVG 2 §11.2): its character data in runs, each in the style of the
+// element it was written in — the `<text>`, a `<tspan>`, `<a>`, `<tref>` (the referenced
+// element's character data) or `<textPath>` — with the positioning elements, text paths and
+// decorations that apply to them, and white space handled across the runs (§11.7).
+import Foundation
+import Lamina
+
+extension ScriptResolver {
+    /// Character data in the style of the element it belongs to.
+    struct TextRun {
+        var string: String
+        var style: ScriptStyle
+        var element: ScriptElement
+        /// The `<textPath>` the run is set on, an index into the text's placements.
+        var path: Int?
+        /// The sum of its `<tspan>`s' `baseline-shift`s, upwards in user units.
+        var shift: CGFloat = 0
+        /// The decorating elements whose lines run under, over or through it (indices into
+        /// the text's decorations, outermost first).
+        var decorations: [Int] = []
+        /// Whether its white space is kept as written (`xml:space="preserve"` on its element
+        /// or the nearest ancestor that sets it).
+        var preservesSpaces = false
+    }
+
+    /// What a `<text>` holds, collected: its runs, each positioning element and the runs it
+    /// holds (parents first), each `<textPath>`'s path, each decorating element.
+    struct TextContent {
+        var runs: [TextRun] = []
+        var positioned: [(element: ScriptElement, runs: Range<Int>)] = []
+        var paths: [TextPathPlacement] = []
+        var decorations: [(lines: TextDecoration, style: ScriptStyle, element: ScriptElement)] = []
+        /// The characters (Unicode scalars) `<tref>`s have copied in, against
+        /// ``ScriptResolver/maxTextCharacters``.
+        var referencedCharacters = 0
+    }
+
+    /// The elements inside `<text>` whose character data is part of it.
+    static let textContentElements: Set<String> = ["tspan", "a", "textPath", "tref"]
+
+    /// Adds the runs of `run.element` in order: its leading text, each `<tspan>`'s (or `<a>`'s,
+    /// `<tref>`'s or `<textPath>`'s) runs, the text after each child. `run` is the element's
+    /// style, text path, baseline shift (the `<text>`'s own is not used, as in resvg),
+    /// decorations and white-space handling. A `<tref>` holds the character data of the
+    /// element it references and nothing of its own (SVG 1.1 §10.6).
+    func collectRuns(_ run: TextRun, ancestors: [ScriptElement], viewport: CGSize,
+                     into content: inout TextContent) throws {
+        guard content.runs.count < Self.maxTextCharacters else { return }  // runs are at least a character
+        let element = run.element
+        var run = run
+        if !run.style.look.textDecoration.isEmpty {
+            content.decorations.append((run.style.look.textDecoration, run.style, element))
+            run.decorations.append(content.decorations.count - 1)
+        }
+        if let space = element["xml:space"] { run.preservesSpaces = space == "preserve" }
+        let entry = content.positioned.count
+        let first = content.runs.count
+        content.positioned.append((element, first..<first))
+        run.string = element.name == "tref" ? try referencedText(element, content: &content) : element.leadingText
+        content.runs.append(run)
+        for child in element.name == "tref" ? [] : element.children {
+            // A link inside text is a run like a `<tspan>`; a child whose conditions fail draws nothing.
+            if Self.textContentElements.contains(child.name) {
+                if conditionsHold(on: child) {
+                    var inner = run
+                    inner.element = child
+                    inner.style = try computeStyle(child, ancestors: ancestors, parent: run.style)
+                    if child.name == "textPath" {
+                        let placement = try textPathPlacement(child, style: inner.style, viewport: viewport)
+                        inner.path = placement.map { content.paths.append($0); return content.paths.count - 1 }
+                    }
+                    if inner.style.display, child.name != "textPath" || inner.path != nil {
+                        let look = inner.style.look
+                        inner.shift += CGFloat(look.baselineShift?.resolved(percentOf: look.fontSize,
+                                                                            metrics: inner.style.lengthMetrics) ?? 0)
+                        try collectRuns(inner, ancestors: ancestors + [child], viewport: viewport, into: &content)
+                    }
+                }
+            } else if !Self.silentElements.contains(child.name) {
+                warn(child.location, "<\(child.name)> inside <\(element.name)> is not supported yet; its text is skipped "
+                     + "(see docs/Unsupported.md)")
+            }
+            run.string = child.tail
+            content.runs.append(run)
+        }
+        content.positioned[entry].runs = first..<content.runs.count
+    }
+
+    /// The character data of the element a `<tref>` references, its descendants' included
+    /// (SVG 1.1 §10.6); empty when it references none, or an element Lamina does not know
+    /// (as resvg reads it).
+    private func referencedText(_ tref: ScriptElement, content: inout TextContent) throws -> String {
+        guard let href = tref.href, let id = try? ScriptPaint.fragmentID(href.value),
+              let target = index[id]?.element, Self.elementRoles[target.name] != nil
+                || Self.switchCandidates.contains(target.name) || Self.textContentElements.contains(target.name)
+        else { return "" }
+        var text = ""
+        func add(_ element: ScriptElement) {
+            text += element.leadingText
+            for child in element.children {
+                add(child)
+                text += child.tail
+            }
+        }
+        add(target)
+        content.referencedCharacters += text.unicodeScalars.count
+        guard content.referencedCharacters <= Self.maxTextCharacters else {
+            throw error(tref.location, "<tref>: expected at most \(Self.maxTextCharacters) characters referenced "
+                        + "in one <text>, found more")
+        }
+        return text
+    }
+
+    /// SVG's white-space handling across the runs (SVG 2 §11.7), as resvg and Chrome do it. In a
+    /// run whose white space is not preserved (`xml:space="default"`): newlines and tabs become
+    /// spaces, a space after a space (in this run or an earlier one) is removed, so a run of
+    /// spaces collapses to its first (which keeps the style of the run it was written in),
+    /// and the text's leading and trailing spaces go. In a preserved run
+    /// (`xml:space="preserve"`) every character stays, newlines and tabs as spaces.
+    static func handleWhiteSpace(_ runs: inout [TextRun]) {
+        var afterSpace = true  // leading spaces go
+        for index in runs.indices {
+            let preserve = runs[index].preservesSpaces
+            var result = ""
+            for character in runs[index].string {
+                let isSpace = character == " " || character == "\t" || character == "\n" || character == "\r"
+                    || character == "\r\n"
+                if isSpace, afterSpace, !preserve { continue }
+                result.append(isSpace ? " " : character)
+                afterSpace = isSpace
+            }
+            runs[index].string = result
+        }
+        if let last = runs.lastIndex(where: { !$0.string.isEmpty }), !runs[last].preservesSpaces,
+           runs[last].string.hasSuffix(" ") {
+            runs[last].string.removeLast()
+        }
+    }
+}
