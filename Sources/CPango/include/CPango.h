@@ -36,6 +36,11 @@ typedef enum { PANGO_DIRECTION_LTR = 0, PANGO_DIRECTION_RTL = 1 } PangoDirection
 /// A CSS weight, 100…1000 (400 is regular, 700 bold).
 typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
 typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITALIC = 2 } PangoStyle;
+/// A width, 0 (ultra-condensed) … 4 (normal) … 8 (ultra-expanded).
+typedef enum { PANGO_STRETCH_NORMAL = 4 } PangoStretch;
+typedef enum { PANGO_VARIANT_NORMAL = 0, PANGO_VARIANT_SMALL_CAPS = 1 } PangoVariant;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute PangoAttribute;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
@@ -53,6 +58,17 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
     X(pango_font_description_set_absolute_size, void, (PangoFontDescription *font, double size), (font, size)) \
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
     X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
+    X(pango_font_description_set_stretch, void, (PangoFontDescription *font, PangoStretch stretch), \
+      (font, stretch)) \
+    X(pango_font_description_set_variant, void, (PangoFontDescription *font, PangoVariant variant), \
+      (font, variant)) \
+    X(pango_font_description_set_variations, void, (PangoFontDescription *font, const char *variations), \
+      (font, variations)) \
+    X(pango_attr_list_new, PangoAttrList *, (void), ()) \
+    X(pango_attr_list_insert, void, (PangoAttrList *list, PangoAttribute *attribute), (list, attribute)) \
+    X(pango_attr_list_unref, void, (PangoAttrList *list), (list)) \
+    X(pango_attr_font_features_new, PangoAttribute *, (const char *features), (features)) \
+    X(pango_layout_set_attributes, void, (PangoLayout *layout, PangoAttrList *list), (layout, list)) \
     X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *layout), (layout)) \
     X(pango_layout_iter_next_char, int, (PangoLayoutIter *iter), (iter)) \

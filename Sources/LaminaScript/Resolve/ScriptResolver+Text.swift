@@ -41,7 +41,7 @@ extension ScriptResolver {
         }
         guard count > 0 else { return nil }
         var (characters, fits) = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
-        let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits)
+        let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits, viewport: context.viewport)
         guard !segments.isEmpty else { return nil }
 
         // The object bounding box: the union of the glyph cells.

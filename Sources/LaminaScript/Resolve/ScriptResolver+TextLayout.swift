@@ -122,14 +122,16 @@ extension ScriptResolver {
     /// Splits the characters into segments shaped together, places them pen after pen, moves
     /// each text chunk by its first character's `text-anchor` (trailing spacing left out, as
     /// resvg does), and sets the glyphs on their text paths.
-    func layOut(_ characters: inout [TextCharacter], runs: [TextRun],
-                        paths: [TextPathPlacement], fits: [TextFit]) throws -> [TextSegment] {
+    func layOut(_ characters: inout [TextCharacter], runs: [TextRun], paths: [TextPathPlacement], fits: [TextFit],
+                viewport: CGSize) throws -> [TextSegment] {
+        let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
         var fonts: [Int: TextStyle] = [:], spacing: [Int: (letter: CGFloat, word: CGFloat)] = [:]
         for (index, run) in runs.enumerated() where !run.string.isEmpty {
             fonts[index] = try textStyle(of: run)
             let metrics = run.style.lengthMetrics, look = run.style.look
-            let letter = look.letterSpacing?.resolved(percentOf: look.fontSize, metrics: metrics) ?? 0
-            let word = look.wordSpacing?.resolved(percentOf: look.fontSize, metrics: metrics) ?? 0
+            // Percentages as SVG 1.1's lengths (of the viewport's diagonal), as resvg reads them.
+            let letter = look.letterSpacing?.resolved(percentOf: diagonal, metrics: metrics) ?? 0
+            let word = look.wordSpacing?.resolved(percentOf: diagonal, metrics: metrics) ?? 0
             spacing[index] = (CGFloat(letter), CGFloat(word))
         }
         for i in characters.indices {
@@ -154,14 +156,15 @@ extension ScriptResolver {
             return outline
         }
         // Each character's advance as its run is shaped within its text chunk (as resvg shapes
-        // chunks), so that characters placed one by one keep the kerning between them.
+        // chunks), with the runs before and after it in the same font, so that characters
+        // placed one by one or in differently painted <tspan>s keep the kerning between them.
         var kerned: [CGFloat] = []
         kerned.reserveCapacity(characters.count)
         var runStart = 0
         while runStart < characters.count {
             let run = characters[runStart].run
             var runEnd = runStart + 1
-            while runEnd < characters.count, characters[runEnd].run == run, characters[runEnd].x == nil,
+            while runEnd < characters.count, fonts[characters[runEnd].run] == fonts[run], characters[runEnd].x == nil,
                   characters[runEnd].y == nil { runEnd += 1 }
             let string = String(characters[runStart..<runEnd].map(\.character))
             var advances = try fonts[run].map { try Canvas.characterAdvances(string, style: $0) } ?? []
@@ -256,6 +259,10 @@ extension ScriptResolver {
                                   alignment: .left)
         if let family = style.look.fontFamily { textStyle.fontFamily = family }
         textStyle.isItalic = style.look.italic
+        textStyle.fontStretch = style.look.fontStretch
+        textStyle.fontVariations = style.look.fontVariations
+        textStyle.isSmallCaps = style.look.smallCaps
+        textStyle.isKerned = style.look.kerning
         return textStyle
     }
 }

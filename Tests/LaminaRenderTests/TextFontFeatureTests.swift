@@ -1,0 +1,50 @@
+// The font features of TextStyle beyond family, size, weight and slant: width, variable-font
+// axes, small capitals and kerning, measured on DejaVu Sans (Debian's fonts-dejavu-core, which
+// has a condensed face and kerns "AV").
+import Foundation
+import Testing
+@testable import LaminaRender
+
+@Suite struct TextFontFeatureTests {
+    private func advance(_ string: String, _ adjust: (inout TextStyle) -> Void = { _ in }) throws -> CGFloat {
+        var style = TextStyle(fontSize: 20)
+        adjust(&style)
+        return try Canvas.textOutline(string, style: style).advance
+    }
+
+    @Test func aCondensedWidthSelectsTheFamilysCondensedFace() throws {
+        let condensed = try advance("Text") { $0.fontStretch = .condensed }
+        #expect(condensed < (try advance("Text")))
+        #expect(condensed == (try advance("Text") { $0.fontFamily = "DejaVu Sans Condensed" }))
+        #expect(FontStretch.allCases.map(\.percentage) == [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200])
+    }
+
+    @Test func kerningCanBeTurnedOff() throws {
+        let letters = try advance("A") * 2 + advance("V")
+        #expect(try advance("AVA") < letters - 1)
+        #expect(abs(try advance("AVA") { $0.isKerned = false } - letters) < 1e-9)
+    }
+
+    @Test func smallCapitalsSetLowerCaseAsSmallerCapitals() throws {
+        var style = TextStyle(fontSize: 20)
+        let x = try Canvas.textOutline("x", style: style).path.bounds.height
+        let capital = try Canvas.textOutline("X", style: style).path.bounds.height
+        style.isSmallCaps = true
+        let small = try Canvas.textOutline("x", style: style).path.bounds.height
+        // DejaVu Sans has no small capitals of its own: Pango scales its capitals down.
+        #expect(small > x + 0.5 && small < capital - 0.5)
+        #expect(try Canvas.textOutline("X", style: style).path.bounds.height == capital)
+    }
+
+    @Test func variationsAreWrittenForPangoWithTheWidthsAxis() {
+        var style = TextStyle()
+        #expect(Canvas.variations(of: style) == nil)
+        style.fontStretch = .condensed
+        style.fontVariations = [FontVariation(tag: "wght", value: 650), FontVariation(tag: "GRAD", value: -200)]
+        #expect(Canvas.variations(of: style) == "wdth=75.0,wght=650.0,GRAD=-200.0")
+        // A width set as a variation wins; malformed tags and non-finite values are left out.
+        style.fontVariations = [FontVariation(tag: "wdth", value: 151), FontVariation(tag: "w=1,", value: 1),
+                                FontVariation(tag: "opsz", value: .nan), FontVariation(tag: "long tag", value: 1)]
+        #expect(Canvas.variations(of: style) == "wdth=151.0")
+    }
+}
