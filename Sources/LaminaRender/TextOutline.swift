@@ -23,6 +23,12 @@ public struct TextOutline: Sendable {
     public var underlineThickness: CGFloat = 0
     /// Where the middle of a line-through lies, in points above the baseline.
     public var strikethroughPosition: CGFloat = 0
+    /// How far above the baseline superscripts sit, in points: the font's own offset (its OS/2
+    /// table's), else 0.4 em.
+    public var superscriptOffset: CGFloat = 0
+    /// How far below the baseline subscripts sit, in points (positive): the font's own offset,
+    /// else 0.2 em.
+    public var subscriptOffset: CGFloat = 0
 }
 
 extension Canvas {
@@ -60,6 +66,21 @@ extension Canvas {
             outline.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / unit
             outline.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
             pango_font_metrics_unref(metrics)
+        }
+        (outline.superscriptOffset, outline.subscriptOffset) = (style.fontSize * 0.4, style.fontSize * 0.2)
+        if let font = pango_layout_get_font_description(layout),
+           let loaded = pango_context_load_font(pango_layout_get_context(layout), font) {
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            if let harfBuzz = pango_font_get_hb_font(loaded) {
+                // HarfBuzz's font is scaled to Pango units.
+                var position: Int32 = 0
+                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                    outline.superscriptOffset = CGFloat(position) / unit
+                }
+                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                    outline.subscriptOffset = CGFloat(position) / unit
+                }
+            }
         }
         return outline
     }

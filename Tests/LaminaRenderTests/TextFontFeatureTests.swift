@@ -36,6 +36,14 @@ import Testing
         #expect(try Canvas.textOutline("X", style: style).path.bounds.height == capital)
     }
 
+    @Test func scriptOffsetsAreTheFontsOwn() throws {
+        let x = try Canvas.textOutline("x", style: TextStyle(fontSize: 20))
+        // DejaVu Sans's OS/2 table: ySuperscriptYOffset 983 and ySubscriptYOffset 286 of 2048
+        // units per em, exact in Pango's 1/1024 pt.
+        #expect(x.superscriptOffset == 20.0 * 983 / 2048)
+        #expect(x.subscriptOffset == 20.0 * 286 / 2048)
+    }
+
     @Test func variationsAreWrittenForPangoWithTheWidthsAxis() {
         var style = TextStyle()
         #expect(Canvas.variations(of: style) == nil)

@@ -135,20 +135,28 @@ import Testing
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
               <text x="10" y="50" dominant-baseline="text-before-edge">a<tspan baseline-shift="5">b<tspan
-                baseline-shift="50%">c</tspan></tspan><tspan alignment-baseline="central" baseline-shift="super">d</tspan></text>
+                baseline-shift="50%">c</tspan></tspan><tspan alignment-baseline="central" baseline-shift="super">d</tspan><tspan
+                baseline-shift="super">e<tspan baseline-shift="sub">f</tspan></tspan></text>
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
         let found = TextTest.shapes(script)
-        try #require(found.count == 4)
+        try #require(found.count == 6)
         let x = try Canvas.textOutline("x", style: TextStyle(fontSize: 20))
         // The ascent below y puts the top of the line on it; shifts add up from the outer tspan in.
         let (a, b, c) = (try TextTest.advance("a"), try TextTest.advance("b"), try TextTest.advance("c"))
         #expect(found[0].path == (try TextTest.glyphs("a", at: CGPoint(x: 10, y: 50 + x.ascent))))
         #expect(found[1].path == (try TextTest.glyphs("b", at: CGPoint(x: 10 + a, y: 50 + x.ascent - 5))))
         #expect(found[2].path == (try TextTest.glyphs("c", at: CGPoint(x: 10 + a + b, y: 50 + x.ascent - 15))))
-        // central: the middle of the ascent and descent on y; super: 0.4 em up.
-        #expect(found[3].path == (try TextTest.glyphs("d", at: CGPoint(x: 10 + a + b + c, y: 50 + (x.ascent - x.descent) / 2 - 8))))
+        // central: the middle of the ascent and descent on y; super and sub: the font's own
+        // offsets, each nested one adding its own.
+        let d = 10 + a + b + c
+        #expect(found[3].path == (try TextTest.glyphs("d", at: CGPoint(x: d, y: 50 + (x.ascent - x.descent) / 2
+                                                                        - x.superscriptOffset))))
+        let (e, f) = (d + (try TextTest.advance("d")), d + (try TextTest.advance("de")))
+        #expect(found[4].path == (try TextTest.glyphs("e", at: CGPoint(x: e, y: 50 + x.ascent - x.superscriptOffset))))
+        #expect(found[5].path == (try TextTest.glyphs("f", at: CGPoint(x: f, y: 50 + x.ascent - x.superscriptOffset
+                                                                        + x.subscriptOffset))))
     }
 
     @Test func decorationsTakeTheFontsLinesAndTheirElementsPaint() throws {

@@ -5,7 +5,8 @@
 // The types are opaque and the enumerations repeat Pango's values (pango-layout.h,
 // pango-direction.h, pango-font.h, pango-types.h), which are part of its stable ABI, so no Pango
 // header is needed to build. Each function below has Pango's own name and signature and calls
-// the loaded symbol; call `lamina_pango_load` first, and none of them when it fails.
+// the loaded symbol; call `lamina_pango_load` first, and none of them when it fails. The one
+// HarfBuzz function (font metrics Pango does not give) is found through Pango's own dependency.
 #ifndef LAMINA_CPANGO_H
 #define LAMINA_CPANGO_H
 
@@ -39,6 +40,13 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
 /// A width, 0 (ultra-condensed) … 4 (normal) … 8 (ultra-expanded).
 typedef enum { PANGO_STRETCH_NORMAL = 4 } PangoStretch;
 typedef enum { PANGO_VARIANT_NORMAL = 0, PANGO_VARIANT_SMALL_CAPS = 1 } PangoVariant;
+typedef struct _PangoFont PangoFont;
+typedef struct hb_font_t hb_font_t;
+/// HarfBuzz's OpenType metric tags (hb-ot-metrics.h): 'spyo' and 'sbyo', the OS/2 table's
+/// superscript and subscript y offsets.
+typedef enum {
+    HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET = 0x7370796F, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET = 0x7362796F
+} hb_ot_metrics_tag_t;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
 
@@ -64,6 +72,11 @@ typedef struct _PangoAttribute PangoAttribute;
       (font, variant)) \
     X(pango_font_description_set_variations, void, (PangoFontDescription *font, const char *variations), \
       (font, variations)) \
+    X(pango_context_load_font, PangoFont *, (PangoContext *context, const PangoFontDescription *font), \
+      (context, font)) \
+    X(pango_font_get_hb_font, hb_font_t *, (PangoFont *font), (font)) \
+    X(hb_ot_metrics_get_position, int, (hb_font_t *font, hb_ot_metrics_tag_t tag, int *position), \
+      (font, tag, position)) \
     X(pango_attr_list_new, PangoAttrList *, (void), ()) \
     X(pango_attr_list_insert, void, (PangoAttrList *list, PangoAttribute *attribute), (list, attribute)) \
     X(pango_attr_list_unref, void, (PangoAttrList *list), (list)) \

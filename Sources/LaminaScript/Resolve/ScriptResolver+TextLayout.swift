@@ -176,7 +176,9 @@ extension ScriptResolver {
         var drop: [Int: CGFloat] = [:]  // by run: how far below the pen's y its baseline sits
         for (index, run) in runs.enumerated() {
             guard let font = fonts[index] else { continue }
-            drop[index] = try Self.baselineOffset(run.style.look, metrics: outline("x", font)) - run.shift
+            let x = try outline("x", font)
+            drop[index] = Self.baselineOffset(run.style.look, metrics: x) - run.shift
+                - CGFloat(run.superscripts) * x.superscriptOffset + CGFloat(run.subscripts) * x.subscriptOffset
         }
         var segments: [TextSegment] = []
         var pen = CGPoint.zero, trailing: CGFloat = 0

@@ -13,8 +13,11 @@ extension ScriptResolver {
         var element: ScriptElement
         /// The `<textPath>` the run is set on, an index into the text's placements.
         var path: Int?
-        /// The sum of its `<tspan>`s' `baseline-shift`s, upwards in user units.
+        /// The sum of its `<tspan>`s' `baseline-shift` lengths, upwards in user units.
         var shift: CGFloat = 0
+        /// How many of them are `super` and `sub`: each moves the run by its own font's
+        /// superscript or subscript offset (as resvg does).
+        var superscripts = 0, subscripts = 0
         /// The decorating elements whose lines run under, over or through it (indices into
         /// the text's decorations, outermost first).
         var decorations: [Int] = []
@@ -70,9 +73,14 @@ extension ScriptResolver {
                         inner.path = placement.map { content.paths.append($0); return content.paths.count - 1 }
                     }
                     if inner.style.display, child.name != "textPath" || inner.path != nil {
-                        let look = inner.style.look
-                        inner.shift += CGFloat(look.baselineShift?.resolved(percentOf: look.fontSize,
-                                                                            metrics: inner.style.lengthMetrics) ?? 0)
+                        switch inner.style.look.baselineShift {
+                        case .length(let length)?:
+                            inner.shift += CGFloat(length.resolved(percentOf: inner.style.look.fontSize,
+                                                                   metrics: inner.style.lengthMetrics))
+                        case .sub?: inner.subscripts += 1
+                        case .super?: inner.superscripts += 1
+                        case nil: break
+                        }
                         try collectRuns(inner, ancestors: ancestors + [child], viewport: viewport, into: &content)
                     }
                 }

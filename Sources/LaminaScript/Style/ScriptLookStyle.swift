@@ -18,6 +18,16 @@ enum TextBaseline: String {
     case textAfterEdge = "text-after-edge", afterEdge = "after-edge", textBottom = "text-bottom"
 }
 
+/// How far `baseline-shift` moves a run's baseline up (SVG 2 §11.10.2.4).
+enum BaselineShift {
+    /// A length; percentages are of the element's font size.
+    case length(ScriptLength)
+    /// Down to the font's own subscript position (its OS/2 table's, as resvg reads it).
+    case sub
+    /// Up to the font's own superscript position.
+    case `super`
+}
+
 /// The lines `text-decoration` draws across text (CSS Text Decoration 3 §2).
 struct TextDecoration: OptionSet {
     let rawValue: Int
@@ -60,9 +70,8 @@ struct ScriptLookStyle {
     // Not inherited; text.
     /// `alignment-baseline`. Default auto (the dominant baseline).
     var alignmentBaseline = TextBaseline.auto
-    /// `baseline-shift` upwards, `sub` and `super` as 0.2 em down and 0.4 em up (the generic
-    /// offsets Inkscape and librsvg use); percentages are of the font size. nil is `baseline`.
-    var baselineShift: ScriptLength?
+    /// `baseline-shift`; nil is `baseline`.
+    var baselineShift: BaselineShift?
     /// `text-decoration` lines, drawn in this element's paint across its text. Default none.
     var textDecoration: TextDecoration = []
 
@@ -160,9 +169,9 @@ struct ScriptLookStyle {
         case "baseline-shift":
             switch value {
             case "baseline": baselineShift = nil
-            case "sub": baselineShift = try ScriptLength(parsing: "-0.2em")
-            case "super": baselineShift = try ScriptLength(parsing: "0.4em")
-            default: baselineShift = try ScriptLength(parsing: value)
+            case "sub": baselineShift = .sub
+            case "super": baselineShift = .super
+            default: baselineShift = .length(try ScriptLength(parsing: value))
             }
         case "effect":
             let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
