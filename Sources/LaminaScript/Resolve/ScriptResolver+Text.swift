@@ -83,10 +83,14 @@ extension ScriptResolver {
             for line in [TextDecoration.underline, .overline, .lineThrough] where decoration.lines.contains(line) {
                 var path = BezierPath()
                 for segment in segments where runs[segment.run].decorations.contains(index) {
-                    guard let transform = segment.transform else { continue }
+                    guard let transform = segment.line ?? segment.transform else { continue }
                     let o = segment.outline
-                    let middle = line == .underline ? -o.underlinePosition : line == .overline ? -o.ascent
-                        : -o.strikethroughPosition
+                    // Vertical text's lines run half the font's height either side of the line
+                    // and through its middle (as resvg draws them).
+                    let half = (o.ascent + o.descent) / 2
+                    let middle = line == .underline ? (segment.line == nil ? -o.underlinePosition : half)
+                        : line == .overline ? (segment.line == nil ? -o.ascent : -half)
+                        : segment.line == nil ? -o.strikethroughPosition : 0
                     let rect = CGRect(x: 0, y: middle - o.underlineThickness / 2, width: o.advance,
                                       height: o.underlineThickness)
                     path.append(BezierPath(rect: rect).applying(transform))

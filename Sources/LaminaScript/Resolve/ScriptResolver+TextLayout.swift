@@ -18,21 +18,28 @@ extension ScriptResolver {
         /// The `textLength` it is fitted to (an index into the text's fits), the space added
         /// after it in its place (`lengthAdjust="spacing"`), its glyph's stretch along x.
         var fit: Int?, extra: CGFloat?, scale: CGFloat = 1
-        /// Whether the character is shaped alone (rotated, spaced or fitted).
+        /// Whether the character is shaped alone (rotated, spaced, fitted, or upright in
+        /// vertical text).
         var alone = false
         var startsSegment: Bool { x != nil || y != nil || dx != 0 || dy != 0 || alone }
     }
 
-    /// Characters shaped together and where their pen starts.
+    /// Characters shaped together and where their pen starts (in line space: x along the
+    /// line, y across it, which for vertical text is the page turned a quarter).
     struct TextSegment {
         var run: Int
         var outline: TextOutline
         var origin: CGPoint
         var rotate: CGFloat
         var scale: CGFloat
+        /// Whether the segment is one character standing upright in vertical text.
+        var upright = false
         /// From the outline's space (pen at 0, 0) to the text's user space; nil for a glyph
         /// off its text path.
         var transform: CGAffineTransform? = nil
+        /// From line space at the pen to the text's user space, for the decoration lines of
+        /// vertical text; nil in horizontal text (its lines follow ``transform``).
+        var line: CGAffineTransform? = nil
     }
 
     /// The characters of `runs` with the positions each element in `positioned` gives its own
@@ -125,6 +132,10 @@ extension ScriptResolver {
     func layOut(_ characters: inout [TextCharacter], runs: [TextRun], paths: [TextPathPlacement], fits: [TextFit],
                 viewport: CGSize) throws -> [TextSegment] {
         let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
+        // Vertical text (as resvg sets it) is laid out as a horizontal line and turned a quarter
+        // clockwise onto the page, its upright characters turned back; text on paths stays
+        // horizontal.
+        let vertical = runs.first?.style.look.vertical == true && paths.isEmpty
         var fonts: [Int: TextStyle] = [:], spacing: [Int: (letter: CGFloat, word: CGFloat)] = [:]
         for (index, run) in runs.enumerated() where !run.string.isEmpty {
             fonts[index] = try textStyle(of: run)
@@ -138,6 +149,7 @@ extension ScriptResolver {
             let run = characters[i].run, space = spacing[run] ?? (0, 0)
             characters[i].alone = characters[i].rotate != 0 || space.letter != 0 || space.word != 0
                 || runs[run].path != nil || characters[i].fit != nil
+                || vertical && VerticalOrientation.isUpright(characters[i].character)
             // On a text path x is the distance along it from the start offset, y is not used,
             // and the path starts a chunk (SVG 2 §11.8.3; resvg's reading).
             if let path = runs[run].path {
@@ -177,7 +189,8 @@ extension ScriptResolver {
         for (index, run) in runs.enumerated() {
             guard let font = fonts[index] else { continue }
             let x = try outline("x", font)
-            drop[index] = Self.baselineOffset(run.style.look, metrics: x) - run.shift
+            // Vertical text has no dominant or alignment baseline (as in resvg): its glyphs centre on the line.
+            drop[index] = (vertical ? 0 : Self.baselineOffset(run.style.look, metrics: x)) - run.shift
                 - CGFloat(run.superscripts) * x.superscriptOffset + CGFloat(run.subscripts) * x.subscriptOffset
         }
         var segments: [TextSegment] = []
@@ -192,15 +205,18 @@ extension ScriptResolver {
             let string = String(characters[start..<end].map(\.character))
             guard let font = fonts[first.run] else { start = end; continue }
             let outline = try outline(string, font)
-            if first.x != nil || first.y != nil {
-                pen = CGPoint(x: first.x ?? pen.x, y: first.y ?? pen.y)
+            // In vertical text, along the line is the page's y and across it the page's −x.
+            let (along, across) = vertical ? (first.y, first.x.map { -$0 }) : (first.x, first.y)
+            if along != nil || across != nil {
+                pen = CGPoint(x: along ?? pen.x, y: across ?? pen.y)
                 chunk = (segments.count, pen.x, runs[first.run].style.look.textAnchor)
             }
-            pen.x += first.dx
-            pen.y += first.dy
+            pen.x += vertical ? first.dy : first.dx
+            pen.y += vertical ? -first.dx : first.dy
             segments.append(TextSegment(run: first.run, outline: outline,
                                         origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate,
-                                        scale: first.scale))
+                                        scale: first.scale,
+                                        upright: vertical && VerticalOrientation.isUpright(first.character)))
             pen.x += kerned[start..<end].reduce(0, +) * first.scale
             trailing = 0
             if let extra = first.extra {
@@ -225,11 +241,33 @@ extension ScriptResolver {
                                                                  advance: segment.outline.advance * segment.scale,
                                                                  rotate: segment.rotate).map(stretch.concatenating)
             } else {
-                segments[index].transform = stretch.concatenating(CGAffineTransform(rotationAngle: segment.rotate * .pi / 180))
-                    .concatenating(CGAffineTransform(translationX: segment.origin.x, y: segment.origin.y))
+                let turn = CGAffineTransform(rotationAngle: segment.rotate * .pi / 180)
+                let pen = CGAffineTransform(translationX: segment.origin.x, y: segment.origin.y)
+                guard vertical else {
+                    segments[index].transform = stretch.concatenating(turn).concatenating(pen)
+                    continue
+                }
+                let page = pen.concatenating(CGAffineTransform(rotationAngle: .pi / 2))
+                segments[index].transform = stretch.concatenating(Self.verticalGlyph(segment, turn: turn)).concatenating(page)
+                segments[index].line = stretch.concatenating(page)
             }
         }
         return segments
+    }
+
+    /// Where a glyph of vertical text goes in line space, its pen at the origin, as resvg
+    /// places it: a sideways glyph is turned by its `rotate` (`turn`) and moved down by half its
+    /// ascent less its descent, so its body centres on the line; an upright one is turned a
+    /// quarter back about the middle of its cell first, then moved and turned alike.
+    static func verticalGlyph(_ segment: TextSegment, turn: CGAffineTransform) -> CGAffineTransform {
+        let o = segment.outline
+        let centre = CGAffineTransform(translationX: 0, y: (o.ascent - o.descent) / 2)
+        guard segment.upright else { return turn.concatenating(centre) }
+        let middle = CGPoint(x: o.advance / 2, y: -(o.ascent - o.descent) / 2)
+        let back = CGAffineTransform(translationX: -middle.x, y: -middle.y)
+            .concatenating(CGAffineTransform(rotationAngle: -.pi / 2))
+            .concatenating(CGAffineTransform(translationX: middle.x, y: middle.y))
+        return back.concatenating(centre).concatenating(turn)
     }
 
     /// How far below the `y` the alphabetic baseline goes so that the run's alignment (or

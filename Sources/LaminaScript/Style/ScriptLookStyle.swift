@@ -66,6 +66,9 @@ struct ScriptLookStyle {
     /// Whether the font's kerning applies: `font-kerning: none`, or SVG 1.1's `kerning="0"`,
     /// turns it off. Default true.
     var kerning = true
+    /// `writing-mode` vertical (`vertical-rl`, `vertical-lr`, SVG 1.1's `tb`, `tb-rl`): lines
+    /// run down the page. Default false (`horizontal-tb`, `lr`, `lr-tb`, `rl`, `rl-tb`).
+    var vertical = false
 
     // Not inherited; text.
     /// `alignment-baseline`. Default auto (the dominant baseline).
@@ -95,7 +98,7 @@ struct ScriptLookStyle {
         "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "text-decoration", "effect", "backdrop-filter", "effect-tint",
         "vibrancy", "rendering-mode", "tint-adjustment", "font", "font-stretch", "font-variation-settings", "font-variant",
-        "font-kerning", "kerning",
+        "font-kerning", "kerning", "writing-mode",
     ]
 
     /// The style a child starts from: inherited properties kept, the others at their initial values.
@@ -113,6 +116,7 @@ struct ScriptLookStyle {
         child.fontVariations = fontVariations
         child.smallCaps = smallCaps
         child.kerning = kerning
+        child.vertical = vertical
         return child
     }
 
@@ -162,6 +166,12 @@ struct ScriptLookStyle {
         case "font-kerning":
             guard ["auto", "normal", "none"].contains(value) else { throw .expected("auto, normal or none", found: value) }
             kerning = value != "none"
+        case "writing-mode":
+            let vertical = ["vertical-rl", "vertical-lr", "tb", "tb-rl"], horizontal = ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"]
+            guard vertical.contains(value) || horizontal.contains(value) else {
+                throw .expected("horizontal-tb, vertical-rl or vertical-lr", found: value)
+            }
+            self.vertical = vertical.contains(value)
         case "kerning":
             if value == "auto" { kerning = true; return }
             kerning = try ScriptLength(parsing: value).value != 0
@@ -214,6 +224,7 @@ struct ScriptLookStyle {
         case "font-variation-settings": fontVariations = other.fontVariations
         case "font-variant": smallCaps = other.smallCaps
         case "font-kerning", "kerning": kerning = other.kerning
+        case "writing-mode": vertical = other.vertical
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint
