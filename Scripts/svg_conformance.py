@@ -58,8 +58,8 @@ def font_setup(checkout, out):
     with open(config, "w") as file:
         file.write("<?xml version='1.0'?><!DOCTYPE fontconfig SYSTEM 'fonts.dtd'><fontconfig>"
                    f"<dir>{html.escape(fonts)}</dir><cachedir>{html.escape(os.path.dirname(config))}/fontconfig-cache"
-                   f"</cachedir>{aliases}<match target='pattern'><edit name='family' mode='append_last'>"
-                   "<string>serif</string></edit></match></fontconfig>")
+                   "</cachedir><match target='pattern'><edit name='family' mode='append_last'><string>serif"
+                   f"</string></edit></match>{aliases}</fontconfig>")
     resvg = ["--skip-system-fonts", "--use-fonts-dir", fonts]
     for generic, family in FAMILIES.items():
         resvg += [f"--{generic}-family", family]
