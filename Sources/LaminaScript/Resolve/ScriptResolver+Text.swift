@@ -39,8 +39,8 @@ extension ScriptResolver {
         guard count <= Self.maxTextCharacters else {
             throw error(element.location, "<text>: expected at most \(Self.maxTextCharacters) characters, found \(count)")
         }
-        guard count > 0 else { return nil }
         var (characters, fits) = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
+        guard !characters.isEmpty else { return nil }
         let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits, viewport: context.viewport)
         guard !segments.isEmpty else { return nil }
 

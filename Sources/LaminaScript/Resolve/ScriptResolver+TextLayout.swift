@@ -44,7 +44,8 @@ extension ScriptResolver {
 
     /// The characters of `runs` with the positions each element in `positioned` gives its own
     /// characters, outer elements first so that inner ones override (SVG 2 §11.5.2). A
-    /// `rotate` list's last value holds for the element's remaining characters.
+    /// `rotate` list's last value holds for the element's remaining characters. Skipped runs'
+    /// characters take their positions and are then left out.
     func characters(of runs: [TextRun], positioned: [(element: ScriptElement, runs: Range<Int>)],
                             viewport: CGSize) throws -> ([TextCharacter], [TextFit]) {
         var fits: [TextFit] = []
@@ -64,7 +65,8 @@ extension ScriptResolver {
             let dxs = try lengths(element, "dx", percentOf: viewport.width, metrics: metrics)
             let dys = try lengths(element, "dy", percentOf: viewport.height, metrics: metrics)
             let rotations = try reading(element, "rotate") { v throws(ValueError) in try ValueScanner.numberList(v) } ?? []
-            for offset in 0..<(end - start) {
+            // A <textPath> has no positions of its own (SVG 2 §11.8; resvg ignores them).
+            for offset in 0..<(element.name == "textPath" ? 0 : end - start) {
                 let i = start + offset
                 if offset < xs.count { characters[i].x = xs[offset] }
                 if offset < ys.count { characters[i].y = ys[offset] }
@@ -78,6 +80,7 @@ extension ScriptResolver {
                 for i in start..<end { characters[i].fit = fits.count - 1 }
             }
         }
+        characters.removeAll { runs[$0.run].skipped }
         if characters.first?.x == nil, !characters.isEmpty { characters[0].x = 0 }
         if characters.first?.y == nil, !characters.isEmpty { characters[0].y = 0 }
         return (characters, fits)

@@ -21,6 +21,10 @@ extension ScriptResolver {
         /// The decorating elements whose lines run under, over or through it (indices into
         /// the text's decorations, outermost first).
         var decorations: [Int] = []
+        /// Whether it is left out of the drawing (in a `<textPath>` that cannot be drawn) once
+        /// white space is handled and positions given, so that its characters still count
+        /// there, as resvg counts them.
+        var skipped = false
         /// Whether its white space is kept as written (`xml:space="preserve"` on its element
         /// or the nearest ancestor that sets it).
         var preservesSpaces = false
@@ -68,11 +72,16 @@ extension ScriptResolver {
                     var inner = run
                     inner.element = child
                     inner.style = try computeStyle(child, ancestors: ancestors, parent: run.style)
-                    if child.name == "textPath" {
+                    if child.name == "textPath", element.name != "text" {
+                        warn(child.location, "<textPath>: expected as a child of <text>, found inside "
+                             + "<\(element.name)>; its text is skipped")
+                        inner.skipped = true
+                    } else if child.name == "textPath" {
                         let placement = try textPathPlacement(child, style: inner.style, viewport: viewport)
                         inner.path = placement.map { content.paths.append($0); return content.paths.count - 1 }
+                        if inner.path == nil { inner.skipped = true }
                     }
-                    if inner.style.display, child.name != "textPath" || inner.path != nil {
+                    if inner.style.display {
                         switch inner.style.look.baselineShift {
                         case .length(let length)?:
                             inner.shift += CGFloat(length.resolved(percentOf: inner.style.look.fontSize,
