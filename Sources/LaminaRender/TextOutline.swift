@@ -37,7 +37,8 @@ extension Canvas {
     /// on the baseline.
     /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
     ///   Pango cannot lay the text out, ``RenderError/textUnavailable(_:)`` if it cannot be loaded.
-    ///   An empty string or a font size ≤ 0 gives an empty outline.
+    ///   An empty string or a font size ≤ 0 gives an empty outline. Text smaller than 16 pt is
+    ///   shaped at 16 pt and scaled down, so its glyphs keep their shapes at any size.
     public static func textOutline(_ string: String, style: TextStyle) throws -> TextOutline {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else {
@@ -45,17 +46,20 @@ extension Canvas {
         }
         var line = style
         line.alignment = .left
+        let magnification = Self.shapingMagnification(style.fontSize)
+        line.fontSize *= magnification
         let (canvas, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let unit = CGFloat(PANGO_SCALE)
+        let unit = CGFloat(PANGO_SCALE) * magnification
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
         let context = canvas.context
         cairo_new_path(context)
-        cairo_move_to(context, 0, -Double(baseline))
+        cairo_move_to(context, 0, -Double(baseline * magnification))
         pango_cairo_layout_path(context, layout)
-        let path = try canvas.currentPath()
+        var path = try canvas.currentPath()
+        if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
         cairo_new_path(context)
         var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
                                   descent: CGFloat(logical.height) / unit - baseline)
@@ -95,6 +99,8 @@ extension Canvas {
         guard !string.isEmpty, style.fontSize > 0 else { return [] }
         var line = style
         line.alignment = .left
+        let magnification = Self.shapingMagnification(style.fontSize)
+        line.fontSize *= magnification
         let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         // Each Unicode character's logical width, walked once along the line, summed into the
@@ -115,9 +121,20 @@ extension Canvas {
             guard cluster < ends.count else { break }
             var extents = PangoRectangle()
             pango_layout_iter_get_char_extents(iterator, &extents)
-            advances[cluster] += abs(CGFloat(extents.width)) / CGFloat(PANGO_SCALE)
+            advances[cluster] += abs(CGFloat(extents.width)) / (CGFloat(PANGO_SCALE) * magnification)
         } while pango_layout_iter_next_char(iterator) != 0
         return advances
+    }
+
+    /// The smallest size text is shaped at, in points: FreeType gives outlines in 1/64 pt and
+    /// Pango positions in 1/1024 pt, steps that distort glyphs set at a size of a point or so
+    /// (then scaled up by a transform, as SVG drawn in tiny units is).
+    static let minimumShapingSize: CGFloat = 16
+
+    /// How much larger than `size` text is shaped (then scaled back): 1 from
+    /// ``minimumShapingSize`` up.
+    static func shapingMagnification(_ size: CGFloat) -> CGFloat {
+        size < minimumShapingSize ? minimumShapingSize / size : 1
     }
 
     /// Adds the fonts in `folder` (and its subfolders) to those every text in this process is

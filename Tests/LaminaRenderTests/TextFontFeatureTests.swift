@@ -1,6 +1,7 @@
 // The font features of TextStyle beyond family, size, weight and slant: width, variable-font
-// axes, small capitals and kerning, measured on DejaVu Sans (Debian's fonts-dejavu-core, which
-// has a condensed face and kerns "AV").
+// axes, small capitals, kerning, the font's script offsets, and glyphs that keep their shape at
+// tiny sizes; measured on DejaVu Sans (Debian's fonts-dejavu-core, which has a condensed face
+// and kerns "AV").
 import Foundation
 import Testing
 @testable import LaminaRender
@@ -42,6 +43,19 @@ import Testing
         // units per em, exact in Pango's 1/1024 pt.
         #expect(x.superscriptOffset == 20.0 * 983 / 2048)
         #expect(x.subscriptOffset == 20.0 * 286 / 2048)
+    }
+
+    /// At 0.24 pt FreeType's 1/64-pt outline grid is 6 % of the em; shaped at 16 pt and scaled
+    /// down, the glyphs are the 24-pt ones scaled by 1/100, to FreeType's grid at 16 pt.
+    @Test func tinyTextKeepsItsShape() throws {
+        let tiny = try Canvas.textOutline("Sg", style: TextStyle(fontSize: 0.24))
+        let large = try Canvas.textOutline("Sg", style: TextStyle(fontSize: 24))
+        let (t, l) = (tiny.path.bounds, large.path.bounds)
+        let grid = 24.0 / 16 / 64  // FreeType's step at 16 pt, at 24 pt
+        #expect([t.minX * 100 - l.minX, t.minY * 100 - l.minY, t.maxX * 100 - l.maxX, t.maxY * 100 - l.maxY]
+            .allSatisfy { abs($0) <= grid })
+        #expect(abs(tiny.advance * 100 - large.advance) < 0.01)
+        #expect(abs(try Canvas.characterAdvances("Sg", style: TextStyle(fontSize: 0.24)).reduce(0, +) - tiny.advance) < 1e-9)
     }
 
     @Test func variationsAreWrittenForPangoWithTheWidthsAxis() {
