@@ -25,6 +25,8 @@ extension ScriptResolver {
         /// white space is handled and positions given, so that its characters still count
         /// there, as resvg counts them.
         var skipped = false
+        /// How deep its element lies in the `<text>` (0 for the text's own character data).
+        var depth = 0
         /// Whether its white space is kept as written (`xml:space="preserve"` on its element
         /// or the nearest ancestor that sets it).
         var preservesSpaces = false
@@ -71,6 +73,7 @@ extension ScriptResolver {
                 if conditionsHold(on: child) {
                     var inner = run
                     inner.element = child
+                    inner.depth += 1
                     inner.style = try computeStyle(child, ancestors: ancestors, parent: run.style)
                     if child.name == "textPath", element.name != "text" {
                         warn(child.location, "<textPath>: expected as a child of <text>, found inside "
@@ -126,31 +129,5 @@ extension ScriptResolver {
                         + "in one <text>, found more")
         }
         return text
-    }
-
-    /// SVG's white-space handling across the runs (SVG 2 §11.7), as resvg and Chrome do it. In a
-    /// run whose white space is not preserved (`xml:space="default"`): newlines and tabs become
-    /// spaces, a space after a space (in this run or an earlier one) is removed, so a run of
-    /// spaces collapses to its first (which keeps the style of the run it was written in),
-    /// and the text's leading and trailing spaces go. In a preserved run
-    /// (`xml:space="preserve"`) every character stays, newlines and tabs as spaces.
-    static func handleWhiteSpace(_ runs: inout [TextRun]) {
-        var afterSpace = true  // leading spaces go
-        for index in runs.indices {
-            let preserve = runs[index].preservesSpaces
-            var result = ""
-            for character in runs[index].string {
-                let isSpace = character == " " || character == "\t" || character == "\n" || character == "\r"
-                    || character == "\r\n"
-                if isSpace, afterSpace, !preserve { continue }
-                result.append(isSpace ? " " : character)
-                afterSpace = isSpace
-            }
-            runs[index].string = result
-        }
-        if let last = runs.lastIndex(where: { !$0.string.isEmpty }), !runs[last].preservesSpaces,
-           runs[last].string.hasSuffix(" ") {
-            runs[last].string.removeLast()
-        }
     }
 }
