@@ -37,7 +37,7 @@ import Testing
         let found = TextTest.shapes(script)
         try #require(found.count == 1)
         #expect(found[0].path == TextTest.joined([try TextTest.glyphs("A", at: CGPoint(x: 10, y: 40)),
-                                         try TextTest.glyphs("V", at: CGPoint(x: 10 + advances[0], y: 40), rotated: 5)]))
+                                                  try TextTest.glyphs("V", at: CGPoint(x: 10 + advances[0], y: 40), rotated: 5)]))
     }
 
     @Test func everyCharacterTakesItsOwnPositionFromTheLists() throws {
@@ -88,7 +88,7 @@ import Testing
         // dx moves only the first character; the rotation holds for both.
         let e = c + (try TextTest.advance("cd")) + 4
         #expect(found[2].path == TextTest.joined([try TextTest.glyphs("e", at: CGPoint(x: e, y: 30), rotated: 90),
-                                          try TextTest.glyphs("f", at: CGPoint(x: e + TextTest.advance("e"), y: 30), rotated: 90)]))
+                                                  try TextTest.glyphs("f", at: CGPoint(x: e + TextTest.advance("e"), y: 30), rotated: 90)]))
     }
 
     @Test func glyphsOnAStraightPathSitAtTheirMidAdvance() throws {
@@ -127,8 +127,8 @@ import Testing
         try #require(found.count == 1)
         let b = 10 + (try TextTest.advance("a")) + 3 + (try TextTest.advance(" ")) + 3 + 10
         #expect(found[0].path == TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 10, y: 40)),
-                                         try TextTest.glyphs(" ", at: CGPoint(x: 10 + TextTest.advance("a") + 3, y: 40)),
-                                         try TextTest.glyphs("b", at: CGPoint(x: b, y: 40))]))
+                                                  try TextTest.glyphs(" ", at: CGPoint(x: 10 + TextTest.advance("a") + 3, y: 40)),
+                                                  try TextTest.glyphs("b", at: CGPoint(x: b, y: 40))]))
     }
 
     @Test func baselinesAndShiftsMoveRunsUpAndDown() throws {
@@ -211,8 +211,8 @@ import Testing
         let (a, b, c) = (try TextTest.advance("a"), try TextTest.advance("b"), try TextTest.advance("c"))
         let gap = (100 - a - b - c) / 2
         #expect(found[0].path == TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 10, y: 40)),
-                                         try TextTest.glyphs("b", at: CGPoint(x: 10 + a + gap, y: 40)),
-                                         try TextTest.glyphs("c", at: CGPoint(x: 10 + a + gap + b + gap, y: 40))]))
+                                                  try TextTest.glyphs("b", at: CGPoint(x: 10 + a + gap, y: 40)),
+                                                  try TextTest.glyphs("c", at: CGPoint(x: 10 + a + gap + b + gap, y: 40))]))
         // Stretched: the glyphs and their advances scaled alike, the last ending at 10 + 100.
         let bounds = found[1].path.bounds
         let natural = try TextTest.glyphs("abc", at: CGPoint(x: 10, y: 80)).bounds
