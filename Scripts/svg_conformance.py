@@ -37,6 +37,9 @@ def png_size(path):
     return struct.unpack(">II", header[16:24])
 
 
+# resvg's default font size (usvg's Options::default(), which its tests keep), where CSS has 16.
+FONT_SIZE = 12
+
 # resvg's test defaults for the generic families (crates/resvg/tests/integration/main.rs).
 FAMILIES = {"sans-serif": "Noto Sans", "serif": "Noto Serif", "monospace": "Noto Mono", "cursive": "Yellowtail",
             "fantasy": "Sedgwick Ave Display"}
@@ -44,7 +47,8 @@ FAMILIES = {"sans-serif": "Noto Sans", "serif": "Noto Serif", "monospace": "Noto
 
 def font_setup(checkout, out):
     """The suite's own fonts, which its references were drawn with: a fontconfig file (for lamina
-    and rsvg-convert) and resvg's font options. None when the checkout has no fonts folder."""
+    and rsvg-convert; a family no font has falls back to serif, as resvg's default family does)
+    and resvg's font options. None when the checkout has no fonts folder."""
     fonts = os.path.join(os.path.abspath(checkout), "crates", "resvg", "tests", "fonts")
     if not os.path.isdir(fonts):
         return None
@@ -54,7 +58,8 @@ def font_setup(checkout, out):
     with open(config, "w") as file:
         file.write("<?xml version='1.0'?><!DOCTYPE fontconfig SYSTEM 'fonts.dtd'><fontconfig>"
                    f"<dir>{html.escape(fonts)}</dir><cachedir>{html.escape(os.path.dirname(config))}/fontconfig-cache"
-                   f"</cachedir>{aliases}</fontconfig>")
+                   "</cachedir><match target='pattern'><edit name='family' mode='append_last'><string>serif"
+                   f"</string></edit></match>{aliases}</fontconfig>")
     resvg = ["--skip-system-fonts", "--use-fonts-dir", fonts]
     for generic, family in FAMILIES.items():
         resvg += [f"--{generic}-family", family]
@@ -68,7 +73,7 @@ def commands(renderer, binary, svg, out, width, height, resvg_fonts):
         # resources folder; Lamina reads files outside a script's folder only where allowed.
         resources = os.path.join(svg.split(os.sep + "tests" + os.sep + "tests" + os.sep)[0], "tests", "resources")
         return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height),
-                "--allow-path", resources]
+                "--allow-path", resources, "--font-size", str(FONT_SIZE)]
     if renderer == "resvg":
         return [binary, "--width", str(width), "--height", str(height)] + resvg_fonts + [svg, out]
     return [binary, "--width", str(width), "--height", str(height), "--format", "png", "--output", out, svg]

@@ -1,6 +1,6 @@
 // Drawing text through Pango and PangoCairo with fixed font options, so the same string gives
 // the same pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted
-// metrics, 72 dpi (one point of font size is one unit of the canvas).
+// metrics, glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas).
 import CCairo
 import CPango
 import Foundation
@@ -53,6 +53,19 @@ extension Canvas {
         try check("drawing text")
     }
 
+    /// The variable-font axes `style` sets, in Pango's syntax (`wght=650,wdth=75`): its
+    /// width's `wdth` unless a variation sets it, then its variations; nil for none. Tags are
+    /// four printable ASCII characters; other tags and non-finite values are left out.
+    static func variations(of style: TextStyle) -> String? {
+        var settings = style.fontVariations.filter {
+            $0.value.isFinite && $0.tag.utf8.count == 4 && $0.tag.utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != 0x2C && $0 != 0x3D }
+        }
+        if style.fontStretch != .normal, !settings.contains(where: { $0.tag == "wdth" }) {
+            settings.insert(FontVariation(tag: "wdth", value: style.fontStretch.percentage), at: 0)
+        }
+        return settings.isEmpty ? nil : settings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+    }
+
     /// A Pango layout for `string` in `style`, constrained to the box where wrapping or
     /// truncation needs it; nil when Pango cannot make one.
     /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded.
@@ -70,6 +83,9 @@ extension Canvas {
             cairo_font_options_destroy(options)
         }
         pango_cairo_context_set_resolution(pangoContext, 72)
+        // Glyphs where the font puts them, not rounded to whole points: text set at any scale
+        // keeps its shape, as Core Text and resvg set it.
+        pango_context_set_round_glyph_positions(pangoContext, 0)
         pango_layout_context_changed(layout)
 
         let font = pango_font_description_new()
@@ -77,9 +93,17 @@ extension Canvas {
         pango_font_description_set_absolute_size(font, Double(style.fontSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(min(max(style.fontWeight.rawValue, 1), 1000))))
         if style.isItalic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_stretch(font, PangoStretch(rawValue: UInt32(style.fontStretch.rawValue)))
+        if style.isSmallCaps { pango_font_description_set_variant(font, PANGO_VARIANT_SMALL_CAPS) }
+        if let variations = Self.variations(of: style) { pango_font_description_set_variations(font, variations) }
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_text(layout, string, -1)
+        if !style.isKerned, let attributes = pango_attr_list_new() {
+            if let features = pango_attr_font_features_new("kern 0") { pango_attr_list_insert(attributes, features) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         switch style.alignment {
         case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

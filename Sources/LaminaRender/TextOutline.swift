@@ -23,6 +23,12 @@ public struct TextOutline: Sendable {
     public var underlineThickness: CGFloat = 0
     /// Where the middle of a line-through lies, in points above the baseline.
     public var strikethroughPosition: CGFloat = 0
+    /// How far above the baseline superscripts sit, in points: the font's own offset (its OS/2
+    /// table's), else 0.4 em.
+    public var superscriptOffset: CGFloat = 0
+    /// How far below the baseline subscripts sit, in points (positive): the font's own offset,
+    /// else 0.2 em.
+    public var subscriptOffset: CGFloat = 0
 }
 
 extension Canvas {
@@ -31,7 +37,8 @@ extension Canvas {
     /// on the baseline.
     /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
     ///   Pango cannot lay the text out, ``RenderError/textUnavailable(_:)`` if it cannot be loaded.
-    ///   An empty string or a font size ≤ 0 gives an empty outline.
+    ///   An empty string or a font size ≤ 0 gives an empty outline. Text smaller than 16 pt is
+    ///   shaped at 16 pt and scaled down, so its glyphs keep their shapes at any size.
     public static func textOutline(_ string: String, style: TextStyle) throws -> TextOutline {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else {
@@ -39,17 +46,20 @@ extension Canvas {
         }
         var line = style
         line.alignment = .left
+        let magnification = Self.shapingMagnification(style.fontSize)
+        line.fontSize *= magnification
         let (canvas, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let unit = CGFloat(PANGO_SCALE)
+        let unit = CGFloat(PANGO_SCALE) * magnification
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
         let context = canvas.context
         cairo_new_path(context)
-        cairo_move_to(context, 0, -Double(baseline))
+        cairo_move_to(context, 0, -Double(baseline * magnification))
         pango_cairo_layout_path(context, layout)
-        let path = try canvas.currentPath()
+        var path = try canvas.currentPath()
+        if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
         cairo_new_path(context)
         var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
                                   descent: CGFloat(logical.height) / unit - baseline)
@@ -60,6 +70,21 @@ extension Canvas {
             outline.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / unit
             outline.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
             pango_font_metrics_unref(metrics)
+        }
+        (outline.superscriptOffset, outline.subscriptOffset) = (style.fontSize * 0.4, style.fontSize * 0.2)
+        if let font = pango_layout_get_font_description(layout),
+           let loaded = pango_context_load_font(pango_layout_get_context(layout), font) {
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            if let harfBuzz = pango_font_get_hb_font(loaded) {
+                // HarfBuzz's font is scaled to Pango units.
+                var position: Int32 = 0
+                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                    outline.superscriptOffset = CGFloat(position) / unit
+                }
+                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                    outline.subscriptOffset = CGFloat(position) / unit
+                }
+            }
         }
         return outline
     }
@@ -74,6 +99,8 @@ extension Canvas {
         guard !string.isEmpty, style.fontSize > 0 else { return [] }
         var line = style
         line.alignment = .left
+        let magnification = Self.shapingMagnification(style.fontSize)
+        line.fontSize *= magnification
         let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         // Each Unicode character's logical width, walked once along the line, summed into the
@@ -94,9 +121,20 @@ extension Canvas {
             guard cluster < ends.count else { break }
             var extents = PangoRectangle()
             pango_layout_iter_get_char_extents(iterator, &extents)
-            advances[cluster] += abs(CGFloat(extents.width)) / CGFloat(PANGO_SCALE)
+            advances[cluster] += abs(CGFloat(extents.width)) / (CGFloat(PANGO_SCALE) * magnification)
         } while pango_layout_iter_next_char(iterator) != 0
         return advances
+    }
+
+    /// The smallest size text is shaped at, in points: FreeType gives outlines in 1/64 pt and
+    /// Pango positions in 1/1024 pt, steps that distort glyphs set at a size of a point or so
+    /// (then scaled up by a transform, as SVG drawn in tiny units is).
+    static let minimumShapingSize: CGFloat = 16
+
+    /// How much larger than `size` text is shaped (then scaled back): 1 from
+    /// ``minimumShapingSize`` up.
+    static func shapingMagnification(_ size: CGFloat) -> CGFloat {
+        size < minimumShapingSize ? minimumShapingSize / size : 1
     }
 
     /// Adds the fonts in `folder` (and its subfolders) to those every text in this process is

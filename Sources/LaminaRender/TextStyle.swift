@@ -61,6 +61,47 @@ public enum TextTruncation: String, Equatable, Hashable, Sendable, CaseIterable 
     case middle
 }
 
+/// A face's width: CSS `font-stretch`'s keywords, in Pango's order. Default ``normal``.
+public enum FontStretch: Int, Equatable, Hashable, Sendable, CaseIterable {
+    /// 50 %.
+    case ultraCondensed
+    /// 62.5 %.
+    case extraCondensed
+    /// 75 %.
+    case condensed
+    /// 87.5 %.
+    case semiCondensed
+    /// 100 %, the default.
+    case normal
+    /// 112.5 %.
+    case semiExpanded
+    /// 125 %.
+    case expanded
+    /// 150 %.
+    case extraExpanded
+    /// 200 %.
+    case ultraExpanded
+
+    /// The width in percent of normal (CSS Fonts 4 §2.3): what a variable font's `wdth` axis
+    /// is set to for it.
+    public var percentage: Double { [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200][rawValue] }
+}
+
+/// One axis of a variable font set to a value, as CSS `font-variation-settings` writes it
+/// (`"wght" 650`).
+public struct FontVariation: Equatable, Hashable, Sendable {
+    /// The axis's four-character OpenType tag, such as `wght`, `wdth`, `opsz` or `GRAD`.
+    public var tag: String
+    /// The value on the axis, in the axis's own units (e.g. 100…1000 for `wght`).
+    public var value: Double
+
+    /// Creates a setting of axis `tag` to `value`.
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
+    }
+}
+
 /// How a string is set: CATextLayer's properties as one value. Defaults are CATextLayer's,
 /// except the font: Lamina's default family is "DejaVu Sans" (Debian's fonts-dejavu-core),
 /// standing in for Helvetica so that output is the same on every machine.
@@ -81,6 +122,17 @@ public struct TextStyle: Equatable, Hashable, Sendable {
     public var truncation: TextTruncation
     /// Whether the font is the family's italic (or oblique) face. Default `false`.
     public var isItalic = false
+    /// The face's width. Default ``FontStretch/normal``; on a variable font a width other than
+    /// normal sets its `wdth` axis unless ``fontVariations`` does.
+    public var fontStretch = FontStretch.normal
+    /// Axes of a variable font set to values, later ones winning; they override what the
+    /// weight and width would set. Default none. Axes the font lacks are ignored.
+    public var fontVariations: [FontVariation] = []
+    /// Whether lower-case letters are set as small capitals (the font's own, else capitals
+    /// scaled down, as Pango emulates them). Default `false`.
+    public var isSmallCaps = false
+    /// Whether the font's kerning applies. Default `true`.
+    public var isKerned = true
 
     /// Creates a style; every parameter defaults to CATextLayer's default (see the properties).
     public init(fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 36, fontWeight: FontWeight = .regular,

@@ -32,6 +32,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// and resvg's `--dpi`: at 192 a `width="1in"` is 192 user units; px and unitless lengths
     /// do not change. Default 96, CSS's.
     public var dpi: Double = 96
+    /// The font size of text no element sets one for, in user units: CSS's `medium`, which the
+    /// size keywords (`small`, `x-large`…) scale from, as resvg's `--font-size`. Default 16,
+    /// browsers'.
+    public var fontSize: Double = 16
     /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
     /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
     public var languages: [String] = ["en"]

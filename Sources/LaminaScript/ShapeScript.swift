@@ -61,9 +61,10 @@ public struct ShapeScript {
                                    message: "expected a script of at most \(options.limits.maxFileBytes) bytes, found \(data.count)")
         }
         guard options.scale.isFinite, options.scale > 0, options.zoom.isFinite, options.zoom > 0,
+              options.fontSize.isFinite, options.fontSize > 0,
               [options.width, options.height].allSatisfy({ $0.map { $0.isFinite && $0 > 0 } ?? true }) else {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
-                                   message: "options: expected a finite scale, zoom, width and height above 0")
+                                   message: "options: expected a finite scale, zoom, font size, width and height above 0")
         }
         let text: Data
         do {

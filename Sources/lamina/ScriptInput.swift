@@ -3,6 +3,7 @@
 // without the argument parser.
 import ArgumentParser
 import Foundation
+import Lamina
 import LaminaRender
 import LaminaScript
 
@@ -25,6 +26,8 @@ struct ScriptInput: Equatable {
     var strict = false
     /// Pixels per inch for absolute units (`--dpi`). Default 96.
     var dpi: Double = 96
+    /// The font size of text that sets none (`--font-size`). Default 16.
+    var fontSize: Double = 16
     /// Folders of fonts besides fontconfig's own (`--font-dir`).
     var fontDirs: [String] = []
 
@@ -33,6 +36,9 @@ struct ScriptInput: Equatable {
     func validate() throws {
         guard scale.isFinite, scale > 0 else { throw ValidationError("--scale: expected a number above 0, found \(scale)") }
         guard dpi.isFinite, dpi > 0 else { throw ValidationError("--dpi: expected a number above 0, found \(dpi)") }
+        guard fontSize.isFinite, fontSize > 0, fontSize <= TextLayer.maxFontSize else {
+            throw ValidationError("--font-size: expected a number above 0 and at most \(Int(TextLayer.maxFontSize)), found \(fontSize)")
+        }
         if let timeout, !(timeout.isFinite && timeout > 0 && timeout <= Self.maxTimeout) {
             throw ValidationError("--timeout: expected seconds above 0 and at most \(Int(Self.maxTimeout)), found \(timeout)")
         }
@@ -81,6 +87,7 @@ struct ScriptInput: Equatable {
         options.allowedFolders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.strict = strict
         options.dpi = dpi
+        options.fontSize = fontSize
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
         adjust(&options)

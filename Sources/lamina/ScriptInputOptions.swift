@@ -14,6 +14,9 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), as rsvg-convert's and resvg's --dpi.")
     var dpi: Double = 96
 
+    @Option(help: "The font size of text that sets none, CSS's medium (the size keywords scale from it), as resvg's --font-size.")
+    var fontSize: Double = 16
+
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
     var background: String?
 
@@ -35,7 +38,7 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict, dpi: dpi, fontDirs: fontDirs)
+                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs)
     }
 
     func validate() throws {

@@ -100,6 +100,23 @@ import Testing
         #expect(bad.stderr.contains("--dpi: expected a number above 0, found 0.0"))
     }
 
+    /// `--font-size`, as resvg's: the size of text that sets none, and of `em` on the root.
+    @Test func fontSizeSetsTheDefaultSize() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let script = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="10">
+              <rect width="2em" height="10" fill="red"/>
+            </svg>
+            """
+        let run = try Lamina.run(["render", "-", "-o", "-", "--font-size", "12"], in: folder.url, input: Data(script.utf8))
+        #expect(run.status == 0)
+        let image = try Image(pngData: run.output, source: "standard output")
+        #expect(image.color(x: 23, y: 5) == .red && image.color(x: 24, y: 5)?.alpha == 0)  // 2 × 12 px
+        let bad = try Lamina.run(["render", "-", "-o", "-", "--font-size", "0"], in: folder.url, input: Data(script.utf8))
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--font-size: expected a number above 0 and at most 4096, found 0.0"))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let folder = try folderWithScripts(); defer { folder.remove() }
         let cases: [([String], String)] = [

@@ -9,34 +9,6 @@ import Testing
 @testable import LaminaScript
 
 @Suite struct SVGTextTests {
-    /// The shapes of a script, depth first, with their accumulated transforms.
-    private func shapes(_ script: ShapeScript) -> [ResolvedShape] {
-        func collect(_ node: ResolvedNode) -> [ResolvedShape] {
-            switch node {
-            case .group(_, let children, _): return children.flatMap(collect)
-            case .shape(_, let shape): return shape.fill == nil && shape.stroke == nil ? [] : [shape]
-            case .image, .look: return []
-            }
-        }
-        return collect(script.root)
-    }
-
-    /// `string` in DejaVu Sans at `size`, its pen at `origin`, rotated by `degrees`.
-    private func glyphs(_ string: String, size: CGFloat = 20, at origin: CGPoint,
-                        rotated degrees: CGFloat = 0) throws -> BezierPath {
-        try Canvas.textOutline(string, style: TextStyle(fontSize: size)).path
-            .applying(CGAffineTransform(rotationAngle: degrees * .pi / 180)
-                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)))
-    }
-
-    private func advance(_ string: String, size: CGFloat = 20) throws -> CGFloat {
-        try Canvas.textOutline(string, style: TextStyle(fontSize: size)).advance
-    }
-
-    private func joined(_ paths: [BezierPath]) -> BezierPath {
-        paths.reduce(into: BezierPath()) { $0.append($1) }
-    }
-
     @Test func outlineSitsOnTheBaselineAndAdvancesAsMeasured() throws {
         let style = TextStyle(fontSize: 20)
         let outline = try Canvas.textOutline("Hg", style: style)
@@ -54,18 +26,18 @@ import Testing
         try #require(advances.count == 3)
         // DejaVu Sans kerns "AV": the pair is narrower than its letters apart, and the advances
         // add up to the shaped line's.
-        #expect(advances[0] < (try advance("A")))
-        #expect(abs(advances.reduce(0, +) - (try advance("AVA"))) < 1e-9)
+        #expect(advances[0] < (try TextTest.advance("A")))
+        #expect(abs(advances.reduce(0, +) - (try TextTest.advance("AVA"))) < 1e-9)
         #expect(try Canvas.characterAdvances("e\u{301}x", style: style).count == 2)  // a cluster is one character
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="20">
               <text x="10" y="40" rotate="0 5">AV</text>
             </svg>
             """)
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 1)
-        #expect(found[0].path == joined([try glyphs("A", at: CGPoint(x: 10, y: 40)),
-                                         try glyphs("V", at: CGPoint(x: 10 + advances[0], y: 40), rotated: 5)]))
+        #expect(found[0].path == TextTest.joined([try TextTest.glyphs("A", at: CGPoint(x: 10, y: 40)),
+                                                  try TextTest.glyphs("V", at: CGPoint(x: 10 + advances[0], y: 40), rotated: 5)]))
     }
 
     @Test func everyCharacterTakesItsOwnPositionFromTheLists() throws {
@@ -75,13 +47,13 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 1)
         // a at (10, 40), b at (50, 60), c at (90, 60), d after c moved 5 along x.
-        let expected = joined([
-            try glyphs("a", at: CGPoint(x: 10, y: 40)), try glyphs("b", at: CGPoint(x: 50, y: 60)),
-            try glyphs("c", at: CGPoint(x: 90, y: 60)),
-            try glyphs("d", at: CGPoint(x: 90 + advance("c") + 5, y: 60)),
+        let expected = TextTest.joined([
+            try TextTest.glyphs("a", at: CGPoint(x: 10, y: 40)), try TextTest.glyphs("b", at: CGPoint(x: 50, y: 60)),
+            try TextTest.glyphs("c", at: CGPoint(x: 90, y: 60)),
+            try TextTest.glyphs("d", at: CGPoint(x: 90 + TextTest.advance("c") + 5, y: 60)),
         ])
         #expect(found[0].path == expected)
     }
@@ -93,11 +65,11 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 2)
         // "Wave" is shaped whole (kerning kept) and centred on 100; "To" ends at 100 on its line.
-        #expect(found[0].path == (try glyphs("Wave", at: CGPoint(x: 100 - advance("Wave") / 2, y: 40))))
-        #expect(found[1].path == (try glyphs("To", at: CGPoint(x: 100 - advance("To"), y: 80))))
+        #expect(found[0].path == (try TextTest.glyphs("Wave", at: CGPoint(x: 100 - TextTest.advance("Wave") / 2, y: 40))))
+        #expect(found[1].path == (try TextTest.glyphs("To", at: CGPoint(x: 100 - TextTest.advance("To"), y: 80))))
     }
 
     @Test func tspansContinueThePenAndShiftIt() throws {
@@ -107,16 +79,16 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 3)
-        let c = 10 + (try advance("ab"))
-        #expect(found[0].path == (try glyphs("ab", at: CGPoint(x: 10, y: 40))))
-        #expect(found[1].path == (try glyphs("cd", at: CGPoint(x: c, y: 30))))
+        let c = 10 + (try TextTest.advance("ab"))
+        #expect(found[0].path == (try TextTest.glyphs("ab", at: CGPoint(x: 10, y: 40))))
+        #expect(found[1].path == (try TextTest.glyphs("cd", at: CGPoint(x: c, y: 30))))
         #expect(found[1].fill.map { if case .color(let color) = $0 { color == .red } else { false } } == true)
         // dx moves only the first character; the rotation holds for both.
-        let e = c + (try advance("cd")) + 4
-        #expect(found[2].path == joined([try glyphs("e", at: CGPoint(x: e, y: 30), rotated: 90),
-                                          try glyphs("f", at: CGPoint(x: e + advance("e"), y: 30), rotated: 90)]))
+        let e = c + (try TextTest.advance("cd")) + 4
+        #expect(found[2].path == TextTest.joined([try TextTest.glyphs("e", at: CGPoint(x: e, y: 30), rotated: 90),
+                                                  try TextTest.glyphs("f", at: CGPoint(x: e + TextTest.advance("e"), y: 30), rotated: 90)]))
     }
 
     @Test func glyphsOnAStraightPathSitAtTheirMidAdvance() throws {
@@ -129,10 +101,10 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 2)  // "d" has its middle past the end of the path: not drawn
-        let a = try advance("a")
-        let expected = joined([try glyphs("a", at: CGPoint(x: 30, y: 50)), try glyphs("b", at: CGPoint(x: 30 + a, y: 50))])
+        let a = try TextTest.advance("a")
+        let expected = TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 30, y: 50)), try TextTest.glyphs("b", at: CGPoint(x: 30 + a, y: 50))])
         func close(_ p: BezierPath, _ q: BezierPath) -> Bool {
             let (r, s) = (p.bounds, q.bounds)
             return [r.minX - s.minX, r.minY - s.minY, r.maxX - s.maxX, r.maxY - s.maxY].allSatisfy { abs($0) < 1e-9 }
@@ -140,8 +112,8 @@ import Testing
         }
         #expect(close(found[0].path, expected))
         // Up the page the glyph turns a quarter left, its advance centred on the path's middle (100, -10).
-        let c = try advance("c")
-        #expect(close(found[1].path, try glyphs("c", at: CGPoint(x: 100, y: -10 + c / 2), rotated: -90)))
+        let c = try TextTest.advance("c")
+        #expect(close(found[1].path, try TextTest.glyphs("c", at: CGPoint(x: 100, y: -10 + c / 2), rotated: -90)))
     }
 
     @Test func letterAndWordSpacingWidenTheLine() throws {
@@ -151,32 +123,40 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 1)
-        let b = 10 + (try advance("a")) + 3 + (try advance(" ")) + 3 + 10
-        #expect(found[0].path == joined([try glyphs("a", at: CGPoint(x: 10, y: 40)),
-                                         try glyphs(" ", at: CGPoint(x: 10 + advance("a") + 3, y: 40)),
-                                         try glyphs("b", at: CGPoint(x: b, y: 40))]))
+        let b = 10 + (try TextTest.advance("a")) + 3 + (try TextTest.advance(" ")) + 3 + 10
+        #expect(found[0].path == TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 10, y: 40)),
+                                                  try TextTest.glyphs(" ", at: CGPoint(x: 10 + TextTest.advance("a") + 3, y: 40)),
+                                                  try TextTest.glyphs("b", at: CGPoint(x: b, y: 40))]))
     }
 
     @Test func baselinesAndShiftsMoveRunsUpAndDown() throws {
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" font-size="20">
               <text x="10" y="50" dominant-baseline="text-before-edge">a<tspan baseline-shift="5">b<tspan
-                baseline-shift="50%">c</tspan></tspan><tspan alignment-baseline="central" baseline-shift="super">d</tspan></text>
+                baseline-shift="50%">c</tspan></tspan><tspan alignment-baseline="central" baseline-shift="super">d</tspan><tspan
+                baseline-shift="super">e<tspan baseline-shift="sub">f</tspan></tspan></text>
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
-        try #require(found.count == 4)
+        let found = TextTest.shapes(script)
+        try #require(found.count == 6)
         let x = try Canvas.textOutline("x", style: TextStyle(fontSize: 20))
         // The ascent below y puts the top of the line on it; shifts add up from the outer tspan in.
-        let (a, b, c) = (try advance("a"), try advance("b"), try advance("c"))
-        #expect(found[0].path == (try glyphs("a", at: CGPoint(x: 10, y: 50 + x.ascent))))
-        #expect(found[1].path == (try glyphs("b", at: CGPoint(x: 10 + a, y: 50 + x.ascent - 5))))
-        #expect(found[2].path == (try glyphs("c", at: CGPoint(x: 10 + a + b, y: 50 + x.ascent - 15))))
-        // central: the middle of the ascent and descent on y; super: 0.4 em up.
-        #expect(found[3].path == (try glyphs("d", at: CGPoint(x: 10 + a + b + c, y: 50 + (x.ascent - x.descent) / 2 - 8))))
+        let (a, b, c) = (try TextTest.advance("a"), try TextTest.advance("b"), try TextTest.advance("c"))
+        #expect(found[0].path == (try TextTest.glyphs("a", at: CGPoint(x: 10, y: 50 + x.ascent))))
+        #expect(found[1].path == (try TextTest.glyphs("b", at: CGPoint(x: 10 + a, y: 50 + x.ascent - 5))))
+        #expect(found[2].path == (try TextTest.glyphs("c", at: CGPoint(x: 10 + a + b, y: 50 + x.ascent - 15))))
+        // central: the middle of the ascent and descent on y; super and sub: the font's own
+        // offsets, each nested one adding its own.
+        let d = 10 + a + b + c
+        #expect(found[3].path == (try TextTest.glyphs("d", at: CGPoint(x: d, y: 50 + (x.ascent - x.descent) / 2
+                                                                        - x.superscriptOffset))))
+        let (e, f) = (d + (try TextTest.advance("d")), d + (try TextTest.advance("de")))
+        #expect(found[4].path == (try TextTest.glyphs("e", at: CGPoint(x: e, y: 50 + x.ascent - x.superscriptOffset))))
+        #expect(found[5].path == (try TextTest.glyphs("f", at: CGPoint(x: f, y: 50 + x.ascent - x.superscriptOffset
+                                                                        + x.subscriptOffset))))
     }
 
     @Test func decorationsTakeTheFontsLinesAndTheirElementsPaint() throws {
@@ -187,7 +167,7 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         // Underline, overline, the two runs, the line through.
         try #require(found.count == 5)
         let ab = try Canvas.textOutline("ab", style: TextStyle(fontSize: 20))
@@ -198,10 +178,10 @@ import Testing
             BezierPath(rect: CGRect(x: 0, y: middle - t / 2, width: width, height: t))
                 .applying(CGAffineTransform(translationX: x, y: 50))
         }
-        #expect(found[0].path == joined([line(-ab.underlinePosition, from: 10, ab.advance),
+        #expect(found[0].path == TextTest.joined([line(-ab.underlinePosition, from: 10, ab.advance),
                                          line(-c.underlinePosition, from: 10 + ab.advance, c.advance)]))
         #expect(found[1].path == line(-c.ascent, from: 10 + ab.advance, c.advance))
-        #expect(found[4].path == joined([line(-ab.strikethroughPosition, from: 10, ab.advance),
+        #expect(found[4].path == TextTest.joined([line(-ab.strikethroughPosition, from: 10, ab.advance),
                                          line(-c.strikethroughPosition, from: 10 + ab.advance, c.advance)]))
         let fills = found.map { shape -> Color? in if case .color(let color)? = shape.fill { color } else { nil } }
         #expect(fills == [.red, .blue, .red, .blue, .red])
@@ -211,7 +191,7 @@ import Testing
               <g text-decoration="underline" fill="green"><text x="10" y="50" fill="red">ab</text></g>
             </svg>
             """)
-        let lines = shapes(around)
+        let lines = TextTest.shapes(around)
         try #require(lines.count == 2)
         #expect(lines[0].path == line(-ab.underlinePosition, from: 10, ab.advance))
         guard case .color(let underline)? = lines[0].fill else { Issue.record("no fill"); return }
@@ -226,16 +206,16 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 2)
-        let (a, b, c) = (try advance("a"), try advance("b"), try advance("c"))
+        let (a, b, c) = (try TextTest.advance("a"), try TextTest.advance("b"), try TextTest.advance("c"))
         let gap = (100 - a - b - c) / 2
-        #expect(found[0].path == joined([try glyphs("a", at: CGPoint(x: 10, y: 40)),
-                                         try glyphs("b", at: CGPoint(x: 10 + a + gap, y: 40)),
-                                         try glyphs("c", at: CGPoint(x: 10 + a + gap + b + gap, y: 40))]))
+        #expect(found[0].path == TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 10, y: 40)),
+                                                  try TextTest.glyphs("b", at: CGPoint(x: 10 + a + gap, y: 40)),
+                                                  try TextTest.glyphs("c", at: CGPoint(x: 10 + a + gap + b + gap, y: 40))]))
         // Stretched: the glyphs and their advances scaled alike, the last ending at 10 + 100.
         let bounds = found[1].path.bounds
-        let natural = try glyphs("abc", at: CGPoint(x: 10, y: 80)).bounds
+        let natural = try TextTest.glyphs("abc", at: CGPoint(x: 10, y: 80)).bounds
         #expect(abs(bounds.minX - 10 - (natural.minX - 10) * 100 / (a + b + c)) < 1e-9)
         #expect(abs(bounds.height - natural.height) < 1e-9)
     }
@@ -245,11 +225,11 @@ import Testing
             <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20">  a
                b  </text></svg>
             """)
-        #expect(shapes(collapsed).first?.path == (try glyphs("a b", at: CGPoint(x: 0, y: 20))))
+        #expect(TextTest.shapes(collapsed).first?.path == (try TextTest.glyphs("a b", at: CGPoint(x: 0, y: 20))))
         let preserved = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" font-size="20"><text y="20" xml:space="preserve"> a\tb</text></svg>
             """)
-        #expect(shapes(preserved).first?.path == (try glyphs(" a b", at: CGPoint(x: 0, y: 20))))
+        #expect(TextTest.shapes(preserved).first?.path == (try TextTest.glyphs(" a b", at: CGPoint(x: 0, y: 20))))
     }
 
     @Test func fontPropertiesCascadeAndInherit() throws {
@@ -262,7 +242,7 @@ import Testing
             </svg>
             """)
         #expect(script.warnings.isEmpty, "\(script.warnings)")
-        let found = shapes(script)
+        let found = TextTest.shapes(script)
         try #require(found.count == 3)
         var a = TextStyle(fontSize: 20, fontWeight: .bold)
         a.isItalic = true

@@ -463,9 +463,8 @@ import Testing
                                + "is supported; animation skipped (see docs/Unsupported.md)"))
     }
 
-    /// Real files render quietly: an unsupported property says nothing at its initial value,
-    /// where it never draws, or where it cannot apply (text properties on shapes); otherwise it
-    /// warns once per file, with a count.
+    /// Real files render quietly: an unsupported property says nothing where it never draws
+    /// or at a value that draws as a supported one; otherwise it warns once per file, with a count.
     @Test func unsupportedPropertiesWarnOnlyWhereThePictureChanges() throws {
         let inkscape = "font-style:normal;font-weight:normal;letter-spacing:0px;word-spacing:0px;"
             + "enable-background:accumulate;isolation:auto;vector-effect:none;color-interpolation-filters:linearRGB;"
@@ -479,14 +478,14 @@ import Testing
         #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
         let loud = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
-              <g font-variant="small-caps"><text y="5">a</text></g>
+              <path d="M0 0H5V5Z" stroke="red" stroke-linejoin="arcs"/>
               <rect width="5" height="5" vector-effect="non-rotation"/>
               <rect width="5" height="5" vector-effect="non-rotation"/>
               <rect width="5" height="5" vector-effect="non-rotation"/>
             </svg>
             """)
         #expect(loud.warnings.map(\.description) == [
-            "test.svg:2:6: warning: <g> font-variant: not supported yet; ignored (see docs/Unsupported.md)",
+            "test.svg:2:36: warning: <path> stroke-linejoin: arcs is not supported yet; drawn as miter (see docs/Unsupported.md)",
             "test.svg:3:30: warning: <rect> vector-effect: not supported yet; ignored here and on 2 more elements "
                 + "(see docs/Unsupported.md)",
         ])

@@ -5,7 +5,8 @@
 // The types are opaque and the enumerations repeat Pango's values (pango-layout.h,
 // pango-direction.h, pango-font.h, pango-types.h), which are part of its stable ABI, so no Pango
 // header is needed to build. Each function below has Pango's own name and signature and calls
-// the loaded symbol; call `lamina_pango_load` first, and none of them when it fails.
+// the loaded symbol; call `lamina_pango_load` first, and none of them when it fails. The one
+// HarfBuzz function (font metrics Pango does not give) is found through Pango's own dependency.
 #ifndef LAMINA_CPANGO_H
 #define LAMINA_CPANGO_H
 
@@ -36,6 +37,18 @@ typedef enum { PANGO_DIRECTION_LTR = 0, PANGO_DIRECTION_RTL = 1 } PangoDirection
 /// A CSS weight, 100…1000 (400 is regular, 700 bold).
 typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
 typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITALIC = 2 } PangoStyle;
+/// A width, 0 (ultra-condensed) … 4 (normal) … 8 (ultra-expanded).
+typedef enum { PANGO_STRETCH_NORMAL = 4 } PangoStretch;
+typedef enum { PANGO_VARIANT_NORMAL = 0, PANGO_VARIANT_SMALL_CAPS = 1 } PangoVariant;
+typedef struct _PangoFont PangoFont;
+typedef struct hb_font_t hb_font_t;
+/// HarfBuzz's OpenType metric tags (hb-ot-metrics.h): 'spyo' and 'sbyo', the OS/2 table's
+/// superscript and subscript y offsets.
+typedef enum {
+    HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET = 0x7370796F, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET = 0x7362796F
+} hb_ot_metrics_tag_t;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute PangoAttribute;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
@@ -45,6 +58,7 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
       (context, options)) \
     X(pango_cairo_context_set_resolution, void, (PangoContext *context, double dpi), (context, dpi)) \
     X(pango_layout_get_context, PangoContext *, (PangoLayout *layout), (layout)) \
+    X(pango_context_set_round_glyph_positions, void, (PangoContext *context, int round), (context, round)) \
     X(pango_layout_context_changed, void, (PangoLayout *layout), (layout)) \
     X(pango_font_description_new, PangoFontDescription *, (void), ()) \
     X(pango_font_description_free, void, (PangoFontDescription *font), (font)) \
@@ -52,6 +66,22 @@ typedef enum { PANGO_STYLE_NORMAL = 0, PANGO_STYLE_OBLIQUE = 1, PANGO_STYLE_ITAL
     X(pango_font_description_set_absolute_size, void, (PangoFontDescription *font, double size), (font, size)) \
     X(pango_font_description_set_weight, void, (PangoFontDescription *font, PangoWeight weight), (font, weight)) \
     X(pango_font_description_set_style, void, (PangoFontDescription *font, PangoStyle style), (font, style)) \
+    X(pango_font_description_set_stretch, void, (PangoFontDescription *font, PangoStretch stretch), \
+      (font, stretch)) \
+    X(pango_font_description_set_variant, void, (PangoFontDescription *font, PangoVariant variant), \
+      (font, variant)) \
+    X(pango_font_description_set_variations, void, (PangoFontDescription *font, const char *variations), \
+      (font, variations)) \
+    X(pango_context_load_font, PangoFont *, (PangoContext *context, const PangoFontDescription *font), \
+      (context, font)) \
+    X(pango_font_get_hb_font, hb_font_t *, (PangoFont *font), (font)) \
+    X(hb_ot_metrics_get_position, int, (hb_font_t *font, hb_ot_metrics_tag_t tag, int *position), \
+      (font, tag, position)) \
+    X(pango_attr_list_new, PangoAttrList *, (void), ()) \
+    X(pango_attr_list_insert, void, (PangoAttrList *list, PangoAttribute *attribute), (list, attribute)) \
+    X(pango_attr_list_unref, void, (PangoAttrList *list), (list)) \
+    X(pango_attr_font_features_new, PangoAttribute *, (const char *features), (features)) \
+    X(pango_layout_set_attributes, void, (PangoLayout *layout, PangoAttrList *list), (layout, list)) \
     X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *layout), (layout)) \
     X(pango_layout_iter_next_char, int, (PangoLayoutIter *iter), (iter)) \

@@ -44,15 +44,19 @@ extension ScriptResolver {
     }
 
     /// Where a glyph of `advance` whose pen stands at `pen` (x along the path, y across it) is
-    /// drawn, rotated by `rotate` degrees; nil when the middle of its advance is off the path.
+    /// drawn, turned by `rotate` degrees about its pen; nil when the middle of its advance is
+    /// off the path.
     static func transformOnPath(_ placement: TextPathPlacement, pen: CGPoint, advance: CGFloat,
                                 rotate: CGFloat) -> CGAffineTransform? {
         let middle = pen.x + advance / 2
         guard middle >= 0, middle <= placement.measure.length,
               let point = placement.measure.position(atDistance: middle),
               let tangent = placement.measure.tangent(atDistance: middle) else { return nil }
-        let angle = atan2(tangent.y, tangent.x) + rotate * .pi / 180
-        return CGAffineTransform(translationX: -advance / 2, y: pen.y)
+        // The glyph turns by its own `rotate` about its pen, then with the path about the middle
+        // of its advance (as resvg sets it).
+        let angle = atan2(tangent.y, tangent.x)
+        return CGAffineTransform(rotationAngle: rotate * .pi / 180)
+            .concatenating(CGAffineTransform(translationX: -advance / 2, y: pen.y))
             .concatenating(CGAffineTransform(rotationAngle: angle))
             .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
     }

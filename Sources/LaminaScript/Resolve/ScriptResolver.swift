@@ -76,12 +76,16 @@ final class ScriptResolver {
     init(file: String, options: ScriptOptions) {
         self.file = file
         self.options = options
+        rootFontSize = options.fontSize
     }
 
-    /// The style above the root: every property at its initial value, inches at ``ScriptOptions/dpi``.
+    /// The style above the root: every property at its initial value, inches at
+    /// ``ScriptOptions/dpi``, the font size ``ScriptOptions/fontSize``.
     var baseStyle: ScriptStyle {
         var style = ScriptStyle()
         style.pixelsPerInch = options.dpi
+        style.mediumFontSize = options.fontSize
+        style.look.fontSize = options.fontSize
         style.rootFontSize = rootFontSize
         style.rootViewport = rootViewport
         return style
@@ -322,7 +326,7 @@ final class ScriptResolver {
                        at location: SourceLocation, element: ScriptElement) throws {
         do {
             if try style.apply(name, value, parent: parent, paints: &paints) == .unsupported,
-               !UnsupportedProperty.isSilent(name, value, on: element) {
+               !UnsupportedProperty.isSilent(name, value) {
                 let what = name == "stroke-linejoin" ? "\(name): \(value) is not supported yet; drawn as miter"
                     : "\(name): not supported yet; ignored"
                 warnUnsupported(name, location, "<\(element.name)> \(what)", "(see docs/Unsupported.md)")

@@ -18,6 +18,16 @@ enum TextBaseline: String {
     case textAfterEdge = "text-after-edge", afterEdge = "after-edge", textBottom = "text-bottom"
 }
 
+/// How far `baseline-shift` moves a run's baseline up (SVG 2 §11.10.2.4).
+enum BaselineShift {
+    /// A length; percentages are of the element's font size.
+    case length(ScriptLength)
+    /// Down to the font's own subscript position (its OS/2 table's, as resvg reads it).
+    case sub
+    /// Up to the font's own superscript position.
+    case `super`
+}
+
 /// The lines `text-decoration` draws across text (CSS Text Decoration 3 §2).
 struct TextDecoration: OptionSet {
     let rawValue: Int
@@ -47,13 +57,24 @@ struct ScriptLookStyle {
     var wordSpacing: ScriptLength?
     /// `dominant-baseline`. Default auto (alphabetic).
     var dominantBaseline = TextBaseline.auto
+    /// `font-stretch`. Default normal.
+    var fontStretch = FontStretch.normal
+    /// `font-variation-settings`: axes of a variable font set to values; empty is `normal`.
+    var fontVariations: [FontVariation] = []
+    /// `font-variant: small-caps`. Default false (`normal`).
+    var smallCaps = false
+    /// Whether the font's kerning applies: `font-kerning: none`, or SVG 1.1's `kerning="0"`,
+    /// turns it off. Default true.
+    var kerning = true
+    /// `writing-mode` vertical (`vertical-rl`, `vertical-lr`, SVG 1.1's `tb`, `tb-rl`): lines
+    /// run down the page. Default false (`horizontal-tb`, `lr`, `lr-tb`, `rl`, `rl-tb`).
+    var vertical = false
 
     // Not inherited; text.
     /// `alignment-baseline`. Default auto (the dominant baseline).
     var alignmentBaseline = TextBaseline.auto
-    /// `baseline-shift` upwards, `sub` and `super` as 0.2 em down and 0.4 em up (the generic
-    /// offsets Inkscape and librsvg use); percentages are of the font size. nil is `baseline`.
-    var baselineShift: ScriptLength?
+    /// `baseline-shift`; nil is `baseline`.
+    var baselineShift: BaselineShift?
     /// `text-decoration` lines, drawn in this element's paint across its text. Default none.
     var textDecoration: TextDecoration = []
 
@@ -76,7 +97,8 @@ struct ScriptLookStyle {
     static let properties: Set<String> = [
         "font-family", "font-size", "font-weight", "text-anchor", "font-style", "letter-spacing", "word-spacing",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "text-decoration", "effect", "backdrop-filter", "effect-tint",
-        "vibrancy", "rendering-mode", "tint-adjustment",
+        "vibrancy", "rendering-mode", "tint-adjustment", "font", "font-stretch", "font-variation-settings", "font-variant",
+        "font-kerning", "kerning", "writing-mode",
     ]
 
     /// The style a child starts from: inherited properties kept, the others at their initial values.
@@ -90,6 +112,11 @@ struct ScriptLookStyle {
         child.letterSpacing = letterSpacing
         child.wordSpacing = wordSpacing
         child.dominantBaseline = dominantBaseline
+        child.fontStretch = fontStretch
+        child.fontVariations = fontVariations
+        child.smallCaps = smallCaps
+        child.kerning = kerning
+        child.vertical = vertical
         return child
     }
 
@@ -124,17 +151,37 @@ struct ScriptLookStyle {
         case "letter-spacing": letterSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
         case "word-spacing": wordSpacing = value == "normal" ? nil : try ScriptLength(parsing: value)
         case "dominant-baseline":
-            // no-change, reset-size and use-script draw as auto here (one font size per run).
-            dominantBaseline = ["no-change", "reset-size", "use-script"].contains(value)
+            // no-change keeps the parent's (as resvg); reset-size and use-script draw as auto
+            // here (one font size per run).
+            if value == "no-change" { return }
+            dominantBaseline = ["reset-size", "use-script"].contains(value)
                 ? .auto : try Self.keyword(value, TextBaseline.self, "a baseline keyword")
         case "text-decoration": textDecoration = try Self.decoration(value)
+        case "font": try applyFont(value, parent: parent, metrics: metrics)
+        case "font-stretch": fontStretch = try Self.stretch(value, parent: parent.fontStretch)
+        case "font-variation-settings": fontVariations = try Self.variations(value)
+        case "font-variant":
+            guard value == "normal" || value == "small-caps" else { throw .expected("normal or small-caps", found: value) }
+            smallCaps = value == "small-caps"
+        case "font-kerning":
+            guard ["auto", "normal", "none"].contains(value) else { throw .expected("auto, normal or none", found: value) }
+            kerning = value != "none"
+        case "writing-mode":
+            let vertical = ["vertical-rl", "vertical-lr", "tb", "tb-rl"], horizontal = ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"]
+            guard vertical.contains(value) || horizontal.contains(value) else {
+                throw .expected("horizontal-tb, vertical-rl or vertical-lr", found: value)
+            }
+            self.vertical = vertical.contains(value)
+        case "kerning":
+            if value == "auto" { kerning = true; return }
+            kerning = try ScriptLength(parsing: value).value != 0
         case "alignment-baseline": alignmentBaseline = try Self.keyword(value, TextBaseline.self, "a baseline keyword")
         case "baseline-shift":
             switch value {
             case "baseline": baselineShift = nil
-            case "sub": baselineShift = try ScriptLength(parsing: "-0.2em")
-            case "super": baselineShift = try ScriptLength(parsing: "0.4em")
-            default: baselineShift = try ScriptLength(parsing: value)
+            case "sub": baselineShift = .sub
+            case "super": baselineShift = .super
+            default: baselineShift = .length(try ScriptLength(parsing: value))
             }
         case "effect":
             let styles: [String: BlurStyle] = ["light": .light, "extra-light": .extraLight, "dark": .dark]
@@ -171,6 +218,13 @@ struct ScriptLookStyle {
         case "alignment-baseline": alignmentBaseline = other.alignmentBaseline
         case "baseline-shift": baselineShift = other.baselineShift
         case "text-decoration": textDecoration = other.textDecoration
+        case "font":
+            for longhand in Self.fontLonghands { copy(longhand, from: other) }
+        case "font-stretch": fontStretch = other.fontStretch
+        case "font-variation-settings": fontVariations = other.fontVariations
+        case "font-variant": smallCaps = other.smallCaps
+        case "font-kerning", "kerning": kerning = other.kerning
+        case "writing-mode": vertical = other.vertical
         case "effect": effect = other.effect
         case "backdrop-filter": (backdropBlur, backdropSaturation) = (other.backdropBlur, other.backdropSaturation)
         case "effect-tint": effectTint = other.effectTint
@@ -201,45 +255,6 @@ struct ScriptLookStyle {
             }
         }
         return result
-    }
-
-    /// A CSS family list, quotes removed: `"Helvetica Neue", sans-serif` → `Helvetica Neue,sans-serif`.
-    private static func family(_ value: String) throws(ValueError) -> String {
-        let names = value.split(separator: ",").map { $0.trimmed(also: [UInt8(ascii: "'"), UInt8(ascii: "\"")]) }
-        guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else {
-            throw .expected("a list of font family names", found: value)
-        }
-        return names.joined(separator: ",")
-    }
-
-    /// CSS's absolute size keywords, in px (CSS Fonts 4 §2.5).
-    private static let sizeKeywords: [String: Double] = [
-        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
-    ]
-
-    /// A `font-size`: `metrics.fontSize` is the parent's, what `em`, `ex` and `%` refer to.
-    private static func size(_ value: String, metrics: ScriptLength.Metrics) throws(ValueError) -> Double {
-        if let size = sizeKeywords[value] { return size }
-        let parent = metrics.fontSize
-        if value == "larger" { return parent * 1.2 }
-        if value == "smaller" { return parent / 1.2 }
-        let size = try ScriptLength(parsing: value).resolved(percentOf: parent, metrics: metrics)
-        guard size >= 0, size.isFinite else { throw .expected("a finite font size of at least 0", found: value) }
-        return size
-    }
-
-    /// `normal`, `bold`, `bolder`, `lighter` (CSS Fonts 4 §2.2's relative table) or 1…1000.
-    private static func weight(_ value: String, parent: Int) throws(ValueError) -> Int {
-        switch value {
-        case "normal": return 400
-        case "bold": return 700
-        case "bolder": return parent < 350 ? 400 : parent < 550 ? 700 : 900
-        case "lighter": return parent < 550 ? 100 : parent < 750 ? 400 : 700
-        default:
-            let number = try ValueScanner.singleNumber(value)
-            guard (1...1000).contains(number) else { throw .expected("a weight 1…1000, normal or bold", found: value) }
-            return Int(number.rounded())
-        }
     }
 
     /// `none` or `blur(LENGTH)` and/or `saturate(NUMBER|PERCENT)`, the CSS filter functions a

@@ -32,6 +32,8 @@ struct ScriptStyle {
     /// parses (shadow-radius, font-size, backdrop-filter): ``ScriptOptions/dpi``, which the
     /// resolver's base style carries down. Inherited.
     var pixelsPerInch: Double = 96
+    /// CSS's `medium` font size (``ScriptOptions/fontSize``), which the base style carries down. Inherited.
+    var mediumFontSize: Double = 16
     /// The root element's `font-size` (what `rem` means) and the root viewport in user units
     /// (what `vw`, `vh`, `vmin` and `vmax` mean), which the resolver sets at the root. Inherited.
     var rootFontSize: Double = 16
@@ -96,7 +98,7 @@ struct ScriptStyle {
     /// What relative lengths mean on this element: its font size, the root's, the root viewport.
     var lengthMetrics: ScriptLength.Metrics {
         ScriptLength.Metrics(pixelsPerInch: pixelsPerInch, fontSize: look.fontSize, rootFontSize: rootFontSize,
-                             viewport: rootViewport)
+                             mediumFontSize: mediumFontSize, viewport: rootViewport)
     }
 
     /// The inherited lengths as computed values, font- and viewport-relative units resolved with
@@ -157,7 +159,7 @@ struct ScriptStyle {
     /// Properties that have no presentation attribute (SVG 2 §6.6's list leaves them out): an
     /// attribute of that name is not a property, and only `style` or a style sheet sets them.
     static let cssOnlyProperties: Set<String> = ["mix-blend-mode", "isolation", "marker", "transform",
-                                                 "background-color"]
+                                                 "background-color", "font", "font-kerning"]
 
     /// `mix-blend-mode`'s keywords (CSS Compositing and Blending 1, §5.3), as Lamina's blend modes.
     static let blendModes: [String: BlendMode] = [
@@ -168,9 +170,7 @@ struct ScriptStyle {
     ]
 
     /// Properties a browser knows that Lamina does not draw (yet); they produce a warning.
-    static let unsupportedProperties: Set<String> = [
-        "font", "font-variant", "font-stretch", "enable-background",
-    ]
+    static let unsupportedProperties: Set<String> = ["enable-background"]
 
     /// Every property ``apply(_:_:parent:)`` sets itself.
     static let properties: Set<String> = [

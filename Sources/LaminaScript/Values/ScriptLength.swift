@@ -18,6 +18,8 @@ struct ScriptLength: Equatable {
         var fontSize: Double = 16
         /// The root element's `font-size`, what `rem` means.
         var rootFontSize: Double = 16
+        /// CSS's `medium` font size, what the size keywords scale from (``ScriptOptions/fontSize``).
+        var mediumFontSize: Double = 16
         /// The root viewport in user units: 100 `vw` is its width, 100 `vh` its height.
         var viewport = CGSize(width: 100, height: 100)
     }

@@ -1,0 +1,53 @@
+// `<textPath>` beyond placement on the path (SVG 2 §11.8, as resvg reads it): a glyph's own
+// `rotate` about its pen, no positions of its own, only as a child of `<text>`, and the
+// characters of one that cannot be drawn still counting for the positions after it.
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaScript
+
+@Suite struct SVGTextPathTests {
+    /// Whether two paths have the same elements and bounds to 1e-9 (a path's arithmetic
+    /// differs from the expected transform's in the last bits).
+    private func close(_ p: BezierPath, _ q: BezierPath) -> Bool {
+        let (r, s) = (p.bounds, q.bounds)
+        return [r.minX - s.minX, r.minY - s.minY, r.maxX - s.maxX, r.maxY - s.maxY].allSatisfy { abs($0) < 1e-9 }
+            && p.elements.count == q.elements.count
+    }
+
+    @Test func aGlyphTurnsByItsRotateAboutItsPen() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+              <path id="p" d="M10 50 L210 50"/>
+              <text rotate="90"><textPath href="#p" x="100" y="40" dx="0 7">ab</textPath></text>
+            </svg>
+            """)
+        #expect(script.warnings.isEmpty, "\(script.warnings)")
+        let found = TextTest.shapes(script)
+        try #require(found.count == 2)  // the path, then the text
+        // The textPath's own x, y and dx are not read: "a" starts the path, "b" follows it.
+        let a = try TextTest.advance("a")
+        #expect(close(found[1].path, TextTest.joined([try TextTest.glyphs("a", at: CGPoint(x: 10, y: 50), rotated: 90),
+                                                      try TextTest.glyphs("b", at: CGPoint(x: 10 + a, y: 50), rotated: 90)])))
+    }
+
+    @Test func aTextPathOutsideTextOrWithoutAPathIsSkippedButCounts() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+              <path id="p" d="M10 50 L210 50"/>
+              <text x="10 20 30 40" y="80">a<textPath>b</textPath>c<tspan><textPath href="#p">d</textPath></tspan>e</text>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.message) == [
+            "<textPath>: expected an href to a shape, found none that draws; its text is skipped",
+            "<textPath>: expected as a child of <text>, found inside <tspan>; its text is skipped",
+        ])
+        let found = TextTest.shapes(script)
+        // The path, then one shape per run: "b" and "d" are not drawn but take their x, so "c"
+        // is the third character, at 30, and "e" follows it.
+        let c = try Canvas.characterAdvances("ce", style: TextStyle(fontSize: 20))[0]
+        #expect(found.dropFirst().map(\.path) == [try TextTest.glyphs("a", at: CGPoint(x: 10, y: 80)),
+                                                  try TextTest.glyphs("c", at: CGPoint(x: 30, y: 80)),
+                                                  try TextTest.glyphs("e", at: CGPoint(x: 30 + c, y: 80))])
+    }
+}
