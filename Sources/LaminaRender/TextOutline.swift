@@ -39,18 +39,29 @@ extension Canvas {
         }
         var line = style
         line.alignment = .left
-        let (canvas, layout) = try lineLayout(string, style: line, operation: "shaping text")
+        line.isWrapped = false
+        line.truncation = .none
+        // Pango leaves out the glyphs that fall outside the surface it lays text out on (a 1 × 1
+        // canvas kept the first twenty or so): outlines are made on an unbounded recording surface.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            throw RenderError.cairo(operation: "shaping text", message: "no surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { throw RenderError.cairo(operation: "shaping text", message: "no context") }
+        defer { cairo_destroy(context) }
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS,
+              let layout = try makeLayout(string, style: line, box: .zero, context: context) else {
+            throw RenderError.cairo(operation: "shaping text", message: "Pango could not create a layout")
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = CGFloat(PANGO_SCALE)
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
-        let context = canvas.context
         cairo_new_path(context)
         cairo_move_to(context, 0, -Double(baseline))
         pango_cairo_layout_path(context, layout)
-        let path = try canvas.currentPath()
-        cairo_new_path(context)
+        let path = try Self.path(of: context)
         var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
                                   descent: CGFloat(logical.height) / unit - baseline)
         // The font's own lines (its `post` and `OS/2` tables, as HarfBuzz reads them).
@@ -114,8 +125,8 @@ extension Canvas {
         }
     }
 
-    /// Cairo's current path (in user space) as a BezierPath.
-    private func currentPath() throws -> BezierPath {
+    /// The current path of the Cairo context `context` (in user space) as a BezierPath.
+    private static func path(of context: OpaquePointer) throws -> BezierPath {
         guard let copy = cairo_copy_path(context) else {
             throw RenderError.cairo(operation: "reading a text outline", message: "out of memory")
         }
