@@ -55,10 +55,11 @@ public struct LottieAnimation: Sendable {
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
-    /// Loads the Lottie file at `url`.
+    /// Loads the Lottie file at `url`; text may be set in the fonts of `fontDirectories` too
+    /// (added to the process's fonts, and kept), besides fontconfig's own.
     /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
-    ///   mistyped value (its JSON path), or a limit passed.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits()) throws {
+    ///   mistyped value (its JSON path), a limit passed, or a font folder that cannot be read.
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), fontDirectories: [URL] = []) throws {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -71,12 +72,18 @@ public struct LottieAnimation: Sendable {
         } catch {
             throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
         }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits)
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, fontDirectories: fontDirectories)
     }
 
-    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read from.
-    /// - Throws: As ``init(contentsOf:limits:)``.
-    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits()) throws {
+    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read
+    /// from; `fontDirectories` as for ``init(contentsOf:limits:fontDirectories:)``.
+    /// - Throws: As ``init(contentsOf:limits:fontDirectories:)``.
+    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), fontDirectories: [URL] = []) throws {
+        for folder in fontDirectories {
+            do { try Canvas.addFontDirectory(folder) } catch {
+                throw LottieError.unreadable("cannot add the fonts of \(folder.path): \(error)")
+            }
+        }
         guard data.count <= limits.maxFileBytes else {
             throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
         }
@@ -160,7 +167,7 @@ public struct LottieAnimation: Sendable {
                                     + "(counting each use of a precomp), found more")
         }
         let images = ImageLayerBuilder(baseURL: baseURL, maxPixels: limits.maxDecodedImagePixels)
-        let builder = CompositionBuilder(assets: assets, images: images)
+        let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder())
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)
         }

@@ -26,6 +26,9 @@ public struct LottieLimits: Equatable, Sendable {
     /// The most pixels one picture of an image layer may decode to: 2^24 by default (64 MiB),
     /// checked from the PNG header before decoding.
     public var maxDecodedImagePixels = 1 << 24
+    /// The most characters in all text layers, counting each use of a precomp: each is shaped
+    /// and outlined when the tree is built. Default 100,000 (a few seconds of work).
+    public var maxTextCharacters = 100_000
     /// The largest file in bytes. Default 64 MiB.
     public var maxFileBytes = 64 << 20
 

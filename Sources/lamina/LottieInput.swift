@@ -33,16 +33,17 @@ enum LottieInput {
     }
 
     /// Loads the animation from `path`, or from `standardInput` (read already) for -, with
-    /// images beside it (the current folder for standard input), printing its warnings to
-    /// standard error.
+    /// images beside it (the current folder for standard input) and text in fontconfig's fonts
+    /// and those of `fontDirs` (`--font-dir`), printing its warnings to standard error.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
-    static func load(_ path: String, standardInput: Data? = nil) throws -> LottieAnimation {
+    static func load(_ path: String, standardInput: Data? = nil, fontDirs: [String] = []) throws -> LottieAnimation {
         let name = standardInput == nil ? path : "<stdin>"
+        let fonts = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         do {
             let animation = try standardInput.map {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
-                                                           isDirectory: true))
-            } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+                                                           isDirectory: true), fontDirectories: fonts)
+            } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), fontDirectories: fonts)
             for warning in animation.warnings {
                 FileHandle.standardError.write(Data("\(name): \(warning)\n".utf8))
             }

@@ -106,7 +106,7 @@ import Testing
             "layers[0].masksProperties[0].mode: warning: subtract masks are not supported yet; ignored",
             "layers[0].ef[0]: warning: the layer effect \"Gaussian Blur\" is not supported yet; ignored",
             "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
-            "layers[1]: warning: text layers are not supported yet; skipped",
+            "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
         ])

@@ -11,6 +11,8 @@ struct CompositionBuilder {
     let assets: [String: JSONNode]
     /// Reads the pictures of image layers.
     let images: ImageLayerBuilder
+    /// Sets the text of text layers.
+    let texts: TextLayerBuilder
     /// The precomp ids being built, outermost first, to catch cycles.
     var precompStack: [String] = []
 
@@ -105,7 +107,7 @@ struct CompositionBuilder {
             return try images.layers(model, asset: (try? model.node["refId"]?.string()).flatMap { assets[$0] },
                                      context: context)
         case .text?:
-            context.diagnostics.warn(path, "text layers are not supported yet; skipped")
+            return try texts.layers(model, context: context)
         case .audio?, .camera?, .light?, .data?, .guide?, .adjustment?:
             return nil
         default:
