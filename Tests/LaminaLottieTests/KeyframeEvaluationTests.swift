@@ -122,16 +122,20 @@ import Testing
 
     @Test func spatialPositionsBecomeAMotionPath() throws {
         // An arc from (0, 0) to (100, 0) bent up by the tangents, eased: the layer's position at
-        // any time is the track's own point at that frame (arc length at the eased fraction).
+        // any time is the cubic's point at the eased fraction as its parameter (Core Animation
+        // crosses a path's cubic by its parameter, not by arc length).
         let position = #"{"a":1,"k":[{"t":0,"s":[0,0],"to":[0,-60],"ti":[0,-60],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},"#
             + #"{"t":10,"s":[100,0]}]}"#
         let json = #"{"fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"ks":{"p":"#
             + position + #"},"shapes":[]}]}"#
         let tree = try RenderTree(try LottieAnimation(data: Data(json.utf8), baseURL: nil).makeLayer())
-        let track = try Self.track(position)
+        let ease = try TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+        let arc = CubicSegment(start: .zero, control1: CGPoint(x: 0, y: -60), control2: CGPoint(x: 100, y: -60),
+                               end: CGPoint(x: 100, y: 0))
         for frame in [0, 2.5, 5, 7.25, 10] {
             let own = try #require(tree.evaluated(at: frame / 10).root.sublayers.first?.sublayers.first?.sublayers.first)
-            let expected = track.spatialValue(at: frame)
+            let point = arc.point(at: CGFloat(ease.value(at: frame / 10)))
+            let expected = [point.x, point.y]
             #expect(abs(own.position.x - expected[0]) < 1e-6 && abs(own.position.y - expected[1]) < 1e-6,
                     "frame \(frame): \(own.position) vs \(expected)")
         }

@@ -1,8 +1,9 @@
 // A position with spatial tangents as a motion path, as lottie-ios's CALayer+addAnimation.swift
 // builds it: one path through the keyframe values (a cubic where `to`/`ti` bend the segment, a
 // line elsewhere), one key time per keyframe and one timing function per segment, so the layer
-// moves along each segment by its eased fraction of the segment's arc length — Core Animation's
-// (and Lamina's) `CAKeyframeAnimation.path`.
+// crosses each segment by its eased fraction of the cubic's own parameter — Core Animation's
+// (and Lamina's) `CAKeyframeAnimation.path`. (Where a path animation cannot serve, the position
+// is sampled by After Effects' arc-length rule, as lottie-ios's manual interpolation does.)
 import Foundation
 import Lamina
 
