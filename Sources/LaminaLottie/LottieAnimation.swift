@@ -46,8 +46,10 @@ public struct LottieAnimation: Sendable {
     public let markers: [LottieMarker]
     /// What Lamina skipped or approximated, each with its JSON path.
     public private(set) var warnings: [LottieWarning]
-    /// Where images beside the file would be read from; nil for data without a file.
+    /// Where pictures in files are read from; nil for data without a file.
     public let baseURL: URL?
+    /// Folders besides ``baseURL`` that pictures may be read from.
+    public let allowedFolders: [URL]
 
     private let root: JSONValue
     private let limits: LottieLimits
@@ -55,11 +57,13 @@ public struct LottieAnimation: Sendable {
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
-    /// Loads the Lottie file at `url`; text may be set in the fonts of `fontDirectories` too
-    /// (added to the process's fonts, and kept), besides fontconfig's own.
+    /// Loads the Lottie file at `url`. Pictures in files are read from its folder and from
+    /// `allowedFolders`; text may be set in the fonts of `fontDirectories` too (added to the
+    /// process's fonts, and kept), besides fontconfig's own.
     /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
     ///   mistyped value (its JSON path), a limit passed, or a font folder that cannot be read.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), fontDirectories: [URL] = []) throws {
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = [],
+                fontDirectories: [URL] = []) throws {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -72,13 +76,16 @@ public struct LottieAnimation: Sendable {
         } catch {
             throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
         }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, fontDirectories: fontDirectories)
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders,
+                      fontDirectories: fontDirectories)
     }
 
-    /// Loads Lottie JSON from `data`; `baseURL` is the folder images beside it would be read
-    /// from; `fontDirectories` as for ``init(contentsOf:limits:fontDirectories:)``.
-    /// - Throws: As ``init(contentsOf:limits:fontDirectories:)``.
-    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), fontDirectories: [URL] = []) throws {
+    /// Loads Lottie JSON from `data`; `baseURL` is the folder pictures in files are read from
+    /// (nil: none are); `allowedFolders` and `fontDirectories` as for
+    /// ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
+    /// - Throws: As ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
+    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = [],
+                fontDirectories: [URL] = []) throws {
         for folder in fontDirectories {
             do { try Canvas.addFontDirectory(folder) } catch {
                 throw LottieError.unreadable("cannot add the fonts of \(folder.path): \(error)")
@@ -114,6 +121,7 @@ public struct LottieAnimation: Sendable {
         startFrame = start
         endFrame = end
         self.baseURL = baseURL
+        self.allowedFolders = allowedFolders
         root = value
         self.limits = limits
         warnings = []
@@ -166,7 +174,7 @@ public struct LottieAnimation: Sendable {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
                                     + "(counting each use of a precomp), found more")
         }
-        let images = ImageLayerBuilder(baseURL: baseURL, maxPixels: limits.maxDecodedImagePixels)
+        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, limits: limits)
         let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder())
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)

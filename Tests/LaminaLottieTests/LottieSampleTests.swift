@@ -14,7 +14,8 @@ import Testing
     static let names = ["rect-fill", "ellipse-stroke-dash", "polystar", "trim-offset", "transform-keyframes",
                         "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order",
                         "gradient-fill", "mask-add", "matte-alpha", "matte-inverted", "drop-shadow",
-                        "drop-shadow-animated", "text-point", "text-box", "trim-order", "repeater", "mask-modes"]
+                        "drop-shadow-animated", "text-point", "text-box", "image-formats", "trim-order", "repeater",
+                        "mask-modes"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test func formatsAreSniffedByTheirFirstBytes() throws {
-        #expect(ScriptImageFormat(sniffing: try Self.twoColourPNG) == .png)
-        #expect(ScriptImageFormat(sniffing: Data([0xFF, 0xD8, 0xFF, 0xE0])) == .jpeg)
-        #expect(ScriptImageFormat(sniffing: Data("GIF89a".utf8)) == .gif)
-        #expect(ScriptImageFormat(sniffing: Data("RIFF\0\0\0\0WEBPVP8 ".utf8)) == .webp)
+        #expect(ScriptImageFormat(sniffing: try Self.twoColourPNG) == .raster(.png))
+        #expect(ScriptImageFormat(sniffing: Data([0xFF, 0xD8, 0xFF, 0xE0])) == .raster(.jpeg))
+        #expect(ScriptImageFormat(sniffing: Data("GIF89a".utf8)) == .raster(.gif))
+        #expect(ScriptImageFormat(sniffing: Data("RIFF\0\0\0\0WEBPVP8 ".utf8)) == .raster(.webp))
         #expect(ScriptImageFormat(sniffing: Data([0x1F, 0x8B, 8])) == .svg)
         #expect(ScriptImageFormat(sniffing: Data("\u{FEFF} \n<?xml version='1.0'?><svg/>".utf8)) == .svg)
         #expect(ScriptImageFormat(sniffing: Data("hello".utf8)) == nil)

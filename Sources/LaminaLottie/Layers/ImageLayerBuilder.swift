@@ -1,8 +1,9 @@
 // A Lottie image layer (`ty` 2), as lottie-ios's ImageLayer.swift: the asset's picture as the
-// layer's contents, `w` × `h` points from the layer's origin. Pictures are PNGs embedded as
-// `data:image/png;base64,…` or PNG files beside the Lottie file (`u` + `p`, never outside its
-// folder); other formats (JPEG, WebP) are reported and skipped. Each asset is decoded once; the
-// PNG header's size is checked against the pixel budget (all pictures together) before decoding.
+// layer's contents, `w` × `h` points from the layer's origin. A picture is embedded as a
+// base64 `data:` URL, or is the file `u` + `p` beside the Lottie file (or in a folder the caller
+// allowed, `--allow-path`; never elsewhere). PNG, JPEG, GIF and WebP are told apart by their
+// first bytes (LaminaRender's `ImageFormat`). Each asset is decoded once; its header's size is
+// counted against the pixel budget (all pictures together) before decoding.
 import Foundation
 import Lamina
 
@@ -10,16 +11,19 @@ import Lamina
 final class ImageLayerBuilder {
     /// The folder of the Lottie file; nil for data without a file.
     let baseURL: URL?
-    /// The most pixels all pictures may decode to.
-    let maxPixels: Int
+    /// Folders besides `baseURL` that pictures may be read from.
+    let allowedFolders: [URL]
+    /// The limits: the most pixels all pictures may decode to, the largest file.
+    let limits: LottieLimits
     /// The pictures decoded so far, by asset path.
     private var decoded: [String: Image] = [:]
     /// Pixels decoded so far.
     private var pixels = 0
 
-    init(baseURL: URL?, maxPixels: Int) {
+    init(baseURL: URL?, allowedFolders: [URL], limits: LottieLimits) {
         self.baseURL = baseURL
-        self.maxPixels = maxPixels
+        self.allowedFolders = allowedFolders
+        self.limits = limits
     }
 
     /// The layer showing the asset's picture; nil (after a warning) when it cannot be shown.
@@ -29,53 +33,79 @@ final class ImageLayerBuilder {
             diagnostics.warn("\(path).refId", "no asset has the id \"\((try? model.node["refId"]?.string()) ?? "")\"; the layer draws nothing")
             return nil
         }
-        let source = try asset.required("p").string()
         if let image = decoded[asset.path] { return [Self.layer(image, asset: asset)] }
-        let data: Data
-        if source.hasPrefix("data:") {
-            guard source.hasPrefix("data:image/png;base64,"),
-                  let decoded = Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count)),
-                                     options: .ignoreUnknownCharacters) else {
-                diagnostics.warn("\(asset.path).p", "only PNG pictures are supported yet (embedded as data:image/png;base64); skipped")
-                return nil
-            }
-            data = decoded
-        } else {
-            guard let baseURL, source.lowercased().hasSuffix(".png") else {
-                diagnostics.warn("\(asset.path).p", "only PNG files beside the Lottie file are supported yet; \"\(source)\" skipped")
-                return nil
-            }
-            let folder = baseURL.standardizedFileURL
-            let file = folder.appendingPathComponent((try asset["u"]?.string() ?? "") + source).standardizedFileURL
-            guard file.path.hasPrefix(folder.path + "/"), let contents = try? Data(contentsOf: file) else {
-                diagnostics.warn("\(asset.path).p", "the picture \"\(source)\" is not a readable file in the Lottie file's folder; skipped")
-                return nil
-            }
-            data = contents
+        guard let (data, source) = try read(asset, diagnostics) else { return nil }
+        let location = "\(asset.path).p"
+        guard let format = ImageFormat(sniffing: data) else {
+            diagnostics.warn(location, "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
+            return nil
         }
-        // IHDR: width and height at bytes 16–23, checked before decoding.
-        if data.count >= 24 {
-            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            guard width <= 1 << 16, height <= 1 << 16, pixels + width * height <= maxPixels else {
-                throw LottieError.limit(path: "\(asset.path).p",
-                                        message: "expected pictures of at most \(maxPixels) pixels in all, found \(width) × \(height) more")
-            }
+        guard let size = format.size(of: data) else {
+            diagnostics.warn(location, "expected a readable \(format.rawValue) picture, found data whose header is not one; skipped")
+            return nil
         }
+        let limit = limits.maxDecodedImagePixels
+        guard size.width <= limit, size.height <= limit, size.width * size.height <= limit - pixels else {
+            throw LottieError.limit(path: location, message: "expected pictures of at most \(limit) pixels in all, "
+                                    + "found \(size.width) × \(size.height) more")
+        }
+        pixels += size.width * size.height
         let image: Image
         do {
-            image = try Image(pngData: data, source: source.hasPrefix("data:") ? "\(asset.path).p" : source)
-            guard pixels + image.width * image.height <= maxPixels else {
-                throw LottieError.limit(path: "\(asset.path).p", message: "expected pictures of at most \(maxPixels) pixels in all, found more")
+            image = try format.decode(data, source: source)
+        } catch {
+            diagnostics.warn(location, "the picture could not be decoded (\(error)); skipped")
+            return nil
+        }
+        decoded[asset.path] = image
+        return [Self.layer(image, asset: asset)]
+    }
+
+    /// The bytes of the asset's picture and a name for errors; nil (after a warning) when they
+    /// cannot be read.
+    private func read(_ asset: JSONNode, _ diagnostics: LottieDiagnostics) throws -> (Data, String)? {
+        let source = try asset.required("p").string(), location = "\(asset.path).p"
+        if source.lowercased().hasPrefix("data:") {
+            // data:[<media type>][;base64],<data>: Lottie embeds base64 only.
+            guard let comma = source.firstIndex(of: ","), source[..<comma].lowercased().hasSuffix(";base64"),
+                  let data = Data(base64Encoded: String(source[source.index(after: comma)...]),
+                                  options: .ignoreUnknownCharacters) else {
+                diagnostics.warn(location, "expected a base64 data: URL, found one that is not; skipped")
+                return nil
             }
+            return (data, location)
+        }
+        let name = (try asset["u"]?.string() ?? "") + source
+        guard !name.contains("://") else {
+            diagnostics.warn(location, "expected a picture in a file or a data: URL, found \"\(name)\" (no network access); skipped")
+            return nil
+        }
+        guard let baseURL else {
+            diagnostics.warn(location, "the picture \"\(name)\" is a file, and the animation was not read from one; skipped")
+            return nil
+        }
+        let file = URL(fileURLWithPath: name, relativeTo: baseURL).standardizedFileURL.resolvingSymlinksInPath()
+        let folders = ([baseURL] + allowedFolders).map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
+        guard folders.contains(where: { file.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            diagnostics.warn(location, "expected a picture inside \(folders[0]) (or a folder allowed with --allow-path), "
+                             + "found \(file.path); skipped")
+            return nil
+        }
+        let data: Data
+        do {
+            let bytes = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber
+            guard (bytes?.intValue ?? 0) <= limits.maxFileBytes else {
+                throw LottieError.limit(path: location, message: "expected a picture of at most \(limits.maxFileBytes) bytes, "
+                                        + "found \(bytes?.intValue ?? 0)")
+            }
+            data = try Data(contentsOf: file)
         } catch let error as LottieError {
             throw error
         } catch {
-            diagnostics.warn("\(asset.path).p", "the picture could not be decoded (\(error)); skipped")
+            diagnostics.warn(location, "the picture \(file.path) cannot be read (\(error.localizedDescription)); skipped")
             return nil
         }
-        pixels += image.width * image.height
-        decoded[asset.path] = image
-        return [Self.layer(image, asset: asset)]
+        return (data, file.path)
     }
 
     /// The picture in a layer of the asset's `w` × `h` (the picture's own size without them).

@@ -15,20 +15,17 @@ enum ScriptImageSource {
     case svg(ScriptElement, name: String)
 }
 
-/// The image formats told apart by their first bytes.
-enum ScriptImageFormat: String {
-    case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP", svg = "SVG"
+/// The image formats told apart by their first bytes: LaminaRender's raster formats, and SVG.
+enum ScriptImageFormat: Equatable {
+    case raster(ImageFormat), svg
 
     /// The format `data` starts like; SVG for gzip data or text whose first mark is `<`.
     init?(sniffing data: Data) {
-        let head = [UInt8](data.prefix(16))
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png }
-        else if head.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
-        else if head.starts(with: Array("GIF8".utf8)) { self = .gif }
-        else if head.count >= 12, head.starts(with: Array("RIFF".utf8)), head[8..<12].elementsEqual("WEBP".utf8) { self = .webp }
+        if let raster = ImageFormat(sniffing: data) { self = .raster(raster) }
         else if GzipScript.isCompressed(data) { self = .svg }
         else {
             // Text, after an optional UTF-8 byte order mark and white space.
+            let head = [UInt8](data.prefix(3))
             let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.prefix(1024).dropFirst(3)) : Array(data.prefix(1024))
             guard text.first(where: { ![0x09, 0x0A, 0x0D, 0x20].contains($0) }) == UInt8(ascii: "<") else { return nil }
             self = .svg
@@ -120,7 +117,7 @@ extension ScriptResolver {
                 warn(location, "href: the SVG image cannot be read (\(diagnostic)); skipped")
                 return nil
             }
-        case .png, .jpeg, .gif, .webp:
+        case .raster(let format):
             // No image is decoded before its header's size has been counted.
             guard let size = format.size(of: data) else {
                 warn(location, "href: expected a readable \(format.rawValue) image, found data whose header is not "
@@ -141,40 +138,5 @@ extension ScriptResolver {
                 return nil
             }
         }
-    }
-}
-
-extension ScriptImageFormat {
-    /// The width and height a raster image's header gives; nil for SVG, or when `data` is not
-    /// a readable image of this format.
-    func size(of data: Data) -> (width: Int, height: Int)? {
-        switch self {
-        case .png: return Self.pngSize(data)
-        case .jpeg: return Image.jpegSize(data)
-        case .gif: return Image.gifSize(data)
-        case .webp: return Image.webpSize(data)
-        case .svg: return nil
-        }
-    }
-
-    /// `data` decoded as a raster image of this format.
-    /// - Throws: `RenderError` when it is not a readable one, or for SVG.
-    func decode(_ data: Data, source: String) throws -> Image {
-        switch self {
-        case .png: return try Image(pngData: data, source: source)
-        case .jpeg: return try Image(jpegData: data, source: source)
-        case .gif: return try Image(gifData: data, source: source)
-        case .webp: return try Image(webpData: data, source: source)
-        case .svg: throw RenderError.invalidImage(source: source, reason: "an SVG document is not a raster image")
-        }
-    }
-
-    /// The width and height a PNG's header gives, or nil when `data` does not start like a PNG.
-    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }  // "IHDR"
-        func number(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16), number(20))
     }
 }
