@@ -65,8 +65,10 @@ def provider_samples(checkout):
         return set()
     with open(path) as f:
         text = f.read()
-    return set(re.findall(r'^\s*"([^"]+)":\s*\.custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)',
-                          text, re.MULTILINE))
+    kinds = r"custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)"
+    # `"NAME": .customValueProviders(…)`, or a closure that sets one (`"NAME": { … configuration.customValueProviders = … }()`).
+    return set(re.findall(r'^\s*"([^"]+)":\s*\.' + kinds, text, re.MULTILINE)
+               + re.findall(r'^\s*"([^"]+)":\s*\{[^}]*?' + kinds, text, re.MULTILINE | re.DOTALL))
 
 
 def run_case(case, lamina, out_root, fonts):

@@ -28,7 +28,9 @@ struct ShapeLayerBuilder {
         for (index, item) in all.enumerated() {
             switch item {
             case .group(let children, let transform, let path):
-                let following = all[(index + 1)...].filter(\.isRender)
+                let following = try all[(index + 1)...].filter(\.isRender).map {
+                    try $0.inherited(by: transform, context.diagnostics)
+                }
                 let trims = all[(index + 1)...].compactMap { item -> TrimModel? in
                     if case .trim(let trim) = item { return trim }
                     return nil
