@@ -1,6 +1,6 @@
-// The fills and strokes that follow a group in its parent also draw the group's shapes, and are
-// drawn inside the group's layer, under its transform (lottie-ios's ShapeLayer.swift passes them
-// down as inherited items). The group's scale must not thicken an inherited stroke, so its width
+// The items no render group of a group uses pass down to its child groups and are drawn inside
+// their layers, under their transforms (lottie-ios's ShapeLayer.swift passes them down as
+// inherited items). A child group's scale must not thicken an inherited stroke, so its width
 // is divided by the scale, as lottie-ios's `scaledCopyForChildGroup` does (by the x scale alone:
 // Core Animation cannot scale a width by two factors, and lottie-ios reports such groups too).
 import Foundation
