@@ -96,12 +96,12 @@ import Testing
     }
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
-        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s"}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"rd"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s"}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
             + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
             + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
-            "layers[0].shapes[0]: warning: rounded corners are not supported yet; skipped",
+            "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
             "layers[0].shapes[1].it[0]: warning: merge paths are not supported yet; skipped",
             "layers[0].masksProperties[0].mode: warning: subtract masks are not supported yet; ignored",
             "layers[0].ef[0]: warning: the layer effect \"Gaussian Blur\" is not supported yet; ignored",

@@ -50,13 +50,38 @@ struct ShapeLayerBuilder {
             }
             // One path for all the geometries only when they are all paths and nothing trims them.
             let allPaths = group.geometries.allSatisfy { if case .path = $0.kind { true } else { false } }
-            let units = allPaths && group.trims.isEmpty ? [group.geometries] : group.geometries.map { [$0] }
+            var units = allPaths && group.trims.isEmpty ? [group.geometries] : group.geometries.map { [$0] }
+            if let corners = group.roundedCorners { units = round(units, by: corners) }
             for paint in group.paints {
                 // Within a render group, each geometry's layer is added above the previous one.
                 for unit in units.reversed() { topFirst.append(try renderLayer(paint, geometries: unit, trim: trims.first)) }
             }
         }
         return bottomFirst + topFirst.reversed()
+    }
+
+    /// `units` with the corners of their paths and rectangles rounded by `corners`, as
+    /// lottie-ios's `ShapeItemLayer` rounds a single geometry (several paths drawn as one, and
+    /// stars, it leaves sharp, and reports; ellipses have no corners).
+    private func round(_ units: [[ShapeGeometry]], by corners: RoundedCornersModel) -> [[ShapeGeometry]] {
+        guard corners.radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return units }
+        return units.map { unit in
+            guard unit.count == 1, var geometry = unit.first else {
+                context.diagnostics.warn(corners.path, "rounded corners on several paths drawn as one are not applied "
+                                         + "(nor by lottie-ios's Core Animation engine)")
+                return unit
+            }
+            switch geometry.kind {
+            case .path, .rectangle:
+                geometry.cornerRadius = corners.radius
+            case .star:
+                context.diagnostics.warn(corners.path, "rounded corners on stars and polygons are not applied (nor by "
+                                         + "lottie-ios's Core Animation engine)")
+            case .ellipse:
+                break
+            }
+            return [geometry]
+        }
     }
 
     /// The copies of `items` a repeater makes, each in a layer with its transform, the first at

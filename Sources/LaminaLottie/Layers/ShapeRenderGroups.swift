@@ -17,6 +17,11 @@ struct ShapeRenderGroup {
     /// The fills and strokes, front to back.
     var paints: [ShapeItem] { others.map(\.item).filter(\.isRender) }
 
+    /// The first rounded corners, which lottie-ios applies to the group's geometries.
+    var roundedCorners: RoundedCornersModel? {
+        others.lazy.compactMap { if case .roundedCorners(let corners) = $0.item { corners } else { nil } }.first
+    }
+
     /// The trims, front to back.
     var trims: [TrimModel] {
         others.compactMap { if case .trim(let trim) = $0.item { trim } else { nil } }
