@@ -117,6 +117,16 @@ import Testing
         #expect(matches, "the glyph paths differ")  // (not printed: thousands of points)
     }
 
+    @Test func extremeValuesWarnOrDrawNothingButNeverTrap() throws {
+        for document in [#""j":-1e308"#, #""j":2.5"#, #""lh":1e308"#, #""tr":1e308"#, #""sw":1e308,"sc":[0,0,0]"#,
+                         #""sz":[1e308,1e308],"ps":[-1e308,0]"#, #""s":1e308"#] {
+            let json = #"{"fr":30,"ip":0,"op":30,"w":50,"h":50,"layers":[{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"#
+                + #""f":"DejaVuSans","t":"one\rtwo","fc":[0,0,0],"s":10,"# + document + "}}]}}}]}"
+            let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+            _ = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        }
+    }
+
     @Test func textPastTheCharacterLimitIsAnError() throws {
         var limits = LottieLimits()
         limits.maxTextCharacters = 10

@@ -37,6 +37,12 @@ final class TextLayerBuilder {
             diagnostics.warn(model.node.path, "the text could not be set (\(error)); skipped")
             return nil
         }
+        guard glyphs.isFinite else {
+            // Line heights, tracking or boxes so large that the glyphs land past any finite point.
+            diagnostics.warn(document.path, "expected text placed at finite points, found a line height, tracking or box "
+                             + "too large; skipped")
+            return nil
+        }
         var drawn: [ShapeLayer] = []
         if let fill {
             let layer = ShapeLayer()
@@ -44,12 +50,13 @@ final class TextLayerBuilder {
             layer.fillColor = fill
             drawn.append(layer)
         }
-        if let stroke, document.strokeWidth > 0 {
+        let strokeWidth = document.strokeWidth * min(document.fontSize, TextLayer.maxFontSize) / 100
+        if let stroke, strokeWidth > 0, strokeWidth.isFinite {
             let layer = ShapeLayer()
             layer.path = glyphs
             layer.fillColor = nil
             layer.strokeColor = stroke
-            layer.lineWidth = CGFloat(document.strokeWidth * min(document.fontSize, TextLayer.maxFontSize) / 100)
+            layer.lineWidth = CGFloat(strokeWidth)
             drawn.insert(layer, at: document.strokeOverFill ? drawn.count : 0)
         }
         for layer in drawn { layer.anchorPoint = .zero }
@@ -95,7 +102,9 @@ final class TextLayerBuilder {
         if let box = document.boxSize {
             // Core Text keeps the lines whose descent fits the box (grown by the ascent above
             // the cap height and by the descent).
-            let fitting = step > 0 ? Int((max(Double(box.height) - capHeight, -1) / step).rounded(.down)) + 1 : lines.count
+            // Clamped before converting: a box taller than Int's range must not trap.
+            let fitting = step > 0 ? Int(min((max(Double(box.height) - capHeight, -1) / step).rounded(.down), Double(lines.count))) + 1
+                : lines.count
             lines = Array(lines.prefix(max(fitting, 0)))
             top = Double(document.boxPosition?.y ?? 0) + capHeight
             left = Double(document.boxPosition?.x ?? 0)

@@ -61,9 +61,10 @@ struct TextDocument {
         text = try document.required("t").string()
         fontName = try document["f"]?.string() ?? ""
         fontSize = try document.number("s") ?? 0
-        let justification = Int(try document.number("j") ?? 0)
-        self.justification = TextJustification(rawValue: justification) ?? .left
-        if TextJustification(rawValue: justification) == nil {
+        let justification = try document.number("j") ?? 0
+        // Int(exactly:) is nil for fractions and past Int's range, where Int() would trap.
+        self.justification = Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) ?? .left
+        if Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) == nil {
             diagnostics.warn("\(document.path).j", "expected a justification 0…6, found \(justification); left-aligned")
         }
         tracking = try document.number("tr") ?? 0
