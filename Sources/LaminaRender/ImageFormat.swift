@@ -6,7 +6,14 @@ import Foundation
 
 /// A raster image format Lamina decodes.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP"
+    /// PNG (any bit depth and colour type, with transparency).
+    case png = "PNG"
+    /// JPEG (baseline and progressive; opaque).
+    case jpeg = "JPEG"
+    /// GIF (its first frame).
+    case gif = "GIF"
+    /// WebP (lossy and lossless, with alpha).
+    case webp = "WebP"
 
     /// The format `data` starts like; nil for anything else.
     public init?(sniffing data: Data) {

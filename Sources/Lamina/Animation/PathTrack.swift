@@ -43,7 +43,12 @@ final class PathTrack: Sendable {
 
 /// One keyframe segment of a path: a line, quadratic or cubic, evaluated by its own parameter.
 enum PathTrackCurve: Sendable {
-    case line(LineSegment), quad(QuadSegment), cubic(CubicSegment)
+    /// A line (also a close back to the subpath's start).
+    case line(LineSegment)
+    /// A quadratic Bézier.
+    case quad(QuadSegment)
+    /// A cubic Bézier.
+    case cubic(CubicSegment)
 
     /// The point at parameter `t`.
     func point(at t: CGFloat) -> CGPoint {
