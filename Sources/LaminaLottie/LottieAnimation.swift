@@ -175,7 +175,7 @@ public struct LottieAnimation: Sendable {
                                     + "(counting each use of a precomp), found more")
         }
         let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, limits: limits)
-        let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder())
+        let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)
         }

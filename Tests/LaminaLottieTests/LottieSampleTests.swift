@@ -15,7 +15,7 @@ import Testing
                         "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order",
                         "gradient-fill", "mask-add", "matte-alpha", "matte-inverted", "drop-shadow",
                         "drop-shadow-animated", "text-point", "text-box", "image-formats", "trim-order", "repeater",
-                        "mask-modes", "stroke-inherited", "rounded-corners"]
+                        "mask-modes", "stroke-inherited", "rounded-corners", "text-glyphs"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

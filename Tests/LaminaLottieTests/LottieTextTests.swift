@@ -99,6 +99,56 @@ import Testing
         #expect(matches, "the glyph paths differ")  // (not printed: thousands of points)
     }
 
+    @Test func aFontThatIsNotInstalledIsDrawnWithTheGlyphsTheFileEmbeds() throws {
+        // text-glyphs.json: "LIL I" at 40 points in "LaminaBlocks-Regular", whose L (advance 60),
+        // I (35) and space (25) the file embeds in hundredths of the size; tracking 50 (2 points);
+        // centred on x = 0.
+        let animation = try LottieSampleTests.load("text-glyphs")
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let fill = try #require(try shapes(animation, "layers[0]").first)
+        let advances: [CGFloat] = [24, 14, 24, 10, 14].map { $0 + 2 }  // 40 · w / 100, plus the tracking
+        var x = -advances.reduce(0, +) / 2
+        var expected = BezierPath()
+        for (character, advance) in zip("LIL I", advances) {
+            let outline: [CGPoint] = switch character {
+            case "L": [CGPoint(x: 10, y: -70), CGPoint(x: 25, y: -70), CGPoint(x: 25, y: -15), CGPoint(x: 55, y: -15),
+                       CGPoint(x: 55, y: 0), CGPoint(x: 10, y: 0)]
+            case "I": [CGPoint(x: 10, y: -70), CGPoint(x: 25, y: -70), CGPoint(x: 25, y: 0), CGPoint(x: 10, y: 0)]
+            default: []
+            }
+            if let first = outline.first {
+                var glyph = BezierPath()
+                glyph.move(to: first)
+                // Lottie paths are always cubic (LottiePath.append), closing back to the start.
+                for (from, to) in zip(outline, outline.dropFirst() + [first]) { glyph.addCurve(to: to, controlPoint1: from, controlPoint2: to) }
+                glyph.close()
+                expected.append(glyph.applying(CGAffineTransform(scaleX: 0.4, y: 0.4).concatenating(CGAffineTransform(translationX: x, y: 0))))
+            }
+            x += advance
+        }
+        let matches = fill.path == expected
+        #expect(matches, "the glyph paths differ")  // (not printed: thousands of points)
+    }
+
+    @Test func aCharacterWithoutAnEmbeddedGlyphSetsTheTextInTheFallback() throws {
+        let json = try String(contentsOf: LottieSampleTests.folder.appendingPathComponent("text-glyphs.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"LIL I\"", with: "\"LIT\"")
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.map(\.path) == ["layers[0].t.d.k[0].s.f"])
+        let fill = try #require(try shapes(animation, "layers[0]").first)
+        // Set in Helvetica's substitute, character by character (the tracking), centred.
+        let helvetica = TextStyle(fontFamily: "Helvetica", fontSize: 40)
+        let advances = try Canvas.characterAdvances("LIT", style: helvetica).map { $0 + 2 }
+        var x = -advances.reduce(0, +) / 2
+        var expected = BezierPath()
+        for (character, advance) in zip("LIT", advances) {
+            expected.append(moved(try Canvas.textOutline(String(character), style: helvetica), x, 0))
+            x += advance
+        }
+        let matches = fill.path == expected
+        #expect(matches, "the glyph paths differ")  // (not printed: thousands of points)
+    }
+
     @Test func animatorsAndLaterDocumentsWarnAndTheFirstDocumentIsDrawn() throws {
         let json = try String(contentsOf: LottieSampleTests.folder.appendingPathComponent("text-point.json"), encoding: .utf8)
         var file = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -1,7 +1,9 @@
 // A Lottie text layer (`ty` 5), as lottie-ios's Core Animation engine draws it (TextLayer.swift
 // with CoreTextRenderLayer.swift): the document's text set in the font its PostScript name
-// gives (Helvetica — fontconfig's substitute for it — when that font is not installed, as Core
-// Text falls back), its glyph outlines filled and stroked by two shape layers (the stroke, of
+// gives — when that font is not installed, with the glyphs the file embeds for it (`chars`, the
+// font's own outlines, which iOS would draw from the font) if it has one for every character,
+// else in Helvetica (fontconfig's substitute for it, as Core Text falls back) — its glyph
+// outlines filled and stroked by two shape layers (the stroke, of
 // `sw` percent of the font size, below the fill unless `of`). Point text has its first baseline
 // at y = 0 and lines aligned on x = 0; box text (`sz`, `ps`) wraps at the box's width, its first
 // baseline a cap height below the box's top, and keeps the lines that fit. Baselines are `lh`
@@ -18,7 +20,13 @@ final class TextLayerBuilder {
     /// Fonts looked up so far, by name (nil: not installed).
     private var fonts: [String: TextStyle?] = [:]
     /// Outlines made so far, by text and style.
-    private var outlines: [TextStyle: [String: TextOutline]] = [:]
+    private var madeOutlines: [TextStyle: [String: TextOutline]] = [:]
+    /// The fonts the file names and the glyphs it embeds.
+    let glyphs: LottieGlyphs
+
+    init(glyphs: LottieGlyphs) {
+        self.glyphs = glyphs
+    }
 
     /// The text's glyphs as shape layers; nil (after a warning where something is wrong) when
     /// it draws nothing.
@@ -28,16 +36,16 @@ final class TextLayerBuilder {
         try diagnostics.countCharacters(document.text.count, at: "\(document.path).t")
         let fill = document.fillColor.map(Self.color), stroke = document.strokeColor.map(Self.color)
         guard !document.text.isEmpty, document.fontSize > 0, fill != nil || stroke != nil else { return nil }
-        let glyphs: BezierPath
+        let outlines: BezierPath
         do {
-            glyphs = try self.glyphs(document, style: try style(document, diagnostics))
+            outlines = try layout(document, face: try face(document, diagnostics))
         } catch let error as LottieError {
             throw error
         } catch {
             diagnostics.warn(model.node.path, "the text could not be set (\(error)); skipped")
             return nil
         }
-        guard glyphs.isFinite else {
+        guard outlines.isFinite else {
             // Line heights, tracking or boxes so large that the glyphs land past any finite point.
             diagnostics.warn(document.path, "expected text placed at finite points, found a line height, tracking or box "
                              + "too large; skipped")
@@ -46,14 +54,14 @@ final class TextLayerBuilder {
         var drawn: [ShapeLayer] = []
         if let fill {
             let layer = ShapeLayer()
-            layer.path = glyphs
+            layer.path = outlines
             layer.fillColor = fill
             drawn.append(layer)
         }
         let strokeWidth = document.strokeWidth * min(document.fontSize, TextLayer.maxFontSize) / 100
         if let stroke, strokeWidth > 0, strokeWidth.isFinite {
             let layer = ShapeLayer()
-            layer.path = glyphs
+            layer.path = outlines
             layer.fillColor = nil
             layer.strokeColor = stroke
             layer.lineWidth = CGFloat(strokeWidth)
@@ -63,9 +71,25 @@ final class TextLayerBuilder {
         return drawn.isEmpty ? nil : drawn
     }
 
-    /// The style of the document's font and size; the fallback family, with a warning, when the
-    /// font is not installed.
-    private func style(_ document: TextDocument, _ diagnostics: LottieDiagnostics) throws -> TextStyle {
+    /// How the text is set: in an installed font, or with the glyphs the file embeds for a font
+    /// that is not installed (in hundredths of `size`), the fallback font giving the metrics the
+    /// file does not.
+    private enum Face {
+        case font(TextStyle)
+        case embedded(LottieGlyphs.Font, size: Double, fallback: TextStyle)
+
+        /// The font size in points.
+        var size: Double {
+            switch self {
+            case .font(let style): Double(style.fontSize)
+            case .embedded(_, let size, _): size
+            }
+        }
+    }
+
+    /// How the document is set: its font when installed; else the glyphs the file embeds for
+    /// it, when it has one for every character; else the fallback family, with a warning.
+    private func face(_ document: TextDocument, _ diagnostics: LottieDiagnostics) throws -> Face {
         var base = TextStyle()
         if document.fontSize > TextLayer.maxFontSize {
             diagnostics.warn("\(document.path).s", "expected a font size of at most \(TextLayer.maxFontSize), "
@@ -79,25 +103,49 @@ final class TextLayerBuilder {
             found = try TextStyle.font(named: document.fontName)
             fonts[document.fontName] = found
         }
-        guard var style = found else {
-            diagnostics.warn("\(document.path).f", "the font \"\(document.fontName)\" is not installed (--font-dir adds "
-                             + "a folder of fonts); set in \(Self.fallbackFamily), as Core Text falls back")
-            base.fontFamily = Self.fallbackFamily
-            return base
+        if var style = found {
+            style.fontSize = base.fontSize
+            return .font(style)
         }
-        style.fontSize = base.fontSize
-        return style
+        base.fontFamily = Self.fallbackFamily
+        // The file's own glyphs are the font's outlines: drawn with them, the text looks as in
+        // the font (without its pair kerning), so this says nothing.
+        if let font = glyphs.font(named: document.fontName),
+           try document.text.allSatisfy({ try Self.isLineBreak($0) || glyphs.glyph($0, in: font) != nil }) {
+            return .embedded(font, size: Double(base.fontSize), fallback: base)
+        }
+        diagnostics.warn("\(document.path).f", "the font \"\(document.fontName)\" is not installed (--font-dir adds "
+                         + "a folder of fonts); set in \(Self.fallbackFamily), as Core Text falls back")
+        return .font(base)
     }
 
-    /// Every line's glyphs, placed.
-    private func glyphs(_ document: TextDocument, style: TextStyle) throws -> BezierPath {
-        let metrics = try outline("H", style)
-        let ascent = Double(metrics.ascent), descent = Double(metrics.descent)
-        let capHeight = -Double(metrics.path.bounds.minY)
+    /// The ascent, descent and cap height of `face`, in points.
+    private func metrics(_ face: Face) throws -> (ascent: Double, descent: Double, capHeight: Double) {
+        switch face {
+        case .font(let style):
+            let metrics = try outline("H", style)
+            return (Double(metrics.ascent), Double(metrics.descent), -Double(metrics.path.bounds.minY))
+        case .embedded(let font, let size, let fallback):
+            let metrics = try outline("H", fallback)
+            let ascent = font.ascent.map { $0 * size / 100 } ?? Double(metrics.ascent)
+            let capHeight = try glyphs.glyph("H", in: font).map { glyph in
+                -glyph.paths.reduce(CGRect.null) { $0.union(Self.bezier($1).bounds) }.minY * size / 100
+            }
+            return (ascent, Double(metrics.descent), capHeight ?? -Double(metrics.path.bounds.minY))
+        }
+    }
+
+    /// Every line's glyph outlines, placed.
+    private func layout(_ document: TextDocument, face: Face) throws -> BezierPath {
+        let (ascent, descent, capHeight) = try metrics(face)
         let step = max(document.lineHeight, ascent + descent)
-        let tracking = Double(style.fontSize) * document.tracking / 1000
-        var lines = try self.lines(document.text, style: style, tracking: tracking,
-                                   width: document.boxSize.map { Double($0.width) })
+        let tracking = face.size * document.tracking / 1000
+        var lines = try self.lines(document.text, tracking: tracking, width: document.boxSize.map { Double($0.width) }) {
+            switch face {
+            case .font(let style): try Canvas.characterAdvances(String($0), style: style).map { Double($0) }
+            case .embedded(let font, let size, _): try $0.map { (try glyphs.glyph($0, in: font)?.advance ?? 0) * size / 100 }
+            }
+        }
         var top = 0.0, left = 0.0, width = 0.0
         if let box = document.boxSize {
             // Core Text keeps the lines whose descent fits the box (grown by the ascent above
@@ -118,27 +166,43 @@ final class TextLayerBuilder {
             default: left
             }
             let origin = CGPoint(x: x, y: top + Double(index) * step)
-            if tracking == 0 {
+            switch face {
+            case .font(let style) where tracking == 0:
                 path.append(try outline(line.text, style).path.applying(CGAffineTransform(translationX: origin.x, y: origin.y)))
-                continue
-            }
-            for (character, offset) in zip(line.text, line.offsets) {
-                let glyph = try outline(String(character), style).path
-                path.append(glyph.applying(CGAffineTransform(translationX: origin.x + offset, y: origin.y)))
+            case .font(let style):
+                for (character, offset) in zip(line.text, line.offsets) {
+                    let glyph = try outline(String(character), style).path
+                    path.append(glyph.applying(CGAffineTransform(translationX: origin.x + offset, y: origin.y)))
+                }
+            case .embedded(let font, let size, _):
+                for (character, offset) in zip(line.text, line.offsets) {
+                    guard let glyph = try glyphs.glyph(character, in: font) else { continue }
+                    let place = CGAffineTransform(scaleX: size / 100, y: size / 100)
+                        .concatenating(CGAffineTransform(translationX: origin.x + offset, y: origin.y))
+                    for outline in glyph.paths { path.append(Self.bezier(outline).applying(place)) }
+                }
             }
         }
         return path
     }
 
+    /// A Lottie path as a BezierPath.
+    private static func bezier(_ path: LottiePath) -> BezierPath {
+        var result = BezierPath()
+        path.append(to: &result)
+        return result
+    }
+
     /// The text's lines: paragraphs split at line breaks and, in a box of `width`, wrapped at
     /// spaces (within a word where one word does not fit), with each character's pen offset and
-    /// the width that aligns the line (its trailing spaces left out).
-    private func lines(_ text: String, style: TextStyle, tracking: Double,
-                       width: Double?) throws -> [(text: String, offsets: [Double], width: Double)] {
+    /// the width that aligns the line (its trailing spaces left out); `measure` gives each
+    /// character's advance in a paragraph.
+    private func lines(_ text: String, tracking: Double, width: Double?,
+                       advances measure: (Substring) throws -> [Double]) throws -> [(text: String, offsets: [Double], width: Double)] {
         var result: [(text: String, offsets: [Double], width: Double)] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak) {
             let characters = Array(paragraph)
-            let advances = try Canvas.characterAdvances(String(paragraph), style: style).map { Double($0) + tracking }
+            let advances = try measure(paragraph).map { $0 + tracking }
             guard advances.count == characters.count, !characters.isEmpty else {
                 result.append((String(paragraph), [], 0))
                 continue
@@ -179,9 +243,9 @@ final class TextLayerBuilder {
 
     /// The outline of `text` in `style`, made once.
     private func outline(_ text: String, _ style: TextStyle) throws -> TextOutline {
-        if let known = outlines[style]?[text] { return known }
+        if let known = madeOutlines[style]?[text] { return known }
         let made = try Canvas.textOutline(text, style: style)
-        outlines[style, default: [:]][text] = made
+        madeOutlines[style, default: [:]][text] = made
         return made
     }
 
