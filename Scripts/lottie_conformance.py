@@ -7,7 +7,7 @@ ip + PCT/100 · (op − ip) and compared with `lamina diff` (LaminaDiff, pixelma
 a frame passes when at most 1.5 % of its pixels differ (lottie-ios's own precision, 0.985).
 Text is set in the fonts lottie-ios's tests register (Tests/Samples/Fonts, passed as --font-dir)
 besides the system's; fonts iOS has and the system lacks fall back to Helvetica's substitute
-(Liberation Sans, from Debian's fonts-liberation, which Scripts/bootstrap.sh installs).
+(Nimbus Sans, from Debian's fonts-urw-base35, which Scripts/bootstrap.sh installs).
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
 that lottie-ios snapshots with its custom value, image, text or font providers
 (Tests/SnapshotConfiguration.swift) are counted, and also listed on their own line: Lamina

@@ -15,7 +15,8 @@ import Lamina
 /// Builds text layers' content, looking each font up once.
 final class TextLayerBuilder {
     /// The family Core Text falls back to for a font that is not installed; fontconfig sets it
-    /// in its metric-compatible substitute (Liberation Sans, from Debian's fonts-liberation).
+    /// in its substitute (Nimbus Sans, URW's Helvetica, from Debian's fonts-urw-base35; Liberation
+    /// Sans, metric-compatible, from fonts-liberation without it).
     static let fallbackFamily = "Helvetica"
     /// Fonts looked up so far, by name (nil: not installed).
     private var fonts: [String: TextStyle?] = [:]
