@@ -9,10 +9,9 @@ import Lamina
 
 extension LayerAnimationContext {
     /// Animates `layer.position` along the path of `track`; false (nothing done) when the track
-    /// cannot be a path animation here: time remapping, holds, per-dimension easing, or a path
-    /// without length.
+    /// cannot be a path animation here: time remapping, holds, or a path without length.
     func animateAlongPath(_ track: Track<[Double]>, on layer: Layer) throws -> Bool {
-        guard remap == nil, track.isAnimated, !track.hasPerDimensionEasing,
+        guard remap == nil, track.isAnimated,
               !track.keyframes.dropLast().contains(where: \.hold) else { return false }
         let points = track.keyframes.map { Self.point($0.value) }
         var path = BezierPath()
@@ -32,7 +31,7 @@ extension LayerAnimationContext {
         var animation = KeyframeAnimation(keyPath: .position)
         animation.path = path
         animation.keyTimes = times.map { ($0 - start) / (end - start) }
-        animation.timingFunctions = track.keyframes.dropLast().map { $0.easing[0] }
+        animation.timingFunctions = track.keyframes.dropLast().map(\.easing)
         animation.beginTime = start
         animation.duration = end - start
         animation.fillMode = .both

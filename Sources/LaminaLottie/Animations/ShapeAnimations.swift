@@ -86,8 +86,8 @@ struct PathBox: KeyframeValue {
     init(path: LottiePath) { paths = [path] }
     init(paths: [LottiePath]) { self.paths = paths }
 
-    static func blend(_ a: PathBox, _ b: PathBox, fractions: [Double]) -> PathBox {
-        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fractions: fractions) })
+    static func blend(_ a: PathBox, _ b: PathBox, fraction: Double) -> PathBox {
+        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fraction: fraction) })
     }
 }
 

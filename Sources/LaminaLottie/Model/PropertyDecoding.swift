@@ -65,18 +65,15 @@ extension JSONNode {
         return try number("a") == 1 && elements.contains { if case .object = $0 { return true } else { return false } }
     }
 
-    /// The segment's ease: one timing function per dimension from `o` and `i` (x values
-    /// clamped to 0…1, as lottie-ios does); linear when absent.
-    private func easing() throws -> [TimingFunction] {
-        guard let out = self["o"], let into = self["i"] else { return [.linear] }
-        let outX = try out.required("x").numbers(), outY = try out.required("y").numbers()
-        let inX = try into.required("x").numbers(), inY = try into.required("y").numbers()
-        let dimensions = max(outX.count, outY.count, inX.count, inY.count)
-        guard dimensions > 0, !outX.isEmpty, !outY.isEmpty, !inX.isEmpty, !inY.isEmpty else { return [.linear] }
-        func pick(_ list: [Double], _ index: Int) -> Double { list[min(index, list.count - 1)] }
-        return try (0..<dimensions).map { index in
-            try TimingFunction(controlPoints: min(max(pick(outX, index), 0), 1), pick(outY, index),
-                               min(max(pick(inX, index), 0), 1), pick(inY, index))
+    /// The segment's ease from `o` and `i` (x values clamped to 0…1, as lottie-ios does);
+    /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
+    /// reads them (`LottieVector2D`): one ease for every dimension.
+    private func easing() throws -> TimingFunction {
+        guard let out = self["o"], let into = self["i"] else { return .linear }
+        guard let outX = try out.required("x").numbers().first, let outY = try out.required("y").numbers().first,
+              let inX = try into.required("x").numbers().first, let inY = try into.required("y").numbers().first else {
+            return .linear
         }
+        return try TimingFunction(controlPoints: min(max(outX, 0), 1), outY, min(max(inX, 0), 1), inY)
     }
 }

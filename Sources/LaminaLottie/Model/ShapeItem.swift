@@ -189,5 +189,5 @@ struct TrimModel {
 }
 
 extension Double: KeyframeValue {
-    static func blend(_ a: Double, _ b: Double, fractions: [Double]) -> Double { a + (b - a) * (fractions.first ?? 0) }
+    static func blend(_ a: Double, _ b: Double, fraction: Double) -> Double { a + (b - a) * fraction }
 }
