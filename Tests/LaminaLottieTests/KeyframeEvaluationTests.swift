@@ -48,6 +48,17 @@ import Testing
             #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[100,100]}]}"#)
         #expect(track.keyframes[0].easing == .linear)
         #expect(track.value(at: 5) == [50, 50])
+        let diagnostics = LottieDiagnostics(limits: LottieLimits())
+        let json = #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[9,9]}]}"#
+        _ = try JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "p")
+            .track(diagnostics) { try $0.numbers() }
+        #expect(diagnostics.warnings.map(\.path) == ["p"])
+        // Lists that agree (Bodymovin writes them for every multi-dimensional value) say nothing.
+        let same = LottieDiagnostics(limits: LottieLimits())
+        let agreeing = json.replacingOccurrences(of: "[0,0.42]", with: "[0.42,0.42]")
+        _ = try JSONNode(value: try JSONReader.parse(Data(agreeing.utf8), maxDepth: 64), path: "p")
+            .track(same) { try $0.numbers() }
+        #expect(same.warnings.isEmpty)
     }
 
     @Test func oldStyleEndValues() throws {
