@@ -6,8 +6,12 @@ set -euo pipefail
 
 # python3-venv: the resvg cross-check of the shape scripts installs PyPI's resvg-cli into a venv.
 # libpangocairo-1.0-0: text; Lamina loads it with dlopen when text is first drawn, so no Pango
-# headers are needed to build.
-packages=(pkg-config libcairo2-dev zlib1g-dev libturbojpeg0-dev libwebp-dev libgif-dev libpangocairo-1.0-0 fonts-dejavu-core python3-venv)
+# headers are needed to build. fonts-urw-base35 and fonts-liberation: Nimbus Sans (URW's
+# Helvetica) and Liberation Sans (metric-compatible with Arial), which fontconfig substitutes for
+# Helvetica and Arial: Lottie text in a font iOS has and Debian lacks falls back to Helvetica,
+# as Core Text does (Scripts/lottie-conformance.sh).
+packages=(pkg-config libcairo2-dev zlib1g-dev libturbojpeg0-dev libwebp-dev libgif-dev libpangocairo-1.0-0 fonts-dejavu-core
+          fonts-urw-base35 fonts-liberation python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do

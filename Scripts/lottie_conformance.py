@@ -5,6 +5,9 @@ Tests/__Snapshots__/SnapshotTests/testCoreAnimationRenderingEngine.NAME-PCT.png 
 PCT 0/25/50/75/100 of [ip, op]) is rendered at the snapshot's pixel size at frame
 ip + PCT/100 · (op − ip) and compared with `lamina diff` (LaminaDiff, pixelmatch threshold 0.1);
 a frame passes when at most 1.5 % of its pixels differ (lottie-ios's own precision, 0.985).
+Text is set in the fonts lottie-ios's tests register (Tests/Samples/Fonts, passed as --font-dir)
+besides the system's; fonts iOS has and the system lacks fall back to Helvetica's substitute
+(Nimbus Sans, from Debian's fonts-urw-base35, which Scripts/bootstrap.sh installs).
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
 that lottie-ios snapshots with its custom value, image, text or font providers
 (Tests/SnapshotConfiguration.swift) are counted, and also listed on their own line: Lamina
@@ -62,12 +65,15 @@ def provider_samples(checkout):
         return set()
     with open(path) as f:
         text = f.read()
-    return set(re.findall(r'^\s*"([^"]+)":\s*\.custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)',
-                          text, re.MULTILINE))
+    kinds = r"custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)"
+    # `"NAME": .customValueProviders(…)`, or a closure that sets one (`"NAME": { … configuration.customValueProviders = … }()`).
+    return set(re.findall(r'^\s*"([^"]+)":\s*\.' + kinds, text, re.MULTILINE)
+               + re.findall(r'^\s*"([^"]+)":\s*\{[^}]*?' + kinds, text, re.MULTILINE | re.DOTALL))
 
 
-def run_case(case, lamina, out_root):
-    """Renders and compares one frame; returns (case, passed, note)."""
+def run_case(case, lamina, out_root, fonts):
+    """Renders and compares one frame, with the fonts of the folder `fonts` when it exists;
+    returns (case, passed, note)."""
     folder, name, sample, percent, snapshot = case
     width, height = png_size(snapshot)
     out = os.path.join(out_root, f"{name}-{percent}.png")
@@ -78,10 +84,11 @@ def run_case(case, lamina, out_root):
     except Exception as error:  # noqa: BLE001 - any unreadable sample is a failure with its reason
         return case, False, f"unreadable: {error}"
     frame = ip + percent / 100 * (op - ip)
+    arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame)]
+    if os.path.isdir(fonts):
+        arguments += ["--font-dir", fonts]
     try:
-        rendered = subprocess.run([lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height),
-                                   "--frame", repr(frame)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                  timeout=TIMEOUT)
+        rendered = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
         return case, False, "timeout"
     if rendered.returncode != 0:
@@ -103,7 +110,8 @@ def main():
     all_cases = cases(args.checkout)
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for result in pool.map(lambda case: run_case(case, os.path.abspath(args.lamina), args.out), all_cases):
+        fonts = os.path.join(args.checkout, "Tests", "Samples", "Fonts")
+        for result in pool.map(lambda case: run_case(case, os.path.abspath(args.lamina), args.out, fonts), all_cases):
             results.append(result)
     folders = {}
     for (folder, *_), passed, _ in results:

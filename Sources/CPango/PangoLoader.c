@@ -57,3 +57,67 @@ int lamina_pango_add_font_dir(const char *path) {
     changed(fontMap());
     return 0;
 }
+
+/// fontconfig's FcFontSet, whose layout is part of its stable ABI.
+typedef struct {
+    int nfont;
+    int sfont;
+    void **fonts;
+} LaminaFcFontSet;
+
+int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted) {
+    if (lamina_pango_load() != 0 || family_size < 1) return -1;
+    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!fontconfig) return -1;
+    void *(*create)(void) = (void *(*)(void))dlsym(fontconfig, "FcPatternCreate");
+    int (*addString)(void *, const char *, const unsigned char *) =
+        (int (*)(void *, const char *, const unsigned char *))dlsym(fontconfig, "FcPatternAddString");
+    void (*destroy)(void *) = (void (*)(void *))dlsym(fontconfig, "FcPatternDestroy");
+    void *(*objects)(void) = (void *(*)(void))dlsym(fontconfig, "FcObjectSetCreate");
+    int (*addObject)(void *, const char *) = (int (*)(void *, const char *))dlsym(fontconfig, "FcObjectSetAdd");
+    void (*destroyObjects)(void *) = (void (*)(void *))dlsym(fontconfig, "FcObjectSetDestroy");
+    LaminaFcFontSet *(*list)(void *, void *, void *) =
+        (LaminaFcFontSet *(*)(void *, void *, void *))dlsym(fontconfig, "FcFontList");
+    void (*destroySet)(LaminaFcFontSet *) = (void (*)(LaminaFcFontSet *))dlsym(fontconfig, "FcFontSetDestroy");
+    int (*getString)(void *, const char *, int, unsigned char **) =
+        (int (*)(void *, const char *, int, unsigned char **))dlsym(fontconfig, "FcPatternGetString");
+    int (*getInteger)(void *, const char *, int, int *) = (int (*)(void *, const char *, int, int *))dlsym(fontconfig, "FcPatternGetInteger");
+    int (*getDouble)(void *, const char *, int, double *) =
+        (int (*)(void *, const char *, int, double *))dlsym(fontconfig, "FcPatternGetDouble");
+    int (*toOpenType)(int) = (int (*)(int))dlsym(fontconfig, "FcWeightToOpenType");
+    if (!create || !addString || !destroy || !objects || !addObject || !destroyObjects || !list || !destroySet
+        || !getString || !getInteger || !getDouble || !toOpenType) return -1;
+    static const char *const keys[] = {"postscriptname", "fullname"};
+    for (int key = 0; key < 2; key++) {
+        void *pattern = create(), *wanted = objects();
+        if (!pattern || !wanted) {
+            if (pattern) destroy(pattern);
+            if (wanted) destroyObjects(wanted);
+            return -1;
+        }
+        addString(pattern, keys[key], (const unsigned char *)name);
+        addObject(wanted, "family");
+        addObject(wanted, "weight");
+        addObject(wanted, "slant");
+        LaminaFcFontSet *set = list(NULL, pattern, wanted);
+        destroy(pattern);
+        destroyObjects(wanted);
+        int found = 0;
+        unsigned char *text = NULL;
+        if (set && set->nfont > 0 && getString(set->fonts[0], "family", 0, &text) == 0 && text) {
+            snprintf(family, (size_t)family_size, "%s", (const char *)text);
+            int integer = 80;  // FC_WEIGHT_REGULAR
+            double real = 0;
+            if (getInteger(set->fonts[0], "weight", 0, &integer) != 0
+                && getDouble(set->fonts[0], "weight", 0, &real) == 0) integer = (int)real;
+            *weight = toOpenType(integer);
+            int slant = 0;
+            getInteger(set->fonts[0], "slant", 0, &slant);
+            *slanted = slant > 0;
+            found = 1;
+        }
+        if (set) destroySet(set);
+        if (found) return 1;
+    }
+    return 0;
+}

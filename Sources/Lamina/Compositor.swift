@@ -134,7 +134,7 @@ struct Compositor {
         canvas.save()
         defer { canvas.restore() }
         if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
-        try canvas.drawShadow(of: caster, color: shadow.color, offset: shadow.offset, blurRadius: shadow.radius)
+        try canvas.drawShadow(of: caster, color: shadow.drawnColor, offset: shadow.offset, blurRadius: shadow.radius)
     }
 
     private mutating func beginGroup() throws {

@@ -82,11 +82,16 @@ extension LayerState {
     /// Whether a shadow is drawn: a colour with some alpha and an opacity above 0.
     var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
 
-    /// The shadow, resolved: its colour carries `shadowOpacity`; nil when none is drawn.
+    /// The shadow, resolved (opacity clamped to 0…1, radius at least 0); nil when it is the
+    /// default one (``RenderShadow/layerDefault``), and when it is not drawn and holds a value
+    /// that is not finite (such a value is not checked, and an animation must not draw it).
     var resolvedShadow: RenderShadow? {
-        guard hasShadow, let shadowColor else { return nil }
-        return RenderShadow(color: shadowColor.withAlphaComponent(shadowColor.alpha * min(shadowOpacity, 1)),
-                            offset: shadowOffset, radius: max(shadowRadius, 0), path: shadowPath)
+        let shadow = RenderShadow(color: shadowColor ?? .clear, opacity: min(max(shadowOpacity, 0), 1),
+                                  offset: shadowOffset, radius: max(shadowRadius, 0), path: shadowPath)
+        if shadow == .layerDefault { return nil }
+        if !hasShadow, !allFinite(shadowOpacity, shadowRadius, shadowOffset.width, shadowOffset.height)
+            || !(shadowPath?.isFinite ?? true) { return nil }
+        return shadow
     }
 
     /// The contents and their placement; nil without an image.

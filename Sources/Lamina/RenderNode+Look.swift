@@ -22,7 +22,7 @@ extension RenderNode {
     /// test, so that the common node with plain colours skips the colour walk at commit.
     var drawsDynamicTint: Bool {
         if backgroundColor?.isDynamicTint == true || borderColor?.isDynamicTint == true
-            || shadow?.color.isDynamicTint == true { return true }
+            || shadowStyle?.color.isDynamicTint == true { return true }
         switch content {
         case .none: return false
         case .shape(let shape): return shape.fillColor?.isDynamicTint == true || shape.strokeColor?.isDynamicTint == true
@@ -41,9 +41,9 @@ extension RenderNode {
         func mapped(_ color: Color?) -> Color? { color.map(transform) }
         if let c = mapped(backgroundColor), c != backgroundColor { backgroundColor = c }
         if let c = mapped(borderColor), c != borderColor { borderColor = c }
-        if var s = shadow, case let c = transform(s.color), c != s.color {
+        if var s = shadowStyle, case let c = transform(s.color), c != s.color {
             s.color = c
-            shadow = s
+            shadowStyle = s
         }
         switch content {
         case .none:

@@ -55,6 +55,13 @@ public struct RenderNode: Sendable, Equatable {
     public var masksToBounds: Bool
     /// The shadow, or nil when none is drawn (opacity 0 or no colour).
     public var shadow: RenderShadow? {
+        get { shadowBox.flatMap { $0.value.isDrawn ? $0.value : nil } }
+        set { shadowBox = newValue.map(Box.init) }
+    }
+    /// The shadow's properties even where none is drawn, for the animations of them: nil when
+    /// they are Core Animation's defaults (``RenderShadow/layerDefault``), so that the common
+    /// layer without a shadow carries nothing.
+    var shadowStyle: RenderShadow? {
         get { shadowBox?.value }
         set { shadowBox = newValue.map(Box.init) }
     }
@@ -130,7 +137,7 @@ public struct RenderNode: Sendable, Equatable {
             && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
             && lhs.cornerCurve == rhs.cornerCurve && lhs.maskedCorners == rhs.maskedCorners
             && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
-            && lhs.masksToBounds == rhs.masksToBounds && lhs.shadow == rhs.shadow && lhs.contents == rhs.contents
+            && lhs.masksToBounds == rhs.masksToBounds && lhs.shadowStyle == rhs.shadowStyle && lhs.contents == rhs.contents
             && lhs.content == rhs.content && lhs.sublayers == rhs.sublayers && lhs.mask == rhs.mask
             && lhs.animations == rhs.animations
     }
@@ -182,16 +189,29 @@ public struct RenderGradient: Sendable, Equatable {
     public var endPoint: CGPoint
 }
 
-/// A layer's shadow, resolved: `color` already carries `shadowOpacity` in its alpha.
+/// A layer's shadow, resolved.
 public struct RenderShadow: Sendable, Equatable {
-    /// The shadow colour times the shadow opacity.
+    /// The shadow colour (`shadowColor`; clear for none).
     public var color: Color
+    /// The shadow opacity, 0…1 (`shadowOpacity`).
+    public var opacity: CGFloat
     /// The offset in the layer's points.
     public var offset: CGSize
-    /// The blur's standard deviation σ in the layer's points (`shadowRadius`).
+    /// The blur's standard deviation σ in the layer's points (`shadowRadius`), at least 0.
     public var radius: CGFloat
     /// The outline that casts the shadow, or nil to use the layer's drawn alpha.
     public var path: BezierPath?
+
+    /// The colour drawn: ``color`` with its alpha times ``opacity``.
+    public var drawnColor: Color { color.withAlphaComponent(color.alpha * opacity) }
+
+    /// Whether anything is drawn: an opacity above 0 and a colour with some alpha.
+    public var isDrawn: Bool { opacity > 0 && color.alpha > 0 }
+
+    /// A layer's shadow as Core Animation's defaults set it: opaque black, opacity 0 (not
+    /// drawn), offset (0, −3), radius 3, no path.
+    public static let layerDefault = RenderShadow(color: .black, opacity: 0, offset: CGSize(width: 0, height: -3),
+                                                  radius: 3, path: nil)
 }
 
 /// A layer's contents image and how it is placed.

@@ -46,9 +46,9 @@ public struct LottieAnimation: Sendable {
     public let markers: [LottieMarker]
     /// What Lamina skipped or approximated, each with its JSON path.
     public private(set) var warnings: [LottieWarning]
-    /// Where images beside the file would be read from; nil for data without a file.
+    /// Where pictures in files are read from; nil for data without a file.
     public let baseURL: URL?
-    /// Other folders image assets may be read from (beside ``baseURL``); default none.
+    /// Folders besides ``baseURL`` that pictures may be read from.
     public let allowedFolders: [URL]
 
     private let root: JSONValue
@@ -60,12 +60,14 @@ public struct LottieAnimation: Sendable {
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
     /// Loads the Lottie file at `url`, JSON or a dotLottie archive (see
-    /// ``init(data:baseURL:limits:allowedFolders:)``); the image assets of JSON are read from its
-    /// folder, or from `allowedFolders`.
+    /// ``init(data:baseURL:limits:allowedFolders:fontDirectories:)``). Pictures in files beside
+    /// JSON are read from its folder and from `allowedFolders`; text may be set in the fonts of
+    /// `fontDirectories` too (added to the process's fonts, and kept), besides fontconfig's own.
     /// - Throws: ``LottieError``: unreadable file, invalid JSON (line and column), a missing or
-    ///   mistyped value (its JSON path), an image file outside the allowed folders, or a limit
-    ///   passed.
-    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = []) throws {
+    ///   mistyped value (its JSON path), a picture file outside the allowed folders, a limit
+    ///   passed, or a font folder that cannot be read.
+    public init(contentsOf url: URL, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = [],
+                fontDirectories: [URL] = []) throws {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -78,15 +80,22 @@ public struct LottieAnimation: Sendable {
         } catch {
             throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
         }
-        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders)
+        try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders,
+                      fontDirectories: fontDirectories)
     }
 
     /// Loads Lottie JSON from `data`, or the first animation of a dotLottie archive (`.lottie`,
     /// a ZIP file, told by its first bytes) with the pictures inside it; `baseURL` is the folder
-    /// images beside plain JSON would be read from, and `allowedFolders` other folders they may
-    /// be in.
-    /// - Throws: As ``init(contentsOf:limits:allowedFolders:)``.
-    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = []) throws {
+    /// pictures in files beside plain JSON are read from (nil: none are); `allowedFolders` and
+    /// `fontDirectories` as for ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
+    /// - Throws: As ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
+    public init(data: Data, baseURL: URL?, limits: LottieLimits = LottieLimits(), allowedFolders: [URL] = [],
+                fontDirectories: [URL] = []) throws {
+        for folder in fontDirectories {
+            do { try Canvas.addFontDirectory(folder) } catch {
+                throw LottieError.unreadable("cannot add the fonts of \(folder.path): \(error)")
+            }
+        }
         guard data.count <= limits.maxFileBytes else {
             throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
         }
@@ -173,7 +182,7 @@ public struct LottieAnimation: Sendable {
                                     + "(counting each use of a precomp), found more")
         }
         let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits)
-        let builder = CompositionBuilder(assets: assets, images: images)
+        let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
         for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
             content.addSublayer(sublayer)
         }

@@ -28,6 +28,7 @@ final class LottieDiagnostics {
     private var keyframes = 0
     private var layers = 0
     private var samples = 0
+    private var characters = 0
 
     init(limits: LottieLimits) {
         self.limits = limits
@@ -52,6 +53,14 @@ final class LottieDiagnostics {
         layers += 1
         guard layers <= limits.maxLayers else {
             throw LottieError.limit(path: path, message: "expected at most \(limits.maxLayers) layers in all (counting each use of a precomp), found more")
+        }
+    }
+
+    /// Counts `count` characters of text set at `path`.
+    func countCharacters(_ count: Int, at path: String) throws {
+        characters += count
+        guard characters <= limits.maxTextCharacters else {
+            throw LottieError.limit(path: path, message: "expected at most \(limits.maxTextCharacters) characters of text in all, found more")
         }
     }
 

@@ -23,9 +23,12 @@ public struct LottieLimits: Equatable, Sendable {
     /// counting one per vertex: each costs up to a few hundred bytes, so the default 1,000,000
     /// stays within a few hundred megabytes.
     public var maxSampledValues = 1_000_000
-    /// The most pixels the pictures of image layers may decode to, all together: 2^24 by
-    /// default (64 MiB), checked from each picture's header before decoding.
+    /// The most pixels the pictures of image layers may decode to together: 2^24 by default
+    /// (64 MiB), each counted from its header before it is decoded.
     public var maxDecodedImagePixels = 1 << 24
+    /// The most characters in all text layers, counting each use of a precomp: each is shaped
+    /// and outlined when the tree is built. Default 100,000 (a few seconds of work).
+    public var maxTextCharacters = 100_000
     /// The largest file in bytes, the Lottie file's and each picture file's. Default 64 MiB.
     public var maxFileBytes = 64 << 20
 

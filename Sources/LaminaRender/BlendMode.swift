@@ -6,7 +6,8 @@
 ///
 /// The separable and non-separable modes follow W3C Compositing and Blending Level 1 (the
 /// same as Core Image's `…BlendMode` filters and CSS `mix-blend-mode`). Raw values are the
-/// CSS keywords.
+/// CSS keywords. ``xor`` is a Porter–Duff operator, as Core Animation's compositing filter of
+/// that name.
 public enum BlendMode: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Source over: the drawing covers what is beneath by its alpha.
     case normal
@@ -42,4 +43,10 @@ public enum BlendMode: String, Equatable, Hashable, Sendable, CaseIterable {
     case luminosity
     /// Adds source and backdrop, clamped (Core Animation's `plusL`, Cairo's ADD).
     case plusLighter = "plus-lighter"
+    /// Porter–Duff exclusive-or: the drawing shows where the backdrop is not and the backdrop
+    /// where the drawing is not; where both cover, neither (Core Animation's `xor` compositing
+    /// filter, `CGBlendMode.xor`). Not a CSS blend mode: its raw value is the CSS `composite`
+    /// keyword. Over an opaque backdrop it leaves the alpha 1 − the drawing's alpha, which is how
+    /// an inverted mask is made.
+    case xor
 }

@@ -78,7 +78,7 @@ extension Canvas {
 
 extension BlendMode {
     /// Cairo's operator for the mode (all are source-over with a blend function, except
-    /// ``plusLighter``, which is ADD).
+    /// ``plusLighter``, which is ADD, and ``xor``, which is XOR).
     var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: return CAIRO_OPERATOR_OVER
@@ -98,6 +98,7 @@ extension BlendMode {
         case .color: return CAIRO_OPERATOR_HSL_COLOR
         case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
         case .plusLighter: return CAIRO_OPERATOR_ADD
+        case .xor: return CAIRO_OPERATOR_XOR
         }
     }
 }

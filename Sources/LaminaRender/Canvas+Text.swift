@@ -19,7 +19,7 @@ extension Canvas {
             throw RenderError.nonFinite("text box or font size")
         }
         guard canDraw, !string.isEmpty, style.fontSize > 0, style.color.alpha > 0 else { return }
-        guard let layout = try makeLayout(string, style: style, box: box) else {
+        guard let layout = try Self.makeLayout(string, style: style, box: box, context: context) else {
             throw RenderError.cairo(operation: "laying out text", message: "Pango could not create a layout")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -66,10 +66,10 @@ extension Canvas {
         return settings.isEmpty ? nil : settings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 
-    /// A Pango layout for `string` in `style`, constrained to the box where wrapping or
-    /// truncation needs it; nil when Pango cannot make one.
+    /// A Pango layout for `string` in `style` on the Cairo context `context`, constrained to the
+    /// box where wrapping or truncation needs it; nil when Pango cannot make one.
     /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded.
-    func makeLayout(_ string: String, style: TextStyle, box: CGRect) throws -> OpaquePointer? {
+    static func makeLayout(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer) throws -> OpaquePointer? {
         if lamina_pango_load() != 0 {
             throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "PangoCairo did not load")
         }

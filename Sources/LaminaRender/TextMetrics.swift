@@ -46,7 +46,7 @@ extension Canvas {
         unbounded.isWrapped = false
         unbounded.truncation = .none
         let canvas = try Canvas(width: 1, height: 1)
-        guard let layout = try canvas.makeLayout(string, style: unbounded, box: .zero) else {
+        guard let layout = try makeLayout(string, style: unbounded, box: .zero, context: canvas.context) else {
             throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
         }
         return (canvas, layout)

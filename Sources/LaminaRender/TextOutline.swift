@@ -48,19 +48,27 @@ extension Canvas {
         line.alignment = .left
         let magnification = Self.shapingMagnification(style.fontSize)
         line.fontSize *= magnification
-        let (canvas, layout) = try lineLayout(string, style: line, operation: "shaping text")
+        let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = CGFloat(PANGO_SCALE) * magnification
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
-        let context = canvas.context
-        cairo_new_path(context)
+        // Pango leaves out the glyphs that fall outside the surface it draws them on (the 1 × 1
+        // canvas of the layout kept the first twenty or so): outlines are made on an unbounded
+        // recording surface.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            throw RenderError.cairo(operation: "shaping text", message: "no surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "shaping text", message: "no context")
+        }
+        defer { cairo_destroy(context) }
         cairo_move_to(context, 0, -Double(baseline * magnification))
         pango_cairo_layout_path(context, layout)
-        var path = try canvas.currentPath()
+        var path = try Self.path(of: context)
         if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
-        cairo_new_path(context)
         var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
                                   descent: CGFloat(logical.height) / unit - baseline)
         // The font's own lines (its `post` and `OS/2` tables, as HarfBuzz reads them).
@@ -152,8 +160,8 @@ extension Canvas {
         }
     }
 
-    /// Cairo's current path (in user space) as a BezierPath.
-    private func currentPath() throws -> BezierPath {
+    /// The current path of the Cairo context `context` (in user space) as a BezierPath.
+    private static func path(of context: OpaquePointer) throws -> BezierPath {
         guard let copy = cairo_copy_path(context) else {
             throw RenderError.cairo(operation: "reading a text outline", message: "out of memory")
         }

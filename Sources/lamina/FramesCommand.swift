@@ -103,7 +103,7 @@ struct FramesCommand: ParsableCommand {
         let scriptInput = source.script(input)
         let sequence: FrameSequence
         if LottieInput.isLottie(input) {
-            let animation = try LottieInput.load(input, allowPaths: scriptInput.allowPaths)
+            let animation = try LottieInput.load(input, allowPaths: scriptInput.allowPaths, fontDirs: scriptInput.fontDirs)
             try LottieInput.checkImageSize(animation.size, scale: scriptInput.scale, name: input)
             do {
                 let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor())

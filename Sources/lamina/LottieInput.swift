@@ -29,17 +29,20 @@ enum LottieInput {
     }
 
     /// Loads the animation from `path`, or from `standardInput` (read already) for -, with
-    /// images beside it (the current folder for standard input) or in `allowPaths`
-    /// (`--allow-path`), printing its warnings to standard error.
+    /// pictures beside it (the current folder for standard input) or in `allowPaths`
+    /// (`--allow-path`), and text in fontconfig's fonts and those of `fontDirs` (`--font-dir`),
+    /// printing its warnings to standard error.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
-    static func load(_ path: String, standardInput: Data? = nil, allowPaths: [String] = []) throws -> LottieAnimation {
+    static func load(_ path: String, standardInput: Data? = nil, allowPaths: [String] = [],
+                     fontDirs: [String] = []) throws -> LottieAnimation {
         let name = standardInput == nil ? path : "<stdin>"
-        let folders = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let fonts = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let allowed = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         do {
             let animation = try standardInput.map {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
-                                                           isDirectory: true), allowedFolders: folders)
-            } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: folders)
+                                                           isDirectory: true), allowedFolders: allowed, fontDirectories: fonts)
+            } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: allowed, fontDirectories: fonts)
             for warning in animation.warnings {
                 FileHandle.standardError.write(Data("\(name): \(warning)\n".utf8))
             }

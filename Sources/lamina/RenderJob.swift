@@ -69,7 +69,8 @@ struct RenderJob: Equatable {
 
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
-        let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths)
+        let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths,
+                                             fontDirs: script.fontDirs)
         var size = animation.size
         switch (width, height) {
         case let (width?, height?): size = CGSize(width: width, height: height)

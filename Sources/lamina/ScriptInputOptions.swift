@@ -21,7 +21,7 @@ struct ScriptInputOptions: ParsableArguments {
     var background: String?
 
     @Option(name: .customLong("allow-path"),
-            help: "A folder outside the script's own that <image href> (or a Lottie image asset) may read from (repeatable).")
+            help: "A folder outside the file's own that pictures (<image href>, Lottie image assets) may read from (repeatable).")
     var allowPaths: [String] = []
 
     @Option(name: .customLong("font-dir"),

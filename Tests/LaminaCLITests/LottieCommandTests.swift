@@ -27,7 +27,7 @@ import ZIPFoundation
         for (option, value, redX) in [("--frame", "2", 5), ("--progress", "0.6", 15), ("--time", "0.7", 15)] {
             let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png"), option, value, "--scale", "2"])
             #expect(run.status == 0)
-            #expect(run.stderr == "\(folder.path("a.txt")): layers[2]: warning: text layers are not supported yet; skipped\n")
+            #expect(run.stderr == "\(folder.path("a.txt")): layers[2]: warning: a text layer without a text document (t.d.k); draws nothing\n")
             let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
             #expect(image.width == 40 && image.height == 20)
             #expect(image.color(x: redX * 2, y: 10) == .red)
@@ -71,6 +71,14 @@ import ZIPFoundation
         let piped = try Lamina.run(["render", "-", "-o", "-", "--frame", "7"], input: data)
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(try Image(pngData: piped.output).color(x: 15, y: 5) == .red)
+    }
+
+    @Test func fontFoldersMustBeFolders() throws {
+        let folder = try folderWithAnimation(); defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png"), "--font-dir", folder.path("none")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("a.txt: error: cannot add the fonts of \(folder.path("none"))"))
+        #expect(!folder.exists("out.png"))
     }
 
     @Test func framesRunAtTheAnimationsFrameRate() throws {

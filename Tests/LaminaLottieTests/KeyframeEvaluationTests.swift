@@ -1,5 +1,5 @@
 // Lottie keyframe evaluation with exact numbers: linear, eased (the segment's Bézier), hold,
-// per-dimension easing, spatial tangents, and the frame mapping of precomps (start time,
+// one ease for every dimension, spatial tangents, and the frame mapping of precomps (start time,
 // stretch, time remapping).
 import Foundation
 import Lamina
@@ -42,13 +42,23 @@ import Testing
         #expect(track.value(at: 10) == [2])
     }
 
-    @Test func perDimensionEasing() throws {
+    @Test func everyDimensionTakesTheFirstDimensionsEase() throws {
+        // As lottie-ios reads `o`/`i` lists (their first values): the linear ease of x serves y too.
         let track = try Self.track(
             #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[100,100]}]}"#)
-        #expect(track.hasPerDimensionEasing)
-        let middle = track.value(at: 5)
-        #expect(abs(middle[0] - 50) < 1e-9)
-        #expect(abs(middle[1] - 100 * TimingFunction.easeIn.value(at: 0.5)) < 1e-9)
+        #expect(track.keyframes[0].easing == .linear)
+        #expect(track.value(at: 5) == [50, 50])
+        let diagnostics = LottieDiagnostics(limits: LottieLimits())
+        let json = #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[9,9]}]}"#
+        _ = try JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "p")
+            .track(diagnostics) { try $0.numbers() }
+        #expect(diagnostics.warnings.map(\.path) == ["p"])
+        // Lists that agree (Bodymovin writes them for every multi-dimensional value) say nothing.
+        let same = LottieDiagnostics(limits: LottieLimits())
+        let agreeing = json.replacingOccurrences(of: "[0,0.42]", with: "[0.42,0.42]")
+        _ = try JSONNode(value: try JSONReader.parse(Data(agreeing.utf8), maxDepth: 64), path: "p")
+            .track(same) { try $0.numbers() }
+        #expect(same.warnings.isEmpty)
     }
 
     @Test func oldStyleEndValues() throws {
@@ -122,16 +132,20 @@ import Testing
 
     @Test func spatialPositionsBecomeAMotionPath() throws {
         // An arc from (0, 0) to (100, 0) bent up by the tangents, eased: the layer's position at
-        // any time is the track's own point at that frame (arc length at the eased fraction).
+        // any time is the cubic's point at the eased fraction as its parameter (Core Animation
+        // crosses a path's cubic by its parameter, not by arc length).
         let position = #"{"a":1,"k":[{"t":0,"s":[0,0],"to":[0,-60],"ti":[0,-60],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},"#
             + #"{"t":10,"s":[100,0]}]}"#
         let json = #"{"fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"ks":{"p":"#
             + position + #"},"shapes":[]}]}"#
         let tree = try RenderTree(try LottieAnimation(data: Data(json.utf8), baseURL: nil).makeLayer())
-        let track = try Self.track(position)
+        let ease = try TimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+        let arc = CubicSegment(start: .zero, control1: CGPoint(x: 0, y: -60), control2: CGPoint(x: 100, y: -60),
+                               end: CGPoint(x: 100, y: 0))
         for frame in [0, 2.5, 5, 7.25, 10] {
             let own = try #require(tree.evaluated(at: frame / 10).root.sublayers.first?.sublayers.first?.sublayers.first)
-            let expected = track.spatialValue(at: frame)
+            let point = arc.point(at: CGFloat(ease.value(at: frame / 10)))
+            let expected = [point.x, point.y]
             #expect(abs(own.position.x - expected[0]) < 1e-6 && abs(own.position.y - expected[1]) < 1e-6,
                     "frame \(frame): \(own.position) vs \(expected)")
         }

@@ -96,17 +96,17 @@ import Testing
     }
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
-        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"rd"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
             + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
             + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
-            "layers[0].shapes[0]: warning: rounded corners are not supported yet; skipped",
+            "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
             "layers[0].shapes[1].it[0]: warning: merge paths are not supported yet; skipped",
             "layers[0].masksProperties[0].x: warning: mask expansion is not supported yet; the path is used as drawn",
             "layers[0].ef[0]: warning: the layer effect \"Gaussian Blur\" is not supported yet; ignored",
             "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
-            "layers[1]: warning: text layers are not supported yet; skipped",
+            "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
         ])
@@ -122,7 +122,7 @@ import Testing
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
             "layers[0].ao: warning: auto-orient needs a position that moves along one path (not split into x and y, "
-                + "eased per dimension, held or time-remapped); ignored",
+                + "held or time-remapped); ignored",
         ])
     }
 }

@@ -58,13 +58,16 @@ import Testing
         #expect(Self.near(image.color(x: 2, y: 4), 255, 153, 0) && Self.near(image.color(x: 13, y: 4), 0, 90, 200))
         // PNG, GIF and WebP, 4 × 2 pixels drawn 1:1, pixel for pixel as decoded (the GIF's and
         // WebP's last one transparent).
-        let png = try RasterImageFormat.png.decode(try Self.fixture("two-colour.png"))
+        let png = try ImageFormat.png.decode(try Self.fixture("two-colour.png"), source: "two-colour.png")
         for (row, name) in [(1, "two-colour.png"), (2, "two-colour.gif"), (3, "two-colour.webp")] {
-            let picture = try #require(RasterImageFormat(sniffing: try Self.fixture(name))).decode(try Self.fixture(name))
+            let data = try Self.fixture(name)
+            let picture = try #require(ImageFormat(sniffing: data)).decode(data, source: name)
             #expect(picture.pixels.prefix(3) == png.pixels.prefix(3))
             for y in 0..<2 {
-                #expect(Array(image.pixels[((row * 10 + y) * 16)..<((row * 10 + y) * 16 + 4)])
-                        == Array(picture.pixels[(y * 4)..<(y * 4 + 4)]), "\(name) row \(y)")
+                let start: Int = (row * 10 + y) * 16
+                let drawn: [UInt32] = Array(image.pixels[start..<(start + 4)])
+                let decoded: [UInt32] = Array(picture.pixels[(y * 4)..<(y * 4 + 4)])
+                #expect(drawn == decoded, "\(name) row \(y)")
             }
         }
     }

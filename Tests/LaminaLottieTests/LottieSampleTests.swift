@@ -13,8 +13,10 @@ import Testing
 
     static let names = ["rect-fill", "ellipse-stroke-dash", "polystar", "trim-offset", "transform-keyframes",
                         "parenting", "precomp-timing", "precomp-timeremap", "solid-inout", "group-order",
-                        "gradient-fill", "mask-add", "matte-alpha", "drop-shadow", "trim-order", "repeater", "mask-modes",
-                        "mask-subtract", "auto-orient"]
+                        "gradient-fill", "mask-add", "matte-alpha", "matte-inverted", "drop-shadow",
+                        "drop-shadow-animated", "text-point", "text-box", "image-formats", "trim-order", "repeater",
+                        "mask-modes", "stroke-inherited", "rounded-corners", "text-glyphs", "mask-subtract", "auto-orient",
+                        "auto-orient-polyline"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

@@ -25,16 +25,18 @@ import Testing
     static let cases: [(name: String, frames: [Int], tolerance: Int)] = [
         ("rect-fill", [0, 15, 29], 4), ("gradient-fill", [0, 15, 29], 4), ("parenting", [0, 15, 29], 4),
         ("polystar", [0, 15, 29], 4), ("repeater", [0, 15, 29], 4), ("solid-inout", [0, 15, 29], 4),
-        ("transform-keyframes", [0, 15, 29], 4), ("matte-alpha", [0, 15, 29], 4), ("mask-add", [0, 15, 29], 4),
+        ("transform-keyframes", [0, 15, 29], 4), ("matte-alpha", [0, 15, 29], 4), ("matte-inverted", [0, 15, 29], 4),
+        ("mask-add", [0, 15, 29], 4),
         ("trim-offset", [0, 15, 29], 4), ("trim-order", [0, 15, 29], 4),
         // Stretched 2× from frame 10: whole precomp frames at 0, 14 and 28.
         ("precomp-timing", [0, 14, 28], 4),
         // Remapped from 0.9 s down to 0 over 30 frames: whole precomp frames at 0, 10 and 20.
         ("precomp-timeremap", [0, 10, 20], 4),
-        // rlottie turns an auto-oriented layer by the step between frames, Lamina by the path's
-        // tangent: a degree or so apart inside the path (up to 10 pixels), and rlottie does not
-        // turn it at the path's ends (frames 0 and 29 are left out).
-        ("auto-orient", [7, 15, 22], 16),
+        // An auto-oriented layer along straight segments written as spatial tangents a third of
+        // the way (rlottie turns only a position with tangents, and not at the path's ends, so
+        // frames 0 and 29 are left out; along true curves rlottie moves by arc length, where
+        // Core Animation, and Lamina, cross each cubic by its parameter).
+        ("auto-orient-polyline", [5, 10, 20, 25], 4),
     ]
 
     @Test(.enabled("needs python3 and PyPI (pip install rlottie-python)") { RlottieOracle.isAvailable },

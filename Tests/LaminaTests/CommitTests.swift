@@ -96,13 +96,40 @@ import Testing
         #expect(try layer.commit().root.opacity == 0)
     }
 
-    @Test func shadowCarriesItsOpacityInTheColourAndIsNilAtZeroOpacity() throws {
+    @Test func shadowDrawsItsColourTimesItsOpacityAndIsNilAtZeroOpacity() throws {
         let layer = Layer()
         #expect(try layer.commit().root.shadow == nil)
         layer.shadowOpacity = 0.5
         let shadow = try #require(try layer.commit().root.shadow)
-        #expect(shadow.color == Color(white: 0, alpha: 0.5))
+        #expect(shadow.color == .black && shadow.opacity == 0.5)
+        #expect(shadow.drawnColor == Color(white: 0, alpha: 0.5))
         #expect(shadow.offset == CGSize(width: 0, height: -3) && shadow.radius == 3)
+    }
+
+    @Test func shadowPropertiesAnimateFromZeroOpacity() throws {
+        let layer = Layer()
+        layer.shadowColor = .red
+        layer.shadowRadius = 0
+        var fade = BasicAnimation(keyPath: .shadowOpacity, from: 0, to: 1)
+        fade.duration = 1
+        try layer.add(fade, forKey: nil)
+        var move = BasicAnimation(keyPath: .shadowOffset, from: .zero, to: CGSize(width: 10, height: 20))
+        move.duration = 1
+        try layer.add(move, forKey: nil)
+        let tree = try layer.commit()
+        #expect(tree.root.shadow == nil)
+        let shadow = try #require(try tree.evaluated(at: 0.5).root.shadow)
+        #expect(shadow.color == .red && shadow.opacity == 0.5 && shadow.radius == 0)
+        #expect(shadow.offset == CGSize(width: 5, height: 10))
+    }
+
+    @Test func shadowAnimationsOfALayerWithDefaultsStartFromTheDefaults() throws {
+        let layer = Layer()
+        var fade = BasicAnimation(keyPath: .shadowOpacity, from: 0, to: 1)
+        fade.duration = 1
+        try layer.add(fade, forKey: nil)
+        let shadow = try #require(try layer.commit().evaluated(at: 0.75).root.shadow)
+        #expect(shadow == RenderShadow(color: .black, opacity: 0.75, offset: CGSize(width: 0, height: -3), radius: 3, path: nil))
     }
 
     @Test func zPositionSortIsStableAmongTies() throws {

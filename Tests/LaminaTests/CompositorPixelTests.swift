@@ -279,6 +279,22 @@ import Testing
         #expect(try Renderer().render(r).rgba(5, 5) == rgb(0, 255, 0))
     }
 
+    @Test func xorOverAnOpaqueLayerInvertsAMask() throws {
+        // lottie-ios's inverted track matte: black everywhere, the matte drawn in by xor.
+        let box = place(Layer(), width: 40, height: 40)
+        box.backgroundColor = .red
+        let base = place(Layer(), width: 40, height: 40)
+        base.backgroundColor = .black
+        let matte = place(Layer(), width: 20, height: 20)
+        matte.backgroundColor = Color(white: 0, alpha: 0.25)
+        matte.compositingFilter = .xor
+        base.addSublayer(matte)
+        box.mask = base
+        let image = try Renderer().render(box)
+        #expect(image.rgba(10, 10).isClose(to: rgb(255, 0, 0, 191)))  // 1 − 0.25
+        #expect(image.rgba(30, 30) == rgb(255, 0, 0))
+    }
+
     /// A 40 × 20 layer showing a 2 × 1 image, red on the left, blue on the right.
     private func redBlueContentsLayer() throws -> Layer {
         var image = try Image(width: 2, height: 1)

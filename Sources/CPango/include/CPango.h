@@ -134,6 +134,13 @@ const char *lamina_pango_error(void);
 /// loaded (`lamina_pango_error` says why, or names fontconfig) or the folder cannot be read.
 int lamina_pango_add_font_dir(const char *path);
 
+/// Finds the installed font whose PostScript name, or else full name, is `name` (fontconfig's
+/// `FcFontList`, loaded with dlopen like Pango), as Core Text's `CTFontCreateWithName` looks
+/// fonts up. Returns 1 and writes its first family name (NUL-terminated, cut to `family_size`
+/// bytes), its OpenType weight (100…1000) and whether it slants (1 italic or oblique, 0 upright);
+/// 0 when no font has that name; -1 when PangoCairo or fontconfig cannot be loaded.
+int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted);
+
 /// The loaded symbols; valid only after `lamina_pango_load` returned 0.
 extern LaminaPangoSymbols lamina_pango_symbols;
 

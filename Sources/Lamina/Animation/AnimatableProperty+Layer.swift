@@ -1,5 +1,6 @@
 // The animatable properties of Layer, ShapeLayer and GradientLayer, with Core Animation's keys.
-// Each is one line: where the value lives in a RenderNode. Values that a node clamps at commit
+// Each is one line: where the value lives in a RenderNode (a shadow's in its RenderShadow, read
+// as Core Animation's defaults on a node without one). Values that a node clamps at commit
 // (opacity, radii, widths) are clamped the same way when an animation writes them.
 import Foundation
 
@@ -39,6 +40,15 @@ extension AnimatableProperty where Value == CGFloat {
     public static let miterLimit = shape("miterLimit", \.strokeStyle.miterLimit)
     /// `lineDashPhase` in points.
     public static let lineDashPhase = shape("lineDashPhase", \.strokeStyle.dashPhase)
+    /// `shadowOpacity`, clamped to 0…1 when written.
+    public static let shadowOpacity = shadow("shadowOpacity", \.opacity) { min(max($0, 0), 1) }
+    /// `shadowRadius` in points, at least 0 when written.
+    public static let shadowRadius = shadow("shadowRadius", \.radius) { max($0, 0) }
+}
+
+extension AnimatableProperty where Value == CGSize {
+    /// `shadowOffset`, in the layer's points.
+    public static let shadowOffset = shadow("shadowOffset", \.offset)
 }
 
 extension AnimatableProperty where Value == CGPoint {
@@ -75,6 +85,8 @@ extension AnimatableProperty where Value == Color {
     public static let fillColor = optionalShapeColor("fillColor", \.fillColor)
     /// A ``ShapeLayer``'s `strokeColor`; no colour reads as ``Color/clear``.
     public static let strokeColor = optionalShapeColor("strokeColor", \.strokeColor)
+    /// `shadowColor`; no colour reads as ``Color/clear``.
+    public static let shadowColor = shadow("shadowColor", \.color)
 
     /// A shape property holding an optional colour, read as clear when nil.
     private static func optionalShapeColor(_ key: String, _ path: WritableKeyPath<RenderShape, Color?> & Sendable) -> Self {
@@ -118,6 +130,18 @@ extension AnimatableProperty {
         Self(key: key, read: { $0.shape?[keyPath: path] }, write: { node, value in node.shape?[keyPath: path] = value })
     }
 
+    /// A shadow property stored in ``RenderShadow`` at `path`, clamped by `clamp` when written:
+    /// a node without a shadow of its own reads Core Animation's default
+    /// (``RenderShadow/layerDefault``), and writing gives it one.
+    static func shadow(_ key: String, _ path: WritableKeyPath<RenderShadow, Value> & Sendable,
+                       clamp: @escaping @Sendable (Value) -> Value = { $0 }) -> Self {
+        Self(key: key, read: { ($0.shadowStyle ?? .layerDefault)[keyPath: path] }, write: { node, value in
+            var shadow = node.shadowStyle ?? .layerDefault
+            shadow[keyPath: path] = clamp(value)
+            node.shadowStyle = shadow
+        })
+    }
+
     /// A ``GradientLayer`` property stored in ``RenderGradient`` at `path`.
     static func gradient(_ key: String, _ path: WritableKeyPath<RenderGradient, Value> & Sendable) -> Self {
         Self(key: key, read: { $0.gradient?[keyPath: path] },
@@ -135,7 +159,8 @@ let watchedProperties: [any AnyAnimatableProperty] = [
     AnimatableProperty<Color>.strokeColor, AnimatableProperty<CGFloat>.lineWidth,
     AnimatableProperty<CGFloat>.miterLimit, AnimatableProperty<[CGFloat]>.lineDashPattern,
     AnimatableProperty<CGFloat>.lineDashPhase, AnimatableProperty<CGFloat>.strokeStart,
-    AnimatableProperty<CGFloat>.strokeEnd,
+    AnimatableProperty<CGFloat>.strokeEnd, AnimatableProperty<Color>.shadowColor,
+    AnimatableProperty<CGFloat>.shadowOpacity, AnimatableProperty.shadowOffset, AnimatableProperty<CGFloat>.shadowRadius,
 ]
 
 extension RenderNode {

@@ -21,9 +21,8 @@ extension KeyframeAnimation {
     /// With a path and a rotation mode, turns the layer's transform to the
     /// tangent (the rotation applied before the layer's own transform).
     func applyRotation(to node: inout RenderNode, clock: AnimationClock) throws {
-        guard let track = pathTrack, let rotationMode, let sample = try clock.state(of: timing).sample else { return }
-        let distance = pathDistance(track, progress: easedProgress(sample))
-        guard let tangent = track.measure.tangent(atDistance: CGFloat(distance)) else { return }
+        guard let track = pathTrack, let rotationMode, let sample = try clock.state(of: timing).sample,
+              let tangent = pathPlace(track, progress: easedProgress(sample)).tangent else { return }
         let angle = atan2(tangent.y, tangent.x) + (rotationMode == .autoReverse ? .pi : 0)
         node.transform = CGAffineTransform(rotationAngle: angle).concatenating(node.transform)
     }
@@ -50,27 +49,35 @@ extension KeyframeAnimation {
 
     /// The point along `path` at `progress`, as a `Value` (a `CGPoint`).
     func pathValue(_ path: BezierPath, progress: Double) throws -> Value {
-        let track = pathTrack ?? PathTrack(path)
-        let point = track.measure.position(atDistance: CGFloat(pathDistance(track, progress: progress)))
-        guard let value = point as? Value else {
+        guard let value = pathPlace(pathTrack ?? PathTrack(path), progress: progress).point as? Value else {
             throw AnimationError.incompatibleValues("path: a keyframe path animates points; \(keyPath) is not a point")
         }
         return value
     }
 
-    /// How far along `path` the motion is at `progress`: in paced modes the arc length is
-    /// proportional to time; otherwise each drawing element (each point except move-tos) is
-    /// one keyframe and the motion is uniform in arc length within it.
-    private func pathDistance(_ track: PathTrack, progress: Double) -> Double {
+    /// Where along the path the motion is at `progress`, and the path's direction there. In
+    /// paced modes the arc length is proportional to time. Otherwise each drawing element (each
+    /// point except move-tos) is one keyframe, and within it the motion follows the element's
+    /// own parameter, as Core Animation's does: a cubic whose control points crowd one end is
+    /// crossed faster at the other (lottie-ios's motion paths rely on it).
+    private func pathPlace(_ track: PathTrack, progress: Double) -> (point: CGPoint?, tangent: CGPoint?) {
         let lengths = track.lengths
-        guard let total = lengths.last, total > 0 else { return 0 }
-        if calculationMode.isPaced { return min(max(progress, 0), 1) * total }
+        guard let total = lengths.last, total > 0 else {
+            return (track.measure.position(atDistance: 0), track.measure.tangent(atDistance: 0))
+        }
+        if calculationMode.isPaced {
+            let distance = CGFloat(min(max(progress, 0), 1) * total)
+            return (track.measure.position(atDistance: distance), track.measure.tangent(atDistance: distance))
+        }
         let times = keyTimes ?? track.evenKeyTimes
         if calculationMode == .discrete {
-            return lengths[min(Self.lastKeyTime(in: times, atOrBefore: progress) ?? 0, lengths.count - 1)]
+            let distance = CGFloat(lengths[min(Self.lastKeyTime(in: times, atOrBefore: progress) ?? 0, lengths.count - 1)])
+            return (track.measure.position(atDistance: distance), track.measure.tangent(atDistance: distance))
         }
         let (index, fraction) = segment(at: progress, keyTimes: times)
-        return lengths[index] + (lengths[index + 1] - lengths[index]) * fraction
+        guard index < track.curves.count else { return (nil, nil) }
+        let curve = track.curves[index]
+        return (curve.point(at: CGFloat(fraction)), curve.unitTangent(at: CGFloat(fraction)))
     }
 
     /// The arc length at each keyframe: 0, then the length up to the end of each element that

@@ -41,7 +41,9 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
     public var timingFunctions: [TimingFunction]?
     /// How values are blended. Default ``CalculationMode/linear``.
     public var calculationMode: CalculationMode = .linear
-    /// A path for a position to follow; only for `CGPoint` properties. Default nil.
+    /// A path for a position to follow; only for `CGPoint` properties. Each drawing element is
+    /// one keyframe, crossed by the element's own Bézier parameter as Core Animation does (so
+    /// not at constant speed), or by arc length in the paced modes. Default nil.
     public var path: BezierPath? {
         didSet { pathTrack = path.map(PathTrack.init) }
     }

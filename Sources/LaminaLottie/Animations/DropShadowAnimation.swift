@@ -1,11 +1,24 @@
 // The After Effects drop shadow, as lottie-ios's DropShadowAnimation.swift: the layer's own
-// shadow. The effect (`ef` entry `ty` 25): colour "Shadow Color", opacity "Opacity" / 255,
-// radius "Softness" / 5, offset "Distance" along "Direction" − 90° (AE's direction 0 points up).
-// The layer style (`sy` entry `ty` 1): colour `c`, opacity `o` %, radius `s` / 2, offset `d`
-// along `a`. Lamina's shadow properties are not animatable, so changing values use their first
-// value, with a warning.
+// shadow, each part a keyframe animation. The effect (`ef` entry `ty` 25): colour "Shadow Color",
+// opacity "Opacity" / 255, radius "Softness" / 5, offset "Distance" along "Direction" − 90° (AE's
+// direction 0 points up). The layer style (`sy` entry `ty` 1): colour `c`, opacity `o` %, radius
+// `s` / 2, offset `d` along `a`.
 import Foundation
 import Lamina
+
+/// A drop shadow's tracks in Lottie's units, and how each becomes the layer's shadow property.
+private struct DropShadowTracks {
+    /// RGB(A) 0…1.
+    var color: Track<[Double]>
+    /// The opacity, and what it is multiplied by to give 0…1.
+    var opacity: Track<[Double]>, opacityScale: Double
+    /// The blur, and what it is multiplied by to give the radius in points.
+    var radius: Track<[Double]>, radiusScale: Double
+    /// The direction in degrees, and what is added to give the angle clockwise from +x.
+    var angle: Track<[Double]>, angleOffset: Double
+    /// The distance in points.
+    var distance: Track<[Double]>
+}
 
 extension LayerAnimationContext {
     /// Applies the layer's effects and styles: drop shadows on `layer`; the others are reported.
@@ -15,14 +28,12 @@ extension LayerAnimationContext {
                 diagnostics.warn(style.path, "layer styles other than the drop shadow are not supported yet; ignored")
                 continue
             }
-            func first(_ key: String, _ fallback: [Double]) throws -> [Double] {
-                let track = try style.numbers(key, diagnostics, default: fallback)
-                if track.isAnimated { diagnostics.warn(track.path, "animated drop shadows are not supported yet; the first value is used") }
-                return track.initialValue
-            }
-            applyShadow(to: layer, color: try first("c", [0, 0, 0, 1]), opacity: (try first("o", [75]).first ?? 75) / 100,
-                        radius: (try first("s", [5]).first ?? 5) / 2, angle: try first("a", [120]).first ?? 120,
-                        distance: try first("d", [5]).first ?? 5)
+            try applyShadow(DropShadowTracks(
+                color: try style.numbers("c", diagnostics, default: [0, 0, 0, 1]),
+                opacity: try style.numbers("o", diagnostics, default: [75]), opacityScale: 1 / 100,
+                radius: try style.numbers("s", diagnostics, default: [5]), radiusScale: 1 / 2,
+                angle: try style.numbers("a", diagnostics, default: [120]), angleOffset: 0,
+                distance: try style.numbers("d", diagnostics, default: [5])), to: layer)
         }
         guard let effects = node["ef"] else { return }
         for effect in try effects.array() {
@@ -37,29 +48,53 @@ extension LayerAnimationContext {
     }
 
     private func applyDropShadow(_ effect: JSONNode, to layer: Layer) throws {
-        var values: [String: [Double]] = [:]
+        var values: [String: Track<[Double]>] = [:]
         for parameter in try effect["ef"]?.array() ?? [] {
             guard let name = try parameter["nm"]?.string(), let value = parameter["v"] else { continue }
-            let track = try value.track(diagnostics) { try $0.numbers() }
-            if track.isAnimated {
-                diagnostics.warn(track.path, "animated drop shadows are not supported yet; the first value is used")
-            }
-            values[name] = track.initialValue
+            values[name] = try value.track(diagnostics) { try $0.numbers() }
         }
-        applyShadow(to: layer, color: values["Shadow Color"] ?? [0, 0, 0, 1], opacity: (values["Opacity"]?.first ?? 255) / 255,
-                    radius: (values["Softness"]?.first ?? 0) / 5, angle: (values["Direction"]?.first ?? 0) - 90,
-                    distance: values["Distance"]?.first ?? 0)
+        func track(_ name: String, _ fallback: Double) -> Track<[Double]> {
+            values[name] ?? Track([fallback], path: "\(effect.path).ef")
+        }
+        try applyShadow(DropShadowTracks(
+            color: values["Shadow Color"] ?? Track([0, 0, 0, 1], path: "\(effect.path).ef"),
+            opacity: track("Opacity", 255), opacityScale: 1 / 255,
+            radius: track("Softness", 0), radiusScale: 1 / 5,
+            angle: track("Direction", 0), angleOffset: -90,
+            distance: track("Distance", 0)), to: layer)
     }
 
-    /// The layer's shadow: `opacity` 0…1, `radius` in points, offset `distance` points along
-    /// `angle` degrees (clockwise from +x).
-    private func applyShadow(to layer: Layer, color: [Double], opacity: Double, radius: Double, angle: Double,
-                             distance: Double) {
-        func channel(_ index: Int) -> CGFloat { CGFloat(min(max(index < color.count ? color[index] : 0, 0), 1)) }
-        layer.shadowColor = Color(red: channel(0), green: channel(1), blue: channel(2))
-        layer.shadowOpacity = CGFloat(min(max(opacity, 0), 1))
-        layer.shadowRadius = CGFloat(max(radius, 0))
-        let radians = angle * .pi / 180
-        layer.shadowOffset = CGSize(width: distance * cos(radians), height: distance * sin(radians))
+    /// The layer's shadow from `tracks`, each property animated where its track changes (the
+    /// offset combines angle and distance, sampled frame by frame when both change).
+    private func applyShadow(_ tracks: DropShadowTracks, to layer: Layer) throws {
+        func channel(_ color: [Double], _ index: Int) -> CGFloat {
+            CGFloat(min(max(index < color.count ? color[index] : 0, 0), 1))
+        }
+        try animate(tracks.color, .shadowColor, on: layer, set: { layer.shadowColor = $0 }) { color in
+            Color(red: channel(color, 0), green: channel(color, 1), blue: channel(color, 2))
+        }
+        try animate(tracks.opacity, .shadowOpacity, on: layer, set: { layer.shadowOpacity = $0 }) {
+            CGFloat(min(max(($0.first ?? 0) * tracks.opacityScale, 0), 1))
+        }
+        try animate(tracks.radius, .shadowRadius, on: layer, set: { layer.shadowRadius = $0 }) {
+            CGFloat(max(($0.first ?? 0) * tracks.radiusScale, 0))
+        }
+        let angle = tracks.angle, distance = tracks.distance
+        func offset(angle: [Double], distance: [Double]) -> CGSize {
+            let radians = ((angle.first ?? 0) + tracks.angleOffset) * .pi / 180, length = distance.first ?? 0
+            return CGSize(width: length * cos(radians), height: length * sin(radians))
+        }
+        let setOffset: (CGSize) -> Void = { layer.shadowOffset = $0 }
+        if angle.isAnimated, distance.isAnimated {
+            let span = Track<[Double]>.span((angle.keyframes + distance.keyframes).map(\.time), placeholder: [],
+                                            path: distance.path)
+            try animate(span, .shadowOffset, on: layer, sample: true,
+                        value: { [angle.value(at: $0).first ?? 0, distance.value(at: $0).first ?? 0] },
+                        set: setOffset) { offset(angle: [$0[0]], distance: [$0[1]]) }
+        } else if angle.isAnimated {
+            try animate(angle, .shadowOffset, on: layer, set: setOffset) { offset(angle: $0, distance: distance.initialValue) }
+        } else {
+            try animate(distance, .shadowOffset, on: layer, set: setOffset) { offset(angle: angle.initialValue, distance: $0) }
+        }
     }
 }

@@ -113,7 +113,7 @@ struct LayerAnimationContext {
                 points.append(AnimationPoint(time: max(time - 1e-6, held.time), value: held.value, easing: .linear))
             }
             points.append(AnimationPoint(time: time, value: try convert(keyframe.value),
-                                         easing: keyframe.hold ? .linear : keyframe.easing[0], isHold: allHold))
+                                         easing: keyframe.hold ? .linear : keyframe.easing, isHold: allHold))
         }
         return points
     }

@@ -1,18 +1,20 @@
 // A position with spatial tangents as a motion path, as lottie-ios's CALayer+addAnimation.swift
 // builds it: one path through the keyframe values (a cubic where `to`/`ti` bend the segment, a
 // line elsewhere), one key time per keyframe and one timing function per segment, so the layer
-// moves along each segment by its eased fraction of the segment's arc length — Core Animation's
-// (and Lamina's) `CAKeyframeAnimation.path`. An auto-oriented layer (`ao`) also turns to the
-// path's direction (`rotationMode` auto), which lottie-ios does not do.
+// crosses each segment by its eased fraction of the cubic's own parameter — Core Animation's
+// (and Lamina's) `CAKeyframeAnimation.path`. (Where a path animation cannot serve, the position
+// is sampled by After Effects' arc-length rule, as lottie-ios's manual interpolation does.) An
+// auto-oriented layer (`ao`) also turns to the path's direction (`rotationMode` auto), which
+// lottie-ios does not do.
 import Foundation
 import Lamina
 
 extension LayerAnimationContext {
     /// Animates `layer.position` along the path of `track`, turning the layer to the path's
     /// direction when `orient` is true; false (nothing done) when the track cannot be a path
-    /// animation here: time remapping, holds, per-dimension easing, or a path without length.
+    /// animation here: time remapping, holds, or a path without length.
     func animateAlongPath(_ track: Track<[Double]>, on layer: Layer, orient: Bool = false) throws -> Bool {
-        guard remap == nil, track.isAnimated, !track.hasPerDimensionEasing,
+        guard remap == nil, track.isAnimated,
               !track.keyframes.dropLast().contains(where: \.hold) else { return false }
         let points = track.keyframes.map { Self.point($0.value) }
         var path = BezierPath()
@@ -33,7 +35,7 @@ extension LayerAnimationContext {
         animation.path = path
         animation.rotationMode = orient ? .auto : nil
         animation.keyTimes = times.map { ($0 - start) / (end - start) }
-        animation.timingFunctions = track.keyframes.dropLast().map { $0.easing[0] }
+        animation.timingFunctions = track.keyframes.dropLast().map(\.easing)
         animation.beginTime = start
         animation.duration = end - start
         animation.fillMode = .both

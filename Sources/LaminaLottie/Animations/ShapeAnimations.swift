@@ -18,13 +18,16 @@ extension LayerAnimationContext {
             return path
         }
         let animated = geometries.filter(\.isAnimated)
-        if animated.count == 1, case .path(let track) = animated[0].kind, !animated[0].reversed {
-            // Keep the one animated path's keyframes; the static geometries join each value.
+        if animated.count == 1, case .path(let track) = animated[0].kind, !animated[0].reversed,
+           animated[0].cornerRadius?.isAnimated != true {
+            // Keep the one animated path's keyframes (each rounded, as lottie-ios rounds them);
+            // the static geometries join each value.
             let index = geometries.firstIndex { $0.isAnimated } ?? 0
             let statics = geometries.map { $0.lottiePath(at: 0) }
+            let geometry = animated[0]
             try animate(track.map(PathBox.init), .path, on: layer, set: { layer.path = $0 }) { box in
                 var paths = statics
-                paths[index] = box.path
+                paths[index] = geometry.rounded(box.path, at: 0)
                 return combined(paths)
             }
             return
@@ -83,8 +86,8 @@ struct PathBox: KeyframeValue {
     init(path: LottiePath) { paths = [path] }
     init(paths: [LottiePath]) { self.paths = paths }
 
-    static func blend(_ a: PathBox, _ b: PathBox, fractions: [Double]) -> PathBox {
-        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fractions: fractions) })
+    static func blend(_ a: PathBox, _ b: PathBox, fraction: Double) -> PathBox {
+        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fraction: fraction) })
     }
 }
 

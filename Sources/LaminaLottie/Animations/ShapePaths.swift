@@ -18,10 +18,11 @@ extension ShapeGeometry {
         let result: LottiePath
         switch kind {
         case .path(let track):
-            return track.value(at: frame)
+            return rounded(track.value(at: frame), at: frame)
         case .rectangle(let position, let size, let roundness):
+            let radius = cornerRadius ?? roundness
             result = Self.rectangle(center: Self.point(position.value(at: frame)), size: Self.point(size.value(at: frame)),
-                                    radius: roundness.value(at: frame).first ?? 0, alwaysRounded: roundness.isAnimated)
+                                    radius: radius.value(at: frame).first ?? 0, alwaysRounded: radius.isAnimated)
         case .ellipse(let position, let size):
             result = Self.ellipse(center: Self.point(position.value(at: frame)), size: Self.point(size.value(at: frame)))
         case .star(let isStar, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
@@ -33,6 +34,13 @@ extension ShapeGeometry {
                                innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100)
         }
         return reversed ? result.reversed : result
+    }
+
+    /// `path` with the corners ``cornerRadius`` rounds at `frame` (lottie-ios rounds only when
+    /// some keyframe of the radius is above 0).
+    func rounded(_ path: LottiePath, at frame: Double) -> LottiePath {
+        guard let cornerRadius, cornerRadius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return path }
+        return path.roundingCorners(radius: cornerRadius.value(at: frame).first ?? 0)
     }
 
     private static func point(_ values: [Double]) -> CGPoint {

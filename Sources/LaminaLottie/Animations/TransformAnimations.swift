@@ -33,8 +33,7 @@ extension LayerAnimationContext {
         } else if let position = transform.position {
             let spatial: ((Double) -> [Double])? = position.hasSpatialTangents ? { position.spatialValue(at: $0) } : nil
             let set: (CGPoint) -> Void = { layer.position = $0 }
-            try animate(position, .position, on: layer, sample: position.hasPerDimensionEasing, value: spatial,
-                        set: set) { Self.point($0) }
+            try animate(position, .position, on: layer, value: spatial, set: set) { Self.point($0) }
         } else {
             let zero = Track<[Double]>([0])
             let setX: (CGFloat) -> Void = { layer.position.x = $0 }, setY: (CGFloat) -> Void = { layer.position.y = $0 }
@@ -58,7 +57,7 @@ extension LayerAnimationContext {
         let flips = scale.keyframes.contains { $0.value.contains { $0 < 0 } }
         let rotationX = transform.rotationX, rotationY = transform.rotationY
         let mustSample = skew.isAnimated || axis.isAnimated || (hasSkew && (scale.isAnimated || rotation.isAnimated))
-            || (flips && rotation.isAnimated) || scale.hasPerDimensionEasing || transform.is3D
+            || (flips && rotation.isAnimated) || transform.is3D
         if mustSample {
             // One track whose keyframes span every part's, read as the whole matrix.
             let all = [scale, rotation, skew, axis, rotationX, rotationY].flatMap { $0.keyframes.map(\.time) }.sorted()

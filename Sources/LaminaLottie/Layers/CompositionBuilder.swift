@@ -11,6 +11,8 @@ struct CompositionBuilder {
     let assets: [String: JSONNode]
     /// Reads the pictures of image layers.
     let images: ImageLayerBuilder
+    /// Sets the text of text layers.
+    let texts: TextLayerBuilder
     /// The precomp ids being built, outermost first, to catch cycles.
     var precompStack: [String] = []
 
@@ -37,11 +39,12 @@ struct CompositionBuilder {
                 continue
             }
             if model.matteMode != 0 {
-                if model.matteMode != 1 {
-                    let names = [2: "alpha-inverted", 3: "luma", 4: "luma-inverted"]
-                    diagnostics.warn("\(path).tt", "\(names[model.matteMode] ?? "unknown") track mattes are not supported yet; the layer is drawn without its matte")
+                if model.matteMode != 1, model.matteMode != 2 {
+                    let names = [3: "luma", 4: "luma-inverted"]
+                    diagnostics.warn("\(path).tt", "\(names[model.matteMode] ?? "unknown") track mattes are not supported "
+                                     + "(nor by lottie-ios's Core Animation engine); the layer is drawn without its matte")
                 } else if let matteSource {
-                    layer.mask = matteSource
+                    layer.mask = model.matteMode == 2 ? Self.inverted(matteSource) : matteSource
                 } else {
                     diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
                 }
@@ -104,7 +107,7 @@ struct CompositionBuilder {
             return try images.layers(model, asset: (try? model.node["refId"]?.string()).flatMap { assets[$0] },
                                      context: context)
         case .text?:
-            context.diagnostics.warn(path, "text layers are not supported yet; skipped")
+            return try texts.layers(model, context: context)
         case .audio?, .camera?, .light?, .data?, .guide?, .adjustment?:
             return nil
         default:
@@ -133,8 +136,23 @@ struct CompositionBuilder {
             .contains { $0?.isAnimated == true }
         if model.autoOrient, moves, !oriented {
             context.diagnostics.warn("\(model.node.path).ao", "auto-orient needs a position that moves along one path (not "
-                                     + "split into x and y, eased per dimension, held or time-remapped); ignored")
+                                     + "split into x and y, held or time-remapped); ignored")
         }
+    }
+
+    /// An alpha-inverted track matte, as lottie-ios's CALayer+setupLayerHierarchy.swift makes
+    /// it: an opaque black layer reaching far around the matte, with the matte drawn into it by
+    /// exclusive-or, so its alpha is 1 − the matte's.
+    static func inverted(_ matte: Layer) -> Layer {
+        let base = Layer()
+        let reach = MaskBuilder.invertedReach
+        base.anchorPoint = .zero
+        base.bounds = CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)
+        base.position = CGPoint(x: -reach, y: -reach)
+        base.backgroundColor = .black
+        matte.compositingFilter = .xor
+        base.addSublayer(matte)
+        return base
     }
 
     /// After Effects' blend mode numbers (`bm`) as Lamina's blend modes.

@@ -46,7 +46,7 @@ final class ImageLayerBuilder {
         if let image = decoded[asset.path] { return [Self.layer(image, asset: asset)] }
         let source = try asset.required("p").string()
         guard let (data, name) = try read(source, asset: asset, diagnostics: diagnostics) else { return nil }
-        guard let format = RasterImageFormat(sniffing: data), let size = format.size(of: data) else {
+        guard let format = ImageFormat(sniffing: data), let size = format.size(of: data) else {
             diagnostics.warn("\(asset.path).p", "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
             return nil
         }

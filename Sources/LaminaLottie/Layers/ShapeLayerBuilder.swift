@@ -1,10 +1,10 @@
-// A Lottie shape layer's items as layers, in Lottie's order of operations (lottie-ios's
-// ShapeLayer.swift `shapeRenderGroups`): items listed first draw on top; a fill or stroke draws
-// every geometry listed before it in its group; a trim trims the geometries before it for every
-// stroke of the group; a group is a layer with the group's transform and opacity, and the
-// fills and strokes that follow a group in its parent also draw the group's geometries, and the
-// trims that follow it trim them for every fill and stroke inside it (lottie-ios passes them down
-// as inherited items).
+// A Lottie shape layer's items as layers, as lottie-ios's Core Animation engine builds them
+// (ShapeLayer.swift, `GroupLayer`): a group is a layer with the group's transform and opacity;
+// inside it, its child groups' layers come first (below), then its render groups
+// (ShapeRenderGroups.swift), items listed first on top, each fill and stroke one shape layer
+// over the render group's geometries (one layer per geometry when a trim applies, or when not
+// all are paths, as lottie-ios's `ShapeItemLayer`s). The items no render group uses pass down
+// to every child group, a stroke's width divided by the child group's scale.
 import Foundation
 import Lamina
 
@@ -12,59 +12,76 @@ import Lamina
 struct ShapeLayerBuilder {
     let context: LayerAnimationContext
 
-    /// The layers of `items`, bottom first, with the render items of enclosing groups that follow
-    /// this one (`inherited`, drawn below its own) and their trims (`inheritedTrims`, applied to
-    /// every geometry here after its own trims).
-    func layers(for items: [ShapeItem], inherited: [ShapeItem] = [], inheritedTrims: [TrimModel] = []) throws -> [Layer] {
+    /// The layers of `items` and of `inherited` (items of enclosing groups passed down to
+    /// them, listed after this group's own), bottom first.
+    func layers(for items: [ShapeItem], inherited: [ShapeItem] = []) throws -> [Layer] {
         if let split = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
            case .repeater(let repeater) = items[split] {
             // lottie-ios's ShapeLayer.swift: the items before a repeater are copied; the items
             // after it are laid out as usual, below the copies.
-            let after = try layers(for: Array(items[(split + 1)...]), inherited: inherited, inheritedTrims: inheritedTrims)
+            let after = try layers(for: Array(items[(split + 1)...]), inherited: inherited)
             return after + (try copies(of: Array(items[..<split]), repeater))
         }
         let all = items + inherited
+        let groups = all.filter { if case .group = $0 { true } else { false } }
+        let (renderGroups, unused) = all.filter { if case .group = $0 { false } else { true } }
+            .renderGroups(hasChildGroups: !groups.isEmpty)
+        var bottomFirst: [Layer] = []
+        for case .group(let children, let transform, let path) in groups.reversed() {
+            let passed = try unused.map { try $0.inherited(by: transform, context.diagnostics) }
+            let layer = Layer()
+            layer.name = path
+            if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
+            layer.anchorPoint = .zero
+            for sublayer in try layers(for: children, inherited: passed) { layer.addSublayer(sublayer) }
+            bottomFirst.append(layer)
+        }
         var topFirst: [Layer] = []
-        for (index, item) in all.enumerated() {
-            switch item {
-            case .group(let children, let transform, let path):
-                let following = all[(index + 1)...].filter(\.isRender)
-                let trims = all[(index + 1)...].compactMap { item -> TrimModel? in
-                    if case .trim(let trim) = item { return trim }
-                    return nil
-                }
-                let layer = Layer()
-                layer.name = path
-                if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
-                layer.anchorPoint = .zero
-                for sublayer in try layers(for: children, inherited: following, inheritedTrims: trims + inheritedTrims) {
-                    layer.addSublayer(sublayer)
-                }
-                topFirst.append(layer)
-            case .fill, .stroke, .gradient:
-                let before = all[..<index]
-                let geometries: [(ShapeGeometry, trim: TrimModel?)] = before.enumerated().compactMap { position, candidate in
-                    guard case .geometry(let geometry) = candidate else { return nil }
-                    // The trims after the geometry that change something, before or after the
-                    // render item: lottie-ios trims every stroke of the group (a Stroke listed
-                    // above its Trim Paths is trimmed too).
-                    let trims = (all[(position + 1)...].compactMap { item -> TrimModel? in
-                        if case .trim(let trim) = item { return trim }
-                        return nil
-                    } + inheritedTrims).filter { !$0.isIdentity }
-                    if trims.count > 1, let last = trims.last {
-                        context.diagnostics.warn(last.path, "several trims on one shape are not supported yet; the last one is applied")
-                    }
-                    let trim = trims.last
-                    return (geometry, trim)
-                }
-                guard !geometries.isEmpty else { continue }
-                topFirst.append(try renderLayer(item, geometries: geometries))
-            case .geometry, .trim, .repeater:
-                continue
+        for group in renderGroups {
+            // lottie-ios trims a render group's strokes by its first trim that changes something.
+            let trims = group.trims.filter { !$0.isIdentity }
+            if trims.count > 1, let first = trims.first {
+                context.diagnostics.warn(trims[1].path, "several trims on one shape are not supported (nor by lottie-ios's "
+                                         + "Core Animation engine); \(first.path) is applied")
+            }
+            if let first = trims.first, !first.individually, group.geometries.count > 1 {
+                context.diagnostics.warn(first.path, "trimming several shapes simultaneously is drawn as each shape "
+                                         + "trimmed on its own (as lottie-ios's Core Animation engine draws it)")
+            }
+            // One path for all the geometries only when they are all paths and nothing trims them.
+            let allPaths = group.geometries.allSatisfy { if case .path = $0.kind { true } else { false } }
+            var units = allPaths && group.trims.isEmpty ? [group.geometries] : group.geometries.map { [$0] }
+            if let corners = group.roundedCorners { units = round(units, by: corners) }
+            for paint in group.paints {
+                // Within a render group, each geometry's layer is added above the previous one.
+                for unit in units.reversed() { topFirst.append(try renderLayer(paint, geometries: unit, trim: trims.first)) }
             }
         }
-        return topFirst.reversed()
+        return bottomFirst + topFirst.reversed()
+    }
+
+    /// `units` with the corners of their paths and rectangles rounded by `corners`, as
+    /// lottie-ios's `ShapeItemLayer` rounds a single geometry (several paths drawn as one, and
+    /// stars, it leaves sharp, and reports; ellipses have no corners).
+    private func round(_ units: [[ShapeGeometry]], by corners: RoundedCornersModel) -> [[ShapeGeometry]] {
+        guard corners.radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return units }
+        return units.map { unit in
+            guard unit.count == 1, var geometry = unit.first else {
+                context.diagnostics.warn(corners.path, "rounded corners on several paths drawn as one are not applied "
+                                         + "(nor by lottie-ios's Core Animation engine)")
+                return unit
+            }
+            switch geometry.kind {
+            case .path, .rectangle:
+                geometry.cornerRadius = corners.radius
+            case .star:
+                context.diagnostics.warn(corners.path, "rounded corners on stars and polygons are not applied (nor by "
+                                         + "lottie-ios's Core Animation engine)")
+            case .ellipse:
+                break
+            }
+            return [geometry]
+        }
     }
 
     /// The copies of `items` a repeater makes, each in a layer with its transform, the first at
@@ -79,19 +96,13 @@ struct ShapeLayerBuilder {
         }
     }
 
-    /// One shape layer: the geometries' combined path drawn by `render`.
-    private func renderLayer(_ render: ShapeItem, geometries: [(ShapeGeometry, trim: TrimModel?)]) throws -> Layer {
+    /// One shape layer: the geometries' combined path drawn by `render`, trimmed by `trim`
+    /// when it strokes.
+    private func renderLayer(_ render: ShapeItem, geometries: [ShapeGeometry], trim: TrimModel?) throws -> Layer {
         let layer = ShapeLayer()
         layer.anchorPoint = .zero
         layer.fillColor = nil
-        let trims = geometries.compactMap(\.trim)
-        var trim = trims.first
-        if let first = trim, trims.count < geometries.count {
-            context.diagnostics.warn(first.path, "a trim that covers only some of the shapes a stroke draws is applied to all of them")
-        }
-        if let first = trim, first.individually, geometries.count > 1 {
-            context.diagnostics.warn(first.path, "trimming shapes individually is not supported yet; trimmed simultaneously")
-        }
+        var trim = trim
         /// A fill's trim is dropped, with a warning.
         func dropTrim() {
             if let trimmed = trim {
@@ -122,7 +133,7 @@ struct ShapeLayerBuilder {
             break
         }
         let multiplier = try trim.map { try context.applyTrim($0, to: layer) } ?? 1
-        try context.applyPath(geometries.map(\.0), repeated: multiplier, to: layer)
+        try context.applyPath(geometries, repeated: multiplier, to: layer)
         guard let gradient else { return layer }
         return try context.gradientLayer(gradient, through: layer)
     }

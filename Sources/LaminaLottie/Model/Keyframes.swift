@@ -2,25 +2,22 @@
 // keyframe `{"t", "s", "h", "o": {x, y}, "i": {x, y}, "to", "ti"}` (the Lottie schema's
 // `animated-property`, and Bodymovin's older `"e"` end values). Evaluation follows After
 // Effects as lottie-ios's KeyframeInterpolator does: the segment's ease is the cubic Bézier
-// (0,0)-(o.x,o.y)-(i.x,i.y)-(1,1) solved for x, one per dimension when `o`/`i` hold lists; a hold
+// (0,0)-(o.x,o.y)-(i.x,i.y)-(1,1) solved for x, the same for every dimension (lottie-ios reads
+// the first of each list where `o`/`i` hold one per dimension); a hold
 // keyframe keeps its value to the next; spatial tangents bend a position along a cubic walked at
 // the eased fraction of its arc length.
 import Foundation
 import Lamina
 
-/// A value Lottie keyframes blend: each dimension may have its own eased fraction.
+/// A value Lottie keyframes blend.
 protocol KeyframeValue: Sendable {
-    /// `a` blended towards `b`; `fractions[i]` for dimension i (the last one for the rest).
-    static func blend(_ a: Self, _ b: Self, fractions: [Double]) -> Self
+    /// `a` blended towards `b` by the eased `fraction`.
+    static func blend(_ a: Self, _ b: Self, fraction: Double) -> Self
 }
 
 extension Array: KeyframeValue where Element == Double {
-    static func blend(_ a: [Double], _ b: [Double], fractions: [Double]) -> [Double] {
-        a.indices.map { index in
-            guard index < b.count else { return a[index] }
-            let fraction = fractions.isEmpty ? 0 : fractions[Swift.min(index, fractions.count - 1)]
-            return a[index] + (b[index] - a[index]) * fraction
-        }
+    static func blend(_ a: [Double], _ b: [Double], fraction: Double) -> [Double] {
+        a.indices.map { index in index < b.count ? a[index] + (b[index] - a[index]) * fraction : a[index] }
     }
 }
 
@@ -32,8 +29,8 @@ struct Keyframe<Value: KeyframeValue>: Sendable {
     var value: Value
     /// Whether the value holds until the next keyframe (`"h": 1`).
     var hold = false
-    /// The segment's ease per dimension: the Bézier's control points (o.x, o.y, i.x, i.y).
-    var easing: [TimingFunction] = [.linear]
+    /// The segment's ease: the Bézier's control points (o.x, o.y, i.x, i.y).
+    var easing: TimingFunction = .linear
     /// The spatial out tangent (`to`) of a position, relative to the value; nil for none.
     var spatialOut: CGPoint?
     /// The spatial in tangent (`ti`) at the next keyframe, relative to its value; nil for none.
@@ -78,11 +75,6 @@ struct Track<Value: KeyframeValue>: Sendable {
     /// The first keyframe's value.
     var initialValue: Value { keyframes[0].value }
 
-    /// Whether any segment eases its dimensions differently.
-    var hasPerDimensionEasing: Bool {
-        keyframes.contains { keyframe in keyframe.easing.contains { $0 != keyframe.easing[0] } }
-    }
-
     /// Whether any segment bends through spatial tangents.
     var hasSpatialTangents: Bool { keyframes.dropLast().contains(where: \.hasSpatialTangents) }
 
@@ -102,7 +94,7 @@ struct Track<Value: KeyframeValue>: Sendable {
         let span = end.time - start.time
         if start.hold || span <= 0 { return start.value }
         let linear = (frame - start.time) / span
-        return Value.blend(start.value, end.value, fractions: start.easing.map { $0.value(at: linear) })
+        return Value.blend(start.value, end.value, fraction: start.easing.value(at: linear))
     }
 
     /// The track with every value mapped.
@@ -129,7 +121,7 @@ extension Track where Value == [Double] {
         let start = keyframes[low], end = keyframes[low + 1]
         guard start.hasSpatialTangents, !start.hold, end.time > start.time,
               start.value.count >= 2, end.value.count >= 2 else { return value(at: frame) }
-        let fraction = start.easing[0].value(at: (frame - start.time) / (end.time - start.time))
+        let fraction = start.easing.value(at: (frame - start.time) / (end.time - start.time))
         let from = CGPoint(x: start.value[0], y: start.value[1]), to = CGPoint(x: end.value[0], y: end.value[1])
         let out = start.spatialOut ?? .zero, into = start.spatialIn ?? .zero
         var curve = BezierPath()

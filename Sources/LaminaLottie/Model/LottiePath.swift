@@ -37,8 +37,7 @@ struct LottiePath: KeyframeValue, Equatable {
     }
 
     /// Vertex by vertex; paths with different vertex counts jump at the end of the segment.
-    static func blend(_ a: LottiePath, _ b: LottiePath, fractions: [Double]) -> LottiePath {
-        let fraction = fractions.first ?? 0
+    static func blend(_ a: LottiePath, _ b: LottiePath, fraction: Double) -> LottiePath {
         guard a.vertices.count == b.vertices.count else { return fraction < 1 ? a : b }
         func mix(_ p: [CGPoint], _ q: [CGPoint]) -> [CGPoint] {
             zip(p, q).map { CGPoint(x: $0.x + ($1.x - $0.x) * fraction, y: $0.y + ($1.y - $0.y) * fraction) }

@@ -42,7 +42,7 @@ extension JSONNode {
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try node.number("h") == 1
-            keyframe.easing = try node.easing()
+            keyframe.easing = try node.easing(diagnostics, property: path)
             keyframe.spatialOut = try node["to"]?.point()
             keyframe.spatialIn = try node["ti"]?.point()
             previousEnd = node["e"]
@@ -65,18 +65,22 @@ extension JSONNode {
         return try number("a") == 1 && elements.contains { if case .object = $0 { return true } else { return false } }
     }
 
-    /// The segment's ease: one timing function per dimension from `o` and `i` (x values
-    /// clamped to 0…1, as lottie-ios does); linear when absent.
-    private func easing() throws -> [TimingFunction] {
-        guard let out = self["o"], let into = self["i"] else { return [.linear] }
-        let outX = try out.required("x").numbers(), outY = try out.required("y").numbers()
-        let inX = try into.required("x").numbers(), inY = try into.required("y").numbers()
-        let dimensions = max(outX.count, outY.count, inX.count, inY.count)
-        guard dimensions > 0, !outX.isEmpty, !outY.isEmpty, !inX.isEmpty, !inY.isEmpty else { return [.linear] }
-        func pick(_ list: [Double], _ index: Int) -> Double { list[min(index, list.count - 1)] }
-        return try (0..<dimensions).map { index in
-            try TimingFunction(controlPoints: min(max(pick(outX, index), 0), 1), pick(outY, index),
-                               min(max(pick(inX, index), 0), 1), pick(inY, index))
+    /// The segment's ease from `o` and `i` (x values clamped to 0…1, as lottie-ios does);
+    /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
+    /// reads them (`LottieVector2D`): one ease for every dimension, with a warning at `property`
+    /// when x and y ease differently.
+    private func easing(_ diagnostics: LottieDiagnostics, property: String) throws -> TimingFunction {
+        guard let out = self["o"], let into = self["i"] else { return .linear }
+        let lists = [try out.required("x").numbers(), try out.required("y").numbers(),
+                     try into.required("x").numbers(), try into.required("y").numbers()]
+        guard let outX = lists[0].first, let outY = lists[1].first, let inX = lists[2].first, let inY = lists[3].first else {
+            return .linear
         }
+        // Only x and y are drawn: a z that eases otherwise (as AE writes for 3-D values) changes nothing.
+        if lists.contains(where: { list in list.count > 1 && list[1] != list[0] }) {
+            diagnostics.warn(property, "a different ease per dimension is drawn with the first dimension's for all (as "
+                             + "lottie-ios reads keyframes)")
+        }
+        return try TimingFunction(controlPoints: min(max(outX, 0), 1), outY, min(max(inX, 0), 1), inY)
     }
 }

@@ -23,6 +23,9 @@ struct ShapeGeometry {
     var kind: Kind
     /// `d`: 3 draws the shape counter-clockwise (the trim starts the other way).
     var reversed: Bool
+    /// The radius of the rounded corners (`rd`) a render group gives a path or rectangle (for a
+    /// rectangle, in place of its own `r`); nil for none.
+    var cornerRadius: Track<[Double]>?
     /// Where it is, for warnings.
     var path: String
 
@@ -57,6 +60,11 @@ struct ShapeGeometry {
 
     /// The frames of every keyframe of its parameters.
     var keyframeTimes: [Double] {
+        (cornerRadius?.keyframes.map(\.time) ?? []) + parameterTimes
+    }
+
+    /// The frames of every keyframe of its own parameters.
+    private var parameterTimes: [Double] {
         switch kind {
         case .path(let track): track.keyframes.map(\.time)
         case .rectangle(let position, let size, let roundness): [position, size, roundness].flatMap { $0.keyframes.map(\.time) }

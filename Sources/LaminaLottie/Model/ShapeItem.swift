@@ -19,6 +19,8 @@ indirect enum ShapeItem {
     case gradient(GradientModel)
     /// `rp`: copies of the items before it.
     case repeater(RepeaterModel)
+    /// `rd`: rounded corners for the geometries before it.
+    case roundedCorners(RoundedCornersModel)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
@@ -55,15 +57,24 @@ indirect enum ShapeItem {
         case "tm": return .trim(try TrimModel(node, diagnostics))
         case "gf", "gs": return .gradient(try GradientModel(node, isStroke: type == "gs", diagnostics))
         case "rp": return .repeater(try RepeaterModel(node, diagnostics))
+        case "rd": return .roundedCorners(RoundedCornersModel(radius: try node.numbers("r", diagnostics, default: [0]),
+                                                              path: node.path))
         case "tr": return nil
         default:
-            let names = ["rd": "rounded corners",
-                         "mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
+            let names = ["mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
                          "zz": "zig zag"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
             return nil
         }
     }
+}
+
+/// `rd`: rounded corners.
+struct RoundedCornersModel {
+    /// `r`: the radius in points.
+    var radius: Track<[Double]>
+    /// Where it is, for warnings.
+    var path: String
 }
 
 /// `fl`: a solid fill.
@@ -178,5 +189,5 @@ struct TrimModel {
 }
 
 extension Double: KeyframeValue {
-    static func blend(_ a: Double, _ b: Double, fractions: [Double]) -> Double { a + (b - a) * (fractions.first ?? 0) }
+    static func blend(_ a: Double, _ b: Double, fraction: Double) -> Double { a + (b - a) * fraction }
 }

@@ -15,21 +15,18 @@ enum ScriptImageSource {
     case svg(ScriptElement, name: String)
 }
 
-/// What an image's bytes are, told apart by their first bytes: a raster format, or SVG.
+/// The image formats told apart by their first bytes: LaminaRender's raster formats, and SVG.
 enum ScriptImageFormat: Equatable {
-    case raster(RasterImageFormat)
-    case svg
+    case raster(ImageFormat), svg
 
     /// The format `data` starts like; SVG for gzip data or text whose first mark is `<`.
     init?(sniffing data: Data) {
-        if let raster = RasterImageFormat(sniffing: data) {
-            self = .raster(raster)
-        } else if GzipScript.isCompressed(data) {
-            self = .svg
-        } else {
+        if let raster = ImageFormat(sniffing: data) { self = .raster(raster) }
+        else if GzipScript.isCompressed(data) { self = .svg }
+        else {
             // Text, after an optional UTF-8 byte order mark and white space.
-            let head = [UInt8](data.prefix(1024))
-            let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+            let head = [UInt8](data.prefix(3))
+            let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.prefix(1024).dropFirst(3)) : Array(data.prefix(1024))
             guard text.first(where: { ![0x09, 0x0A, 0x0D, 0x20].contains($0) }) == UInt8(ascii: "<") else { return nil }
             self = .svg
         }

@@ -88,6 +88,26 @@ import Testing
         #expect(close(try layer.presentation(at: 0.5).position, CGPoint(x: 20, y: 0)))  // 20 of 40 points
     }
 
+    @Test func aCurveOfAPathIsCrossedByItsOwnParameter() throws {
+        // Core Animation's linear mode: at half the time, the cubic's point at t = 0.5 (not half
+        // its arc length); control points crowding the start make that point lie far along.
+        let layer = makeShapeLayer()
+        var path = BezierPath()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 80, y: 0), controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 10, y: 0))
+        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
+        motion.path = path
+        motion.duration = 1
+        motion.rotationMode = .auto
+        try layer.add(motion, forKey: "move")
+        let middle = try layer.presentation(at: 0.5)
+        #expect(close(middle.position, CGPoint(x: 0.375 * 10 + 0.125 * 80, y: 0)))  // B(½) = 3/8·c2 + 1/8·end
+        #expect(middle.transform == .identity)  // the tangent at t = ½ points along +x
+        motion.calculationMode = .paced
+        try layer.add(motion, forKey: "move")
+        #expect(close(try layer.presentation(at: 0.5).position, CGPoint(x: 40, y: 0)))  // half of 80 points
+    }
+
     /// Arc lengths come from PathMeasure's quadrature, exact to about 1e-9 (PathMeasure.swift).
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 

@@ -1,0 +1,60 @@
+// The items no render group of a group uses pass down to its child groups and are drawn inside
+// their layers, under their transforms (lottie-ios's ShapeLayer.swift passes them down as
+// inherited items). A child group's scale must not thicken an inherited stroke, so its width
+// is divided by the scale, as lottie-ios's `scaledCopyForChildGroup` does (by the x scale alone:
+// Core Animation cannot scale a width by two factors, and lottie-ios reports such groups too).
+import Foundation
+
+extension ShapeItem {
+    /// The item as a child group with `transform` inherits it: a stroke's width divided by the
+    /// group's x scale; other items as they are.
+    func inherited(by transform: TransformModel?, _ diagnostics: LottieDiagnostics) throws -> ShapeItem {
+        guard let scale = transform?.scale,
+              scale.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) else { return self }
+        if scale.keyframes.contains(where: { $0.value.count > 1 && $0.value[0] != $0.value[1] }) {
+            diagnostics.warn(scale.path, "a stroke after a group with different x and y scales keeps the width the x "
+                             + "scale gives it (as lottie-ios's Core Animation engine)")
+        }
+        func unscaled(_ width: Track<[Double]>) throws -> Track<[Double]> {
+            try Track.combined(width, scale, diagnostics) { width, scale in
+                let factor = scale.first ?? 100
+                return [factor != 0 ? (width.first ?? 1) * 100 / abs(factor) : 0]
+            }
+        }
+        switch self {
+        case .stroke(var stroke):
+            stroke.width = try unscaled(stroke.width)
+            return .stroke(stroke)
+        case .gradient(var gradient):
+            guard var stroke = gradient.stroke else { return self }
+            stroke.width = try unscaled(stroke.width)
+            gradient.stroke = stroke
+            return .gradient(gradient)
+        default:
+            return self
+        }
+    }
+}
+
+extension Track where Value == [Double] {
+    /// One track whose value at every frame is `combine` of `a`'s and `b`'s, as lottie-ios's
+    /// `Keyframes.combined`: a static value when neither changes; the changing track's
+    /// keyframes (and easing) with each value combined when one does; both sampled at every
+    /// frame they span, blended linearly, when both do (counted against the sampling limit).
+    static func combined(_ a: Track, _ b: Track, _ diagnostics: LottieDiagnostics,
+                         _ combine: ([Double], [Double]) -> [Double]) throws -> Track {
+        switch (a.isAnimated, b.isAnimated) {
+        case (false, false): return Track(combine(a.initialValue, b.initialValue), path: a.path)
+        case (true, false): return a.map { combine($0, b.initialValue) }
+        case (false, true): return b.map { combine(a.initialValue, $0) }
+        case (true, true):
+            let times = (a.keyframes + b.keyframes).map(\.time)
+            guard let first = times.min(), let last = times.max() else { return a }
+            let steps = Int(min((last - first).rounded(.up), 100_000))
+            try diagnostics.countSamples(steps + 1, at: a.path)
+            let frames = (0...steps).map { min(first + Double($0), last) }
+            let keyframes = frames.map { Keyframe(time: $0, value: combine(a.value(at: $0), b.value(at: $0))) }
+            return Track(keyframes: keyframes, path: a.path) ?? a
+        }
+    }
+}
