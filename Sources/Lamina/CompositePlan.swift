@@ -131,28 +131,8 @@ extension RenderNode {
     }
 
     /// How many levels of sublayers, masks and filter pictures the node holds, itself included
-    /// (1 for a leaf).
-    /// A loop, not a recursion: it is what decides whether drawing needs a larger stack, so it
-    /// must run on any stack itself.
-    func nestingDepth() -> Int {
-        var deepest = 1
-        var pending: [(nodes: [RenderNode], depth: Int)] = [(childNodes, 2)]
-        while let (nodes, depth) = pending.popLast() {
-            for node in nodes {
-                deepest = max(deepest, depth)
-                let below = node.childNodes
-                if !below.isEmpty { pending.append((below, depth + 1)) }
-            }
-        }
-        return deepest
-    }
-
-    /// The sublayers, the mask after them when there is one, and the roots of the layer trees
-    /// the filters draw (``FilterImage/layer(_:)``): what the drawing nests into.
-    private var childNodes: [RenderNode] {
-        let below = mask.map { sublayers + [$0] } ?? sublayers
-        return filters.isEmpty ? below : below + pictureRoots
-    }
+    /// (1 for a leaf): the stored ``depth``, so it runs on any stack and costs nothing.
+    func nestingDepth() -> Int { depth }
 
     /// Whether a border is drawn.
     var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }
