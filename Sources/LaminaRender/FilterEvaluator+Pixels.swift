@@ -84,17 +84,13 @@ extension Image {
     func converted(from space: FilterColorSpace, to target: FilterColorSpace) -> Image {
         guard space != target else { return self }
         let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
-        var result = self
-        table.withUnsafeBufferPointer { t in
-            result.pixels.withUnsafeMutableBufferPointer { p in
-                for i in p.indices where p[i] != 0 {  // transparent stays transparent
-                    let px = p[i], row = Int(px >> 24) << 8
-                    p[i] = px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
-                        | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
-                }
+        return table.withUnsafeBufferPointer { t in
+            mappingPixels { px, _, _ in
+                let row = Int(px >> 24) << 8
+                return px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
+                    | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
             }
         }
-        return result
     }
 
     /// Whether every pixel is black with some alpha (or transparent): colour channels all 0.
