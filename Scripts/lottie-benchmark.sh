@@ -13,5 +13,6 @@ Scripts/bootstrap.sh
 if ! ls .build/rlottie-venv/lib/python*/site-packages/rlottie_python/librlottie.so > /dev/null 2>&1; then
     python3 -m venv .build/rlottie-venv && .build/rlottie-venv/bin/pip install -q rlottie-python
 fi
+swift build -c release --static-swift-stdlib --product lamina >&2
 swift build -c release --static-swift-stdlib --product lamina-bench >&2
 exec .build/release/lamina-bench lottie ${1:+--lottie-ios "$1"}

@@ -58,3 +58,40 @@ func time(_ body: () throws -> Void) rethrows -> Double {
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
+
+/// The median wall times, in milliseconds, of `lamina render` and resvg on `svg` written to a
+/// file, and of both on an empty 1 × 1 script (start-up plus the least work a render can do:
+/// the floor under any run), the four runs interleaved for `rounds` rounds so that all see the
+/// same machine load. Nil, after saying why, without a lamina product beside lamina-bench or
+/// without resvg.
+func timeRenderAgainstResvg(svg: String, rounds: Int) throws
+    -> (lamina: Double, resvg: Double, laminaFloor: Double, resvgFloor: Double)? {
+    guard let lamina = siblingExecutable("lamina") else {
+        print("lamina render vs resvg: skipped (build the lamina product: swift build -c release --product lamina)")
+        return nil
+    }
+    guard let resvg = findResvg() else {
+        print("lamina render vs resvg: skipped (\(resvgHint))")
+        return nil
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("file.svg"), empty = folder.appendingPathComponent("empty.svg")
+    try Data(svg.utf8).write(to: file)
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#.utf8).write(to: empty)
+    let out = folder.appendingPathComponent("out.png").path
+    var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
+    for _ in 0..<rounds {
+        laminaTimes.append(try time { try runProcess(lamina, ["render", file.path, "-o", out]) })
+        resvgTimes.append(try time { try runProcess(resvg, [file.path, out]) })
+        laminaFloor.append(try time { try runProcess(lamina, ["render", empty.path, "-o", out]) })
+        resvgFloor.append(try time { try runProcess(resvg, [empty.path, out]) })
+    }
+    return (median(laminaTimes), median(resvgTimes), median(laminaFloor), median(resvgFloor))
+}
+
+/// A measurement known only by its wall time.
+func wall(_ name: String, _ milliseconds: Double) -> Measurement {
+    Measurement(name: name, milliseconds: milliseconds, cpuMilliseconds: nil)
+}

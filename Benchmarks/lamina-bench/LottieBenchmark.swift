@@ -1,11 +1,16 @@
-// Lottie benchmark: per-frame render time of Lottie samples through Lamina (evaluate the layer
-// tree at the frame's time, composite, into a new image) against rlottie's C API rendering the
-// same frames into a buffer, in one run; the goal is ≤ 1.0× rlottie, as a geometric mean over
-// the samples. rlottie is the librlottie.so that PyPI's rlottie-python wheel ships, opened with
-// dlopen: `--rlottie PATH`, LAMINA_RLOTTIE, or the virtual environment
-// Scripts/lottie-benchmark.sh makes; without one the comparison is skipped, and says so.
-// Samples: lottie-ios's (`--lottie-ios CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else
-// Lamina's own Lottie samples.
+// Lottie benchmarks:
+//   1. per-frame render time of Lottie samples through Lamina (evaluate the layer tree at the
+//      frame's time, composite, into a new image) against rlottie's C API rendering the same
+//      frames into a buffer, in one run; the goal is ≤ 1.0× rlottie, as a geometric mean over the
+//      samples. Both are timed in CPU time of the whole process: rlottie rasterises on a pool of
+//      threads of its own, which the calling thread's CPU time would leave out. rlottie is the
+//      librlottie.so that PyPI's rlottie-python wheel ships, opened with dlopen: `--rlottie
+//      PATH`, LAMINA_RLOTTIE, or the virtual environment Scripts/lottie-benchmark.sh makes;
+//      without one the comparison is skipped, and says so. Samples: lottie-ios's (`--lottie-ios
+//      CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else Lamina's own Lottie samples.
+//   2. `lamina frames` of a 2-s Lottie animation (Samples/Lottie/loader.json) into a PNG folder
+//      with --jobs 2 against --jobs 1, wall time (goal ≥ 1.8× as fast), and its peak memory
+//      exporting ten times the frames (goal ≤ 1.2×: flat in the frame count).
 import Foundation
 import Lamina
 import LaminaLottie
@@ -20,9 +25,15 @@ private let lottieIOSSamples = [
     "PinJump", "TwitterHeart", "Watermelon", "vcTransition1", "LottieFiles/loading_dots_1", "Issues/issue_1403",
 ]
 
-/// Runs and prints the Lottie benchmark.
+/// Runs and prints the Lottie benchmarks.
 func runLottieBenchmarks() throws {
-    print("— Lottie frames against rlottie —")
+    try benchmarkAgainstRLottie()
+    try benchmarkFrameExport()
+}
+
+/// Times 8 frames of each sample through Lamina and rlottie, and prints the ratios.
+private func benchmarkAgainstRLottie() throws {
+    print("— Lottie frames against rlottie (CPU time of the process, per frame) —")
     let files = sampleFiles()
     guard let rlottie = RLottie.open() else {
         print("lottie: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
@@ -35,13 +46,15 @@ func runLottieBenchmarks() throws {
         let renderer = Renderer()
         let frames = (0..<8).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame - 1) / 7 }
         let name = file.deletingPathExtension().lastPathComponent
-        let lamina = try measure("\(name): Lamina, 8 frames", runs: 7) {
+        let lamina = try measure("\(name): Lamina, 8 frames", runs: 7, clock: .process) {
             for frame in frames { _ = try renderer.render(tree, at: animation.time(ofFrame: frame)) }
         }
         guard let reference = try rlottie.measure(file, frames: frames.map { $0 - animation.startFrame },
                                                   name: "\(name): rlottie, 8 frames") else { continue }
-        reportRatio("\(name): Lamina / rlottie", lamina, reference)
-        logRatios.append(log(lamina.judgedMilliseconds / reference.judgedMilliseconds))
+        let ratio = lamina.judgedMilliseconds / reference.judgedMilliseconds
+        print(padded(name) + String(format: " Lamina %8.3f ms  rlottie %8.3f ms  %7.3f ×",
+                                    lamina.judgedMilliseconds / 8, reference.judgedMilliseconds / 8, ratio))
+        logRatios.append(log(ratio))
     }
     guard !logRatios.isEmpty else { return print("lottie: no sample loaded") }
     let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
@@ -103,11 +116,46 @@ private struct RLottie {
         getSize(animation, &width, &height)
         guard width > 0, height > 0 else { return nil }
         var buffer = [UInt32](repeating: 0, count: width * height)
-        return lamina_bench.measure(name, runs: 7) {
+        return lamina_bench.measure(name, runs: 7, clock: .process) {
             buffer.withUnsafeMutableBufferPointer { pixels in
                 guard let base = pixels.baseAddress else { return }
                 for frame in frames { render(animation, Int(frame.rounded()), base, width, height, width * 4) }
             }
         }
     }
+}
+
+/// `lamina frames` of Samples/Lottie/loader.json (2 s at 30 fps, 120 × 120 points, at scale 4)
+/// into a PNG folder: --jobs 2 against --jobs 1 in turns, and the peak memory of exporting 60
+/// frames against 600 (the same animation for 20 s, its last frame held).
+private func benchmarkFrameExport() throws {
+    print("— lamina frames of a 2-s Lottie animation (loader.json, 60 frames, 480 px) —")
+    let input = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Lottie/loader.json")
+    guard let lamina = siblingExecutable("lamina"), FileManager.default.fileExists(atPath: input.path) else {
+        return print("lottie frames: skipped (run from the package folder after swift build -c release --product lamina)")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-lottie-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func export(jobs: Int, seconds: Int = 2) throws -> (milliseconds: Double, peakKB: Int) {
+        var peak = 0
+        let milliseconds = try time {
+            peak = try runProcess(lamina, ["frames", input.path, "-o", folder.appendingPathComponent("\(jobs)-\(seconds)").path,
+                                           "--scale", "4", "--jobs", "\(jobs)", "--duration", "\(seconds)"])
+        }
+        return (milliseconds, peak)
+    }
+    _ = try export(jobs: 2)
+    var one: [Double] = [], two: [Double] = []
+    for _ in 0..<7 {
+        one.append(try export(jobs: 1).milliseconds)
+        two.append(try export(jobs: 2).milliseconds)
+    }
+    report(Measurement(name: "lamina frames --jobs 1", milliseconds: median(one), cpuMilliseconds: nil))
+    report(Measurement(name: "lamina frames --jobs 2", milliseconds: median(two), cpuMilliseconds: nil))
+    reportSpeedup("speed-up in wall time, 2 jobs over 1", slow: median(one), fast: median(two), atLeast: 1.8)
+    let short = try export(jobs: 2).peakKB, long = try export(jobs: 2, seconds: 20).peakKB
+    print(padded("peak memory, 60 frames, --jobs 2") + " \(short) kB")
+    print(padded("peak memory, 600 frames, --jobs 2") + " \(long) kB")
+    reportRatio("peak memory, 600 / 60 frames", Measurement(name: "", milliseconds: Double(long), cpuMilliseconds: nil),
+                Measurement(name: "", milliseconds: Double(short), cpuMilliseconds: nil), goal: 1.2)
 }

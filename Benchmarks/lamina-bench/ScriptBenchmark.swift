@@ -76,37 +76,13 @@ let typicalIcon = """
     """
 
 private func benchmarkRenderAgainstResvg() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let icon = folder.appendingPathComponent("icon.svg"), empty = folder.appendingPathComponent("empty.svg")
-    try Data(typicalIcon.utf8).write(to: icon)
-    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#.utf8).write(to: empty)
-    guard let lamina = siblingExecutable("lamina") else {
-        print("lamina render vs resvg: skipped (build the lamina product: swift build -c release --product lamina)")
-        return
-    }
-    guard let resvg = findResvg() else {
-        print("lamina render vs resvg: skipped (\(resvgHint))")
-        return
-    }
-    let out = folder.appendingPathComponent("out.png").path
-    // Interleave the runs so all see the same machine load; 41 rounds (about a second) keep the
-    // medians steady on a noisy machine, where single runs of either program vary by ±30 %.
-    var laminaTimes: [Double] = [], resvgTimes: [Double] = [], laminaFloor: [Double] = [], resvgFloor: [Double] = []
-    for _ in 0..<41 {
-        laminaTimes.append(try time { try runProcess(lamina, ["render", icon.path, "-o", out]) })
-        resvgTimes.append(try time { try runProcess(resvg, [icon.path, out]) })
-        laminaFloor.append(try time { try runProcess(lamina, ["render", empty.path, "-o", out]) })
-        resvgFloor.append(try time { try runProcess(resvg, [empty.path, out]) })
-    }
-    func wall(_ name: String, _ milliseconds: Double) -> Measurement {
-        Measurement(name: name, milliseconds: milliseconds, cpuMilliseconds: nil)
-    }
-    let l = wall("lamina render icon.svg (256 px, process to PNG)", median(laminaTimes))
-    let r = wall("resvg icon.svg (256 px, process to PNG)", median(resvgTimes))
-    let lFloor = wall("lamina render empty.svg (1 px: start-up, least work)", median(laminaFloor))
-    let rFloor = wall("resvg empty.svg (1 px)", median(resvgFloor))
+    // 41 rounds (about a second) keep the medians steady on a noisy machine, where single runs
+    // of either program vary by ±30 %.
+    guard let times = try timeRenderAgainstResvg(svg: typicalIcon, rounds: 41) else { return }
+    let l = wall("lamina render icon.svg (256 px, process to PNG)", times.lamina)
+    let r = wall("resvg icon.svg (256 px, process to PNG)", times.resvg)
+    let lFloor = wall("lamina render empty.svg (1 px: start-up, least work)", times.laminaFloor)
+    let rFloor = wall("resvg empty.svg (1 px)", times.resvgFloor)
     let lWork = wall("lamina: the icon's own work (icon − empty)", l.milliseconds - lFloor.milliseconds)
     let rWork = wall("resvg: the icon's own work (icon − empty)", r.milliseconds - rFloor.milliseconds)
     for measurement in [l, r, lFloor, rFloor, lWork, rWork] { report(measurement) }

@@ -4,69 +4,124 @@
 // its child, then drew it, which asked its own child again).
 import Foundation
 
-/// What the compositor knows about one node and its subtree before drawing it: why it must be
+/// What the compositor knows about each node of a tree before drawing it: why it must be
 /// composited offscreen, where its drawings can fall (so that an offscreen group holds only
 /// that much, not the whole canvas), and the same for each sublayer and the mask. One walk of
-/// the tree builds it, so drawing stays linear in the tree's size.
+/// the tree builds it, so drawing stays linear in the tree's size; the facts of all nodes lie
+/// in one array (a plan is made for every frame, and an object per node cost a tenth of a small
+/// Lottie frame to allocate and free).
 final class CompositePlan {
-    /// Why the node must be drawn as an offscreen group; empty for the fast path.
-    let isolation: Isolation
-    /// How many separate drawings the node and its subtree make, capped at 2 (an isolated
-    /// sublayer counts as 2: it composites more than one thing). 0 for an invisible node.
-    let drawingCount: Int
-    /// A box, in the node's own coordinates, outside which neither the node nor its subtree
-    /// draws anything (its shadow aside); nil when that is not known (text, backdrop effects,
-    /// a transform that does not map finitely), and nothing may be cut.
-    let contentBounds: CGRect?
-    /// ``contentBounds`` with the node's shadow: where the node draws on its superlayer.
-    let drawnBounds: CGRect?
-    /// The plans of the sublayers, in the node's `sublayers` order (empty for an invisible node,
-    /// whose subtree is never drawn).
-    let sublayers: [CompositePlan]
-    /// The plan of the mask node, drawn with its own mask removed (Core Animation does not
-    /// support nested masks); nil when there is no mask or the node is invisible.
-    let mask: CompositePlan?
+    /// The facts of one node (see ``Node``).
+    struct Entry {
+        let isolation: Isolation
+        let drawingCount: Int
+        let contentBounds: CGRect?
+        let drawnBounds: CGRect?
+        /// Where the entry indices of the sublayers' plans start in ``sublayerEntries``.
+        let firstSublayer: Int
+        /// The entry of the mask's plan, or nil.
+        let mask: Int?
+    }
 
-    /// The cap on ``drawingCount``: whether a group has one drawing or more is all that matters.
+    /// The entries, each node's after its subtree's.
+    let entries: [Entry]
+    /// Each planned node's sublayers' entry indices, in `sublayers` order, side by side.
+    let sublayerEntries: [Int]
+
+    /// The cap on ``Node/drawingCount``: whether a group has one drawing or more is all that matters.
     static let countCap = 2
 
-    /// The plan of `node` and its subtree, each node examined once. `nodesPlanned` counts them.
-    init(_ node: RenderNode, nodesPlanned: inout Int) {
-        nodesPlanned += 1
-        guard node.isVisible else {
-            (isolation, drawingCount, sublayers, mask) = ([], 0, [], nil)
-            (contentBounds, drawnBounds) = (.null, .null)
-            return
+    /// The plan of `root` and its subtree, each node examined once. `nodesPlanned` counts them.
+    init(_ root: RenderNode, nodesPlanned: inout Int) {
+        var builder = Builder()
+        _ = builder.add(root, nodesPlanned: &nodesPlanned)
+        (entries, sublayerEntries) = (builder.entries, builder.sublayerEntries)
+    }
+
+    /// The root's plan (its entry comes last: every other node is in its subtree).
+    var root: Node { Node(plan: self, index: entries.count - 1) }
+
+    /// Collects the entries (a value, so that appending costs no exclusivity checks).
+    fileprivate struct Builder {
+        var entries: [Entry] = []
+        var sublayerEntries: [Int] = []
+
+        /// Plans `node` and its subtree and returns the node's entry index.
+        mutating func add(_ node: RenderNode, nodesPlanned: inout Int) -> Int {
+            nodesPlanned += 1
+            guard node.isVisible else {
+                entries.append(Entry(isolation: [], drawingCount: 0, contentBounds: .null, drawnBounds: .null,
+                                     firstSublayer: sublayerEntries.count, mask: nil))
+                return entries.count - 1
+            }
+            // The sublayers' slots are reserved first, so that they lie side by side; the sublayers'
+            // own sublayers take the slots after them.
+            let first = sublayerEntries.count, count = node.sublayers.count
+            sublayerEntries.append(contentsOf: repeatElement(0, count: count))
+            for index in 0..<count {
+                sublayerEntries[first + index] = add(node.sublayers[index], nodesPlanned: &nodesPlanned)
+            }
+            let contentBounds = contentBounds(of: node, firstSublayer: first)
+            let drawnBounds = contentBounds.flatMap { CompositePlan.withShadow($0, of: node) }
+            var drawings = node.ownDrawingCount
+            for index in 0..<count where drawings < CompositePlan.countCap {
+                let child = entries[sublayerEntries[first + index]]
+                drawings += child.isolation.isEmpty ? child.drawingCount : CompositePlan.countCap
+            }
+            let drawingCount = min(drawings, CompositePlan.countCap)
+            var reasons: Isolation = []
+            if node.opacity < 1, drawingCount > 1 { reasons.insert(.groupOpacity) }
+            if node.mask != nil { reasons.insert(.mask) }
+            if node.shadow != nil { reasons.insert(.shadow) }
+            if node.compositingFilter != .normal { reasons.insert(.blendMode) }
+            if !node.filters.isEmpty { reasons.insert(.filter) }
+            if node.isolatesBlending, drawingCount > 1 { reasons.insert(.isolatedBlending) }
+            if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
+            let mask = node.mask.map { mask -> Int in
+                var unmasked = mask
+                unmasked.mask = nil
+                return add(unmasked, nodesPlanned: &nodesPlanned)
+            }
+            entries.append(Entry(isolation: reasons, drawingCount: drawingCount, contentBounds: contentBounds,
+                                 drawnBounds: drawnBounds, firstSublayer: first, mask: mask))
+            return entries.count - 1
         }
-        sublayers = node.sublayers.map { CompositePlan($0, nodesPlanned: &nodesPlanned) }
-        contentBounds = Self.contentBounds(of: node, sublayers: sublayers)
-        drawnBounds = contentBounds.flatMap { Self.withShadow($0, of: node) }
-        var count = node.ownDrawingCount
-        for child in sublayers where count < Self.countCap {
-            count += child.isolation.isEmpty ? child.drawingCount : Self.countCap
+    }
+
+    /// One node's plan: its facts, and the plans of its sublayers and mask.
+    struct Node {
+        /// The plan holding the entries.
+        fileprivate let plan: CompositePlan
+        fileprivate let index: Int
+
+        private var entry: Entry { plan.entries[index] }
+
+        /// Why the node must be drawn as an offscreen group; empty for the fast path.
+        var isolation: Isolation { entry.isolation }
+        /// How many separate drawings the node and its subtree make, capped at
+        /// ``CompositePlan/countCap`` (an isolated sublayer counts as the cap: it composites
+        /// more than one thing). 0 for an invisible node.
+        var drawingCount: Int { entry.drawingCount }
+        /// A box, in the node's own coordinates, outside which neither the node nor its
+        /// subtree draws anything (its shadow aside); nil when that is not known (text,
+        /// backdrop effects, a transform that does not map finitely), and nothing may be cut.
+        var contentBounds: CGRect? { entry.contentBounds }
+        /// ``contentBounds`` with the node's shadow: where the node draws on its superlayer.
+        var drawnBounds: CGRect? { entry.drawnBounds }
+        /// The plan of the sublayer at `index` of the node's `sublayers` (a visible node's only).
+        func sublayer(_ index: Int) -> Node {
+            Node(plan: plan, index: plan.sublayerEntries[entry.firstSublayer + index])
         }
-        drawingCount = min(count, Self.countCap)
-        var reasons: Isolation = []
-        if node.opacity < 1, drawingCount > 1 { reasons.insert(.groupOpacity) }
-        if node.mask != nil { reasons.insert(.mask) }
-        if node.shadow != nil { reasons.insert(.shadow) }
-        if node.compositingFilter != .normal { reasons.insert(.blendMode) }
-        if !node.filters.isEmpty { reasons.insert(.filter) }
-        if node.isolatesBlending, drawingCount > 1 { reasons.insert(.isolatedBlending) }
-        if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
-        isolation = reasons
-        mask = node.mask.map { mask -> CompositePlan in
-            var unmasked = mask
-            unmasked.mask = nil
-            return CompositePlan(unmasked, nodesPlanned: &nodesPlanned)
-        }
+        /// The plan of the mask node, drawn with its own mask removed (Core Animation does
+        /// not support nested masks); nil when there is no mask or the node is invisible.
+        var mask: Node? { entry.mask.map { Node(plan: plan, index: $0) } }
     }
 }
 
-extension CompositePlan {
-    /// Where `node` and its sublayers (planned as `sublayers`) can draw, in its coordinates;
-    /// nil when unknown.
-    private static func contentBounds(of node: RenderNode, sublayers: [CompositePlan]) -> CGRect? {
+extension CompositePlan.Builder {
+    /// Where `node` and its sublayers (planned from `firstSublayer` of ``sublayerEntries``)
+    /// can draw, in its coordinates; nil when unknown.
+    fileprivate func contentBounds(of node: RenderNode, firstSublayer: Int) -> CGRect? {
         if !node.filters.isEmpty {
             // A filter draws its whole region (a flood, a blur's spread) and nothing outside it.
             var region = node.filters.reduce(CGRect.null) { $0.union($1.region) }
@@ -83,13 +138,13 @@ extension CompositePlan {
         case .gradient: box = box.union(node.bounds)
         case .text, .effect: return nil
         }
-        if !sublayers.isEmpty {
+        if !node.sublayers.isEmpty {
             let map = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                                 sublayerTransform: node.sublayerTransform)
-            for (child, plan) in zip(node.sublayers, sublayers) where child.isVisible {
-                guard let drawn = plan.drawnBounds else { return nil }
+            for index in node.sublayers.indices where node.sublayers[index].isVisible {
+                guard let drawn = entries[sublayerEntries[firstSublayer + index]].drawnBounds else { return nil }
                 if drawn.isNull { continue }
-                box = box.union(drawn.applying(child.geometry.toSuperlayer.concatenating(map)))
+                box = box.union(drawn.applying(node.sublayers[index].geometry.toSuperlayer.concatenating(map)))
             }
         }
         if node.masksToBounds { box = box.intersection(node.bounds) }
@@ -97,8 +152,11 @@ extension CompositePlan {
         return box
     }
 
+}
+
+extension CompositePlan {
     /// `content` grown by where the node's shadow falls (its offset and three blur radii).
-    private static func withShadow(_ content: CGRect, of node: RenderNode) -> CGRect? {
+    fileprivate static func withShadow(_ content: CGRect, of node: RenderNode) -> CGRect? {
         guard let shadow = node.shadow else { return content }
         let caster = shadow.path?.controlPointBounds ?? content
         guard !caster.isNull else { return content }
@@ -131,28 +189,8 @@ extension RenderNode {
     }
 
     /// How many levels of sublayers, masks and filter pictures the node holds, itself included
-    /// (1 for a leaf).
-    /// A loop, not a recursion: it is what decides whether drawing needs a larger stack, so it
-    /// must run on any stack itself.
-    func nestingDepth() -> Int {
-        var deepest = 1
-        var pending: [(nodes: [RenderNode], depth: Int)] = [(childNodes, 2)]
-        while let (nodes, depth) = pending.popLast() {
-            for node in nodes {
-                deepest = max(deepest, depth)
-                let below = node.childNodes
-                if !below.isEmpty { pending.append((below, depth + 1)) }
-            }
-        }
-        return deepest
-    }
-
-    /// The sublayers, the mask after them when there is one, and the roots of the layer trees
-    /// the filters draw (``FilterImage/layer(_:)``): what the drawing nests into.
-    private var childNodes: [RenderNode] {
-        let below = mask.map { sublayers + [$0] } ?? sublayers
-        return filters.isEmpty ? below : below + pictureRoots
-    }
+    /// (1 for a leaf): the stored ``depth``, so it runs on any stack and costs nothing.
+    func nestingDepth() -> Int { depth }
 
     /// Whether a border is drawn.
     var hasBorder: Bool { borderWidth > 0 && (borderColor?.alpha ?? 0) > 0 }

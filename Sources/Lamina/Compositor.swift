@@ -20,7 +20,7 @@ struct Compositor {
     /// - Throws: as ``draw(_:plan:alpha:)``.
     mutating func draw(_ root: RenderNode) throws {
         let plan = CompositePlan(root, nodesPlanned: &statistics.nodesPlanned)
-        try draw(root, plan: plan, alpha: 1)
+        try draw(root, plan: plan.root, alpha: 1)
     }
 
     /// Draws `node` in the current coordinate space, which must be the node's own (its
@@ -28,13 +28,16 @@ struct Compositor {
     /// opacity inherited from ancestors drawn on the fast path.
     /// - Throws: ``LayerRenderError`` naming the innermost node whose drawing raised a
     ///   `RenderError` (a sublayer's error passes through its ancestors unchanged).
-    private mutating func draw(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
+    private mutating func draw(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
         guard node.isVisible, alpha > 0 else { return }
         try Self.naming(node) {
             if plan.isolation.isEmpty {
+                // Only a clip needs the state pushed: every drawing sets the source, rule and
+                // pen it uses, and the transform is the caller's to put back.
+                guard node.masksToBounds else { return try drawLayer(node, plan: plan, alpha: alpha * node.opacity) }
                 canvas.save()
                 defer { canvas.restore() }
-                if node.masksToBounds { try canvas.clip(to: node.boundsPath) }
+                try canvas.clip(to: node.boundsPath)
                 try drawLayer(node, plan: plan, alpha: alpha * node.opacity)
             } else {
                 try drawIsolated(node, plan: plan, alpha: alpha * node.opacity)
@@ -54,7 +57,7 @@ struct Compositor {
 
     /// One layer's own drawings and its sublayers, bottom to top (SEMANTICS §2.3, steps 2–6;
     /// the shadow, step 1, needs the result and is drawn by `drawIsolated`).
-    private mutating func drawLayer(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
+    private mutating func drawLayer(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
         try drawBackground(node, alpha: alpha)
         try drawContents(node, alpha: alpha)
         try drawContent(node, alpha: alpha)
@@ -64,24 +67,36 @@ struct Compositor {
 
     /// The sublayers in zPosition order (stable: ties keep array order), each placed by its
     /// geometry and this node's sublayer transform.
-    private mutating func drawSublayers(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
+    private mutating func drawSublayers(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
         guard !node.sublayers.isEmpty else { return }
         let sublayerMap = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                                     sublayerTransform: node.sublayerTransform)
-        for index in Self.zOrder(node.sublayers) {
-            let child = node.sublayers[index]
-            guard child.isVisible else { continue }
-            canvas.save()
-            defer { canvas.restore() }
-            // Placing the child is part of drawing it: a transform that overflows names the child.
-            try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(sublayerMap)) }
-            try draw(child, plan: plan.sublayers[index], alpha: alpha)
+        if Self.isInZOrder(node.sublayers) {
+            for index in node.sublayers.indices {
+                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, alpha: alpha)
+            }
+        } else {
+            for index in Self.zOrder(node.sublayers) {
+                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, alpha: alpha)
+            }
         }
+    }
+
+    /// One sublayer, placed by its geometry and its superlayer's sublayer map. Only the
+    /// transform is put back afterwards: what the sublayer clips, it restores itself.
+    private mutating func drawSublayer(_ child: RenderNode, plan: CompositePlan.Node, map: CGAffineTransform,
+                                       alpha: CGFloat) throws {
+        guard child.isVisible else { return }
+        let transform = canvas.currentTransform
+        defer { canvas.setTransform(transform) }
+        // Placing the child is part of drawing it: a transform that overflows names the child.
+        try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(map)) }
+        try draw(child, plan: plan, alpha: alpha)
     }
 
     /// The node drawn into an offscreen group, masked, clipped, shadowed and composited with
     /// its opacity and blend mode.
-    private mutating func drawIsolated(_ node: RenderNode, plan: CompositePlan, alpha: CGFloat) throws {
+    private mutating func drawIsolated(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
         // The group holds only the pixels the subtree can cover, not the whole clip.
         canvas.save()
         if let content = plan.contentBounds { try canvas.clip(toPixelsCovering: content) }
@@ -142,12 +157,16 @@ struct Compositor {
         statistics.groupsPushed += 1
     }
 
+    /// Whether siblings already stand in zPosition order (the common case: all equal).
+    static func isInZOrder(_ nodes: [RenderNode]) -> Bool {
+        for index in nodes.indices.dropFirst() where nodes[index - 1].zPosition > nodes[index].zPosition { return false }
+        return true
+    }
+
     /// The indices of siblings in zPosition order, stable; the common all-equal case costs
     /// one pass.
     static func zOrder(_ nodes: [RenderNode]) -> [Int] {
-        guard zip(nodes, nodes.dropFirst()).contains(where: { $0.zPosition > $1.zPosition }) else {
-            return Array(nodes.indices)
-        }
+        guard !isInZOrder(nodes) else { return Array(nodes.indices) }
         return nodes.indices.sorted { (nodes[$0].zPosition, $0) < (nodes[$1].zPosition, $1) }
     }
 }

@@ -44,12 +44,15 @@ open class EffectLayer: Layer {
 
     override func finishSnapshot(_ node: inout RenderNode, look: LookContext) throws {
         guard isVibrant, let effect else { return }
-        for index in node.sublayers.indices {
-            node.sublayers[index].mapColors(deep: true) { $0.saturated(by: effect.saturation) }
-            if node.sublayers[index].compositingFilter == .normal {
-                node.sublayers[index].compositingFilter = effect.vibrancyBlendMode
+        // Changed as a copy and stored once: each store of `sublayers` rechecks the children.
+        var sublayers = node.sublayers
+        for index in sublayers.indices {
+            sublayers[index].mapColors(deep: true) { $0.saturated(by: effect.saturation) }
+            if sublayers[index].compositingFilter == .normal {
+                sublayers[index].compositingFilter = effect.vibrancyBlendMode
             }
         }
+        node.sublayers = sublayers
     }
 }
 

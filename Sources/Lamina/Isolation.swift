@@ -32,6 +32,6 @@ public struct Isolation: OptionSet, Sendable, Hashable {
     /// walk of the subtree.
     public static func required(for node: RenderNode) -> Isolation {
         var nodesPlanned = 0
-        return CompositePlan(node, nodesPlanned: &nodesPlanned).isolation
+        return CompositePlan(node, nodesPlanned: &nodesPlanned).root.isolation
     }
 }

@@ -75,6 +75,9 @@ extension RenderNode {
             resolved.image = resolved.image.modulated(by: transform(.white))
             contents = resolved
         }
-        for index in sublayers.indices { sublayers[index].mapColors(deep: true, transform) }
+        // Mapped as a copy and stored once: each store of `sublayers` rechecks the children.
+        var mappedSublayers = sublayers
+        for index in mappedSublayers.indices { mappedSublayers[index].mapColors(deep: true, transform) }
+        sublayers = mappedSublayers
     }
 }

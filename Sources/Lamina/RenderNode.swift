@@ -38,7 +38,9 @@ public struct RenderNode: Sendable, Equatable {
     /// Whether the node's group is composited alone first (``Layer/isolatesBlending``).
     public var isolatesBlending: Bool
     /// The filter graphs run over the node's group, in order (regions in its coordinates).
-    public var filters: [Filter]
+    public var filters: [Filter] {
+        didSet { updateSubtreeFacts() }
+    }
     /// The background colour, or nil.
     public var backgroundColor: Color?
     /// The corner radius of background, border and bounds clip (points).
@@ -73,19 +75,37 @@ public struct RenderNode: Sendable, Equatable {
     /// What a specialised layer draws above its contents.
     public var content: RenderContent
     /// The sublayers in back-to-front array order (zPosition is applied when drawing).
-    public var sublayers: [RenderNode]
+    public var sublayers: [RenderNode] {
+        didSet { updateSubtreeFacts() }
+    }
     /// The mask node, in this node's coordinate space, or nil.
     public var mask: RenderNode? {
         get { maskBox?.value }
-        set { maskBox = newValue.map(Box.init) }
+        set {
+            maskBox = newValue.map(Box.init)
+            updateSubtreeFacts()
+        }
     }
 
     /// The layer's time space and animations, as committed; nil when it has none. Evaluating
     /// the tree at a time (``RenderTree/evaluated(at:)``) applies them and leaves nil.
     public var animations: NodeAnimations? {
         get { animationsBox?.value }
-        set { animationsBox = newValue.map(Box.init) }
+        set {
+            animationsBox = newValue.map(Box.init)
+            updateSubtreeFacts()
+        }
     }
+
+    /// Whether this node, its mask or a sublayer at any depth carries animations. When none
+    /// does, the subtree shows the same at every time, and evaluation hands it back as it is.
+    /// Kept true to the tree, as ``depth`` is, by the setters of ``sublayers``, ``mask``,
+    /// ``animations`` and ``filters``.
+    private(set) var animatesSubtree = false
+    /// How many levels of sublayers, masks and filter pictures the node holds, itself
+    /// included (1 for a leaf): known without walking the tree, so that choosing the stack a
+    /// frame is drawn on costs nothing and needs no stack itself.
+    private(set) var depth = 1
 
     // Rarely used parts live in immutable boxes, so that a node stays small to copy (a value
     // type cannot hold itself directly anyway, as the mask would).
@@ -124,6 +144,18 @@ public struct RenderNode: Sendable, Equatable {
         self.content = content
         self.sublayers = sublayers
         maskBox = mask.map(Box.init)
+        updateSubtreeFacts()
+    }
+
+    /// Recomputes ``animatesSubtree`` and ``depth`` from this node's own animations and its
+    /// children's facts (sublayers, mask, the roots of its filters' pictures).
+    private mutating func updateSubtreeFacts() {
+        var animates = animationsBox != nil, deepest = 0
+        if let mask = maskBox?.value { (animates, deepest) = (animates || mask.animatesSubtree, mask.depth) }
+        for child in sublayers { (animates, deepest) = (animates || child.animatesSubtree, max(deepest, child.depth)) }
+        if !filters.isEmpty { deepest = pictureRoots.reduce(deepest) { max($0, $1.depth) } }
+        animatesSubtree = animates
+        depth = deepest + 1
     }
 
     /// Nodes are equal when every drawn property is (boxes compare by value); ``sourceLayer``

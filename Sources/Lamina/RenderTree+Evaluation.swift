@@ -24,6 +24,15 @@ extension RenderNode {
     ///
     /// - Throws: ``AnimationError`` when animated values cannot blend.
     public func evaluated(atParentTime time: Double) throws -> RenderNode {
+        try evaluated(atParentTime: time, forDrawing: false)
+    }
+
+    /// ``evaluated(atParentTime:)``; `forDrawing` leaves the subtree of a node that its own
+    /// animations make invisible (hidden, or opacity 0: a Lottie layer outside its in and out
+    /// points) as committed, since the compositor never draws it. A subtree without
+    /// animations is handed back as it is.
+    func evaluated(atParentTime time: Double, forDrawing: Bool) throws -> RenderNode {
+        guard animatesSubtree else { return self }
         var node = self
         var localTime = time
         if let attached = animations {
@@ -31,11 +40,14 @@ extension RenderNode {
             node.animations = nil
             let clock = AnimationClock(layerTime: localTime)
             for entry in attached.animations { try entry.animation.apply(to: &node, clock: clock) }
+            if forDrawing, !node.isVisible { return node }
         }
-        if !node.sublayers.isEmpty {
-            node.sublayers = try node.sublayers.map { try $0.evaluated(atParentTime: localTime) }
+        if node.sublayers.contains(where: \.animatesSubtree) {
+            node.sublayers = try node.sublayers.map { try $0.evaluated(atParentTime: localTime, forDrawing: forDrawing) }
         }
-        if let mask = node.mask { node.mask = try mask.evaluated(atParentTime: localTime) }
+        if let mask = node.mask, mask.animatesSubtree {
+            node.mask = try mask.evaluated(atParentTime: localTime, forDrawing: forDrawing)
+        }
         return node
     }
 
@@ -56,7 +68,7 @@ extension Renderer {
     ///
     /// - Throws: The errors of ``RenderTree/evaluated(at:)`` and ``render(_:size:)``.
     public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil) throws -> Image {
-        try render(tree.evaluated(at: time), size: size)
+        try render(tree.evaluatedForDrawing(at: time), size: size)
     }
 
     /// Renders `tree` as it shows at `time`, spending no more than `budget` has left (in place
@@ -67,6 +79,15 @@ extension Renderer {
     public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil,
                        budget: inout RenderBudget) throws -> Image {
         var statistics = RenderStatistics()
-        return try render(tree.evaluated(at: time), size: size, statistics: &statistics, budget: &budget)
+        return try render(tree.evaluatedForDrawing(at: time), size: size, statistics: &statistics, budget: &budget)
+    }
+}
+
+extension RenderTree {
+    /// The tree at `time` as the renderer needs it: ``evaluated(at:)``, except that the
+    /// subtrees of nodes left invisible are not evaluated (they are not drawn).
+    func evaluatedForDrawing(at time: Double) throws -> RenderTree {
+        guard time.isFinite else { throw LayerError.nonFinite("evaluation time \(time)") }
+        return RenderTree(root: try root.evaluated(atParentTime: time, forDrawing: true))
     }
 }

@@ -39,8 +39,15 @@ extension BezierPath {
     /// Core Graphics' `boundingBox`. `CGRect.null` for an empty path. Units are points.
     public var controlPointBounds: CGRect {
         var box = PointBox()
+        // A switch, not `element.points`: that array per element was most of the cost, and the
+        // compositor asks for the bounds of every shape it plans and draws.
         for element in elements {
-            for point in element.points { box.add(point) }
+            switch element {
+            case .move(let p), .line(let p): box.add(p)
+            case .quadCurve(let p, let c): box.add(c); box.add(p)
+            case .curve(let p, let c1, let c2): box.add(c1); box.add(c2); box.add(p)
+            case .closeSubpath: break
+            }
         }
         return box.rect
     }

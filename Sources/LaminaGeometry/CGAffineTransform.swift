@@ -102,11 +102,27 @@ extension CGRect {
     /// The bounding box of this rectangle's four corners mapped through `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        // Four corners in registers, not arrays: the compositor maps a box per node per frame.
+        // Minima and maxima are taken in corner order, as Array.min() and max() would.
+        let p0 = CGPoint(x: minX, y: minY).applying(t), p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t), p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        @inline(__always) func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var m = a
+            if b < m { m = b }
+            if c < m { m = c }
+            if d < m { m = d }
+            return m
+        }
+        @inline(__always) func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+            var m = a
+            if b > m { m = b }
+            if c > m { m = c }
+            if d > m { m = d }
+            return m
+        }
+        let x0 = least(p0.x, p1.x, p2.x, p3.x), y0 = least(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: x0, y: y0, width: greatest(p0.x, p1.x, p2.x, p3.x) - x0,
+                      height: greatest(p0.y, p1.y, p2.y, p3.y) - y0)
     }
 }
 #endif

@@ -63,32 +63,39 @@ extension BoxBlur {
         }
     }
 
-    /// One box pass down every column at once, keeping four sums per column in `sums`.
+    /// One box pass down every column at once, keeping four sums per column in `sums`. Each
+    /// output row is one sweep over the sums: read them out, then add the row entering the box
+    /// and take away the row leaving it.
     private static func boxColumns(_ input: UnsafeMutablePointer<UInt32>, _ output: UnsafeMutablePointer<UInt32>,
                                    width: Int, height: Int, sums: UnsafeMutablePointer<UInt32>,
                                    before: Int, after: Int) {
         let divide = BoxDivider(UInt32(before + after + 1))
         sums.update(repeating: 0, count: width * 4)
-        @inline(__always) func add(_ row: Int, _ sign: Bool) {
+        for row in 0...min(after, height - 1) {
             let line = input + row * width
             for x in 0..<width {
                 let p = line[x], s = sums + x * 4
-                if sign {
-                    s[0] &+= p >> 24; s[1] &+= p >> 16 & 0xFF; s[2] &+= p >> 8 & 0xFF; s[3] &+= p & 0xFF
-                } else {
-                    s[0] &-= p >> 24; s[1] &-= p >> 16 & 0xFF; s[2] &-= p >> 8 & 0xFF; s[3] &-= p & 0xFF
-                }
+                s[0] &+= p >> 24; s[1] &+= p >> 16 & 0xFF; s[2] &+= p >> 8 & 0xFF; s[3] &+= p & 0xFF
             }
         }
-        for row in 0...min(after, height - 1) { add(row, true) }
+        // The row entering after output row y and the row leaving; the input itself stands in
+        // for a missing one, with a factor of 0.
         for y in 0..<height {
             let line = output + y * width
+            let enters = y + after + 1 < height, leaves = y - before >= 0
+            let entering = input + (enters ? y + after + 1 : 0) * width
+            let leaving = input + (leaves ? y - before : 0) * width
+            let enterMask: UInt32 = enters ? 0xFF : 0, leaveMask: UInt32 = leaves ? 0xFF : 0
             for x in 0..<width {
                 let s = sums + x * 4
-                line[x] = divide(s[0]) << 24 | divide(s[1]) << 16 | divide(s[2]) << 8 | divide(s[3])
+                let a = s[0], r = s[1], g = s[2], b = s[3]
+                line[x] = divide(a) << 24 | divide(r) << 16 | divide(g) << 8 | divide(b)
+                let e = entering[x], l = leaving[x]
+                s[0] = a &+ (e >> 24 & enterMask) &- (l >> 24 & leaveMask)
+                s[1] = r &+ (e >> 16 & enterMask) &- (l >> 16 & leaveMask)
+                s[2] = g &+ (e >> 8 & enterMask) &- (l >> 8 & leaveMask)
+                s[3] = b &+ (e & enterMask) &- (l & leaveMask)
             }
-            if y + after + 1 < height { add(y + after + 1, true) }
-            if y - before >= 0 { add(y - before, false) }
         }
     }
 }

@@ -86,24 +86,28 @@ extension Canvas {
         let m = deviceTransform
         let bottom = CGFloat(height)
         var rows = 0, start: CGFloat = 0, last: CGFloat = 0
-        /// Adds the rows an edge from `last` through `ys` spans, clamped to the canvas.
-        func span(_ ys: CGFloat...) {
+        /// Adds the rows an edge from `last` through its control rows to `end` spans, clamped
+        /// to the canvas. (Fixed arguments, not a variadic list: an array per edge was most of
+        /// the cost.)
+        func span(to end: CGFloat, via c1: CGFloat? = nil, _ c2: CGFloat? = nil) {
             var low = last, high = last
-            for y in ys { low = min(low, y); high = max(high, y) }
+            if let c1 { low = min(low, c1); high = max(high, c1) }
+            if let c2 { low = min(low, c2); high = max(high, c2) }
+            low = min(low, end); high = max(high, end)
             low = max(low, 0); high = min(high, bottom)
             if low <= high { rows += Int((high - low).rounded(.up)) + 1 }
-            last = ys[ys.count - 1]
+            last = end
         }
         for element in path.elements {
             switch element {
             case .move(let p):
                 last = m.b * p.x + m.d * p.y + m.ty
                 start = last
-            case .line(let p): span(m.b * p.x + m.d * p.y + m.ty)
-            case .quadCurve(let p, let c): span(m.b * c.x + m.d * c.y + m.ty, m.b * p.x + m.d * p.y + m.ty)
+            case .line(let p): span(to: m.b * p.x + m.d * p.y + m.ty)
+            case .quadCurve(let p, let c): span(to: m.b * p.x + m.d * p.y + m.ty, via: m.b * c.x + m.d * c.y + m.ty)
             case .curve(let p, let c1, let c2):
-                span(m.b * c1.x + m.d * c1.y + m.ty, m.b * c2.x + m.d * c2.y + m.ty, m.b * p.x + m.d * p.y + m.ty)
-            case .closeSubpath: span(start)
+                span(to: m.b * p.x + m.d * p.y + m.ty, via: m.b * c1.x + m.d * c1.y + m.ty, m.b * c2.x + m.d * c2.y + m.ty)
+            case .closeSubpath: span(to: start)
             }
         }
         let total = rows.multipliedReportingOverflow(by: times)

@@ -204,6 +204,15 @@ public final class Canvas {
     /// it: a point `p` lands on pixel `p.applying(currentTransform) × scale`.
     public var currentTransform: CGAffineTransform { state.transform }
 
+    /// Replaces the user transform with `transform`, one that was current before (so known to
+    /// be finite), leaving the clip and the saved states alone: the cheap way to put the
+    /// transform back after placing one layer, where ``save()`` and ``restore()`` would push
+    /// and pop all of Cairo's state.
+    package func setTransform(_ transform: CGAffineTransform) {
+        state.transform = transform
+        applyTransform()
+    }
+
     /// Applies `t` before the current transform (Core Graphics' `concatenate`): a point is
     /// mapped by `t` first, then by the transform that was current.
     /// - Throws: ``RenderError/nonFinite`` if `t` or the product holds NaN or infinity; the

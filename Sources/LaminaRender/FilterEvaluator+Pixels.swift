@@ -27,6 +27,10 @@ enum FilterColorTables {
         return a == 0 ? 0 : UInt8(min((c * 255 + a / 2) / a, 255))
     }
 
+    /// Entry v is v / 255, as the filters' floating-point arithmetic reads a byte (a table
+    /// of the same quotients, not a division per channel per pixel).
+    static let fractions: [CGFloat] = (0...255).map { CGFloat($0) / 255 }
+
     /// ``linear`` on premultiplied channels: entry `a << 8 | c` is channel c of alpha a
     /// unpremultiplied, mapped and premultiplied again.
     static let premultipliedLinear = premultiplied(linear)
@@ -66,17 +70,12 @@ extension Image {
 
     /// The image with each straight channel passed through `tables` (red, green, blue, alpha).
     func mappingStraight(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], _ alpha: [UInt8]) -> Image {
-        var result = self
-        FilterColorTables.straight.withUnsafeBufferPointer { straight in
-            result.pixels.withUnsafeMutableBufferPointer { p in
-                for i in p.indices {
-                    let (r, g, b, a) = Self.unpremultiplied(p[i], straight)
-                    p[i] = Self.premultiplied(UInt32(red[Int(r)]), UInt32(green[Int(g)]), UInt32(blue[Int(b)]),
-                                              UInt32(alpha[Int(a)]))
-                }
-            }
+        guard red.count == 256, green.count == 256, blue.count == 256, alpha.count == 256 else { return self }
+        return mappingPixels { pixel, straight, _ in
+            let (r, g, b, a) = Self.unpremultiplied(pixel, straight)
+            return Self.premultiplied(UInt32(red[Int(r)]), UInt32(green[Int(g)]), UInt32(blue[Int(b)]),
+                                      UInt32(alpha[Int(a)]))
         }
-        return result
     }
 
     /// The image's values in `target` space, given that they are in `space`.
@@ -85,23 +84,26 @@ extension Image {
     func converted(from space: FilterColorSpace, to target: FilterColorSpace) -> Image {
         guard space != target else { return self }
         let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
-        var result = self
-        table.withUnsafeBufferPointer { t in
-            result.pixels.withUnsafeMutableBufferPointer { p in
-                for i in p.indices {
-                    let px = p[i], row = Int(px >> 24) << 8
-                    p[i] = px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
-                        | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
-                }
+        return table.withUnsafeBufferPointer { t in
+            mappingPixels { px, _, _ in
+                let row = Int(px >> 24) << 8
+                return px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
+                    | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
             }
         }
-        return result
+    }
+
+    /// Whether every pixel is black with some alpha (or transparent): colour channels all 0.
+    var isAlphaOnly: Bool {
+        pixels.withUnsafeBufferPointer { p in !p.contains { $0 & 0x00FF_FFFF != 0 } }
     }
 
     /// Black with this image's alpha (`SourceAlpha`).
     func alphaOnly() -> Image {
         var result = self
-        for i in result.pixels.indices { result.pixels[i] &= 0xFF00_0000 }
+        result.pixels.withUnsafeMutableBufferPointer { p in
+            for i in p.indices { p[i] &= 0xFF00_0000 }
+        }
         return result
     }
 
@@ -122,11 +124,21 @@ extension Image {
         let sy = Int(max(min(dy.rounded(.towardZero), CGFloat(height)), -CGFloat(height)))
         guard sx != 0 || sy != 0 else { return self }
         var result = self
-        for y in 0..<height {
-            for x in 0..<width {
-                let fromX = x - sx, fromY = y - sy
-                let inside = fromX >= 0 && fromX < width && fromY >= 0 && fromY < height
-                result.pixels[y * width + x] = inside ? pixels[fromY * width + fromX] : 0
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                // Row by row: the part of each row that comes from inside the image is one copy.
+                let x0 = max(sx, 0), x1 = min(width + sx, width)  // target columns read from inside
+                for y in 0..<height {
+                    let row = to + y * width, fromY = y - sy
+                    guard fromY >= 0, fromY < height, x0 < x1 else {
+                        row.update(repeating: 0, count: width)
+                        continue
+                    }
+                    row.update(repeating: 0, count: x0)
+                    row.advanced(by: x0).update(from: from + fromY * width + (x0 - sx), count: x1 - x0)
+                    row.advanced(by: x1).update(repeating: 0, count: width - x1)
+                }
             }
         }
         return result
@@ -134,39 +146,80 @@ extension Image {
 
     /// This image (i1) composited with `other` (i2) by `op`.
     func composited(_ op: FilterCompositeOperator, with other: Image) -> Image {
-        var result = self
-        if case .arithmetic(let k1, let k2, let k3, let k4) = op {
-            for i in pixels.indices {
-                let p = pixels[i], q = other.pixels[i]
-                func value(_ shift: UInt32) -> CGFloat {
-                    let a = CGFloat(p >> shift & 0xFF) / 255, b = CGFloat(q >> shift & 0xFF) / 255
-                    let v = k1 * a * b + k2 * a + k3 * b + k4
-                    return v.isFinite ? min(max(v, 0), 1) : 0
+        guard other.pixels.count == pixels.count else { return self }
+        switch op {
+        case .over: return compositedPorterDuff(with: other) { a1, _ in (255, 255 - a1) }
+        case .in: return compositedPorterDuff(with: other) { _, a2 in (a2, 0) }
+        case .out: return compositedPorterDuff(with: other) { _, a2 in (255 - a2, 0) }
+        case .atop: return compositedPorterDuff(with: other) { a1, a2 in (a2, 255 - a1) }
+        case .xor: return compositedPorterDuff(with: other) { a1, a2 in (255 - a2, 255 - a1) }
+        case .arithmetic(let k1, let k2, let k3, let k4):
+            var result = self
+            FilterColorTables.fractions.withUnsafeBufferPointer { fractions in
+                @inline(__always) func combined(_ p: UInt32, _ q: UInt32) -> UInt32 {
+                    @inline(__always) func value(_ shift: UInt32) -> CGFloat {
+                        let a = fractions[Int(p >> shift & 0xFF)], b = fractions[Int(q >> shift & 0xFF)]
+                        let v = k1 * a * b + k2 * a + k3 * b + k4
+                        return v.isFinite ? min(max(v, 0), 1) : 0
+                    }
+                    let alpha = value(24)
+                    @inline(__always) func byte(_ v: CGFloat) -> UInt32 { Self.roundedByte(min(v, alpha) * 255) }
+                    return byte(alpha) << 24 | byte(value(16)) << 16 | byte(value(8)) << 8 | byte(value(0))
                 }
-                let alpha = value(24)
-                func byte(_ v: CGFloat) -> UInt32 { UInt32((min(v, alpha) * 255).rounded()) }
-                result.pixels[i] = byte(alpha) << 24 | byte(value(16)) << 16 | byte(value(8)) << 8 | byte(value(0))
+                // Each distinct pair of inputs is combined once per run (and two transparent
+                // pixels once for the whole image), as ``mappingPixels(_:)`` does for one input.
+                let transparent = combined(0, 0)
+                var last: (p: UInt32, q: UInt32, out: UInt32) = (0, 0, transparent)
+                other.pixels.withUnsafeBufferPointer { second in
+                    result.pixels.withUnsafeMutableBufferPointer { target in
+                        for i in target.indices {
+                            let p = target[i], q = second[i]
+                            if p | q == 0 {
+                                target[i] = transparent
+                            } else if p == last.p, q == last.q {
+                                target[i] = last.out
+                            } else {
+                                last = (p, q, combined(p, q))
+                                target[i] = last.out
+                            }
+                        }
+                    }
+                }
             }
             return result
         }
-        for i in pixels.indices {
-            let p = pixels[i], q = other.pixels[i]
-            let a1 = p >> 24, a2 = q >> 24
-            let (f1, f2): (UInt32, UInt32)
-            switch op {
-            case .over: (f1, f2) = (255, 255 - a1)
-            case .in: (f1, f2) = (a2, 0)
-            case .out: (f1, f2) = (255 - a2, 0)
-            case .atop: (f1, f2) = (a2, 255 - a1)
-            case .xor: (f1, f2) = (255 - a2, 255 - a1)
-            case .arithmetic: (f1, f2) = (255, 0)
+    }
+
+    /// This image (i1) composited with `other` (i2, of the same size) by a Porter–Duff
+    /// operator, whose factors (f1, f2) of i1 and i2 `factors` gives from the alphas (a1, a2):
+    /// each channel min((c1·f1 + c2·f2 + 127) / 255, 255).
+    @inline(__always)
+    private func compositedPorterDuff(with other: Image,
+                                      _ factors: (UInt32, UInt32) -> (UInt32, UInt32)) -> Image {
+        var result = self
+        other.pixels.withUnsafeBufferPointer { second in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                for i in target.indices {
+                    let p = target[i], q = second[i]
+                    if p | q == 0 { continue }  // every operator leaves two transparent pixels so
+                    let (f1, f2) = factors(p >> 24, q >> 24)
+                    @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                        min(((p >> shift & 0xFF) * f1 + (q >> shift & 0xFF) * f2 + 127) / 255, 255) << shift
+                    }
+                    target[i] = channel(0) | channel(8) | channel(16) | channel(24)
+                }
             }
-            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                min(((p >> shift & 0xFF) * f1 + (q >> shift & 0xFF) * f2 + 127) / 255, 255) << shift
-            }
-            result.pixels[i] = channel(0) | channel(8) | channel(16) | channel(24)
         }
         return result
+    }
+
+    /// `x.rounded()` (halves away from zero) as a byte, for x in 0...255, without the C
+    /// library's `round`, which the per-pixel loops would otherwise call for every channel:
+    /// the whole part by truncation, plus one when the (exact) remainder is at least a half.
+    @inline(__always)
+    static func roundedByte(_ x: CGFloat) -> UInt32 {
+        let whole = UInt32(x)
+        return x - CGFloat(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// This image (the source) blended over `backdrop` with `mode` (Cairo's operators).
@@ -203,16 +256,44 @@ extension Image {
     /// leaves it unchanged).
     func colorMatrixApplied(_ m: [CGFloat]) -> Image {
         guard m.count == 20, m.allSatisfy(\.isFinite) else { return self }
+        return m.withUnsafeBufferPointer { m in
+            mappingPixels { pixel, straight, fractions in
+                let (r, g, b, a) = Self.unpremultiplied(pixel, straight)
+                let v = (fractions[Int(r)], fractions[Int(g)], fractions[Int(b)], fractions[Int(a)])
+                @inline(__always) func row(_ k: Int) -> UInt32 {
+                    let x = m[k * 5] * v.0 + m[k * 5 + 1] * v.1 + m[k * 5 + 2] * v.2 + m[k * 5 + 3] * v.3 + m[k * 5 + 4]
+                    return Self.roundedByte(min(max(x, 0), 1) * 255)
+                }
+                return Self.premultiplied(row(0), row(1), row(2), row(3))
+            }
+        }
+    }
+
+    /// The image with each pixel replaced by `map` of it, which is given the table of straight
+    /// channels (``FilterColorTables/straight``) and ``FilterColorTables/fractions`` to work
+    /// with. Each distinct run of equal pixels is mapped once (and transparent pixels, the
+    /// most common, once for the whole image): filter inputs are mostly flat colour and empty
+    /// space, and `map` may cost dozens of floating-point operations.
+    @inline(__always)
+    func mappingPixels(_ map: (UInt32, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<CGFloat>) -> UInt32) -> Image {
         var result = self
         FilterColorTables.straight.withUnsafeBufferPointer { straight in
-            for i in pixels.indices {
-                let (r, g, b, a) = Self.unpremultiplied(pixels[i], straight)
-                let v = (CGFloat(r) / 255, CGFloat(g) / 255, CGFloat(b) / 255, CGFloat(a) / 255)
-                func row(_ k: Int) -> UInt32 {
-                    let x = m[k * 5] * v.0 + m[k * 5 + 1] * v.1 + m[k * 5 + 2] * v.2 + m[k * 5 + 3] * v.3 + m[k * 5 + 4]
-                    return UInt32((min(max(x, 0), 1) * 255).rounded())
+            FilterColorTables.fractions.withUnsafeBufferPointer { fractions in
+                let transparent = map(0, straight, fractions)
+                var last: (in: UInt32, out: UInt32) = (0, transparent)
+                result.pixels.withUnsafeMutableBufferPointer { target in
+                    for i in target.indices {
+                        let pixel = target[i]
+                        if pixel == 0 {
+                            target[i] = transparent
+                        } else if pixel == last.in {
+                            target[i] = last.out
+                        } else {
+                            last = (pixel, map(pixel, straight, fractions))
+                            target[i] = last.out
+                        }
+                    }
                 }
-                result.pixels[i] = Self.premultiplied(row(0), row(1), row(2), row(3))
             }
         }
         return result
@@ -283,7 +364,16 @@ extension Image {
         guard sigmaX.isFinite, sigmaY.isFinite else { throw RenderError.nonFinite("blur deviation") }
         let sx = max(sigmaX, 0), sy = max(sigmaY, 0)
         var result = self
-        BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigmaX: sx >= 2 ? sx : 0, sigmaY: sy >= 2 ? sy : 0)
+        let (boxX, boxY) = (sx >= 2 ? sx : 0, sy >= 2 ? sy : 0)
+        if boxX > 0 || boxY > 0, isAlphaOnly {
+            // Black with alpha (SourceAlpha, the usual shadow): one channel to blur, not four.
+            // The same passes and rounding, so the same values.
+            var plane = pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
+            BoxBlur.blur(&plane, width: width, height: height, sigmaX: boxX, sigmaY: boxY)
+            result.pixels = plane.map { UInt32($0) << 24 }
+        } else {
+            BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigmaX: boxX, sigmaY: boxY)
+        }
         if sx > 0, sx < 2 { result.convolve(sigma: sx, horizontal: true) }
         if sy > 0, sy < 2 { result.convolve(sigma: sy, horizontal: false) }
         return result

@@ -94,6 +94,8 @@ struct FilterEvaluator {
         let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
         var named: [String: Result] = [:]
         var previous = sourceGraphic
+        // SourceGraphic in the other colour space, made once: graphs often read it twice or more.
+        var convertedSource: Image?
         for (index, primitive) in filter.primitives.enumerated() {
             try spend(width * height)
             func result(_ reference: FilterInput) -> Result {
@@ -106,7 +108,13 @@ struct FilterEvaluator {
             }
             func input(_ reference: FilterInput) throws -> Image {
                 let found = result(reference)
-                return found.image.converted(from: found.space, to: primitive.colorSpace)
+                guard case .sourceGraphic = reference, primitive.colorSpace != .sRGB else {
+                    return found.image.converted(from: found.space, to: primitive.colorSpace)
+                }
+                if let convertedSource { return convertedSource }
+                let image = found.image.converted(from: .sRGB, to: primitive.colorSpace)
+                convertedSource = image
+                return image
             }
             // An offset of an earlier result keeps that result's subregion, and is not clipped
             // to it (as resvg draws it: only a later tile reads the subregion).
@@ -170,8 +178,12 @@ struct FilterEvaluator {
         case .composite(let op, let second):
             return try input(primitive.input).composited(op, with: input(second))
         case .merge(let inputs):
-            var result = try Image(width: region.x1 - region.x0, height: region.y1 - region.y0)
-            for reference in inputs { result = try input(reference).composited(.over, with: result) }
+            // The first input over nothing is itself (c·255 + 127 divided by 255 is c).
+            guard let first = inputs.first else {
+                return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0)
+            }
+            var result = try input(first)
+            for reference in inputs.dropFirst() { result = try input(reference).composited(.over, with: result) }
             return result
         case .blend(let mode, let second):
             return try input(primitive.input).blended(mode, over: input(second))

@@ -77,10 +77,15 @@ public struct StrokeStyle: Sendable, Equatable, Hashable {
 
     /// Throws ``RenderError/nonFinite`` naming the first field that is NaN or infinite.
     func validate() throws {
-        let fields: [(String, CGFloat)] = [("lineWidth", lineWidth), ("miterLimit", miterLimit),
-                                           ("dashPhase", dashPhase), ("strokeStart", strokeStart),
-                                           ("strokeEnd", strokeEnd)]
-        for (name, value) in fields where !value.isFinite { throw RenderError.nonFinite(name) }
+        // One by one, not through an array of pairs: every stroke of every frame validates.
+        func require(_ value: CGFloat, _ name: String) throws {
+            guard value.isFinite else { throw RenderError.nonFinite(name) }
+        }
+        try require(lineWidth, "lineWidth")
+        try require(miterLimit, "miterLimit")
+        try require(dashPhase, "dashPhase")
+        try require(strokeStart, "strokeStart")
+        try require(strokeEnd, "strokeEnd")
         for (index, value) in (dashPattern ?? []).enumerated() where !value.isFinite {
             throw RenderError.nonFinite("dashPattern[\(index)]")
         }

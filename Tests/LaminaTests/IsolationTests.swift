@@ -137,13 +137,13 @@ import Testing
         var planned = 0
         let plan = CompositePlan(tree.root, nodesPlanned: &planned)
         // Squares at x 0…8 and 4…12 (y 0…8) inside the group, placed at the root's origin.
-        #expect(plan.sublayers[0].contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
-        #expect(plan.contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
+        #expect(plan.root.sublayer(0).contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
+        #expect(plan.root.contentBounds == CGRect(x: 0, y: 0, width: 12, height: 8))
         let text = TextLayer()
         text.string = "unknown extent"
         let withText = nestedOpacityGroups(depth: 1, leaves: 2)
         withText.addSublayer(text)
-        #expect(CompositePlan(try withText.commit().root, nodesPlanned: &planned).contentBounds == nil)
+        #expect(CompositePlan(try withText.commit().root, nodesPlanned: &planned).root.contentBounds == nil)
     }
 
     /// 200 nested groups over two small squares on a 4096-point canvas: each group is the size

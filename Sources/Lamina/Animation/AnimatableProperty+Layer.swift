@@ -168,13 +168,13 @@ extension RenderNode {
     /// nothing.
     var shape: RenderShape? {
         get { if case .shape(let shape) = content { return shape } else { return nil } }
-        set { if let newValue, shape != nil { content = .shape(newValue) } }
+        set { if let newValue, case .shape = content { content = .shape(newValue) } }
     }
 
     /// The gradient payload, when this node draws a gradient; setting it on a node without one
     /// does nothing.
     var gradient: RenderGradient? {
         get { if case .gradient(let gradient) = content { return gradient } else { return nil } }
-        set { if let newValue, gradient != nil { content = .gradient(newValue) } }
+        set { if let newValue, case .gradient = content { content = .gradient(newValue) } }
     }
 }

@@ -13,6 +13,15 @@ public enum RotationMode: String, Hashable, Sendable, CaseIterable {
 
 extension KeyframeAnimation {
     /// Writes the animated value and, along a path with a rotation mode, the rotation.
+    ///
+    /// Specialised for the value types of the built-in properties: called through `any
+    /// Animation` for every animation of every frame, the generic form spent most of its time
+    /// looking up type metadata and witness tables.
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGAffineTransform)
+    @_specialize(where Value == Color)
+    @_specialize(where Value == BezierPath)
     public func apply(to node: inout RenderNode, clock: AnimationClock) throws {
         try applyValue(to: &node, clock: clock)
         try applyRotation(to: &node, clock: clock)
