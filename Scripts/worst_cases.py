@@ -61,6 +61,15 @@ def corpus():
     yield "huge-arc-dash-x10", svg("\n".join(arc.format(y=3051 + i) for i in range(10)), 300, 150)
     yield "huge-arcs-dash-64k", fill_to(LIMIT, f"<svg {SVG} width='300' height='150'>\n",
                                         lambda i: arc.format(y=3051 + i) + "\n", "</svg>\n")
+    # Pens far wider than the canvas: Cairo's work grows with the width (a fuzzer found one
+    # circle 2e13 wide taking minutes and 4 GB); the canvas strokes with the narrowest width
+    # that covers the same pixels.
+    yield "huge-stroke-width", svg('<circle cx="128" cy="128" r="88" fill="none" stroke="#888" '
+                                   'stroke-width="23333333333330"/>', 256, 256)
+    yield "huge-stroke-widths-64k", fill_to(
+        LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",
+        lambda i: f'<circle cx="{i % 4096}" cy="{(i * 7) % 4096}" r="{1 + i % 300}" fill="none" stroke="#{i % 256:02x}4080" '
+                  f'stroke-width="2e{4 + i % 9}" stroke-linejoin="{("miter", "round", "bevel")[i % 3]}"/>\n', "</svg>\n")
     # Fine dashes that are all in view: the dash budgets, not culling, must bound them.
     yield "fine-visible-dashes", fill_to(
         LIMIT, f"<svg {SVG} width='4096' height='4096'>\n",

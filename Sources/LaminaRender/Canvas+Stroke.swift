@@ -56,14 +56,15 @@ extension Canvas {
         } else {
             setSource(color)
         }
-        cairo_set_line_width(context, style.lineWidth)
+        let width = drawnLineWidth(style.lineWidth, pathBounds: path.controlPointBounds)
+        cairo_set_line_width(context, width)
         cairo_set_line_cap(context, style.lineCap.cairoLineCap)
         cairo_set_line_join(context, style.lineJoin.cairoLineJoin)
         cairo_set_miter_limit(context, max(style.miterLimit, 1))
         appendPath(geometry.path)
         cairo_stroke(context)
         if !squares.isEmpty {
-            appendSquares(squares, side: style.lineWidth)
+            appendSquares(squares, side: width)
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
         }
@@ -72,6 +73,23 @@ extension Canvas {
             cairo_paint_with_alpha(context, color.alpha)
         }
         try check("stroke")
+    }
+
+    /// The width Cairo strokes with for `width`: at most twice the diagonal of the box around
+    /// the visible part of the user space and `pathBounds`, plus a point. Every visible pixel
+    /// lies within that diagonal of every point of the path, so a wider pen covers the same
+    /// pixels (the pen's disc, a square cap's square and a miter's wedge all reach a visible
+    /// pixel at the narrower width whenever they reach it at the wider one), while Cairo's work
+    /// grows with the width: a circle stroked 2 × 10¹³ points wide took minutes and gigabytes.
+    func drawnLineWidth(_ width: CGFloat, pathBounds: CGRect) -> CGFloat {
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite), !pathBounds.isNull, !pathBounds.isInfinite else { return width }
+        let box = visible.union(pathBounds)
+        let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
+        guard diagonal.isFinite else { return width }
+        return min(width, 2 * diagonal + 1)
     }
 
     /// The part of the user space where a stroke of `style` can change pixels: the clip's

@@ -45,6 +45,27 @@ import Testing
         #expect(image.coveredRuns(row: 20) == [18..<62])
     }
 
+    /// A pen far wider than the canvas draws what its reach covers, and quickly: Cairo's work
+    /// grows with the width (a circle stroked 2 × 10¹³ points wide took minutes and gigabytes),
+    /// so the canvas strokes with the narrowest width that covers the same pixels.
+    @Test func hugeWidthsCoverWhatTheirReachCovers() throws {
+        let huge: CGFloat = 2e13
+        // Butt caps: the band between the ends, every row.
+        let butt = try stroked(horizontal, StrokeStyle(lineWidth: huge, lineCap: .butt))
+        #expect(butt.count(of: red) == 40 * 40)
+        #expect(butt.coveredRuns(row: 0) == [20..<60] && butt.coveredRuns(row: 39) == [20..<60])
+        // Square and round caps reach past the ends: the whole canvas.
+        for cap in [LineCap.square, .round] {
+            #expect(try stroked(horizontal, StrokeStyle(lineWidth: huge, lineCap: cap)).count(of: red) == 120 * 40)
+        }
+        // A pen wider than a circle turns its inner edge inside out, which clears a hole of
+        // half the width less the radius (Cairo and resvg alike: a 300-wide pen on a circle
+        // of radius 10 leaves this canvas empty in both); a huge pen leaves it empty too.
+        let circle = BezierPath(ovalIn: CGRect(x: 50, y: 10, width: 20, height: 20))
+        #expect(try stroked(circle, StrokeStyle(lineWidth: 300)).coveredPixelCount == 0)
+        #expect(try stroked(circle, StrokeStyle(lineWidth: huge)).coveredPixelCount == 0)
+    }
+
     // MARK: Joins and miter limit
 
     @Test func miterJoinCoversTheOuterCorner() throws {
