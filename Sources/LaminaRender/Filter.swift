@@ -136,6 +136,13 @@ public enum FilterEffect: Equatable, Sendable {
     public static let maximumOctaves = 24
 }
 
+extension FilterEffect {
+    /// The colour matrix of SVG's `luminanceToAlpha`: black, with the Rec. 709 luminance of the
+    /// straight RGB values (0.2125 R + 0.7154 G + 0.0721 B) as alpha.
+    public static let luminanceToAlphaMatrix: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                                           0.2125, 0.7154, 0.0721, 0, 0]
+}
+
 /// One node of a filter graph.
 public struct FilterPrimitive: Equatable, Sendable {
     /// What the primitive computes.

@@ -26,6 +26,7 @@ import Testing
         ("rect-fill", [0, 15, 29], 4), ("gradient-fill", [0, 15, 29], 4), ("parenting", [0, 15, 29], 4),
         ("polystar", [0, 15, 29], 4), ("repeater", [0, 15, 29], 4), ("solid-inout", [0, 15, 29], 4),
         ("transform-keyframes", [0, 15, 29], 4), ("matte-alpha", [0, 15, 29], 4), ("matte-inverted", [0, 15, 29], 4),
+        ("matte-luma", [0, 15, 29], 4),
         ("mask-add", [0, 15, 29], 4),
         ("trim-offset", [0, 15, 29], 4), ("trim-order", [0, 15, 29], 4),
         // Stretched 2× from frame 10: whole precomp frames at 0, 14 and 28.

@@ -39,12 +39,12 @@ struct CompositionBuilder {
                 continue
             }
             if model.matteMode != 0 {
-                if model.matteMode != 1, model.matteMode != 2 {
-                    let names = [3: "luma", 4: "luma-inverted"]
-                    diagnostics.warn("\(path).tt", "\(names[model.matteMode] ?? "unknown") track mattes are not supported "
-                                     + "(nor by lottie-ios's Core Animation engine); the layer is drawn without its matte")
+                if !(1...4).contains(model.matteMode) {
+                    diagnostics.warn("\(path).tt", "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
+                                     + "the layer is drawn without its matte")
                 } else if let matteSource {
-                    layer.mask = model.matteMode == 2 ? Self.inverted(matteSource) : matteSource
+                    let matte = model.matteMode >= 3 ? Self.luminance(of: matteSource) : matteSource
+                    layer.mask = model.matteMode.isMultiple(of: 2) ? Self.inverted(matte) : matte
                 } else {
                     diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
                 }
@@ -138,6 +138,20 @@ struct CompositionBuilder {
             context.diagnostics.warn("\(model.node.path).ao", "auto-orient needs a position that moves along one path (not "
                                      + "split into x and y, held or time-remapped); ignored")
         }
+    }
+
+    /// A luma track matte (`tt` 3 and 4), which lottie-ios's Core Animation engine lacks: the
+    /// matte as a layer whose alpha is its luminance (Rec. 709 weights on the stored sRGB values,
+    /// as SVG's `luminanceToAlpha`) times its alpha, as After Effects reads a matte over black.
+    static func luminance(of matte: Layer) -> Layer {
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        let reach = MaskBuilder.invertedReach
+        layer.filters = [Filter([FilterPrimitive(.colorMatrix(FilterEffect.luminanceToAlphaMatrix), colorSpace: .sRGB),
+                                 FilterPrimitive(.composite(.in, .sourceAlpha), colorSpace: .sRGB)],
+                                region: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))]
+        layer.addSublayer(matte)
+        return layer
     }
 
     /// An alpha-inverted track matte, as lottie-ios's CALayer+setupLayerHierarchy.swift makes

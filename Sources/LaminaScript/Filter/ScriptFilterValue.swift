@@ -163,7 +163,7 @@ enum FilterMatrices {
     }
 
     /// `type="luminanceToAlpha"`.
-    static let luminanceToAlpha: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+    static let luminanceToAlpha = FilterEffect.luminanceToAlphaMatrix
 
     /// The identity colour matrix.
     static let identity: [CGFloat] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
