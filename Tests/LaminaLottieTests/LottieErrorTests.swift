@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
-        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":29,"nm":"Gaussian Blur"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":20,"nm":"Tint"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
             + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
             + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
         let animation = try Self.load(Self.file(layers: layers))
@@ -104,7 +104,7 @@ import Testing
             "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
             "layers[0].shapes[1].it[0]: warning: merge paths are not supported yet; skipped",
             "layers[0].masksProperties[0].x: warning: mask expansion is not supported yet; the path is used as drawn",
-            "layers[0].ef[0]: warning: the layer effect \"Gaussian Blur\" is not supported yet; ignored",
+            "layers[0].ef[0]: warning: the layer effect \"Tint\" is not supported yet; ignored",
             "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
             "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",

@@ -16,7 +16,8 @@ import Testing
                         "gradient-fill", "mask-add", "matte-alpha", "matte-inverted", "drop-shadow",
                         "drop-shadow-animated", "text-point", "text-box", "image-formats", "trim-order", "repeater",
                         "mask-modes", "stroke-inherited", "rounded-corners", "text-glyphs", "mask-subtract", "auto-orient",
-                        "auto-orient-polyline", "matte-luma"]
+                        "auto-orient-polyline", "matte-luma",
+                        "blur-effect"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

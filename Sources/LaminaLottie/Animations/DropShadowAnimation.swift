@@ -21,7 +21,8 @@ private struct DropShadowTracks {
 }
 
 extension LayerAnimationContext {
-    /// Applies the layer's effects and styles: drop shadows on `layer`; the others are reported.
+    /// Applies the layer's effects and styles: drop shadows and Gaussian blurs on `layer`; the
+    /// others are reported.
     func applyEffects(of node: JSONNode, to layer: Layer) throws {
         for style in try node["sy"]?.array() ?? [] {
             guard try style.number("ty") == 1 else {
@@ -38,12 +39,13 @@ extension LayerAnimationContext {
         guard let effects = node["ef"] else { return }
         for effect in try effects.array() {
             if try effect.number("en") == 0 { continue }
-            guard try effect.number("ty") == 25 else {
+            switch try effect.number("ty") {
+            case 25: try applyDropShadow(effect, to: layer)
+            case 29: try applyGaussianBlur(effect, to: layer)
+            default:
                 let name = (try? effect["nm"]?.string()) ?? nil
                 diagnostics.warn(effect.path, "the layer effect \(name.map { "\"\($0)\"" } ?? "of type \((try? effect.number("ty")) ?? nil ?? -1)") is not supported yet; ignored")
-                continue
             }
-            try applyDropShadow(effect, to: layer)
         }
     }
 
