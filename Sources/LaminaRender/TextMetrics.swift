@@ -38,6 +38,18 @@ extension Canvas {
                            firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / unit)
     }
 
+    /// How many characters of `string` no font has a glyph for, in `style` after fontconfig's
+    /// fallbacks: Pango draws each as a box holding its code point. 0 for an empty string or a
+    /// font size ≤ 0.
+    /// - Throws: as ``measureText(_:style:)``.
+    public static func missingGlyphCount(_ string: String, style: TextStyle) throws -> Int {
+        guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
+        guard !string.isEmpty, style.fontSize > 0 else { return 0 }
+        let (_, layout) = try lineLayout(string, style: style, operation: "shaping text")
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// `string` laid out on one unbounded line in `style` (no wrapping, no truncation) on a
     /// 1 × 1 canvas of its own, which the layout's Cairo context belongs to; the caller releases
     /// the layout with `g_object_unref`. `operation` names the work in errors.

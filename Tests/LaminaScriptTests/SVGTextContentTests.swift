@@ -59,4 +59,21 @@ import Testing
             + runs(["i ", "j", " k"], y: 110)
         #expect(TextTest.shapes(script).map(\.path) == expected)
     }
+
+    /// Characters no font has a glyph for (unassigned code points) draw as Pango's boxes, with
+    /// one warning per file counting the elements; text the fonts cover stays quiet.
+    @Test func textNoFontCanShapeWarns() throws {
+        let script = try ScriptTest.load("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+              <text y="20">ok</text>
+              <text y="50">a\u{0378}\u{0379}b</text>
+              <text y="80"><tspan>\u{0378}</tspan></text>
+            </svg>
+            """)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:3:3: warning: <text>: 2 characters no installed font has a glyph for are drawn as boxes "
+                + "here and on 1 more element (--font-dir adds fonts)",
+        ])
+        #expect(TextTest.shapes(script).count == 3)
+    }
 }

@@ -110,6 +110,7 @@ typedef struct _PangoAttribute PangoAttribute;
       (layout, ink, logical)) \
     X(pango_layout_get_line_count, int, (PangoLayout *layout), (layout)) \
     X(pango_layout_get_baseline, int, (PangoLayout *layout), (layout)) \
+    X(pango_layout_get_unknown_glyphs_count, int, (PangoLayout *layout), (layout)) \
     X(pango_layout_get_line_readonly, PangoLayoutLine *, (PangoLayout *layout, int line), (layout, line)) \
     X(pango_layout_line_get_resolved_direction, PangoDirection, (PangoLayoutLine *line), (line)) \
     X(g_object_unref, void, (void *object), (object))

@@ -141,7 +141,14 @@ extension ScriptResolver {
         let vertical = runs.first?.style.look.vertical == true && paths.isEmpty
         var fonts: [Int: TextStyle] = [:], spacing: [Int: (letter: CGFloat, word: CGFloat)] = [:]
         for (index, run) in runs.enumerated() where !run.string.isEmpty {
-            fonts[index] = try textStyle(of: run)
+            let font = try textStyle(of: run)
+            fonts[index] = font
+            let missing = try Canvas.missingGlyphCount(run.string, style: font)
+            if missing > 0 {
+                warnUnsupported("missing glyphs", run.element.location,
+                                "<\(run.element.name)>: \(missing) characters no installed font has a glyph for are drawn "
+                                + "as boxes", "(--font-dir adds fonts)")
+            }
             let metrics = run.style.lengthMetrics, look = run.style.look
             // Percentages as SVG 1.1's lengths (of the viewport's diagonal), as resvg reads them.
             let letter = look.letterSpacing?.resolved(percentOf: diagonal, metrics: metrics) ?? 0
