@@ -4,8 +4,7 @@
 //   d odd:  three box blurs of size d, centred on the output pixel;
 //   d even: two of size d (centred between the pixel and its left, then its right neighbour)
 //           and one of size d + 1, centred.
-// Each pass is a running sum over one row; columns are blurred by transposing, blurring rows,
-// and transposing back, so every pass walks memory in order.
+// Each pass is a running sum along a row or column (BoxBlurLine.swift), four lines at once.
 import Foundation
 
 /// Separable box-blur passes over 8-bit planes.
@@ -38,77 +37,43 @@ enum BoxBlur {
     static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat) {
         let dx = boxSize(sigma: sigmaX), dy = boxSize(sigma: sigmaY)
         guard dx > 1 || dy > 1, width > 0, height > 0, plane.count == width * height else { return }
-        var scratch = [UInt8](repeating: 0, count: plane.count)
-        if dx > 1 { blurRows(&plane, scratch: &scratch, width: width, height: height, passes: passes(boxSize: dx)) }
-        guard dy > 1 else { return }
-        transpose(plane, into: &scratch, width: width, height: height)
-        blurRows(&scratch, scratch: &plane, width: height, height: width, passes: passes(boxSize: dy))
-        transpose(scratch, into: &plane, width: height, height: width)
+        plane.withUnsafeMutableBufferPointer { buffer in
+            guard let values = buffer.baseAddress else { return }
+            if dx > 1 { blurRows(values, width: width, height: height, passes: passes(boxSize: dx)) }
+            if dy > 1 { blurColumns(values, width: width, height: height, passes: passes(boxSize: dy)) }
+        }
     }
 
-    /// Runs every pass along each row of `plane`, using `scratch` (same size) as the other buffer.
-    private static func blurRows(_ plane: inout [UInt8], scratch: inout [UInt8], width: Int, height: Int,
+    /// The passes along every row, four rows at a time: lane j of packed value (group g, x) is
+    /// row 4g + j's value at x.
+    private static func blurRows(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
                                  passes: [(before: Int, after: Int)]) {
-        plane.withUnsafeMutableBufferPointer { a in
-            scratch.withUnsafeMutableBufferPointer { b in
-                guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
-                let result = alternate(pa, pb, passes: passes) { source, target, pass in
-                    for row in 0..<height {
-                        boxRow(source + row * width, target + row * width, count: width,
-                               before: pass.before, after: pass.after)
-                    }
-                }
-                // An odd number of passes leaves the result in scratch: copy it home.
-                if result != pa { pa.update(from: result, count: width * height) }
-            }
+        let groups = (height + 3) / 4
+        let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: groups * width)
+        defer { packed.deallocate() }
+        packed.initialize(repeating: 0, count: groups * width)
+        for y in 0..<height {
+            let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
+            for x in 0..<width { lanes[x] |= UInt32(row[x]) << shift }
+        }
+        blurLines(groups, count: width, lineStep: width, step: 1, in: packed, passes: passes)
+        for y in 0..<height {
+            let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
+            for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: lanes[x] >> shift) }
         }
     }
 
-    /// Runs `pass` once per entry of `passes`, each reading one buffer and writing the other,
-    /// starting from `first`; returns the buffer holding the result.
-    static func alternate<T>(_ first: UnsafeMutablePointer<T>, _ second: UnsafeMutablePointer<T>,
-                             passes: [(before: Int, after: Int)],
-                             _ pass: (UnsafeMutablePointer<T>, UnsafeMutablePointer<T>, (before: Int, after: Int)) -> Void)
-        -> UnsafeMutablePointer<T> {
-        var source = first, target = second
-        for p in passes {
-            pass(source, target, p)
-            swap(&source, &target)
-        }
-        return source
-    }
-
-    /// One box pass over one row: out[i] = round(Σ in[i − before … i + after] / size).
-    @inline(__always)
-    private static func boxRow(_ input: UnsafeMutablePointer<UInt8>, _ output: UnsafeMutablePointer<UInt8>,
-                               count: Int, before: Int, after: Int) {
-        // A multiply and a shift (BoxDivider), not a division: it was most of the pass's time.
-        let divide = BoxDivider(UInt32(before + after + 1))
-        var sum: UInt32 = 0
-        // Window for output 0 covers inputs −before … after.
-        for i in 0...min(after, count - 1) { sum += UInt32(input[i]) }
-        for i in 0..<count {
-            output[i] = UInt8(truncatingIfNeeded: divide(sum))
-            let entering = i + after + 1, leaving = i - before
-            if entering < count { sum += UInt32(input[entering]) }
-            if leaving >= 0 { sum -= UInt32(input[leaving]) }
-        }
-    }
-
-    /// Writes the transpose of a `width × height` plane into `output` (`height × width`).
-    private static func transpose(_ input: [UInt8], into output: inout [UInt8], width: Int, height: Int) {
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                guard let s = src.baseAddress, let o = dst.baseAddress else { return }
-                let tile = 32
-                for y0 in stride(from: 0, to: height, by: tile) {
-                    for x0 in stride(from: 0, to: width, by: tile) {
-                        for y in y0..<min(y0 + tile, height) {
-                            for x in x0..<min(x0 + tile, width) { o[x * height + y] = s[y * width + x] }
-                        }
-                    }
-                }
-            }
-        }
+    /// The passes down every column, four columns at a time: a row's bytes, read four at a
+    /// time, are four columns' lanes already (rows padded to a multiple of four columns).
+    private static func blurColumns(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
+                                    passes: [(before: Int, after: Int)]) {
+        let groups = (width + 3) / 4
+        let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: groups * height)
+        defer { packed.deallocate() }
+        packed.initialize(repeating: 0, count: groups * height)
+        let bytes = UnsafeMutableRawPointer(packed)
+        for y in 0..<height { (bytes + y * groups * 4).copyMemory(from: plane + y * width, byteCount: width) }
+        blurLines(groups, count: height, lineStep: 1, step: groups, in: packed, passes: passes)
+        for y in 0..<height { UnsafeMutableRawPointer(plane + y * width).copyMemory(from: bytes + y * groups * 4, byteCount: width) }
     }
 }

@@ -1,7 +1,6 @@
 // The per-pixel work of filter primitives on premultiplied ARGB32 images: colour-space
 // conversion (the sRGB transfer function of IEC 61966-2-1, as 8-bit tables), Porter–Duff and
-// arithmetic compositing (SVG 1.1 §15.12), blending (Cairo's W3C blend operators), colour
-// matrices (§15.10), component transfer (§15.11), offsets and blurs (§15.17: three box blurs
+// arithmetic compositing (SVG 1.1 §15.12), colour matrices (§15.10), component transfer (§15.11), offsets and blurs (§15.17: three box blurs
 // for σ ≥ 2, a sampled Gaussian kernel below).
 import CCairo
 import Foundation
@@ -79,23 +78,34 @@ extension Image {
     }
 
     /// The image's values in `target` space, given that they are in `space`.
-    /// Each premultiplied channel goes through the 64 K table of its alpha (the same values as
-    /// unpremultiplying, mapping and premultiplying again, without a division per channel).
     func converted(from space: FilterColorSpace, to target: FilterColorSpace) -> Image {
-        guard space != target else { return self }
-        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
-        return table.withUnsafeBufferPointer { t in
-            mappingPixels { px, _, _ in
-                let row = Int(px >> 24) << 8
-                return px & 0xFF00_0000 | UInt32(t[row | Int(px >> 16 & 0xFF)]) << 16
-                    | UInt32(t[row | Int(px >> 8 & 0xFF)]) << 8 | UInt32(t[row | Int(px & 0xFF)])
-            }
-        }
+        var result = self
+        result.convert(from: space, to: target)
+        return result
     }
 
-    /// Whether every pixel is black with some alpha (or transparent): colour channels all 0.
-    var isAlphaOnly: Bool {
-        pixels.withUnsafeBufferPointer { p in !p.contains { $0 & 0x00FF_FFFF != 0 } }
+    /// Converts the values from `space` to `target` in place. Each premultiplied channel goes
+    /// through the 64 K table of its alpha (the same values as unpremultiplying, mapping and
+    /// premultiplying again, without a division per channel).
+    mutating func convert(from space: FilterColorSpace, to target: FilterColorSpace) {
+        guard space != target else { return }
+        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
+        table.withUnsafeBufferPointer { t in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let t = t.baseAddress, let p = pixels.baseAddress else { return }
+                // A run of equal pixels (flat colour, empty space) is looked up once.
+                var last: (in: UInt32, out: UInt32) = (0, 0)
+                for i in 0..<pixels.count {
+                    let px = p[i]
+                    if px != last.in {
+                        let row = t + (Int(px >> 24) << 8)
+                        last = (px, px & 0xFF00_0000 | UInt32(row[Int(px >> 16 & 0xFF)]) << 16
+                                    | UInt32(row[Int(px >> 8 & 0xFF)]) << 8 | UInt32(row[Int(px & 0xFF)]))
+                    }
+                    p[i] = last.out
+                }
+            }
+        }
     }
 
     /// Black with this image's alpha (`SourceAlpha`).
@@ -156,15 +166,41 @@ extension Image {
         case .arithmetic(let k1, let k2, let k3, let k4):
             var result = self
             FilterColorTables.fractions.withUnsafeBufferPointer { fractions in
-                @inline(__always) func combined(_ p: UInt32, _ q: UInt32) -> UInt32 {
-                    @inline(__always) func value(_ shift: UInt32) -> CGFloat {
-                        let a = fractions[Int(p >> shift & 0xFF)], b = fractions[Int(q >> shift & 0xFF)]
-                        let v = k1 * a * b + k2 * a + k3 * b + k4
-                        return v.isFinite ? min(max(v, 0), 1) : 0
+                /// k1·a·b + k2·a + k3·b + k4 of two bytes (as fractions of 255), clamped to 0…1
+                /// (0 when not finite).
+                @inline(__always) func value(_ p: UInt32, _ q: UInt32) -> CGFloat {
+                    let a = fractions[Int(p)], b = fractions[Int(q)]
+                    let v = k1 * a * b + k2 * a + k3 * b + k4
+                    return v.isFinite ? min(max(v, 0), 1) : 0
+                }
+                // A large image looks every channel up in a table of the 65,536 byte pairs:
+                // the channel's byte is min(round(v·255), round(alpha·255)), rounding being
+                // monotone, so the same values as below for a fixed cost.
+                if pixels.count >= Self.arithmeticTableMinimum {
+                    let table = (0..<65536).map { UInt8(Self.roundedByte(value(UInt32($0 >> 8), UInt32($0 & 0xFF)) * 255)) }
+                    table.withUnsafeBufferPointer { table in
+                        other.pixels.withUnsafeBufferPointer { second in
+                            result.pixels.withUnsafeMutableBufferPointer { target in
+                                for i in target.indices {
+                                    let p = target[i], q = second[i]
+                                    @inline(__always) func byte(_ shift: UInt32) -> UInt32 {
+                                        UInt32(table[Int(p >> shift & 0xFF) << 8 | Int(q >> shift & 0xFF)])
+                                    }
+                                    let alpha = byte(24)
+                                    target[i] = alpha << 24 | min(byte(16), alpha) << 16 | min(byte(8), alpha) << 8
+                                        | min(byte(0), alpha)
+                                }
+                            }
+                        }
                     }
-                    let alpha = value(24)
-                    @inline(__always) func byte(_ v: CGFloat) -> UInt32 { Self.roundedByte(min(v, alpha) * 255) }
-                    return byte(alpha) << 24 | byte(value(16)) << 16 | byte(value(8)) << 8 | byte(value(0))
+                    return
+                }
+                @inline(__always) func combined(_ p: UInt32, _ q: UInt32) -> UInt32 {
+                    let alpha = value(p >> 24, q >> 24)
+                    @inline(__always) func byte(_ shift: UInt32) -> UInt32 {
+                        Self.roundedByte(min(value(p >> shift & 0xFF, q >> shift & 0xFF), alpha) * 255)
+                    }
+                    return Self.roundedByte(alpha * 255) << 24 | byte(16) << 16 | byte(8) << 8 | byte(0)
                 }
                 // Each distinct pair of inputs is combined once per run (and two transparent
                 // pixels once for the whole image), as ``mappingPixels(_:)`` does for one input.
@@ -189,6 +225,11 @@ extension Image {
             return result
         }
     }
+
+    /// The pixel count from which arithmetic compositing tabulates its 65,536 byte pairs
+    /// rather than computing each pixel's four channels (each distinct pair costs about as much
+    /// as a table entry).
+    static let arithmeticTableMinimum = 65536
 
     /// This image (i1) composited with `other` (i2, of the same size) by a Porter–Duff
     /// operator, whose factors (f1, f2) of i1 and i2 `factors` gives from the alphas (a1, a2):
@@ -220,36 +261,6 @@ extension Image {
     static func roundedByte(_ x: CGFloat) -> UInt32 {
         let whole = UInt32(x)
         return x - CGFloat(whole) >= 0.5 ? whole + 1 : whole
-    }
-
-    /// This image (the source) blended over `backdrop` with `mode` (Cairo's operators).
-    func blended(_ mode: BlendMode, over backdrop: Image) throws -> Image {
-        var result = backdrop
-        var source = self
-        try result.pixels.withUnsafeMutableBytes { target in
-            try source.pixels.withUnsafeMutableBytes { top in
-                guard let t = target.baseAddress, let s = top.baseAddress else { return }
-                let stride = Int32(width * 4)
-                guard let dst = cairo_image_surface_create_for_data(
-                        t.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), stride),
-                      let src = cairo_image_surface_create_for_data(
-                        s.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), stride),
-                      let cr = cairo_create(dst) else { return }
-                defer {
-                    cairo_destroy(cr)
-                    cairo_surface_finish(src); cairo_surface_destroy(src)
-                    cairo_surface_finish(dst); cairo_surface_destroy(dst)
-                }
-                cairo_set_source_surface(cr, src, 0, 0)
-                cairo_set_operator(cr, mode.cairoOperator)
-                cairo_paint(cr)
-                cairo_surface_flush(dst)
-                guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
-                    throw RenderError.cairo(operation: "blending a filter input", message: "cannot paint")
-                }
-            }
-        }
-        return result
     }
 
     /// The image through a 5 × 4 colour matrix on straight values (20 entries; any other count
@@ -358,25 +369,23 @@ extension Image {
         return result
     }
 
-    /// The image blurred by a Gaussian of `sigmaX`, `sigmaY` pixels: three box blurs on an axis
-    /// with σ ≥ 2, a sampled Gaussian kernel (radius ⌈3σ⌉) below; transparent beyond the edges.
+    /// The image blurred by a Gaussian of `sigmaX`, `sigmaY` pixels (``blur(sigmaX:sigmaY:)``).
     func blurred(sigmaX: CGFloat, sigmaY: CGFloat) throws -> Image {
+        var result = self
+        try result.blur(sigmaX: sigmaX, sigmaY: sigmaY)
+        return result
+    }
+
+    /// Blurs the image in place by a Gaussian of `sigmaX`, `sigmaY` pixels: three box blurs on
+    /// an axis with σ ≥ 2, a sampled Gaussian kernel (radius ⌈3σ⌉) below; transparent beyond
+    /// the edges.
+    /// - Throws: ``RenderError/nonFinite(_:)`` for a NaN or infinite deviation.
+    mutating func blur(sigmaX: CGFloat, sigmaY: CGFloat) throws {
         guard sigmaX.isFinite, sigmaY.isFinite else { throw RenderError.nonFinite("blur deviation") }
         let sx = max(sigmaX, 0), sy = max(sigmaY, 0)
-        var result = self
-        let (boxX, boxY) = (sx >= 2 ? sx : 0, sy >= 2 ? sy : 0)
-        if boxX > 0 || boxY > 0, isAlphaOnly {
-            // Black with alpha (SourceAlpha, the usual shadow): one channel to blur, not four.
-            // The same passes and rounding, so the same values.
-            var plane = pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
-            BoxBlur.blur(&plane, width: width, height: height, sigmaX: boxX, sigmaY: boxY)
-            result.pixels = plane.map { UInt32($0) << 24 }
-        } else {
-            BoxBlur.blurPixels(&result.pixels, width: width, height: height, sigmaX: boxX, sigmaY: boxY)
-        }
-        if sx > 0, sx < 2 { result.convolve(sigma: sx, horizontal: true) }
-        if sy > 0, sy < 2 { result.convolve(sigma: sy, horizontal: false) }
-        return result
+        BoxBlur.blurPixels(&pixels, width: width, height: height, sigmaX: sx >= 2 ? sx : 0, sigmaY: sy >= 2 ? sy : 0)
+        if sx > 0, sx < 2 { convolve(sigma: sx, horizontal: true) }
+        if sy > 0, sy < 2 { convolve(sigma: sy, horizontal: false) }
     }
 
     /// A sampled, normalised Gaussian of `sigma` pixels along rows or columns.

@@ -143,7 +143,11 @@ struct FilterEvaluator {
             previous = Result(image: image, space: space, box: sub)
             if let name = primitive.result { named[name] = previous }
         }
-        let result = previous.image.converted(from: previous.space, to: .sRGB)
+        // The last result converted in place once nothing else holds it.
+        var result = previous.image
+        let space = previous.space
+        (previous, named, convertedSource) = (sourceGraphic, [:], nil)
+        result.convert(from: space, to: .sRGB)
         if whole { return result }
         var output = try Image(width: source.width, height: source.height)
         for y in 0..<height {
@@ -168,7 +172,10 @@ struct FilterEvaluator {
             let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
             // A sampled kernel (σ below 2) costs a few box passes more per axis.
             if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
-            return try input(primitive.input).blurred(sigmaX: sx, sigmaY: sy)
+            // In place when the input is a fresh image (a colour-space conversion).
+            var image = try input(primitive.input)
+            try image.blur(sigmaX: sx, sigmaY: sy)
+            return image
         case .offset(let delta):
             return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
         case .flood(let color):

@@ -1,6 +1,7 @@
 // The filter primitives' shortcuts give the values the plain per-pixel arithmetic gives: the
-// rounding without the C library, a blur of one channel for black-with-alpha images, and
-// pixel maps that compute each run of equal pixels (and the transparent pixel) once.
+// rounding without the C library, pixel maps that compute each run of equal pixels (and the
+// transparent pixel) once, arithmetic compositing by a table of byte pairs, and blend modes
+// computed in pixman's integers rather than painted by Cairo.
 import Foundation
 import Testing
 @testable import LaminaRender
@@ -32,20 +33,38 @@ import Testing
         for x in samples { #expect(Image.roundedByte(x) == UInt32(x.rounded()), "x = \(x)") }
     }
 
-    @Test func anAlphaOnlyBlurMatchesTheFourChannelBlur() throws {
-        var alphaOnly = try mixedImage(width: 41, height: 29)
-        alphaOnly = alphaOnly.alphaOnly()
-        #expect(alphaOnly.isAlphaOnly)
-        for (sx, sy) in [(3.0, 5.0), (2.0, 0.0), (0.0, 7.5), (1.5, 4.0)] as [(CGFloat, CGFloat)] {
-            var reference = alphaOnly
-            BoxBlur.blurPixels(&reference.pixels, width: 41, height: 29, sigmaX: sx >= 2 ? sx : 0, sigmaY: sy >= 2 ? sy : 0)
-            if sx > 0, sx < 2 {
-                // The sampled kernel below σ 2 runs after the boxes, on all channels alike.
-                reference = try reference.blurred(sigmaX: sx, sigmaY: 0)
+    /// The separable modes blended in integers give exactly Cairo's pixels, over every pairing
+    /// of a mixed image's pixels with a shuffled copy of it (transparent, opaque and in between).
+    @Test(arguments: [BlendMode.screen, .darken, .lighten, .difference, .exclusion, .overlay, .hardLight])
+    func integerBlendsEqualCairo(mode: BlendMode) throws {
+        let top = try mixedImage(width: 61, height: 47)
+        var backdrop = try Image(width: 61, height: 47)
+        for i in backdrop.pixels.indices { backdrop.pixels[i] = top.pixels[(i * 29 + 7) % top.pixels.count] }
+        let expected = try top.painted(mode, over: backdrop)
+        let blended = try top.blended(mode, over: backdrop)
+        #expect(blended == expected)
+        #expect(blended != backdrop)
+    }
+
+    /// Arithmetic compositing of a large image (by the table of byte pairs) gives what the
+    /// per-pixel arithmetic gives for its two halves, each below the table's minimum.
+    @Test func arithmeticByTableEqualsThePerPixelArithmetic() throws {
+        let (width, height) = (330, 200)
+        #expect(width * height >= Image.arithmeticTableMinimum && width * height / 2 < Image.arithmeticTableMinimum)
+        let image = try mixedImage(width: width, height: height)
+        var other = try Image(width: width, height: height)
+        for i in other.pixels.indices { other.pixels[i] = image.pixels[(i * 13 + 5) % image.pixels.count] }
+        for k in [(0.5, 0.7, -0.2, 0.1), (0, 0.5, 0.5, 0), (1.5, -0.3, 0.9, -0.05)] as [(CGFloat, CGFloat, CGFloat, CGFloat)] {
+            let op = FilterCompositeOperator.arithmetic(k1: k.0, k2: k.1, k3: k.2, k4: k.3)
+            var halves: [UInt32] = []
+            for rows in [0..<height / 2, height / 2..<height] {
+                let range = rows.lowerBound * width..<rows.upperBound * width
+                let top = try Image(width: width, height: rows.count, pixels: Array(image.pixels[range]))
+                let bottom = try Image(width: width, height: rows.count, pixels: Array(other.pixels[range]))
+                halves += top.composited(op, with: bottom).pixels
             }
-            #expect(try alphaOnly.blurred(sigmaX: sx, sigmaY: sy) == reference, "σ = (\(sx), \(sy))")
+            #expect(image.composited(op, with: other).pixels == halves, "k = \(k)")
         }
-        #expect(try !mixedImage(width: 4, height: 4).isAlphaOnly)
     }
 
     @Test func mappedPixelsEqualEachPixelMappedAlone() throws {

@@ -59,4 +59,69 @@ import Testing
             }
         }
     }
+
+    /// The 16-bit lane divider equals rounded integer division for every sum a box of 2 … 181
+    /// 8-bit values reaches (it first goes wrong at 186).
+    @Test func narrowBoxDividerIsExactUpToItsLimit() {
+        for size in 2...Int(NarrowBoxDivider.largestSize) {
+            let divide = NarrowBoxDivider(UInt32(size))
+            for sum in stride(from: 0, through: 255 * size, by: 8) {
+                let sums = SIMD8<UInt16>((0..<8).map { UInt16(min(sum + $0, 255 * size)) })
+                let expected = SIMD8<UInt16>((0..<8).map { UInt16((min(sum + $0, 255 * size) + size / 2) / size) })
+                if divide(sums) != expected {
+                    Issue.record("size \(size), sums from \(sum): \(divide(sums)) instead of \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
+    /// The vector passes (four channels of a pixel, or four lines of a plane, per vector) give
+    /// exactly what the passes written out one value at a time give, for boxes on both sides
+    /// of the narrow divider's limit (181) and for images narrower than the box.
+    @Test(arguments: [(2.0, 2.0), (3.3, 0.0), (0.0, 5.0), (10.0, 4.0), (100.0, 1.0), (1.0, 120.0)] as [(Double, Double)])
+    func vectorPassesMatchTheScalarDefinition(sigmaX: Double, sigmaY: Double) throws {
+        let (width, height) = (53, 37)
+        var pixels = (0..<width * height).map { i -> UInt32 in
+            let n = UInt32(truncatingIfNeeded: i &* 2_654_435_761)
+            let a = n >> 24
+            return a << 24 | min(n >> 16 & 0xFF, a) << 16 | min(n >> 8 & 0xFF, a) << 8 | min(n & 0xFF, a)
+        }
+        var expected = pixels
+        var plane = pixels.map { UInt8(truncatingIfNeeded: $0 >> 8) }
+        var expectedPlane = plane
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            var channel = pixels.map { UInt8(truncatingIfNeeded: $0 >> shift) }
+            scalarBlur(&channel, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
+            for i in expected.indices {
+                expected[i] = expected[i] & ~(0xFF << shift) | UInt32(channel[i]) << shift
+            }
+        }
+        scalarBlur(&expectedPlane, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
+        BoxBlur.blurPixels(&pixels, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
+        BoxBlur.blur(&plane, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
+        #expect(pixels == expected)
+        #expect(plane == expectedPlane)
+    }
+
+    /// SVG's three box passes, one value at a time, by the definition: each output is the
+    /// rounded mean of the box (values outside the plane 0), rows first.
+    private func scalarBlur(_ plane: inout [UInt8], width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
+        func run(_ d: Int, lines: Int, count: Int, index: (Int, Int) -> Int) {
+            guard d > 1 else { return }
+            for pass in BoxBlur.passes(boxSize: d) {
+                let size = pass.before + pass.after + 1
+                let source = plane
+                for line in 0..<lines {
+                    for i in 0..<count {
+                        let window = max(i - pass.before, 0)...min(i + pass.after, count - 1)
+                        let sum = window.reduce(0) { $0 + Int(source[index(line, $1)]) }
+                        plane[index(line, i)] = UInt8((sum + size / 2) / size)
+                    }
+                }
+            }
+        }
+        run(BoxBlur.boxSize(sigma: CGFloat(sigmaX)), lines: height, count: width) { $0 * width + $1 }
+        run(BoxBlur.boxSize(sigma: CGFloat(sigmaY)), lines: width, count: height) { $1 * width + $0 }
+    }
 }
