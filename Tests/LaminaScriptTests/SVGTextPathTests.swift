@@ -50,4 +50,29 @@ import Testing
                                                   try TextTest.glyphs("c", at: CGPoint(x: 30, y: 80)),
                                                   try TextTest.glyphs("e", at: CGPoint(x: 30 + c, y: 80))])
     }
+
+    /// `side="right"` sets the text on the path traced backwards: the same glyphs as on the
+    /// hand-reversed path; any other value than left or right warns and draws as left.
+    @Test func sideRightSetsTheTextAlongThePathBackwards() throws {
+        func textShape(_ path: String, side: String?) throws -> (BezierPath, [String]) {
+            let script = try ScriptTest.load("""
+                <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+                  <defs><path id="p" d="\(path)"/></defs>
+                  <text><textPath href="#p"\(side.map { " side=\"\($0)\"" } ?? "")>ab</textPath></text>
+                </svg>
+                """)
+            let found = TextTest.shapes(script)
+            try #require(found.count == 1)
+            return (found[0].path, script.warnings.map(\.message))
+        }
+        let (right, warnings) = try textShape("M10 50 L210 50 Q250 50 250 90", side: "right")
+        #expect(warnings.isEmpty)
+        let (backwards, _) = try textShape("M250 90 Q250 50 210 50 L10 50", side: nil)
+        #expect(right == backwards)
+        let (left, _) = try textShape("M10 50 L210 50 Q250 50 250 90", side: nil)
+        #expect(right != left)
+        let (odd, oddWarnings) = try textShape("M10 50 L210 50 Q250 50 250 90", side: "up")
+        #expect(odd == left)
+        #expect(oddWarnings == ["<textPath> side: expected left or right, found 'up'; drawn as left"])
+    }
 }

@@ -1,6 +1,7 @@
 // `<textPath>` (SVG 2 §11.8): the path its `href` names (a `<path>` or any basic shape, with its
-// `transform`; SVG 2's `path` attribute is not read, as resvg and Chrome do not), measured with PathMeasure; `startOffset` is where
-// the first glyph's pen starts along it. Each glyph is set at the point and tangent of the path
+// `transform`; SVG 2's `path` attribute is not read, as resvg and Chrome do not), measured with
+// PathMeasure, traced backwards for `side="right"`; `startOffset` is where the first glyph's pen
+// starts along it. Each glyph is set at the point and tangent of the path
 // at the middle of its advance (§11.8.3); glyphs whose middle falls off the path are not drawn.
 import Foundation
 import Lamina
@@ -25,16 +26,22 @@ extension ScriptResolver {
                 }
             }
         }
-        guard let path, !path.isEmpty, path.isFinite else {
+        guard var path, !path.isEmpty, path.isFinite else {
             warn(element.location, "<textPath>: expected an href to a shape, found none that draws; "
                  + "its text is skipped")
             return nil
         }
-        for (name, drawn) in [("side", "left"), ("method", "align")] {
-            if let attribute = element.attributes[name], attribute.value.trimmingCharacters(in: .whitespaces) != drawn {
-                warn(attribute.location, "<textPath> \(name): only \(drawn) is supported yet; drawn as \(drawn) "
-                     + "(see docs/Unsupported.md)")
+        // side="right" sets the text along the path traced backwards (SVG 2 §11.8.2), as Firefox does.
+        if let side = element.attributes["side"] {
+            switch side.value.trimmingCharacters(in: .whitespaces) {
+            case "left": break
+            case "right": path = path.reversed()
+            case let other: warn(side.location, "<textPath> side: expected left or right, found '\(other)'; drawn as left")
             }
+        }
+        if let method = element.attributes["method"], method.value.trimmingCharacters(in: .whitespaces) != "align" {
+            warn(method.location, "<textPath> method: only align is supported yet; drawn as align "
+                 + "(see docs/Unsupported.md)")
         }
         let measure = PathMeasure(path)
         let offset = try reading(element, "startOffset") { v throws(ValueError) in
