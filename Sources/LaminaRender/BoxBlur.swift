@@ -49,17 +49,16 @@ enum BoxBlur {
     private static func blurRows(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
                                  passes: [(before: Int, after: Int)]) {
         let groups = (height + 3) / 4
-        let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: groups * width)
-        defer { packed.deallocate() }
-        packed.initialize(repeating: 0, count: groups * width)
-        for y in 0..<height {
-            let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
-            for x in 0..<width { lanes[x] |= UInt32(row[x]) << shift }
-        }
-        blurLines(groups, count: width, lineStep: width, step: 1, in: packed, passes: passes)
-        for y in 0..<height {
-            let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
-            for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: lanes[x] >> shift) }
+        withZeroedLanes(groups * width) { packed in
+            for y in 0..<height {
+                let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
+                for x in 0..<width { lanes[x] |= UInt32(row[x]) << shift }
+            }
+            blurLines(groups, count: width, lineStep: width, step: 1, in: packed, passes: passes)
+            for y in 0..<height {
+                let row = plane + y * width, lanes = packed + y / 4 * width, shift = UInt32(8 * (y % 4))
+                for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: lanes[x] >> shift) }
+            }
         }
     }
 
@@ -68,12 +67,21 @@ enum BoxBlur {
     private static func blurColumns(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
                                     passes: [(before: Int, after: Int)]) {
         let groups = (width + 3) / 4
-        let packed = UnsafeMutablePointer<UInt32>.allocate(capacity: groups * height)
-        defer { packed.deallocate() }
-        packed.initialize(repeating: 0, count: groups * height)
-        let bytes = UnsafeMutableRawPointer(packed)
-        for y in 0..<height { (bytes + y * groups * 4).copyMemory(from: plane + y * width, byteCount: width) }
-        blurLines(groups, count: height, lineStep: 1, step: groups, in: packed, passes: passes)
-        for y in 0..<height { UnsafeMutableRawPointer(plane + y * width).copyMemory(from: bytes + y * groups * 4, byteCount: width) }
+        withZeroedLanes(groups * height) { packed in
+            let bytes = UnsafeMutableRawPointer(packed)
+            for y in 0..<height { (bytes + y * groups * 4).copyMemory(from: plane + y * width, byteCount: width) }
+            blurLines(groups, count: height, lineStep: 1, step: groups, in: packed, passes: passes)
+            for y in 0..<height {
+                UnsafeMutableRawPointer(plane + y * width).copyMemory(from: bytes + y * groups * 4, byteCount: width)
+            }
+        }
+    }
+
+    /// Runs `body` on `count` 32-bit values set to 0, freed afterwards.
+    private static func withZeroedLanes(_ count: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
+        let lanes = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        defer { lanes.deallocate() }
+        lanes.initialize(repeating: 0, count: count)
+        body(lanes)
     }
 }
