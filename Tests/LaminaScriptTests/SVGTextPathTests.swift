@@ -75,4 +75,50 @@ import Testing
         #expect(odd == left)
         #expect(oddWarnings == ["<textPath> side: expected left or right, found 'up'; drawn as left"])
     }
+
+    /// `method="stretch"` bends each outline point to the path point at its own distance,
+    /// moved across the path by its height: on a straight path the same glyphs as `align`; on a
+    /// circle every point keeps its distance from the baseline as a distance from the circle
+    /// (checked on the bends of an underline, whose edges lie at fixed heights).
+    @Test func methodStretchBendsTheGlyphsWithThePath() throws {
+        func text(_ path: String, _ method: String, decoration: String = "") throws -> ([BezierPath], [String]) {
+            let script = try ScriptTest.load("""
+                <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+                  <defs><path id="p" d="\(path)"/></defs>
+                  <text\(decoration)><textPath href="#p" method="\(method)">Ab</textPath></text>
+                </svg>
+                """)
+            return (TextTest.shapes(script).map(\.path), script.warnings.map(\.message))
+        }
+        let (straight, warnings) = try text("M10 50 L210 50", "stretch")
+        #expect(warnings.isEmpty)
+        let (aligned, _) = try text("M10 50 L210 50", "align")
+        try #require(straight.count == 1 && aligned.count == 1)
+        #expect(close(straight[0], aligned[0]))
+
+        // A circle of radius 100 about (150, 150), from its left point clockwise over the top.
+        let circle = "M50 150 A100 100 0 1 1 250 150 A100 100 0 1 1 50 150"
+        let (bent, _) = try text(circle, "stretch", decoration: " text-decoration=\"underline\"")
+        let (upright, _) = try text(circle, "align", decoration: " text-decoration=\"underline\"")
+        try #require(bent.count == 2 && upright.count == 2)  // the underline, then the glyphs
+        #expect(bent[1] != upright[1])
+        // The underline's edges sit at two heights about the baseline (read off the straight
+        // path at y = 50), so bent, its corners lie on the two circles 100 − height from the
+        // centre (to 0.03: the arcs are cubic Béziers, 0.027 % off a circle at most); unbent,
+        // each glyph's straight underline leaves those circles towards its ends.
+        let (flat, _) = try text("M10 50 L210 50", "align", decoration: " text-decoration=\"underline\"")
+        let heights = Set(flat[0].elements.compactMap { $0.endPoint.map { ($0.y - 50) * 1000 } }.map { $0.rounded() })
+        try #require(heights.count == 2)
+        func fits(_ underline: BezierPath) -> Bool {
+            underline.elements.compactMap(\.endPoint).allSatisfy { corner in
+                let r = hypot(corner.x - 150, corner.y - 150)
+                return heights.contains { abs(r - (100 - $0 / 1000)) < 0.03 }
+            }
+        }
+        #expect(fits(bent[0]))
+        #expect(!fits(upright[0]))
+
+        let (_, oddWarnings) = try text("M10 50 L210 50", "bend")
+        #expect(oddWarnings == ["<textPath> method: expected align or stretch, found 'bend'; drawn as align"])
+    }
 }

@@ -258,7 +258,7 @@ import Testing
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg">
               <text x="1 2 3" y="5" dx="2" stroke="red" textLength="40">a<tspan dy="3">b</tspan><textPath>c</textPath><textPath
-                href="#p" side="right">d</textPath></text>
+                href="#p" side="top">d</textPath></text>
               <path id="p" d="M0 0 L100 0"/>
               <text fill="url(#g)">x</text>
               <linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="red"/></linearGradient>
@@ -266,7 +266,7 @@ import Testing
             """)
         #expect(script.warnings.map(\.description) == [
             "test.svg:2:85: warning: <textPath>: expected an href to a shape, found none that draws; its text is skipped",
-            "test.svg:3:15: warning: <textPath> side: only left is supported yet; drawn as left (see docs/Unsupported.md)",
+            "test.svg:3:15: warning: <textPath> side: expected left or right, found 'top'; drawn as left",
         ])
         #expect(ScriptTest.error("<svg><text font-size='5000'>a</text></svg>")?.description
                 == "test.svg:1:12: error: font-size: expected at most 4096, found 5000.0")

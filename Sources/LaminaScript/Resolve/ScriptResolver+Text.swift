@@ -72,7 +72,7 @@ extension ScriptResolver {
         for (index, run) in runs.enumerated() where run.style.visible || context.inClip {
             var path = BezierPath()
             for segment in segments where segment.run == index {
-                if let transform = segment.transform { path.append(segment.outline.path.applying(transform)) }
+                if let placed = segment.placed(segment.outline.path) { path.append(placed) }
             }
             guard !path.isEmpty else { continue }
             nodes.append(try painted(path, run.style, run.element))
@@ -83,7 +83,7 @@ extension ScriptResolver {
             for line in [TextDecoration.underline, .overline, .lineThrough] where decoration.lines.contains(line) {
                 var path = BezierPath()
                 for segment in segments where runs[segment.run].decorations.contains(index) {
-                    guard let transform = segment.line ?? segment.transform else { continue }
+                    guard segment.line != nil || segment.transform != nil else { continue }
                     let o = segment.outline
                     // Vertical text's lines run half the font's height either side of the line
                     // and through its middle (as resvg draws them).
@@ -93,7 +93,8 @@ extension ScriptResolver {
                         : segment.line == nil ? -o.strikethroughPosition : 0
                     let rect = CGRect(x: 0, y: middle - o.underlineThickness / 2, width: o.advance,
                                       height: o.underlineThickness)
-                    path.append(BezierPath(rect: rect).applying(transform))
+                    let lineRect = BezierPath(rect: rect)
+                    if let placed = segment.line.map(lineRect.applying) ?? segment.placed(lineRect) { path.append(placed) }
                 }
                 guard !path.isEmpty else { continue }
                 let node = try painted(path, decoration.style, decoration.element)

@@ -40,6 +40,16 @@ extension ScriptResolver {
         /// From line space at the pen to the text's user space, for the decoration lines of
         /// vertical text; nil in horizontal text (its lines follow ``transform``).
         var line: CGAffineTransform? = nil
+        /// On a `method="stretch"` text path, how the outline and its decorations bend (used
+        /// instead of ``transform``, which still places the glyph's cell).
+        var warp: TextPathWarp? = nil
+
+        /// `path` (in the outline's space) drawn in the text's user space; nil for a glyph off
+        /// its text path.
+        func placed(_ path: BezierPath) -> BezierPath? {
+            if let warp { return BezierPath(elements: path.elements.map { $0.mapPoints(warp.callAsFunction) }) }
+            return transform.map(path.applying)
+        }
     }
 
     /// The characters of `runs` with the positions each element in `positioned` gives its own
@@ -247,9 +257,15 @@ extension ScriptResolver {
             let segment = segments[index]
             let stretch = CGAffineTransform(scaleX: segment.scale, y: 1)
             if let path = runs[segment.run].path {
-                segments[index].transform = Self.transformOnPath(paths[path], pen: segment.origin,
+                let placement = paths[path]
+                segments[index].transform = Self.transformOnPath(placement, pen: segment.origin,
                                                                  advance: segment.outline.advance * segment.scale,
                                                                  rotate: segment.rotate).map(stretch.concatenating)
+                if placement.stretches, segments[index].transform != nil {
+                    let turn = CGAffineTransform(rotationAngle: segment.rotate * .pi / 180)
+                    segments[index].warp = TextPathWarp(measure: placement.measure, local: stretch.concatenating(turn),
+                                                        pen: segment.origin)
+                }
             } else {
                 let turn = CGAffineTransform(rotationAngle: segment.rotate * .pi / 180)
                 let pen = CGAffineTransform(translationX: segment.origin.x, y: segment.origin.y)

@@ -1,8 +1,10 @@
 // `<textPath>` (SVG 2 §11.8): the path its `href` names (a `<path>` or any basic shape, with its
 // `transform`; SVG 2's `path` attribute is not read, as resvg and Chrome do not), measured with
 // PathMeasure, traced backwards for `side="right"`; `startOffset` is where the first glyph's pen
-// starts along it. Each glyph is set at the point and tangent of the path
-// at the middle of its advance (§11.8.3); glyphs whose middle falls off the path are not drawn.
+// starts along it. Each glyph is set at the point and tangent of the path at the middle of its
+// advance (§11.8.3); glyphs whose middle falls off the path are not drawn. With
+// `method="stretch"` every end and control point of a glyph's outline goes to the path point at
+// its own distance, moved along the path's normal by its height: the glyph bends with the path.
 import Foundation
 import Lamina
 
@@ -12,6 +14,30 @@ extension ScriptResolver {
         var measure: PathMeasure
         /// From the start of the path, in user units.
         var startOffset: CGFloat
+        /// `method="stretch"`: glyph outlines bend with the path (``TextPathWarp``).
+        var stretches = false
+    }
+
+    /// How `method="stretch"` bends one glyph: an outline point (pen at the origin) goes to
+    /// the path point at the pen's distance plus its own x, moved across the path (along the
+    /// tangent turned a quarter, as the aligned glyphs' y axis) by the pen's y plus its own y.
+    /// Beyond the path's ends it continues along the end tangents.
+    struct TextPathWarp {
+        var measure: PathMeasure
+        /// The glyph's own scale and `rotate`, about its pen.
+        var local: CGAffineTransform
+        /// The pen: x along the path, y across it.
+        var pen: CGPoint
+
+        /// Where outline point `point` is drawn, in the text's user space.
+        func callAsFunction(_ point: CGPoint) -> CGPoint {
+            let q = point.applying(local)
+            let distance = pen.x + q.x, across = pen.y + q.y
+            let at = min(max(distance, 0), measure.length)
+            guard let on = measure.position(atDistance: at), let t = measure.tangent(atDistance: at) else { return q }
+            let beyond = distance - at
+            return CGPoint(x: on.x + t.x * beyond - t.y * across, y: on.y + t.y * beyond + t.x * across)
+        }
     }
 
     /// The path of a `<textPath>`, or nil (with a warning) when it names none that draws.
@@ -39,15 +65,19 @@ extension ScriptResolver {
             case let other: warn(side.location, "<textPath> side: expected left or right, found '\(other)'; drawn as left")
             }
         }
-        if let method = element.attributes["method"], method.value.trimmingCharacters(in: .whitespaces) != "align" {
-            warn(method.location, "<textPath> method: only align is supported yet; drawn as align "
-                 + "(see docs/Unsupported.md)")
+        var stretches = false
+        if let method = element.attributes["method"] {
+            switch method.value.trimmingCharacters(in: .whitespaces) {
+            case "align": break
+            case "stretch": stretches = true
+            case let other: warn(method.location, "<textPath> method: expected align or stretch, found '\(other)'; drawn as align")
+            }
         }
         let measure = PathMeasure(path)
         let offset = try reading(element, "startOffset") { v throws(ValueError) in
             try ScriptLength(parsing: v).resolved(percentOf: Double(measure.length), metrics: style.lengthMetrics)
         } ?? 0
-        return TextPathPlacement(measure: measure, startOffset: CGFloat(offset))
+        return TextPathPlacement(measure: measure, startOffset: CGFloat(offset), stretches: stretches)
     }
 
     /// Where a glyph of `advance` whose pen stands at `pen` (x along the path, y across it) is
