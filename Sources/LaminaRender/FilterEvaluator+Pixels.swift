@@ -1,8 +1,8 @@
 // The per-pixel work of filter primitives on premultiplied ARGB32 images: colour-space
 // conversion (the sRGB transfer function of IEC 61966-2-1, as 8-bit tables), Porter–Duff and
-// arithmetic compositing (SVG 1.1 §15.12), colour matrices (§15.10), component transfer (§15.11), offsets and blurs (§15.17: three box blurs
-// for σ ≥ 2, a sampled Gaussian kernel below).
-import CCairo
+// arithmetic compositing (SVG 1.1 §15.12), colour matrices (§15.10), component transfer
+// (§15.11), offsets and blurs (§15.17: three box blurs for σ ≥ 2, a sampled Gaussian kernel
+// below). Blending is in Image+Blend.swift.
 import Foundation
 
 /// The sRGB ↔ linear-light tables for 8-bit straight channel values.
