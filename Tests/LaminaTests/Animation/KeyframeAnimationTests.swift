@@ -71,10 +71,7 @@ import Testing
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 30, y: 0))
         path.addLine(to: CGPoint(x: 30, y: 10))
-        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
-        motion.path = path
-        motion.duration = 1
-        motion.rotationMode = .auto
+        var motion = orientedMotion(along: path)
         try layer.add(motion, forKey: "move")
         // Two drawing elements, one keyframe each: half the time per line.
         let early = try layer.presentation(at: 0.25)
@@ -95,10 +92,7 @@ import Testing
         var path = BezierPath()
         path.move(to: .zero)
         path.addCurve(to: CGPoint(x: 80, y: 0), controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 10, y: 0))
-        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
-        motion.path = path
-        motion.duration = 1
-        motion.rotationMode = .auto
+        var motion = orientedMotion(along: path)
         try layer.add(motion, forKey: "move")
         let middle = try layer.presentation(at: 0.5)
         #expect(close(middle.position, CGPoint(x: 0.375 * 10 + 0.125 * 80, y: 0)))  // B(½) = 3/8·c2 + 1/8·end
@@ -106,6 +100,15 @@ import Testing
         motion.calculationMode = .paced
         try layer.add(motion, forKey: "move")
         #expect(close(try layer.presentation(at: 0.5).position, CGPoint(x: 40, y: 0)))  // half of 80 points
+    }
+
+    /// A one-second position animation along `path` that turns the layer with it.
+    private func orientedMotion(along path: BezierPath) -> KeyframeAnimation<CGPoint> {
+        var motion = KeyframeAnimation<CGPoint>(keyPath: .position)
+        motion.path = path
+        motion.duration = 1
+        motion.rotationMode = .auto
+        return motion
     }
 
     /// Arc lengths come from PathMeasure's quadrature, exact to about 1e-9 (PathMeasure.swift).
