@@ -4,8 +4,11 @@
 // inverted added mask; the first mask and every added one join the masks so far (a union), and
 // each later mask of any other mode masks what came before (an intersection). lottie-ios reads
 // lighten as add and darken and difference as intersect; Lamina draws what Core Animation draws.
-// Unlike lottie-ios, each mask's opacity applies (its fill's alpha), but for subtract masks, where
-// it would fade the wrong side. Expansion is reported and left out.
+// Beyond lottie-ios, which reads neither, each mask's opacity and expansion apply as After
+// Effects applies them: the path grows by the expansion (a stroke twice as wide, round-joined,
+// joins the fill) or shrinks by it (such a stroke cuts the fill, through the xor compositing
+// filter), is inverted after that, and a subtracted mask takes its opacity out of a square:
+// what is left shows 1 − opacity inside the path.
 import Foundation
 import Lamina
 
@@ -33,19 +36,22 @@ enum MaskBuilder {
                 diagnostics.warn("\(mask.path).mode", "expected a mask mode (a, s, i, l, d, f or n), found \"\(mode)\"; ignored")
                 continue
             }
-            if let expansion = try mask.track("x", diagnostics, parse: { try $0.numbers() }),
-               expansion.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
-                diagnostics.warn("\(mask.path).x", "mask expansion is not supported yet; the path is used as drawn")
-            }
             let inverted = try mask.number("inv") == 1
-            var opacity = try mask.numbers("o", diagnostics, default: [100])
-            if combination == .subtract, !inverted, opacity.isAnimated || opacity.initialValue != [100] {
-                // The cut-out square would fade everywhere but the path, not the path alone.
-                diagnostics.warn("\(mask.path).o", "the opacity of a subtract mask is not supported yet; drawn at 100 %")
-                opacity = Track([100])
+            let opacity = try mask.numbers("o", diagnostics, default: [100])
+            var expansion = try mask.track("x", diagnostics, parse: { try $0.numbers() })
+            if expansion?.keyframes.allSatisfy({ ($0.value.first ?? 0) == 0 }) == true { expansion = nil }
+            let layer: Layer
+            if combination == .subtract {
+                if expansion == nil, !opacity.isAnimated, opacity.initialValue == [100] {
+                    // The common case, as lottie-ios draws it: the path cut out of the square.
+                    layer = try shape(of: mask, inverted: !inverted, opacity: opacity, context: context)
+                } else {
+                    let cut = try region(of: mask, expansion: expansion, inverted: inverted, opacity: opacity, context: context)
+                    layer = Self.cutting(cut, outOf: Self.square())
+                }
+            } else {
+                layer = try region(of: mask, expansion: expansion, inverted: inverted, opacity: opacity, context: context)
             }
-            let cutOut = (combination == .subtract && !inverted) || (combination == .add && inverted)
-            let layer = try shape(of: mask, inverted: cutOut, opacity: opacity, context: context)
             if let previous = container, combination != .add {
                 previous.mask = layer
                 let next = Self.container()
@@ -58,6 +64,56 @@ enum MaskBuilder {
             }
         }
         return container
+    }
+
+    /// What one mask covers: its path, grown or shrunk by `expansion` (points; none when nil),
+    /// inverted, at `opacity` (percent).
+    private static func region(of mask: JSONNode, expansion: Track<[Double]>?, inverted: Bool,
+                               opacity: Track<[Double]>, context: LayerAnimationContext) throws -> Layer {
+        guard let expansion else { return try shape(of: mask, inverted: inverted, opacity: opacity, context: context) }
+        let opaque = Track<[Double]>([100])
+        // The path grown by the positive expansion and less a band of twice the negative one;
+        // the band's outer half, outside the path, is masked away.
+        let expanded = container()
+        expanded.isolatesBlending = true
+        let grown = try shape(of: mask, inverted: false, opacity: opaque, context: context)
+        try context.applyWidth(expansion, sign: 1, to: grown)
+        let band = try shape(of: mask, inverted: false, opacity: opaque, context: context)
+        band.fillColor = nil
+        try context.applyWidth(expansion, sign: -1, to: band)
+        band.compositingFilter = .xor
+        expanded.addSublayer(grown)
+        expanded.addSublayer(band)
+        let outline = try shape(of: mask, inverted: false, opacity: opaque, context: context)
+        try context.applyWidth(expansion, sign: 1, to: outline)
+        expanded.mask = outline
+        let region = inverted ? cutting(expanded, outOf: square()) : container()
+        if !inverted { region.addSublayer(expanded) }  // A mask's own mask would be ignored.
+        try context.animate(opacity, .opacity, on: region, set: { region.opacity = $0 }) {
+            CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
+        }
+        return region
+    }
+
+    /// `cut` taken out of `whole` (opaque): `cut` drawn over it through the xor compositing
+    /// filter, which leaves 1 − the cut's alpha.
+    private static func cutting(_ cut: Layer, outOf whole: Layer) -> Layer {
+        let layer = container()
+        layer.isolatesBlending = true
+        cut.compositingFilter = .xor
+        layer.addSublayer(whole)
+        layer.addSublayer(cut)
+        return layer
+    }
+
+    /// The opaque square around every mask path (see ``invertedReach``).
+    private static func square() -> ShapeLayer {
+        let layer = ShapeLayer()
+        layer.anchorPoint = .zero
+        layer.path = BezierPath(rect: CGRect(x: -invertedReach, y: -invertedReach,
+                                             width: 2 * invertedReach, height: 2 * invertedReach))
+        layer.fillColor = .white
+        return layer
     }
 
     /// The shape layer of one mask: its path filled even-odd at `opacity` (percent), cut out of
@@ -90,6 +146,18 @@ enum MaskBuilder {
 extension MaskBuilder {
     /// Half the side of the square an inverted mask is cut from, in points.
     static let invertedReach: Double = 8192
+}
+
+extension LayerAnimationContext {
+    /// A mask's white, round-joined stroke, as wide as twice the part of each expansion value
+    /// of `sign` (+1 the growth, −1 the shrinking), in points.
+    func applyWidth(_ expansion: Track<[Double]>, sign: Double, to layer: ShapeLayer) throws {
+        layer.strokeColor = .white
+        layer.lineJoin = .round
+        try animate(expansion, .lineWidth, on: layer, set: { layer.lineWidth = $0 }) {
+            CGFloat(2 * max(sign * ($0.first ?? 0), 0))
+        }
+    }
 }
 
 extension ShapeGeometry {
