@@ -305,7 +305,8 @@ def corpus():
                                                       f'marker-mid="url(#a)"/>' for i in range(0, 4000, 4)), 4096, 64)
     # Lottie files (told apart from scripts by their first character): precomps that each use
     # the one before twice (2^24 layers if expanded, and 2^11, under the limit), a position with a keyframe per frame, a
-    # time-remapped precomp over ten million frames, and full-size solids on a 16384 canvas.
+    # time-remapped precomp over ten million frames, full-size solids on a 16384 canvas, and
+    # merge paths.
     def lottie(layers, assets=(), w=512, h=512, op=60):
         return json.dumps({"v": "5.7.0", "fr": 30, "ip": 0, "op": op, "w": w, "h": h, "layers": layers,
                            "assets": list(assets)}, separators=(",", ":"))
@@ -334,6 +335,23 @@ def corpus():
         op=1e7)
     solid = {"ty": 1, "ks": ks, "ip": 0, "op": 60, "st": 0, "sw": 16384, "sh": 16384, "sc": "#ff0000"}
     yield "lottie-solids-16384", lottie([solid] * 300, w=16384, h=16384)
+    # Merge paths whose Boolean work is just under the sampling limit: two zigzags of 3,500
+    # vertices whose every piece overlaps every other's horizontal extent (the pair search's
+    # worst case), once; and a 400-vertex zigzag crossing a moving one, merged at every frame.
+    def zigzag(count, offset, moving=False):
+        vertices = [[offset + (i % 2) * 5, i * 500 / count] for i in range(count)]
+        zeros = [[0, 0]] * count
+        shape = {"c": True, "v": vertices, "i": zeros, "o": zeros}
+        if moving:
+            moved = dict(shape, v=[[x + 300, y] for x, y in vertices])
+            return {"ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [shape], "o": {"x": [0.5], "y": [0.5]},
+                                                       "i": {"x": [0.5], "y": [0.5]}}, {"t": 60, "s": [moved]}]}}
+        return {"ty": "sh", "ks": {"a": 0, "k": shape}}
+    def merged(paths):
+        return {"ty": 4, "ks": ks, "ip": 0, "op": 60, "st": 0, "shapes": [{"ty": "gr", "it": paths + [
+            {"ty": "mm", "mm": 5}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+    yield "lottie-merge-paths-7000-pieces", lottie([merged([zigzag(3500, 100), zigzag(3500, 102)])])
+    yield "lottie-merge-paths-animated", lottie([merged([zigzag(400, 100), zigzag(400, 0, moving=True)])])
     yield "entity-expansion", (
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
         + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'

@@ -102,7 +102,6 @@ import Testing
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
             "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
-            "layers[0].shapes[1].it[0]: warning: merge paths are not supported yet; skipped",
             "layers[0].ef[0]: warning: the layer effect \"Tint\" is not supported yet; ignored",
             "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
             "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",

@@ -71,17 +71,20 @@ struct LayerAnimationContext {
 
     /// Sets `property` from `track` on `layer`: its first value set by `set`, and a keyframe
     /// animation when it changes. `value` overrides how the track is read at a frame (for
-    /// spatial tangents); `sample` forces frame-by-frame sampling; `cost` is what one sampled
-    /// value counts against ``LottieLimits/maxSampledValues`` (a path's vertex count).
+    /// spatial tangents); `sample` forces frame-by-frame sampling, and `hold` holds each sampled
+    /// value until the next frame (for values that cannot be blended, such as merged paths whose
+    /// contours change); `cost` is what one sampled value counts against
+    /// ``LottieLimits/maxSampledValues`` (a path's vertex count).
     func animate<Value, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>, on layer: Layer,
-                                sample: Bool = false, value: ((Double) -> Value)? = nil, cost: Int = 1,
+                                sample: Bool = false, hold: Bool = false, value: ((Double) -> Value)? = nil, cost: Int = 1,
                                 set: (Target) -> Void, convert: (Value) throws -> Target) throws {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
         guard track.isAnimated else { return }
-        let points: [AnimationPoint<Target>]
-        if sample || remap != nil || value != nil {
+        var points: [AnimationPoint<Target>]
+        if sample || hold || remap != nil || value != nil {
             points = try sampled(track, read: read, cost: cost, convert: convert)
+            if hold { for index in points.indices { points[index].isHold = true } }
         } else {
             points = try keyframed(track, convert: convert)
         }

@@ -23,20 +23,28 @@ extension LayerAnimationContext {
             // Keep the one animated path's keyframes (each rounded, as lottie-ios rounds them);
             // the static geometries join each value.
             let index = geometries.firstIndex { $0.isAnimated } ?? 0
-            let statics = geometries.map { $0.lottiePath(at: 0) }
+            try diagnostics.countSamples(geometries.reduce(0) { min($0 + $1.mergeWork(at: 0), Int.max / 2) },
+                                         at: geometries[index].path)
+            let statics = geometries.map { $0.lottiePaths(at: 0) }
             let geometry = animated[0]
             try animate(track.map(PathBox.init), .path, on: layer, set: { layer.path = $0 }) { box in
                 var paths = statics
-                paths[index] = geometry.rounded(box.path, at: 0)
-                return combined(paths)
+                paths[index] = [geometry.rounded(box.path, at: 0)]
+                return combined(paths.flatMap { $0 })
             }
             return
         }
         let times = geometries.flatMap(\.keyframeTimes).sorted()
         let span = Track<PathBox>.span(times, placeholder: PathBox(path: .empty), path: geometries.first?.path ?? "")
-        let vertices = geometries.reduce(0) { $0 + $1.lottiePath(at: times.first ?? 0).vertices.count }
-        try animate(span, .path, on: layer, sample: true,
-                    value: { frame in PathBox(paths: geometries.map { $0.lottiePath(at: frame) }) }, cost: vertices * repeated,
+        let first = times.first ?? 0
+        // Merged paths cost their Boolean work, counted before any is done.
+        let work = geometries.reduce(0) { min($0 + $1.mergeWork(at: first), Int.max / 2) }
+        try diagnostics.countSamples(work, at: geometries.first?.path ?? "")
+        let vertices = geometries.flatMap { $0.lottiePaths(at: first) }.reduce(0) { $0 + $1.vertices.count }
+        let cost = max(vertices, work).multipliedReportingOverflow(by: max(repeated, 1))
+        try animate(span, .path, on: layer, sample: true, hold: work > 0,
+                    value: { frame in PathBox(paths: geometries.flatMap { $0.lottiePaths(at: frame) }) },
+                    cost: cost.overflow ? Int.max : cost.partialValue,
                     set: { layer.path = $0 }) { combined($0.paths) }
     }
 

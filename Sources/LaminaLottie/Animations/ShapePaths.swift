@@ -13,12 +13,14 @@ extension ShapeGeometry {
     /// lottie-ios's `StarNode.PolystarConstant` and `PolygonNode.PolygonConstant`.
     static let starConstant = 0.47829, polygonConstant = 0.25
 
-    /// The shape at `frame` (local frames).
-    func lottiePath(at frame: Double) -> LottiePath {
+    /// The shape's contours at `frame` (local frames): one, but for merged paths.
+    func lottiePaths(at frame: Double) -> [LottiePath] {
         let result: LottiePath
         switch kind {
+        case .merged(let merged):
+            return merged.lottiePaths(at: frame)
         case .path(let track):
-            return rounded(track.value(at: frame), at: frame)
+            return [rounded(track.value(at: frame), at: frame)]
         case .rectangle(let position, let size, let roundness):
             let radius = cornerRadius ?? roundness
             result = Self.rectangle(center: Self.point(position.value(at: frame)), size: Self.point(size.value(at: frame)),
@@ -33,7 +35,7 @@ extension ShapeGeometry {
                                outerRoundness: (outerRound.value(at: frame).first ?? 0) / 100,
                                innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100)
         }
-        return reversed ? result.reversed : result
+        return [reversed ? result.reversed : result]
     }
 
     /// `path` with the corners ``cornerRadius`` rounds at `frame` (lottie-ios rounds only when

@@ -77,6 +77,8 @@ struct ShapeLayerBuilder {
             case .star:
                 context.diagnostics.warn(corners.path, "rounded corners on stars and polygons are not applied (nor by "
                                          + "lottie-ios's Core Animation engine)")
+            case .merged:
+                context.diagnostics.warn(corners.path, "rounded corners on merged paths are not supported yet; not applied")
             case .ellipse:
                 break
             }

@@ -17,6 +17,8 @@ struct ShapeGeometry {
         case star(isStar: Bool, points: Track<[Double]>, position: Track<[Double]>, rotation: Track<[Double]>,
                   outerRadius: Track<[Double]>, innerRadius: Track<[Double]>,
                   outerRoundness: Track<[Double]>, innerRoundness: Track<[Double]>)
+        /// `mm` with a Boolean mode: the paths before it, combined (MergedPaths.swift).
+        case merged(MergedPaths)
     }
 
     /// What it is.
@@ -58,6 +60,13 @@ struct ShapeGeometry {
         }
     }
 
+    /// The result of a Merge Paths item at `path`.
+    init(merging merged: MergedPaths, path: String) {
+        kind = .merged(merged)
+        reversed = false
+        self.path = path
+    }
+
     /// The frames of every keyframe of its parameters.
     var keyframeTimes: [Double] {
         (cornerRadius?.keyframes.map(\.time) ?? []) + parameterTimes
@@ -71,6 +80,10 @@ struct ShapeGeometry {
         case .ellipse(let position, let size): [position, size].flatMap { $0.keyframes.map(\.time) }
         case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
             [points, position, rotation, outer, inner, outerRound, innerRound].flatMap { $0.keyframes.map(\.time) }
+        case .merged(let merged):
+            merged.inputs.flatMap { input in
+                input.geometry.keyframeTimes + input.transforms.flatMap(\.keyframeTimes)
+            }
         }
     }
 

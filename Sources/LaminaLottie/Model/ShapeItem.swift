@@ -1,6 +1,6 @@
 // The items of a shape layer's `shapes` and a group's `it` (the Lottie schema's `shape-element`
-// kinds): groups, the four geometries, fill, stroke and trim paths. Kinds Lamina does not draw
-// yet are reported once, with their path, and left out.
+// kinds): groups, the four geometries, fill, stroke, trim paths, repeaters, rounded corners and
+// merge paths. Kinds Lamina does not draw yet are reported once, with their path, and left out.
 import Foundation
 
 /// One decoded shape item.
@@ -21,6 +21,8 @@ indirect enum ShapeItem {
     case repeater(RepeaterModel)
     /// `rd`: rounded corners for the geometries before it.
     case roundedCorners(RoundedCornersModel)
+    /// `mm`: Merge Paths with its mode (`mm`), gone once the list is merged (MergedPaths.swift).
+    case mergePaths(mode: Double, path: String)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
@@ -33,7 +35,7 @@ indirect enum ShapeItem {
     /// Decodes the items of `node` (a list), skipping hidden ones and warning about kinds
     /// Lamina does not draw.
     static func items(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> [ShapeItem] {
-        try node.array().compactMap { try item($0, diagnostics) }
+        try node.array().compactMap { try item($0, diagnostics) }.mergingPaths(diagnostics)
     }
 
     private static func item(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> ShapeItem? {
@@ -50,7 +52,7 @@ indirect enum ShapeItem {
                     items.append(item)
                 }
             }
-            return .group(items: items, transform: transform, path: node.path)
+            return .group(items: items.mergingPaths(diagnostics), transform: transform, path: node.path)
         case "sh", "rc", "el", "sr": return .geometry(try ShapeGeometry(node, type: type, diagnostics))
         case "fl": return .fill(try FillModel(node, diagnostics))
         case "st": return .stroke(try StrokeModel(node, diagnostics))
@@ -59,9 +61,10 @@ indirect enum ShapeItem {
         case "rp": return .repeater(try RepeaterModel(node, diagnostics))
         case "rd": return .roundedCorners(RoundedCornersModel(radius: try node.numbers("r", diagnostics, default: [0]),
                                                               path: node.path))
+        case "mm": return .mergePaths(mode: try node.number("mm") ?? 1, path: node.path)
         case "tr": return nil
         default:
-            let names = ["mm": "merge paths", "tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
+            let names = ["tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
                          "zz": "zig zag"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
             return nil

@@ -1,0 +1,88 @@
+// Merge Paths, which lottie-ios's Core Animation engine skips, combined as After Effects
+// combines them and probed at pixels whose value is exact. Samples/merge-paths.json has four
+// groups: a square and a circle added (and stroked: one outline round both), a circle less a
+// square turned 45° by its own group, a square and a circle intersected (a quarter disc), and a
+// square and a moving circle excluding each other.
+import Foundation
+import Lamina
+import LaminaLottie
+import Testing
+
+@Suite struct LottieMergePathsTests {
+    static func frame(_ frame: Double) throws -> Image {
+        let animation = try LottieSampleTests.load("merge-paths")
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        return try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.time(ofFrame: frame))
+    }
+
+    static func alpha(_ image: Image, _ x: Int, _ y: Int) -> CGFloat { image.color(x: x, y: y)?.alpha ?? -1 }
+
+    @Test func addedPathsShareOneOutline() throws {
+        let image = try Self.frame(0)
+        // The square's right side (x = 36) runs inside the circle: no stroke there, only fill
+        // (unmerged, the square's own outline would be stroked over it).
+        let inside = try #require(image.color(x: 35, y: 30))
+        #expect(inside.alpha == 1 && inside.red > 0.8 && inside.green < 0.3)
+        // The stroke, listed before the fill, lies over it round the union.
+        let edge = try #require(image.color(x: 12, y: 24))
+        #expect(edge.alpha > 0.5 && edge.red < 0.3)
+    }
+
+    @Test func subtractedPathsCutTheTopmostUnderTheirGroupsTransforms() throws {
+        let image = try Self.frame(0)
+        #expect(Self.alpha(image, 90, 30) == 0)      // the diamond's centre
+        #expect(Self.alpha(image, 90, 17) == 0)      // its top corner reaches y = 15.9
+        // Inside the unturned square but outside the diamond: still the circle's.
+        #expect(Self.alpha(image, 81, 21) == 1)
+        #expect(Self.alpha(image, 76, 22) == 1)
+    }
+
+    @Test func intersectedPathsKeepTheirCommonArea() throws {
+        let image = try Self.frame(0)
+        #expect(Self.alpha(image, 33, 93) == 1)
+        #expect(Self.alpha(image, 20, 80) == 0)      // the square's alone
+        #expect(Self.alpha(image, 40, 100) == 0)     // the circle's alone
+    }
+
+    @Test func excludedPathsFollowTheAnimation() throws {
+        let start = try Self.frame(0), end = try Self.frame(29)
+        // At frame 0 the circle (centre 84, 84) lies inside the square: a hole.
+        #expect(Self.alpha(start, 84, 84) == 0)
+        #expect(Self.alpha(start, 74, 74) == 1)
+        // At frame 29 it has moved to (108, 108): their overlap is empty, the rest filled.
+        #expect(Self.alpha(end, 84, 84) == 1)
+        #expect(Self.alpha(end, 97, 97) == 0)        // in both
+        #expect(Self.alpha(end, 108, 108) == 1)      // the circle's alone
+    }
+
+    @Test func mergeModeOneChangesNothingAndABadModeWarns() throws {
+        var json = try String(contentsOf: LottieSampleTests.folder.appendingPathComponent("merge-paths.json"), encoding: .utf8)
+        json = json.replacingOccurrences(of: "\"mm\": 4", with: "\"mm\": 9")
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.map(\.description)
+                == ["layers[0].shapes[2].it[2].mm: warning: expected a merge mode from 1 to 5, found 9.0; merged as mode 1 (one compound path)"])
+        // Merged as one compound path, the square and the circle both show.
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(Self.alpha(image, 20, 80) == 1 && Self.alpha(image, 40, 100) == 1)
+    }
+
+    /// Two zigzags of 6,000 vertices each: 12,000 pieces, whose merge would compare up to
+    /// 72 million pairs of them, passes the sampling limit (12,000 × 240 > 1,000,000) before
+    /// any merging.
+    @Test func aMergeTooCostlyIsAnErrorNamingIt() throws {
+        func zigzag(_ offset: Int) -> String {
+            let points = (0..<6_000).map { "[\($0 % 2 == 0 ? offset : offset + 5),\($0)]" }.joined(separator: ",")
+            let zeros = Array(repeating: "[0,0]", count: 6_000).joined(separator: ",")
+            return #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":["# + points + #"],"i":["# + zeros + #"],"o":["# + zeros + #"]}}}"#
+        }
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"gr","it":["# + zigzag(0) + "," + zigzag(2)
+            + #",{"ty":"mm","mm":2},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}]"#
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":"# + layers + "}"
+        #expect(throws: LottieError.self) { try LottieAnimation(data: Data(json.utf8), baseURL: nil) }
+        do {
+            _ = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        } catch {
+            #expect("\(error)".contains("layers[0].shapes[0].it[2]") && "\(error)".contains("sampled"), "\(error)")
+        }
+    }
+}
