@@ -48,10 +48,19 @@ extension LayerAnimationContext {
         default: .round
         }
         layer.miterLimit = CGFloat(max(stroke.miterLimit, 1))
-        let dashes = stroke.dashes.map { CGFloat(max($0, 0)) }
-        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-            layer.lineDashPattern = dashes
-            layer.lineDashPhase = CGFloat(stroke.dashOffset)
-        }
+        try applyDashes(stroke, to: layer)
+    }
+
+    /// The dash pattern (sampled at every frame when a length changes, which lottie-ios leaves
+    /// at its first value and After Effects animates) and its phase (keyframed, as lottie-ios
+    /// animates it), when some length is above 0.
+    private func applyDashes(_ stroke: StrokeModel, to layer: ShapeLayer) throws {
+        let lengths = stroke.dashes
+        guard lengths.contains(where: { $0.keyframes.contains { $0.value > 0 } }) else { return }
+        let times = lengths.flatMap { $0.keyframes.map(\.time) }
+        let span = Track<[Double]>.span(times, placeholder: [], path: lengths[0].path)
+        try animate(span, .lineDashPattern, on: layer, sample: true, value: { frame in lengths.map { $0.value(at: frame) } },
+                    cost: lengths.count, set: { layer.lineDashPattern = $0 }) { $0.map { CGFloat(max($0, 0)) } }
+        try animate(stroke.dashOffset, .lineDashPhase, on: layer, set: { layer.lineDashPhase = $0 }) { CGFloat($0) }
     }
 }

@@ -104,8 +104,8 @@ struct StrokeModel {
     var width: Track<[Double]>
     /// `lc`: 1 butt, 2 round, 3 square; `lj`: 1 miter, 2 round, 3 bevel; `ml`: miter limit.
     var cap: Int, join: Int, miterLimit: Double
-    /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), static.
-    var dashes: [Double], dashOffset: Double
+    /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), in points.
+    var dashes: [Track<Double>], dashOffset: Track<Double>
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         color = try node.numbers("c", diagnostics, default: [0, 0, 0])
@@ -115,11 +115,10 @@ struct StrokeModel {
         join = Int(try node.number("lj") ?? 2)
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
         dashes = []
-        dashOffset = 0
+        dashOffset = Track(0, path: "\(node.path).d")
         for dash in try node["d"]?.array() ?? [] {
             let value = try dash.required("v").track(diagnostics) { try $0.scalar() }
-            if value.isAnimated { diagnostics.warn(value.path, "animated dashes are not supported yet; the first value is used") }
-            if (try dash["n"]?.string()) == "o" { dashOffset = value.initialValue } else { dashes.append(value.initialValue) }
+            if (try dash["n"]?.string()) == "o" { dashOffset = value } else { dashes.append(value) }
         }
     }
 }
