@@ -11,7 +11,10 @@
 // - group-order: rlottie fades each fill of a group by the group's opacity on its own, so the
 //   fill beneath another shows through it; Core Animation fades the group as one layer;
 // - mask-modes: rlottie draws a difference mask as After Effects does (an exclusive-or), where
-//   lottie-ios's Core Animation engine intersects it with the masks before.
+//   lottie-ios's Core Animation engine intersects it with the masks before;
+// - repeater-offset-opacity: rlottie (like lottie-android) gives copy i of n the opacity
+//   start + (end − start) · i / n, so the last copy falls short of the end opacity; After
+//   Effects' manual and lottie-web give the last copy the end opacity, i / (n − 1).
 // rlottie samples a precomp at whole frames of its own clock, so the precomp samples are
 // compared at frames whose precomp time is whole (Core Animation's time is continuous).
 import Foundation

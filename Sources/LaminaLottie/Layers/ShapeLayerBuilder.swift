@@ -86,16 +86,17 @@ struct ShapeLayerBuilder {
         }
     }
 
-    /// The copies of `items` a repeater makes, each in a layer with its transform, the first at
-    /// the bottom.
+    /// The copies of `items` a repeater makes, each in a layer with its transform and opacity,
+    /// the first at the bottom (at the top when they stack below).
     private func copies(of items: [ShapeItem], _ repeater: RepeaterModel) throws -> [Layer] {
-        try (0..<repeater.copies).map { index in
+        let copies = try (0..<repeater.copies).map { index in
             try context.diagnostics.countLayer(at: repeater.path)
             let layer = Layer()
-            try context.applyTransform(repeater.transform(ofCopy: index), to: layer, includeOpacity: false)
+            try context.applyTransform(try repeater.transform(ofCopy: index, context.diagnostics), to: layer, includeOpacity: true)
             for sublayer in try layers(for: items) { layer.addSublayer(sublayer) }
             return layer
         }
+        return repeater.stacksBelow ? copies.reversed() : copies
     }
 
     /// One shape layer: the geometries' combined path drawn by `render`, trimmed by `trim`

@@ -124,13 +124,21 @@ struct StrokeModel {
 }
 
 /// `rp`: a repeater, as lottie-ios's Core Animation engine reads it (RepeaterLayer.swift): copy
-/// i is transformed by position · i, rotation · i, the scale and the anchor; the offset and the
-/// start and end opacities are not applied (they warn).
+/// i is transformed by position · (i + offset), rotation · (i + offset), the scale and the
+/// anchor; beyond lottie-ios, which ignores them, as After Effects: the offset (`o`) shifts the
+/// copies' numbers, their opacity runs from the start opacity (`tr.so`, the first copy) to the
+/// end opacity (`tr.eo`, the last), and composite `m` 2 stacks each copy below the one before.
 struct RepeaterModel {
     /// `c`: the number of copies (its first value), at most 1,000.
     var copies: Int
     /// `tr`: the transform step.
     var transform: TransformModel
+    /// `o`: the offset, in copies.
+    var offset: Track<[Double]>
+    /// `tr.so`, `tr.eo`: the first and last copies' opacity in percent.
+    var startOpacity: Track<[Double]>, endOpacity: Track<[Double]>
+    /// `m` 2: each copy below the one before (1, the default: above).
+    var stacksBelow: Bool
     /// Where it is, for warnings.
     var path: String
 
@@ -141,27 +149,29 @@ struct RepeaterModel {
         self.copies = Int(min(max((copies.initialValue.first ?? 1).rounded(), 0), 1_000))
         let step = try node.required("tr")
         transform = try TransformModel(step, diagnostics)
-        for key in ["so", "eo"] {
-            if let opacity = try step.track(key, diagnostics, parse: { try $0.numbers() }),
-               opacity.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) {
-                diagnostics.warn("\(step.path).\(key)", "repeater opacities are not supported yet (as in lottie-ios's Core Animation engine); ignored")
-            }
-        }
-        if let offset = try node.track("o", diagnostics, parse: { try $0.numbers() }),
-           offset.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
-            diagnostics.warn("\(node.path).o", "repeater offsets are not supported yet; ignored")
-        }
+        offset = try node.numbers("o", diagnostics, default: [0])
+        startOpacity = try step.numbers("so", diagnostics, default: [100])
+        endOpacity = try step.numbers("eo", diagnostics, default: [100])
+        stacksBelow = try node.number("m") == 2
     }
 
-    /// The transform of copy `index`: position and rotation times the index.
-    func transform(ofCopy index: Int) -> TransformModel {
+    /// The transform of copy `index`: position and rotation times the index plus the offset,
+    /// and the opacity between the start and end opacities.
+    func transform(ofCopy index: Int, _ diagnostics: LottieDiagnostics) throws -> TransformModel {
         var result = transform
-        let factor = Double(index)
-        result.position = transform.position?.map { $0.map { $0 * factor } }
-        result.positionX = transform.positionX?.map { $0.map { $0 * factor } }
-        result.positionY = transform.positionY?.map { $0.map { $0 * factor } }
-        result.rotation = transform.rotation.map { $0.map { $0 * factor } }
-        result.opacity = Track([100], path: transform.opacity.path)
+        let number = Double(index)
+        func times(_ track: Track<[Double]>) throws -> Track<[Double]> {
+            try Track.combined(track, offset, diagnostics) { value, offset in value.map { $0 * (number + (offset.first ?? 0)) } }
+        }
+        result.position = try transform.position.map(times)
+        result.positionX = try transform.positionX.map(times)
+        result.positionY = try transform.positionY.map(times)
+        result.rotation = try times(transform.rotation)
+        let fraction = copies > 1 ? number / Double(copies - 1) : 0
+        result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) { start, end in
+            let first = start.first ?? 100, last = end.first ?? 100
+            return [first + (last - first) * fraction]
+        }
         return result
     }
 }
