@@ -103,7 +103,6 @@ import Testing
         #expect(animation.warnings.map(\.description) == [
             "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
             "layers[0].ef[0]: warning: the layer effect \"Tint\" is not supported yet; ignored",
-            "layers[1].tp: warning: matte parents (tp) are not supported yet; the matte is the layer before, as in older files",
             "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",

@@ -36,4 +36,28 @@ import Testing
         let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
         #expect(image.color(x: 20, y: 50)?.alpha == 1)
     }
+
+    /// Newer files name a layer's matte by index (`tp`): here a circle (`td`, index 1) mattes
+    /// the blue rectangle after it and the green one after that, over an unmatted red one.
+    @Test func aMatteParentNamesTheMatteByIndex() throws {
+        func rect(_ index: Int, x: Int, color: String, matte: Bool) -> String {
+            #"{"ty":4,"ind":"# + "\(index)" + #","ip":0,"op":30,"ks":{},"# + (matte ? #""tt":1,"tp":1,"# : "")
+                + #""shapes":[{"ty":"rc","p":{"a":0,"k":["# + "\(x)" + #",50]},"s":{"a":0,"k":[40,100]}},"#
+                + #"{"ty":"fl","c":{"a":0,"k":["# + color + #"]},"o":{"a":0,"k":100}}]}"#
+        }
+        let circle = #"{"ty":4,"ind":1,"td":1,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[50,50]},"#
+            + #""s":{"a":0,"k":[60,60]}},{"ty":"fl","c":{"a":0,"k":[1,1,1]},"o":{"a":0,"k":100}}]}"#
+        let layers = "[" + [circle, rect(3, x: 30, color: "0,0,1", matte: true), rect(4, x: 70, color: "0,1,0", matte: true),
+                            rect(2, x: 50, color: "1,0,0", matte: false)].joined(separator: ",") + "]"
+        let animation = try LottieErrorTests.load(LottieErrorTests.file(layers: layers))
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        // Inside the circle, the matted blue and green lie over the red; outside it, only red.
+        let blue = try #require(image.color(x: 30, y: 50)), green = try #require(image.color(x: 70, y: 50))
+        #expect(blue.blue > 0.9 && blue.red < 0.1 && green.green > 0.9 && green.red < 0.1)
+        // Outside the circle, the green is matted away too (the layer before it is no matte).
+        let outside = try #require(image.color(x: 65, y: 5))
+        #expect(outside.red > 0.9 && outside.green < 0.1)
+        #expect(image.color(x: 5, y: 50)?.alpha == 0)
+    }
 }

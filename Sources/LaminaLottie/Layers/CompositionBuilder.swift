@@ -42,16 +42,29 @@ struct CompositionBuilder {
                 if !(1...4).contains(model.matteMode) {
                     diagnostics.warn("\(path).tt", "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
                                      + "the layer is drawn without its matte")
-                } else if let matteSource {
+                } else if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex, context: context) {
                     let matte = model.matteMode >= 3 ? Self.luminance(of: matteSource) : matteSource
                     layer.mask = model.matteMode.isMultiple(of: 2) ? Self.inverted(matte) : matte
-                } else {
+                } else if model.matteParent == nil {
                     diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
                 }
             }
             built.append(layer)
         }
         return built.reversed()
+    }
+
+    /// The track matte of `model`: the layer its `tp` names (built anew for each layer it
+    /// mattes; an empty layer when that draws nothing), else `previous`, the `td` layer just
+    /// before it; nil, with a warning, when `tp` names no layer.
+    private func matte(of model: LayerModel, previous: Layer?, byIndex: [Int: LayerModel],
+                       context: LayerAnimationContext) throws -> Layer? {
+        guard let index = model.matteParent else { return previous }
+        guard let source = byIndex[index] else {
+            context.diagnostics.warn("\(model.node.path).tp", "no layer has index \(index); drawn without a matte")
+            return nil
+        }
+        return try layer(source, byIndex: byIndex, context: context) ?? Layer()
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
@@ -121,9 +134,6 @@ struct CompositionBuilder {
         let node = model.node, path = node.path
         if (try? node.number("ddd")) == 1 {
             diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
-        }
-        if node["tp"] != nil {
-            diagnostics.warn("\(path).tp", "matte parents (tp) are not supported yet; the matte is the layer before, as in older files")
         }
     }
 

@@ -22,6 +22,8 @@ struct LayerModel {
     let index: Int?
     /// `parent`: the `ind` of the layer whose transform this one's follows.
     let parent: Int?
+    /// `tp`: the `ind` of this layer's track matte (newer files); nil: the `td` layer before it.
+    let matteParent: Int?
     /// `ip`/`op`: the frames (in the composition's frames) where the layer shows: [ip, op).
     let inFrame: Double, outFrame: Double
     /// `st`: the frame the layer's local time starts at.
@@ -47,6 +49,7 @@ struct LayerModel {
         kind = Kind(rawValue: type)
         index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
+        matteParent = try node.number("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         inFrame = try node.number("ip") ?? 0
         outFrame = try node.number("op") ?? 0
         startTime = try node.number("st") ?? 0
