@@ -19,6 +19,9 @@ extension ShapeGeometry {
         switch kind {
         case .merged(let merged):
             return merged.lottiePaths(at: frame)
+        case .puckered(let geometry, let amount):
+            let fraction = (amount.value(at: frame).first ?? 0) / 100
+            return geometry.lottiePaths(at: frame).map { $0.puckered(by: fraction) }
         case .path(let track):
             return [rounded(track.value(at: frame), at: frame)]
         case .rectangle(let position, let size, let roundness):

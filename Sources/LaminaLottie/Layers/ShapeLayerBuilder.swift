@@ -77,8 +77,9 @@ struct ShapeLayerBuilder {
             case .star:
                 context.diagnostics.warn(corners.path, "rounded corners on stars and polygons are not applied (nor by "
                                          + "lottie-ios's Core Animation engine)")
-            case .merged:
-                context.diagnostics.warn(corners.path, "rounded corners on merged paths are not supported yet; not applied")
+            case .merged, .puckered:
+                context.diagnostics.warn(corners.path, "rounded corners on merged or puckered paths are not supported yet; "
+                                         + "not applied")
             case .ellipse:
                 break
             }

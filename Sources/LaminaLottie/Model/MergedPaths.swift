@@ -24,32 +24,24 @@ struct MergedPaths {
 }
 
 extension Array where Element == ShapeItem {
-    /// The items with each Boolean Merge Paths item (and its inputs: the geometries and groups
-    /// before it) replaced by one merged geometry; merge-mode items removed.
-    func mergingPaths(_ diagnostics: LottieDiagnostics) -> [ShapeItem] {
-        var result: [ShapeItem] = []
-        for item in self {
-            guard case .mergePaths(let mode, let path) = item else {
-                result.append(item)
-                continue
-            }
-            let operation: PathBooleanOperation
-            switch mode {
-            case 1: continue
-            case 2: operation = .union
-            case 3: operation = .subtraction
-            case 4: operation = .intersection
-            case 5: operation = .symmetricDifference
-            default:
-                diagnostics.warn("\(path).mm", "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 (one compound path)")
-                continue
-            }
-            let inputs = result.flatMap(\.mergeInputs)
-            guard !inputs.isEmpty else { continue }
-            result.removeAll { !$0.mergeInputs.isEmpty }
-            result.append(.geometry(ShapeGeometry(merging: MergedPaths(operation: operation, inputs: inputs), path: path)))
+    /// The items (those before a Merge Paths item of `mode`) with their geometries and groups
+    /// replaced by one merged geometry at the end, for a Boolean mode; as they are for mode 1.
+    func merged(mode: Double, path: String, _ diagnostics: LottieDiagnostics) -> [ShapeItem] {
+        let operation: PathBooleanOperation
+        switch mode {
+        case 1: return self
+        case 2: operation = .union
+        case 3: operation = .subtraction
+        case 4: operation = .intersection
+        case 5: operation = .symmetricDifference
+        default:
+            diagnostics.warn("\(path).mm", "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 (one compound path)")
+            return self
         }
-        return result
+        let inputs = flatMap(\.mergeInputs)
+        guard !inputs.isEmpty else { return self }
+        return filter { $0.mergeInputs.isEmpty }
+            + [.geometry(ShapeGeometry(merging: MergedPaths(operation: operation, inputs: inputs), path: path))]
     }
 }
 

@@ -1,6 +1,6 @@
 // The items of a shape layer's `shapes` and a group's `it` (the Lottie schema's `shape-element`
-// kinds): groups, the four geometries, fill, stroke, trim paths, repeaters, rounded corners and
-// merge paths. Kinds Lamina does not draw yet are reported once, with their path, and left out.
+// kinds): groups, the four geometries, fill, stroke, trim paths, repeaters, rounded corners,
+// merge paths and pucker & bloat. Kinds Lamina does not draw yet are reported once, with their path, and left out.
 import Foundation
 
 /// One decoded shape item.
@@ -21,8 +21,11 @@ indirect enum ShapeItem {
     case repeater(RepeaterModel)
     /// `rd`: rounded corners for the geometries before it.
     case roundedCorners(RoundedCornersModel)
-    /// `mm`: Merge Paths with its mode (`mm`), gone once the list is merged (MergedPaths.swift).
+    /// `mm`: Merge Paths with its mode (`mm`), gone once applied (MergedPaths.swift).
     case mergePaths(mode: Double, path: String)
+    /// `pb`: Pucker & Bloat with its amount (`a`, percent), gone once applied
+    /// (PuckerAndBloat.swift).
+    case puckerAndBloat(amount: Track<[Double]>)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
@@ -35,7 +38,7 @@ indirect enum ShapeItem {
     /// Decodes the items of `node` (a list), skipping hidden ones and warning about kinds
     /// Lamina does not draw.
     static func items(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> [ShapeItem] {
-        try node.array().compactMap { try item($0, diagnostics) }.mergingPaths(diagnostics)
+        try node.array().compactMap { try item($0, diagnostics) }.applyingModifiers(diagnostics)
     }
 
     private static func item(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> ShapeItem? {
@@ -52,7 +55,7 @@ indirect enum ShapeItem {
                     items.append(item)
                 }
             }
-            return .group(items: items.mergingPaths(diagnostics), transform: transform, path: node.path)
+            return .group(items: items.applyingModifiers(diagnostics), transform: transform, path: node.path)
         case "sh", "rc", "el", "sr": return .geometry(try ShapeGeometry(node, type: type, diagnostics))
         case "fl": return .fill(try FillModel(node, diagnostics))
         case "st": return .stroke(try StrokeModel(node, diagnostics))
@@ -62,13 +65,33 @@ indirect enum ShapeItem {
         case "rd": return .roundedCorners(RoundedCornersModel(radius: try node.numbers("r", diagnostics, default: [0]),
                                                               path: node.path))
         case "mm": return .mergePaths(mode: try node.number("mm") ?? 1, path: node.path)
+        case "pb": return .puckerAndBloat(amount: try node.numbers("a", diagnostics, default: [0]))
         case "tr": return nil
         default:
-            let names = ["tw": "twist", "op": "offset paths", "pb": "pucker and bloat",
-                         "zz": "zig zag"]
+            let names = ["tw": "twist", "op": "offset paths", "zz": "zig zag"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
             return nil
         }
+    }
+}
+
+extension Array where Element == ShapeItem {
+    /// The items with each path modifier (merge paths, pucker & bloat) applied, in list order,
+    /// to the items before it, and removed.
+    func applyingModifiers(_ diagnostics: LottieDiagnostics) -> [ShapeItem] {
+        var result: [ShapeItem] = []
+        for item in self {
+            switch item {
+            case .mergePaths(let mode, let path):
+                result = result.merged(mode: mode, path: path, diagnostics)
+            case .puckerAndBloat(let amount):
+                // An amount that is 0 throughout changes nothing.
+                if amount.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) { result = result.map { $0.puckered(by: amount) } }
+            default:
+                result.append(item)
+            }
+        }
+        return result
     }
 }
 
