@@ -6,35 +6,25 @@ import Foundation
 import LaminaGeometry
 
 extension MergedPaths {
-    /// The merged contours at `frame` (local frames).
-    func lottiePaths(at frame: Double) -> [LottiePath] {
-        var result: BezierPath?
+    /// The merged contours at `frame` (local frames). The work counts against `diagnostics`'
+    /// sampling limit (``LottieLimits/maxSampledValues``) before it starts: n · max(n / 50, 1)
+    /// for n straight pieces in the inputs (the pairs a merge may compare, in fifties: the
+    /// largest merge the default limit allows, 7,000 pieces, takes about 0.05 s).
+    /// - Throws: ``LottieError/limit(path:message:)`` at `path` when the work passes the limit.
+    func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics, path: String) throws -> [LottiePath] {
+        var paths: [BezierPath] = []
         for input in inputs {
-            var path = BezierPath()
-            for contour in input.geometry.lottiePaths(at: frame) { contour.append(to: &path) }
-            for transform in input.transforms.reversed() { path = path.applying(transform.matrix(at: frame)) }
-            result = result.map { $0.combined(with: path, operation) } ?? path.union(BezierPath())
+            var bezier = BezierPath()
+            for contour in try input.geometry.lottiePaths(at: frame, diagnostics) { contour.append(to: &bezier) }
+            for transform in input.transforms.reversed() { bezier = bezier.applying(transform.matrix(at: frame)) }
+            paths.append(bezier)
         }
-        return result.map { LottiePath.contours(of: $0) } ?? []
-    }
-}
-
-extension ShapeGeometry {
-    /// What merging its paths at `frame` costs against ``LottieLimits/maxSampledValues``: for
-    /// each merge (nested ones too), its inputs' straight pieces n times n / 50 (the pairs it
-    /// may compare, in hundreds: the largest static merge the default limit allows, 7,000
-    /// pieces, takes about 0.05 s); 0 for other geometries.
-    func mergeWork(at frame: Double) -> Int {
-        guard case .merged(let merged) = kind else { return 0 }
-        var pieces = 0, nested = 0
-        for input in merged.inputs {
-            nested += input.geometry.mergeWork(at: frame)
-            var path = BezierPath()
-            for contour in input.geometry.lottiePaths(at: frame) { contour.append(to: &path) }
-            pieces += path.booleanPieceCount()
-        }
-        let (own, overflow) = pieces.multipliedReportingOverflow(by: max(pieces / 50, 1))
-        return overflow ? Int.max : own.addingReportingOverflow(nested).overflow ? Int.max : own + nested
+        let pieces = paths.reduce(0) { min($0 + $1.booleanPieceCount(), Int.max / 2) }
+        let work = pieces.multipliedReportingOverflow(by: max(pieces / 50, 1))
+        try diagnostics.countSamples(work.overflow ? Int.max : work.partialValue, at: path)
+        guard var result = paths.first?.union(BezierPath()) else { return [] }
+        for other in paths.dropFirst() { result = result.combined(with: other, operation) }
+        return LottiePath.contours(of: result)
     }
 }
 

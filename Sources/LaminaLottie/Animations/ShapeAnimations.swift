@@ -23,29 +23,28 @@ extension LayerAnimationContext {
             // Keep the one animated path's keyframes (each rounded, as lottie-ios rounds them);
             // the static geometries join each value.
             let index = geometries.firstIndex { $0.isAnimated } ?? 0
-            try diagnostics.countSamples(geometries.reduce(0) { min($0 + $1.mergeWork(at: 0), Int.max / 2) },
-                                         at: geometries[index].path)
-            let statics = geometries.map { $0.lottiePaths(at: 0) }
+            let statics = try geometries.map { try $0.lottiePaths(at: 0, diagnostics) }
             let geometry = animated[0]
-            try animate(track.map(PathBox.init), .path, on: layer, set: { layer.path = $0 }) { box in
+            try animate(track, .path, on: layer, set: { layer.path = $0 }) { path in
                 var paths = statics
-                paths[index] = [geometry.rounded(box.path, at: 0)]
+                paths[index] = [geometry.rounded(path, at: 0)]
                 return combined(paths.flatMap { $0 })
             }
             return
         }
         let times = geometries.flatMap(\.keyframeTimes).sorted()
-        let span = Track<PathBox>.span(times, placeholder: PathBox(path: .empty), path: geometries.first?.path ?? "")
+        // The track of frames spans the keyframes; each sampled frame's path is made from it.
+        let span = Track<Double>.span(times, placeholder: 0, path: geometries.first?.path ?? "")
         let first = times.first ?? 0
-        // Merged paths cost their Boolean work, counted before any is done.
-        let work = geometries.reduce(0) { min($0 + $1.mergeWork(at: first), Int.max / 2) }
-        try diagnostics.countSamples(work, at: geometries.first?.path ?? "")
-        let vertices = geometries.flatMap { $0.lottiePaths(at: first) }.reduce(0) { $0 + $1.vertices.count }
-        let cost = max(vertices, work).multipliedReportingOverflow(by: max(repeated, 1))
-        try animate(span, .path, on: layer, sample: true, hold: work > 0,
-                    value: { frame in PathBox(paths: geometries.flatMap { $0.lottiePaths(at: frame) }) },
-                    cost: cost.overflow ? Int.max : cost.partialValue,
-                    set: { layer.path = $0 }) { combined($0.paths) }
+        let initial = try geometries.flatMap { try $0.lottiePaths(at: first, diagnostics) }
+        guard geometries.contains(where: \.isAnimated) else { return layer.path = combined(initial) }
+        let vertices = initial.reduce(0) { $0 + $1.vertices.count }
+        let cost = vertices.multipliedReportingOverflow(by: max(repeated, 1))
+        // Merged contours may change from frame to frame: held, not blended, between frames.
+        let merged = geometries.contains(where: \.containsMerge)
+        try animate(span, .path, on: layer, sample: true, hold: merged,
+                    value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue,
+                    set: { layer.path = $0 }) { frame in combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) }) }
     }
 
     /// strokeStart and strokeEnd from `trim`; returns how many times the path must repeat.
@@ -84,22 +83,4 @@ extension LayerAnimationContext {
                     set: { layer.strokeEnd = $0 }) { CGFloat(min(max(($0[0] / 100 + shift) * scale, 0), 1)) }
         return multiplier
     }
-}
-
-/// Paths as a keyframe value: one geometry's path, or every geometry's at a sampled frame.
-struct PathBox: KeyframeValue {
-    var paths: [LottiePath]
-    var path: LottiePath { paths.first ?? .empty }
-
-    init(path: LottiePath) { paths = [path] }
-    init(paths: [LottiePath]) { self.paths = paths }
-
-    static func blend(_ a: PathBox, _ b: PathBox, fraction: Double) -> PathBox {
-        PathBox(paths: zip(a.paths, b.paths).map { LottiePath.blend($0, $1, fraction: fraction) })
-    }
-}
-
-extension LottiePath {
-    /// No vertices.
-    static let empty = LottiePath(closed: false, vertices: [], inTangents: [], outTangents: [])
 }

@@ -13,15 +13,17 @@ extension ShapeGeometry {
     /// lottie-ios's `StarNode.PolystarConstant` and `PolygonNode.PolygonConstant`.
     static let starConstant = 0.47829, polygonConstant = 0.25
 
-    /// The shape's contours at `frame` (local frames): one, but for merged paths.
-    func lottiePaths(at frame: Double) -> [LottiePath] {
+    /// The shape's contours at `frame` (local frames): one, but for merged paths, whose
+    /// Boolean work counts against `diagnostics`' sampling limit before it runs.
+    /// - Throws: ``LottieError/limit(path:message:)`` when that work passes the limit.
+    func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics) throws -> [LottiePath] {
         let result: LottiePath
         switch kind {
         case .merged(let merged):
-            return merged.lottiePaths(at: frame)
+            return try merged.lottiePaths(at: frame, diagnostics, path: path)
         case .puckered(let geometry, let amount):
             let fraction = (amount.value(at: frame).first ?? 0) / 100
-            return geometry.lottiePaths(at: frame).map { $0.puckered(by: fraction) }
+            return try geometry.lottiePaths(at: frame, diagnostics).map { $0.puckered(by: fraction) }
         case .path(let track):
             return [rounded(track.value(at: frame), at: frame)]
         case .rectangle(let position, let size, let roundness):
@@ -39,6 +41,15 @@ extension ShapeGeometry {
                                innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100)
         }
         return [reversed ? result.reversed : result]
+    }
+
+    /// Whether a merge of paths is part of it (so its contours may change from frame to frame).
+    var containsMerge: Bool {
+        switch kind {
+        case .merged: true
+        case .puckered(let geometry, _): geometry.containsMerge
+        default: false
+        }
     }
 
     /// `path` with the corners ``cornerRadius`` rounds at `frame` (lottie-ios rounds only when
