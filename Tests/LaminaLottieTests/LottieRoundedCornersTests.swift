@@ -1,5 +1,6 @@
 // Rounded corners (`rd`) as lottie-ios rounds a path's sharp vertices, in exact numbers.
 import Foundation
+import Lamina
 import Testing
 @testable import LaminaLottie
 
@@ -41,5 +42,24 @@ import Testing
     @Test func theSampleLoadsQuietly() throws {
         let animation = try LottieSampleTests.load("rounded-corners")
         #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+    }
+
+    /// A square polygon (`sr` `sy` 2: four points, outer radius 30 round (50, 50), so corners at
+    /// (20, 50), (50, 20), (80, 50), (50, 80)) with corners rounded by 10, which lottie-ios leaves
+    /// sharp and After Effects rounds: the tip at (21, 50) is cut off.
+    @Test func polygonsAreRoundedToo() throws {
+        func polygon(rounded: Bool) throws -> Image {
+            let star = #"{"ty":"sr","sy":2,"pt":{"a":0,"k":4},"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0},"#
+                + #""or":{"a":0,"k":30},"os":{"a":0,"k":0}}"#
+            let corners = rounded ? #",{"ty":"rd","r":{"a":0,"k":10}}"# : ""
+            let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + star + corners
+                + #",{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}]}]"#)
+            let animation = try LottieErrorTests.load(json)
+            #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+            return try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        }
+        let sharp = try polygon(rounded: false), round = try polygon(rounded: true)
+        #expect(sharp.color(x: 22, y: 49)?.alpha == 1 && round.color(x: 22, y: 49)?.alpha == 0)
+        #expect(round.color(x: 50, y: 50)?.alpha == 1)
     }
 }

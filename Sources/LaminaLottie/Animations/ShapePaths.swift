@@ -20,10 +20,10 @@ extension ShapeGeometry {
         let result: LottiePath
         switch kind {
         case .merged(let merged):
-            return try merged.lottiePaths(at: frame, diagnostics, path: path)
+            return try merged.lottiePaths(at: frame, diagnostics, path: path).map { rounded($0, at: frame) }
         case .puckered(let geometry, let amount):
             let fraction = (amount.value(at: frame).first ?? 0) / 100
-            return try geometry.lottiePaths(at: frame, diagnostics).map { $0.puckered(by: fraction) }
+            return try geometry.lottiePaths(at: frame, diagnostics).map { rounded($0.puckered(by: fraction), at: frame) }
         case .path(let track):
             return [rounded(track.value(at: frame), at: frame)]
         case .rectangle(let position, let size, let roundness):
@@ -33,12 +33,12 @@ extension ShapeGeometry {
         case .ellipse(let position, let size):
             result = Self.ellipse(center: Self.point(position.value(at: frame)), size: Self.point(size.value(at: frame)))
         case .star(let isStar, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
-            result = Self.star(isStar: isStar, points: points.value(at: frame).first ?? 5,
-                               center: Self.point(position.value(at: frame)),
-                               rotation: rotation.value(at: frame).first ?? 0,
-                               outerRadius: outer.value(at: frame).first ?? 0, innerRadius: inner.value(at: frame).first ?? 0,
-                               outerRoundness: (outerRound.value(at: frame).first ?? 0) / 100,
-                               innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100)
+            result = rounded(Self.star(isStar: isStar, points: points.value(at: frame).first ?? 5,
+                                       center: Self.point(position.value(at: frame)),
+                                       rotation: rotation.value(at: frame).first ?? 0,
+                                       outerRadius: outer.value(at: frame).first ?? 0, innerRadius: inner.value(at: frame).first ?? 0,
+                                       outerRoundness: (outerRound.value(at: frame).first ?? 0) / 100,
+                                       innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100), at: frame)
         }
         return [reversed ? result.reversed : result]
     }

@@ -60,9 +60,10 @@ struct ShapeLayerBuilder {
         return bottomFirst + topFirst.reversed()
     }
 
-    /// `units` with the corners of their paths and rectangles rounded by `corners`, as
-    /// lottie-ios's `ShapeItemLayer` rounds a single geometry (several paths drawn as one, and
-    /// stars, it leaves sharp, and reports; ellipses have no corners).
+    /// `units` with the corners of their geometries rounded by `corners`, as lottie-ios's
+    /// `ShapeItemLayer` rounds a single geometry (several paths drawn as one it leaves sharp, and
+    /// reports; ellipses have no corners); stars, polygons, merged and puckered paths too, which
+    /// lottie-ios leaves sharp, as After Effects and lottie-android round them.
     private func round(_ units: [[ShapeGeometry]], by corners: RoundedCornersModel) -> [[ShapeGeometry]] {
         guard corners.radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return units }
         return units.map { unit in
@@ -72,16 +73,8 @@ struct ShapeLayerBuilder {
                 return unit
             }
             switch geometry.kind {
-            case .path, .rectangle:
-                geometry.cornerRadius = corners.radius
-            case .star:
-                context.diagnostics.warn(corners.path, "rounded corners on stars and polygons are not applied (nor by "
-                                         + "lottie-ios's Core Animation engine)")
-            case .merged, .puckered:
-                context.diagnostics.warn(corners.path, "rounded corners on merged or puckered paths are not supported yet; "
-                                         + "not applied")
-            case .ellipse:
-                break
+            case .ellipse: break  // No corners.
+            default: geometry.cornerRadius = corners.radius
             }
             return [geometry]
         }
