@@ -108,18 +108,4 @@ import Testing
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
         ])
     }
-
-    /// Auto-orient turns a layer along one motion path: a still or path-moving position is
-    /// quiet, a split position that moves warns.
-    @Test func autoOrientWithoutOneMotionPathWarns() throws {
-        let moving = #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[50]}]}"#
-        let layers = #"[{"ty":4,"shapes":[],"ao":1,"ip":0,"op":30,"ks":{"p":{"s":1,"x":"# + moving + #","y":{"a":0,"k":5}}}},"#
-            + #"{"ty":4,"shapes":[],"ao":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[5,5]}}},"#
-            + #"{"ty":4,"shapes":[],"ao":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[9,9]}]}}}]"#
-        let animation = try Self.load(Self.file(layers: layers))
-        #expect(animation.warnings.map(\.description) == [
-            "layers[0].ao: warning: auto-orient needs a position that moves along one path (not split into x and y, "
-                + "held or time-remapped); ignored",
-        ])
-    }
 }

@@ -123,8 +123,8 @@ struct LayerAnimationContext {
 
     /// The track read at every root frame it spans (the whole root range under time
     /// remapping), blended linearly between frames.
-    private func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
-                                        convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+    func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
+                                convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
         var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
         var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
         if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
@@ -147,7 +147,7 @@ struct LayerAnimationContext {
 }
 
 /// One value of a keyframe animation being built: at a root time, with the ease of the segment after it.
-private struct AnimationPoint<Value> {
+struct AnimationPoint<Value> {
     var time: Double
     var value: Value
     var easing: TimingFunction

@@ -44,4 +44,36 @@ extension LayerAnimationContext {
         try layer.add(animation, forKey: nil)
         return true
     }
+
+    /// Animates `layer.position` along the polyline through the transform's position at every
+    /// frame it changes (linear between frames), turned to the line's direction: auto-orient for
+    /// positions one path animation cannot carry. False (nothing done) when it does not move.
+    func animateAlongSampledPath(of transform: TransformModel, on layer: Layer) throws -> Bool {
+        let tracks = [transform.position, transform.positionX, transform.positionY].compactMap { $0 }
+        guard tracks.contains(where: \.isAnimated) else { return false }
+        func point(at frame: Double) -> CGPoint {
+            guard let position = transform.position else {
+                return CGPoint(x: transform.positionX?.value(at: frame).first ?? 0, y: transform.positionY?.value(at: frame).first ?? 0)
+            }
+            return Self.point(position.hasSpatialTangents ? position.spatialValue(at: frame) : position.value(at: frame))
+        }
+        let span = Track<Double>.span(tracks.flatMap { $0.keyframes.map(\.time) }, placeholder: 0, path: tracks[0].path)
+        let samples = try sampled(span, read: { $0 }, cost: 2) { point(at: $0) }
+        guard let start = samples.first?.time, let end = samples.last?.time, end > start else { return false }
+        var path = BezierPath()
+        path.move(to: samples[0].value)
+        for sample in samples.dropFirst() { path.addLine(to: sample.value) }
+        guard PathMeasure(path).length > 0 else { return false }
+        var animation = KeyframeAnimation(keyPath: .position)
+        animation.path = path
+        animation.rotationMode = .auto
+        animation.keyTimes = samples.map { ($0.time - start) / (end - start) }
+        animation.beginTime = start
+        animation.duration = end - start
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        layer.position = samples[0].value
+        try layer.add(animation, forKey: nil)
+        return true
+    }
 }

@@ -14,10 +14,8 @@ extension LayerAnimationContext {
     /// unless `includeOpacity` is false (a parent's transform, which its children follow
     /// without its opacity). With `autoOrient`, a moving position becomes a motion path that
     /// turns the layer to its direction (After Effects' auto-orient; lottie-ios has none).
-    /// - Returns: whether the layer turns along a motion path.
-    @discardableResult
     func applyTransform(_ transform: TransformModel, to layer: Layer, includeOpacity: Bool,
-                        autoOrient: Bool = false) throws -> Bool {
+                        autoOrient: Bool = false) throws {
         layer.anchorPoint = .zero
         let setBounds: (CGRect) -> Void = { layer.bounds = $0 }
         try animate(transform.anchor, .bounds, on: layer, set: setBounds) { anchor in
@@ -25,11 +23,11 @@ extension LayerAnimationContext {
         }
         // The linear part first: a motion path's turn applies on top of the transform it sets.
         try applyLinearPart(transform, to: layer)
-        var oriented = false
         if let position = transform.position, position.hasSpatialTangents || autoOrient,
            try animateAlongPath(position, on: layer, orient: autoOrient) {
             // A motion path (MotionPathAnimation.swift).
-            oriented = autoOrient
+        } else if autoOrient, try animateAlongSampledPath(of: transform, on: layer) {
+            // A position split into x and y, held or time-remapped, turned along its frames.
         } else if let position = transform.position {
             let spatial: ((Double) -> [Double])? = position.hasSpatialTangents ? { position.spatialValue(at: $0) } : nil
             let set: (CGPoint) -> Void = { layer.position = $0 }
@@ -45,7 +43,6 @@ extension LayerAnimationContext {
                 CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
             }
         }
-        return oriented
     }
 
     /// Scale, rotation and skew: separate animations when they compose exactly through

@@ -138,16 +138,9 @@ struct CompositionBuilder {
     }
 
     /// Applies `model`'s transform to `layer`, turned along its motion path when it
-    /// auto-orients; warns when it auto-orients but its position cannot move along a path.
+    /// auto-orients.
     private func orient(_ layer: Layer, _ model: LayerModel, context: LayerAnimationContext, includeOpacity: Bool) throws {
-        let oriented = try context.applyTransform(model.transform, to: layer, includeOpacity: includeOpacity,
-                                                  autoOrient: model.autoOrient)
-        let moves = [model.transform.position, model.transform.positionX, model.transform.positionY]
-            .contains { $0?.isAnimated == true }
-        if model.autoOrient, moves, !oriented {
-            context.diagnostics.warn("\(model.node.path).ao", "auto-orient needs a position that moves along one path (not "
-                                     + "split into x and y, held or time-remapped); ignored")
-        }
+        try context.applyTransform(model.transform, to: layer, includeOpacity: includeOpacity, autoOrient: model.autoOrient)
     }
 
     /// A luma track matte (`tt` 3 and 4), which lottie-ios's Core Animation engine lacks: the
