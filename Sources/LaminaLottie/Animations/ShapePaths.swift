@@ -21,9 +21,8 @@ extension ShapeGeometry {
         switch kind {
         case .merged(let merged):
             return try merged.lottiePaths(at: frame, diagnostics, path: path).map { rounded($0, at: frame) }
-        case .puckered(let geometry, let amount):
-            let fraction = (amount.value(at: frame).first ?? 0) / 100
-            return try geometry.lottiePaths(at: frame, diagnostics).map { rounded($0.puckered(by: fraction), at: frame) }
+        case .modified(let geometry, let modifier):
+            return try geometry.lottiePaths(at: frame, diagnostics).map { rounded(modifier.apply(to: $0, at: frame), at: frame) }
         case .path(let track):
             return [rounded(track.value(at: frame), at: frame)]
         case .rectangle(let position, let size, let roundness):
@@ -47,7 +46,7 @@ extension ShapeGeometry {
     var containsMerge: Bool {
         switch kind {
         case .merged: true
-        case .puckered(let geometry, _): geometry.containsMerge
+        case .modified(let geometry, _): geometry.containsMerge
         default: false
         }
     }

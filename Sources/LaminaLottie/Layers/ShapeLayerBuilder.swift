@@ -62,7 +62,7 @@ struct ShapeLayerBuilder {
 
     /// `units` with the corners of their geometries rounded by `corners`, as lottie-ios's
     /// `ShapeItemLayer` rounds a single geometry (several paths drawn as one it leaves sharp, and
-    /// reports; ellipses have no corners); stars, polygons, merged and puckered paths too, which
+    /// reports; ellipses have no corners); stars, polygons, merged and modified paths too, which
     /// lottie-ios leaves sharp, as After Effects and lottie-android round them.
     private func round(_ units: [[ShapeGeometry]], by corners: RoundedCornersModel) -> [[ShapeGeometry]] {
         guard corners.radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return units }

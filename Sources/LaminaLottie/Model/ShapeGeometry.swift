@@ -19,9 +19,8 @@ struct ShapeGeometry {
                   outerRoundness: Track<[Double]>, innerRoundness: Track<[Double]>)
         /// `mm` with a Boolean mode: the paths before it, combined (MergedPaths.swift).
         case merged(MergedPaths)
-        /// A geometry under a `pb` (pucker and bloat) after it: `amount` in percent
-        /// (PuckerAndBloat.swift).
-        indirect case puckered(ShapeGeometry, amount: Track<[Double]>)
+        /// A geometry under a path modifier after it (PathModifier.swift).
+        indirect case modified(ShapeGeometry, PathModifier)
     }
 
     /// What it is.
@@ -87,8 +86,8 @@ struct ShapeGeometry {
             merged.inputs.flatMap { input in
                 input.geometry.keyframeTimes + input.transforms.flatMap(\.keyframeTimes)
             }
-        case .puckered(let geometry, let amount):
-            geometry.keyframeTimes + amount.keyframes.map(\.time)
+        case .modified(let geometry, let modifier):
+            geometry.keyframeTimes + modifier.keyframeTimes
         }
     }
 

@@ -1,6 +1,6 @@
 // The items of a shape layer's `shapes` and a group's `it` (the Lottie schema's `shape-element`
 // kinds): groups, the four geometries, fill, stroke, trim paths, repeaters, rounded corners,
-// merge paths and pucker & bloat. Kinds Lamina does not draw yet are reported once, with their path, and left out.
+// merge paths, pucker & bloat and zig zag. Kinds Lamina does not draw yet are reported once, with their path, and left out.
 import Foundation
 
 /// One decoded shape item.
@@ -23,9 +23,8 @@ indirect enum ShapeItem {
     case roundedCorners(RoundedCornersModel)
     /// `mm`: Merge Paths with its mode (`mm`), gone once applied (MergedPaths.swift).
     case mergePaths(mode: Double, path: String)
-    /// `pb`: Pucker & Bloat with its amount (`a`, percent), gone once applied
-    /// (PuckerAndBloat.swift).
-    case puckerAndBloat(amount: Track<[Double]>)
+    /// `pb`, `zz`: a path modifier, gone once applied (PathModifier.swift).
+    case pathModifier(PathModifier)
 
     /// Whether a fill or stroke (which draw the geometries before them).
     var isRender: Bool {
@@ -65,10 +64,10 @@ indirect enum ShapeItem {
         case "rd": return .roundedCorners(RoundedCornersModel(radius: try node.numbers("r", diagnostics, default: [0]),
                                                               path: node.path))
         case "mm": return .mergePaths(mode: try node.number("mm") ?? 1, path: node.path)
-        case "pb": return .puckerAndBloat(amount: try node.numbers("a", diagnostics, default: [0]))
+        case "pb", "zz": return .pathModifier(try PathModifier(node, type: type, diagnostics))
         case "tr": return nil
         default:
-            let names = ["tw": "twist", "op": "offset paths", "zz": "zig zag"]
+            let names = ["tw": "twist", "op": "offset paths"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
             return nil
         }
@@ -76,7 +75,7 @@ indirect enum ShapeItem {
 }
 
 extension Array where Element == ShapeItem {
-    /// The items with each path modifier (merge paths, pucker & bloat) applied, in list order,
+    /// The items with each path modifier (merge paths, pucker & bloat, zig zag) applied, in list order,
     /// to the items before it, and removed.
     func applyingModifiers(_ diagnostics: LottieDiagnostics) -> [ShapeItem] {
         var result: [ShapeItem] = []
@@ -84,9 +83,8 @@ extension Array where Element == ShapeItem {
             switch item {
             case .mergePaths(let mode, let path):
                 result = result.merged(mode: mode, path: path, diagnostics)
-            case .puckerAndBloat(let amount):
-                // An amount that is 0 throughout changes nothing.
-                if amount.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) { result = result.map { $0.puckered(by: amount) } }
+            case .pathModifier(let modifier):
+                if !modifier.changesNothing { result = result.map { $0.modified(by: modifier) } }
             default:
                 result.append(item)
             }

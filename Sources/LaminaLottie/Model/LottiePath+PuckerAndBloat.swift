@@ -1,28 +1,9 @@
-// Pucker & Bloat (`pb`), which lottie-ios's Core Animation engine skips, as After Effects and
-// lottie-web (PuckerAndBloatModifier.js) apply it to every path before it in its group and in the
-// groups before it: each vertex moves towards the mean of the path's vertices by the amount
-// (percent; negative amounts pucker outwards), and each tangent's end away from it by as much,
-// so a positive amount bloats the sides between the vertices. The map commutes with the groups'
+// Pucker & Bloat on one path, as After Effects and lottie-web (PuckerAndBloatModifier.js) apply
+// it: each vertex moves towards the mean of the path's vertices by the amount (percent;
+// negative amounts pucker outwards), and each tangent's end away from it by as much, so a
+// positive amount bloats the sides between the vertices. The map commutes with the groups'
 // transforms (an affine map keeps means), so it applies in each path's own coordinates.
 import Foundation
-
-extension ShapeItem {
-    /// The item with its geometries (and its groups' geometries) puckered by `amount`.
-    func puckered(by amount: Track<[Double]>) -> ShapeItem {
-        switch self {
-        case .geometry(let geometry):
-            var puckered = geometry
-            puckered.kind = .puckered(geometry, amount: amount)
-            puckered.reversed = false
-            puckered.cornerRadius = nil
-            return .geometry(puckered)
-        case .group(let items, let transform, let path):
-            return .group(items: items.map { $0.puckered(by: amount) }, transform: transform, path: path)
-        default:
-            return self
-        }
-    }
-}
 
 extension LottiePath {
     /// The path puckered (`fraction` < 0) or bloated (> 0): vertices `fraction` of the way to

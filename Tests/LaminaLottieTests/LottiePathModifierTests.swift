@@ -1,11 +1,12 @@
-// Pucker & Bloat, which lottie-ios's Core Animation engine skips, as After Effects and
-// lottie-web apply it: vertices towards the vertices' mean, tangent ends away from it.
+// Path modifiers lottie-ios's Core Animation engine skips, as lottie-web applies them:
+// Pucker & Bloat (vertices towards the vertices' mean, tangent ends away from it) and Zig Zag
+// (ridges along each segment's normal, vertices along their neighbours' normal).
 import Foundation
 import Lamina
 import Testing
 @testable import LaminaLottie
 
-@Suite struct LottiePuckerAndBloatTests {
+@Suite struct LottiePathModifierTests {
     static let square = LottiePath(closed: true, vertices: [CGPoint(x: 30, y: 30), CGPoint(x: 70, y: 30), CGPoint(x: 70, y: 70),
                                                            CGPoint(x: 30, y: 70)],
                                    inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4))
@@ -36,5 +37,32 @@ import Testing
         #expect((end.color(x: 112, y: 72)?.alpha ?? 0) > 0.9)
         #expect(end.color(x: 90, y: 34)?.alpha == 0)   // the top side's middle, pulled in
         #expect(start.color(x: 90, y: 34)?.alpha == 1)
+    }
+
+    /// The square from (30, 30) clockwise, one ridge per side, 5 pt: 9 vertices, the corners
+    /// pulled in along the diagonals and the ridges pushed out at the sides' middles.
+    @Test func zigZagPushesRidgesOutAndCornersIn() {
+        let zigZag = Self.square.zigZagged(size: 5, ridges: 1, smooth: false)
+        #expect(zigZag.vertices.count == 9 && zigZag.closed)
+        let inward = 5 / 2.0.squareRoot()
+        func near(_ a: CGPoint, _ x: Double, _ y: Double) -> Bool { abs(a.x - x) < 1e-9 && abs(a.y - y) < 1e-9 }
+        #expect(near(zigZag.vertices[0], 30 + inward, 30 + inward))
+        #expect(near(zigZag.vertices[1], 50, 25))                 // the top side's ridge, outwards
+        #expect(near(zigZag.vertices[2], 70 - inward, 30 + inward))
+        #expect(near(zigZag.vertices[3], 75, 50))                 // the right side's ridge
+        #expect(near(zigZag.vertices[8], 30 + inward, 30 + inward))  // back at the first corner
+        #expect(zigZag.outTangents.allSatisfy { $0 == .zero })
+    }
+
+    @Test func smoothZigZagPointsHaveTangentsAlongTheSides() {
+        let zigZag = Self.square.zigZagged(size: 5, ridges: 1, smooth: true)
+        // A quarter of the step between points: side 40, two steps, 40 / 4 = 10 each way.
+        #expect(abs(zigZag.outTangents[1].x - 10) < 1e-9 && abs(zigZag.outTangents[1].y) < 1e-9)
+        #expect(abs(zigZag.inTangents[1].x + 10) < 1e-9)
+    }
+
+    @Test func zigZagRidgesAreCapped() {
+        #expect(Self.square.zigZagged(size: 5, ridges: 1e12, smooth: false).vertices.count == 1 + 4 * 1_001)
+        #expect(Self.square.zigZagged(size: 0, ridges: 3, smooth: false) == Self.square)
     }
 }
