@@ -40,6 +40,8 @@ extension LayerAnimationContext {
         for effect in try effects.array() {
             if try effect.number("en") == 0 { continue }
             switch try effect.number("ty") {
+            case 20: try applyTint(effect, to: layer)
+            case 21: try applyFill(effect, to: layer)
             case 25: try applyDropShadow(effect, to: layer)
             case 29: try applyGaussianBlur(effect, to: layer)
             default:

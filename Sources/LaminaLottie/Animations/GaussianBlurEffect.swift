@@ -13,24 +13,21 @@ extension LayerAnimationContext {
 
     /// Adds the Gaussian blur `effect` to `layer.filters`.
     func applyGaussianBlur(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try effect["ef"]?.array() ?? []
-        func first(_ index: Int, _ fallback: Double) throws -> Double {
-            guard parameters.indices.contains(index), let value = parameters[index]["v"] else { return fallback }
-            let track = try value.track(diagnostics) { try $0.numbers() }
-            if track.isAnimated {
-                diagnostics.warn(track.path, "an animated Gaussian blur is not supported yet; the first value is used")
-            }
-            return track.initialValue.first ?? fallback
-        }
-        let sigma = max(try first(0, 0), 0) * Self.blurrinessToSigma
-        let dimensions = Int(try first(1, 1))
-        if try first(2, 0) != 0 {
+        let parameters = try EffectParameters(effect, diagnostics)
+        let sigma = max(try parameters.first(0, 0), 0) * Self.blurrinessToSigma
+        let dimensions = try parameters.first(1, 1)
+        if try parameters.first(2, 0) != 0 {
             diagnostics.warn("\(effect.path).ef[2]", "repeating edge pixels is not supported yet; the edges fade")
         }
         guard sigma > 0, sigma.isFinite else { return }
         let deviation = CGSize(width: dimensions == 3 ? 0 : sigma, height: dimensions == 2 ? 0 : sigma)
+        layer.filters.append(Self.everywhere([FilterPrimitive(.gaussianBlur(standardDeviation: deviation), colorSpace: .sRGB)]))
+    }
+
+    /// A filter of `primitives` over everything a layer draws (a region reaching as far as
+    /// inverted masks do).
+    static func everywhere(_ primitives: [FilterPrimitive]) -> Filter {
         let reach = MaskBuilder.invertedReach
-        layer.filters.append(Filter([FilterPrimitive(.gaussianBlur(standardDeviation: deviation), colorSpace: .sRGB)],
-                                    region: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)))
+        return Filter(primitives, region: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))
     }
 }

@@ -149,10 +149,9 @@ struct CompositionBuilder {
     static func luminance(of matte: Layer) -> Layer {
         let layer = Layer()
         layer.anchorPoint = .zero
-        let reach = MaskBuilder.invertedReach
-        layer.filters = [Filter([FilterPrimitive(.colorMatrix(FilterEffect.luminanceToAlphaMatrix), colorSpace: .sRGB),
-                                 FilterPrimitive(.composite(.in, .sourceAlpha), colorSpace: .sRGB)],
-                                region: CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))]
+        layer.filters = [LayerAnimationContext.everywhere([
+            FilterPrimitive(.colorMatrix(FilterEffect.luminanceToAlphaMatrix), colorSpace: .sRGB),
+            FilterPrimitive(.composite(.in, .sourceAlpha), colorSpace: .sRGB)])]
         layer.addSublayer(matte)
         return layer
     }

@@ -1,0 +1,68 @@
+// After Effects' Fill and Tint layer effects (`ef` entries `ty` 21 and 20), which lottie-ios's
+// Core Animation engine lacks: each a colour matrix in the layer's `filters`, run before its
+// mask as After Effects runs effects, on sRGB values. Fill paints the layer in its colour with
+// its alpha times the effect's opacity, as lottie-web's SVGFillFilter and Skia's Skottie do;
+// Tint maps each pixel's luminance (Rec. 709 weights, as SVG's luminanceToAlpha) from the
+// "map black to" colour to the "map white to" colour and mixes that with the pixel by the amount.
+// Lamina's filters are not animatable: a changing parameter uses its first value.
+import Foundation
+import Lamina
+
+extension LayerAnimationContext {
+    /// Adds the Fill effect `effect` to `layer.filters`.
+    func applyFill(_ effect: JSONNode, to layer: Layer) throws {
+        let parameters = try EffectParameters(effect, diagnostics)
+        if try parameters.first(0, 0) != 0 || parameters.first(3, 0) != 0 || parameters.first(4, 0) != 0
+            || parameters.first(5, 0) != 0 {
+            diagnostics.warn(effect.path, "a Fill effect's mask, invert and feather are not supported yet; the whole layer is filled")
+        }
+        let color = try parameters.values(2, [1, 0, 0, 1]), opacity = try parameters.first(6, 1)
+        func channel(_ index: Int) -> CGFloat { CGFloat(index < color.count ? min(max(color[index], 0), 1) : 0) }
+        let matrix: [CGFloat] = [0, 0, 0, 0, channel(0), 0, 0, 0, 0, channel(1), 0, 0, 0, 0, channel(2),
+                                 0, 0, 0, CGFloat(min(max(opacity, 0), 1)), 0]
+        layer.filters.append(Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)]))
+    }
+
+    /// Adds the Tint effect `effect` to `layer.filters`.
+    func applyTint(_ effect: JSONNode, to layer: Layer) throws {
+        let parameters = try EffectParameters(effect, diagnostics)
+        let black = try parameters.values(0, [0, 0, 0]), white = try parameters.values(1, [1, 1, 1])
+        let amount = CGFloat(min(max(try parameters.first(2, 100) / 100, 0), 1))
+        let weights: [CGFloat] = [0.2126, 0.7152, 0.0722]
+        var matrix: [CGFloat] = []
+        for row in 0..<3 {
+            let low = CGFloat(row < black.count ? black[row] : 0), high = CGFloat(row < white.count ? white[row] : 1)
+            let columns = (0..<3).map { column in (column == row ? 1 - amount : 0) + amount * (high - low) * weights[column] }
+            matrix += columns + [0, amount * low]
+        }
+        matrix += [0, 0, 0, 1, 0]
+        layer.filters.append(Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)]))
+    }
+}
+
+/// The parameters (`ef`) of a layer effect by position, each read at its first value (with a
+/// warning when it changes).
+struct EffectParameters {
+    private let parameters: [JSONNode]
+    private let diagnostics: LottieDiagnostics
+
+    init(_ effect: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        parameters = try effect["ef"]?.array() ?? []
+        self.diagnostics = diagnostics
+    }
+
+    /// The numbers of parameter `index`, or `fallback` when it is missing.
+    func values(_ index: Int, _ fallback: [Double]) throws -> [Double] {
+        guard parameters.indices.contains(index), let value = parameters[index]["v"] else { return fallback }
+        let track = try value.track(diagnostics) { try $0.numbers() }
+        if track.isAnimated {
+            diagnostics.warn(track.path, "animated effect parameters are not supported yet; the first value is used")
+        }
+        return track.initialValue
+    }
+
+    /// The first number of parameter `index`, or `fallback`.
+    func first(_ index: Int, _ fallback: Double) throws -> Double {
+        try values(index, [fallback]).first ?? fallback
+    }
+}
