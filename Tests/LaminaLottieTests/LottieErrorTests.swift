@@ -2,6 +2,7 @@
 // the JSON path and what was expected; limits (nesting, keyframes, layers, sizes, precomp
 // cycles) are errors; unsupported features are warnings with their paths.
 import Foundation
+import Lamina
 import Testing
 @testable import LaminaLottie
 
@@ -107,5 +108,17 @@ import Testing
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
         ])
+    }
+
+    /// Enumerations and counts written as numbers far beyond Int's range load (and warn where
+    /// the value means nothing); converting them once trapped.
+    @Test func hugeNumbersDoNotTrap() throws {
+        let layers = #"[{"ty":4,"bm":1e300,"tt":-1e300,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"#
+            + #""s":{"a":0,"k":[4,4]}},{"ty":"st","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":1},"#
+            + #""lc":1e300,"lj":-1e300},{"ty":"gf","t":1,"g":{"p":-1e300,"k":{"a":0,"k":[0,1,0,0]}},"#
+            + #""s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}]},{"ty":1e300,"ip":0,"op":30,"ks":{}}]"#
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(!animation.warnings.isEmpty)
+        _ = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
     }
 }

@@ -23,7 +23,7 @@ struct GradientModel {
     init(_ node: JSONNode, isStroke: Bool, _ diagnostics: LottieDiagnostics) throws {
         isRadial = try node.number("t") == 2
         let colors = try node.required("g")
-        colorCount = max(Int(min(try colors.number("p") ?? 0, 10_000)), 0)
+        colorCount = Int(min(max(try colors.number("p") ?? 0, 0), 10_000))
         stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
         start = try node.numbers("s", diagnostics, default: [0, 0])
         end = try node.numbers("e", diagnostics, default: [0, 0])

@@ -39,6 +39,15 @@ struct JSONNode {
         }
     }
 
+    /// The value as a whole number: rounded toward zero and clamped to `Int`'s range (a JSON
+    /// number may lie far beyond it).
+    func integer() throws -> Int {
+        let value = try number().rounded(.towardZero)
+        if value >= Double(Int.max) { return Int.max }
+        if value <= Double(Int.min) { return Int.min }
+        return Int(value)
+    }
+
     /// A number, or the first element of an array of numbers (Bodymovin writes some scalars as `[x]`).
     func scalar() throws -> Double {
         if case .array(let elements) = value, let first = elements.first {
@@ -79,4 +88,7 @@ struct JSONNode {
 
     /// An optional number member, checked when present.
     func number(_ key: String) throws -> Double? { try self[key]?.number() }
+
+    /// The member `key` as a whole number (see ``integer()``), or nil when it is missing.
+    func integer(_ key: String) throws -> Int? { try self[key]?.integer() }
 }

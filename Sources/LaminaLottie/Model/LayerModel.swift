@@ -45,7 +45,7 @@ struct LayerModel {
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         self.node = node
-        type = Int(try node.required("ty").number())
+        type = try node.required("ty").integer()
         kind = Kind(rawValue: type)
         index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
@@ -61,8 +61,8 @@ struct LayerModel {
         transform = try TransformModel(node["ks"], diagnostics)
         isHidden = try node.number("hd") == 1
         autoOrient = try node.number("ao") == 1
-        blendMode = Int(try node.number("bm") ?? 0)
+        blendMode = try node.integer("bm") ?? 0
         isMatteSource = try node.number("td") == 1
-        matteMode = Int(try node.number("tt") ?? 0)
+        matteMode = try node.integer("tt") ?? 0
     }
 }

@@ -132,8 +132,8 @@ struct StrokeModel {
         color = try node.numbers("c", diagnostics, default: [0, 0, 0])
         opacity = try node.numbers("o", diagnostics, default: [100])
         width = try node.numbers("w", diagnostics, default: [1])
-        cap = Int(try node.number("lc") ?? 2)
-        join = Int(try node.number("lj") ?? 2)
+        cap = try node.integer("lc") ?? 2
+        join = try node.integer("lj") ?? 2
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
         dashes = []
         dashOffset = Track(0, path: "\(node.path).d")
