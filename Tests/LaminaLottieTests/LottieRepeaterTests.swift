@@ -33,4 +33,24 @@ import Testing
         let overlap = try #require(image.color(x: 18, y: 50))
         #expect(overlap.alpha == 1 && overlap.red > 0.8)
     }
+
+    /// An animated count, 1 to 5 over frames 0–20, of 8-pt squares 15 pt apart from x = 10:
+    /// the copies the count reaches (rounded up) show, the others hide.
+    @Test func anAnimatedCountShowsAndHidesCopies() throws {
+        let count = #"{"a":1,"k":[{"t":0,"s":[1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":20,"s":[5]}]}"#
+        let step = #"{"p":{"a":0,"k":[15,0]},"s":{"a":0,"k":[100,100]}}"#
+        let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[10,50]},"#
+            + #""s":{"a":0,"k":[8,8]}},{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}},{"ty":"rp","c":"# + count
+            + #","tr":"# + step + "}]}]")
+        let animation = try LottieErrorTests.load(json)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        func shown(_ frame: Double) throws -> [Bool] {
+            let image = try Renderer().render(tree, at: animation.time(ofFrame: frame))
+            return (0..<5).map { (image.color(x: 10 + 15 * $0, y: 50)?.alpha ?? 0) > 0.5 }
+        }
+        #expect(try shown(0) == [true, false, false, false, false])
+        #expect(try shown(9) == [true, true, true, false, false])    // 2.8 copies: 3
+        #expect(try shown(20) == [true, true, true, true, true])
+    }
 }

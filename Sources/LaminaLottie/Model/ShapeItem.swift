@@ -150,7 +150,10 @@ struct StrokeModel {
 /// copies' numbers, their opacity runs from the start opacity (`tr.so`, the first copy) to the
 /// end opacity (`tr.eo`, the last), and composite `m` 2 stacks each copy below the one before.
 struct RepeaterModel {
-    /// `c`: the number of copies (its first value), at most 1,000.
+    /// `c`: the number of copies; a fractional count shows the next whole copy, as lottie-web
+    /// rounds it up.
+    var count: Track<[Double]>
+    /// The most copies it shows at any time (layers are made for them), at most 1,000.
     var copies: Int
     /// `tr`: the transform step.
     var transform: TransformModel
@@ -165,9 +168,8 @@ struct RepeaterModel {
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         path = node.path
-        let copies = try node.numbers("c", diagnostics, default: [1])
-        if copies.isAnimated { diagnostics.warn(copies.path, "animated repeater copies are not supported yet; the first value is used") }
-        self.copies = Int(min(max((copies.initialValue.first ?? 1).rounded(), 0), 1_000))
+        count = try node.numbers("c", diagnostics, default: [1])
+        copies = Int(count.keyframes.map { Self.shown($0.value) }.max() ?? 0)
         let step = try node.required("tr")
         transform = try TransformModel(step, diagnostics)
         offset = try node.numbers("o", diagnostics, default: [0])
@@ -188,12 +190,35 @@ struct RepeaterModel {
         result.positionX = try transform.positionX.map(times)
         result.positionY = try transform.positionY.map(times)
         result.rotation = try times(transform.rotation)
-        let fraction = copies > 1 ? number / Double(copies - 1) : 0
-        result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) { start, end in
+        // The copy shows while the count reaches it, at its share of the way from the start
+        // opacity to the end opacity among the copies showing.
+        func opacity(count: [Double], start: [Double], end: [Double]) -> [Double] {
+            let shown = Self.shown(count)
+            guard number < shown else { return [0] }
             let first = start.first ?? 100, last = end.first ?? 100
-            return [first + (last - first) * fraction]
+            return [first + (last - first) * (shown > 1 ? number / (shown - 1) : 0)]
         }
+        let times = [count, startOpacity, endOpacity].flatMap { $0.keyframes.map(\.time) }
+        guard count.isAnimated, let firstFrame = times.min(), let lastFrame = times.max() else {
+            result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) { opacity(count: count.initialValue, start: $0, end: $1) }
+            return result
+        }
+        // A changing count shows and hides copies at whole frames: held values, one a frame
+        // over every keyframe of the count and the opacities.
+        let steps = Int(min((lastFrame - firstFrame).rounded(.up), 100_000))
+        try diagnostics.countSamples(steps + 1, at: count.path)
+        let keyframes = (0...steps).map { step in
+            let frame = min(firstFrame + Double(step), lastFrame)
+            return Keyframe(time: frame, value: opacity(count: count.value(at: frame), start: startOpacity.value(at: frame),
+                                                        end: endOpacity.value(at: frame)), hold: true)
+        }
+        result.opacity = Track(keyframes: keyframes, path: count.path) ?? result.opacity
         return result
+    }
+
+    /// The copies a count shows: rounded up, 0 … 1,000.
+    private static func shown(_ count: [Double]) -> Double {
+        min(max((count.first ?? 1).rounded(.up), 0), 1_000)
     }
 }
 
