@@ -47,7 +47,8 @@ import Testing
 
     @Test func theResultFillsWhatTheOperationSays() {
         let a = Self.square, b = Self.shifted
-        let probes = stride(from: -0.5, through: 15.5, by: 1.0).flatMap { x in stride(from: -0.5, through: 15.5, by: 1.0).map { CGPoint(x: x, y: $0) } }
+        let steps = Array(stride(from: -0.5, through: 15.5, by: 1.0))
+        let probes = steps.flatMap { x in steps.map { CGPoint(x: x, y: $0) } }
         for operation in PathBooleanOperation.allCases {
             let result = a.combined(with: b, operation)
             for point in probes {

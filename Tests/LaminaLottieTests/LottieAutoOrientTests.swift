@@ -8,7 +8,8 @@ import Testing
 
 @Suite struct LottieAutoOrientTests {
     static func frame(position: String) throws -> Image {
-        let bar = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,4]}},{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}"#
+        let bar = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,4]}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}"#
         let json = LottieErrorTests.file(layers: #"[{"ty":4,"ao":1,"ip":0,"op":30,"ks":{"p":"# + position + #"},"shapes":["#
             + bar + "]}]")
         let animation = try LottieErrorTests.load(json)
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func aSplitPositionTurnsTheLayerAsTheJoinedOneDoes() throws {
-        let split = try Self.frame(position: #"{"s":1,"x":"# + Self.linear("[20]", "[80]") + #","y":"# + Self.linear("[20]", "[80]") + "}")
+        let axis = Self.linear("[20]", "[80]")
+        let split = try Self.frame(position: #"{"s":1,"x":"# + axis + #","y":"# + axis + "}")
         let joined = try Self.frame(position: Self.linear("[20,20]", "[80,80]"))
         for image in [split, joined] {
             // At (50, 50), turned 45°: along the diagonal, not along x.

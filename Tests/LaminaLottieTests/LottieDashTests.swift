@@ -26,7 +26,8 @@ import Testing
     }
 
     static func linear(_ from: Double, _ to: Double) -> String {
-        #"{"a":1,"k":[{"t":0,"s":["# + "\(from)" + #"],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":20,"s":["# + "\(to)" + "]}]}"
+        #"{"a":1,"k":[{"t":0,"s":["# + "\(from)" + #"],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},"#
+            + #"{"t":20,"s":["# + "\(to)" + "]}]}"
     }
 
     @Test func theOffsetMovesTheDashes() throws {

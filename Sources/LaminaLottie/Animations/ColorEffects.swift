@@ -14,7 +14,8 @@ extension LayerAnimationContext {
         let parameters = try EffectParameters(effect, diagnostics)
         if try parameters.first(0, 0) != 0 || parameters.first(3, 0) != 0 || parameters.first(4, 0) != 0
             || parameters.first(5, 0) != 0 {
-            diagnostics.warn(effect.path, "a Fill effect's mask, invert and feather are not supported yet; the whole layer is filled")
+            diagnostics.warn(effect.path, "a Fill effect's mask, invert and feather are not supported yet; "
+                             + "the whole layer is filled")
         }
         let color = try parameters.values(2, [1, 0, 0, 1]), opacity = try parameters.first(6, 1)
         func channel(_ index: Int) -> CGFloat { CGFloat(index < color.count ? min(max(color[index], 0), 1) : 0) }

@@ -46,7 +46,8 @@ extension TransformModel {
             position = CGPoint(x: positionX?.value(at: frame).first ?? 0, y: positionY?.value(at: frame).first ?? 0)
         }
         let linear = LayerAnimationContext.matrix(scale: scale.value(at: frame), rotation: rotation.value(at: frame).first ?? 0,
-                                                  skew: skew.value(at: frame).first ?? 0, axis: skewAxis.value(at: frame).first ?? 0)
+                                                  skew: skew.value(at: frame).first ?? 0,
+                                                  axis: skewAxis.value(at: frame).first ?? 0)
         return CGAffineTransform(translationX: -(anchor.first ?? 0), y: -(anchor.count > 1 ? anchor[1] : 0))
             .concatenating(linear)
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))

@@ -53,7 +53,8 @@ extension LayerAnimationContext {
         guard tracks.contains(where: \.isAnimated) else { return false }
         func point(at frame: Double) -> CGPoint {
             guard let position = transform.position else {
-                return CGPoint(x: transform.positionX?.value(at: frame).first ?? 0, y: transform.positionY?.value(at: frame).first ?? 0)
+                return CGPoint(x: transform.positionX?.value(at: frame).first ?? 0,
+                               y: transform.positionY?.value(at: frame).first ?? 0)
             }
             return Self.point(position.hasSpatialTangents ? position.spatialValue(at: frame) : position.value(at: frame))
         }

@@ -44,7 +44,9 @@ extension LayerAnimationContext {
         let merged = geometries.contains(where: \.containsMerge)
         try animate(span, .path, on: layer, sample: true, hold: merged,
                     value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue,
-                    set: { layer.path = $0 }) { frame in combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) }) }
+                    set: { layer.path = $0 }) { frame in
+            combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) })
+        }
     }
 
     /// strokeStart and strokeEnd from `trim`; returns how many times the path must repeat.

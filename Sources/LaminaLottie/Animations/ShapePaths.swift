@@ -35,7 +35,8 @@ extension ShapeGeometry {
             result = rounded(Self.star(isStar: isStar, points: points.value(at: frame).first ?? 5,
                                        center: Self.point(position.value(at: frame)),
                                        rotation: rotation.value(at: frame).first ?? 0,
-                                       outerRadius: outer.value(at: frame).first ?? 0, innerRadius: inner.value(at: frame).first ?? 0,
+                                       outerRadius: outer.value(at: frame).first ?? 0,
+                                       innerRadius: inner.value(at: frame).first ?? 0,
                                        outerRoundness: (outerRound.value(at: frame).first ?? 0) / 100,
                                        innerRoundness: (innerRound.value(at: frame).first ?? 0) / 100), at: frame)
         }

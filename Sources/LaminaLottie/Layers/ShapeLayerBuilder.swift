@@ -86,7 +86,8 @@ struct ShapeLayerBuilder {
         let copies = try (0..<repeater.copies).map { index in
             try context.diagnostics.countLayer(at: repeater.path)
             let layer = Layer()
-            try context.applyTransform(try repeater.transform(ofCopy: index, context.diagnostics), to: layer, includeOpacity: true)
+            let transform = try repeater.transform(ofCopy: index, context.diagnostics)
+            try context.applyTransform(transform, to: layer, includeOpacity: true)
             for sublayer in try layers(for: items) { layer.addSublayer(sublayer) }
             return layer
         }

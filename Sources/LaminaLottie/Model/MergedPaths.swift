@@ -35,7 +35,8 @@ extension Array where Element == ShapeItem {
         case 4: operation = .intersection
         case 5: operation = .symmetricDifference
         default:
-            diagnostics.warn("\(path).mm", "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 (one compound path)")
+            diagnostics.warn("\(path).mm", "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 "
+                             + "(one compound path)")
             return self
         }
         let inputs = flatMap(\.mergeInputs)

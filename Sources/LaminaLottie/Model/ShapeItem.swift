@@ -1,6 +1,7 @@
 // The items of a shape layer's `shapes` and a group's `it` (the Lottie schema's `shape-element`
 // kinds): groups, the four geometries, fill, stroke, trim paths, repeaters, rounded corners,
-// merge paths, pucker & bloat and zig zag. Kinds Lamina does not draw yet are reported once, with their path, and left out.
+// merge paths, pucker & bloat and zig zag. Kinds Lamina does not draw yet are reported once,
+// with their path, and left out.
 import Foundation
 
 /// One decoded shape item.
@@ -75,8 +76,8 @@ indirect enum ShapeItem {
 }
 
 extension Array where Element == ShapeItem {
-    /// The items with each path modifier (merge paths, pucker & bloat, zig zag) applied, in list order,
-    /// to the items before it, and removed.
+    /// The items with each path modifier (merge paths, pucker & bloat, zig zag) applied, in
+    /// list order, to the items before it, and removed.
     func applyingModifiers(_ diagnostics: LottieDiagnostics) -> [ShapeItem] {
         var result: [ShapeItem] = []
         for item in self {
@@ -200,7 +201,9 @@ struct RepeaterModel {
         }
         let times = [count, startOpacity, endOpacity].flatMap { $0.keyframes.map(\.time) }
         guard count.isAnimated, let firstFrame = times.min(), let lastFrame = times.max() else {
-            result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) { opacity(count: count.initialValue, start: $0, end: $1) }
+            result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) {
+                opacity(count: count.initialValue, start: $0, end: $1)
+            }
             return result
         }
         // A changing count shows and hides copies at whole frames: held values, one a frame
