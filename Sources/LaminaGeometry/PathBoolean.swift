@@ -107,6 +107,8 @@ struct PathBoolean {
         var result: [Segment] = []
         var start = CGPoint.zero, current = CGPoint.zero
         func line(to point: CGPoint) {
+            // A curve near the largest finite coordinates can overflow on the way: skip such points.
+            guard point.x.isFinite, point.y.isFinite else { return }
             if point != current { result.append(Segment(start: current, end: point, operand: operand)) }
             current = point
         }
@@ -214,6 +216,7 @@ struct PathBoolean {
         let marginT = 8 * quantum / hypot(r.x, r.y), marginU = 8 * quantum / hypot(s.x, s.y)
         guard t > marginT, t < 1 - marginT, u > marginU, u < 1 - marginU else { return }
         let point = CGPoint(x: a.start.x + r.x * t, y: a.start.y + r.y * t)
+        guard point.x.isFinite, point.y.isFinite else { return }
         cuts[i].append((t, point))
         cuts[j].append((u, point))
     }

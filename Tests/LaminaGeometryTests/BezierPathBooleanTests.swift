@@ -120,4 +120,16 @@ import Testing
         let broken = BezierPath(rect: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
         #expect(Self.square.union(broken).isEmpty)
     }
+
+    /// Coordinates near the largest finite value overflow while flattening and cutting; the
+    /// operation must still end (whatever it makes of them), never trap.
+    @Test func hugeCoordinatesDoNotTrap() {
+        let huge = CGFloat.greatestFiniteMagnitude
+        let curve = BezierPath(elements: [.move(to: CGPoint(x: -huge, y: -huge)),
+                                          .curve(to: CGPoint(x: huge, y: huge), control1: CGPoint(x: huge, y: -huge),
+                                                 control2: CGPoint(x: -huge, y: huge)),
+                                          .line(to: CGPoint(x: huge, y: -huge)), .closeSubpath])
+        for operation in PathBooleanOperation.allCases { _ = curve.combined(with: Self.square, operation) }
+        _ = curve.booleanPieceCount()
+    }
 }
