@@ -1,5 +1,6 @@
 // Boolean operations on filled regions, under the names of Core Graphics' CGPath methods
-// (iOS 16: union, intersection, subtracting, symmetricDifference). PathBoolean.swift has the
+// (iOS 16: union, intersection, symmetricDifference; its subtracting is subtractingRegion here,
+// since subtracting is Interpolatable's point-by-point difference). PathBoolean.swift has the
 // method.
 import Foundation
 
@@ -32,9 +33,10 @@ extension BezierPath {
     }
 
     /// The region this path fills and `other` does not, as `CGPath.subtracting(_:using:)`; the
-    /// result and parameters as for ``union(_:using:flatness:)``.
-    public func subtracting(_ other: BezierPath, using rule: FillRule = .nonZero,
-                            flatness: CGFloat = defaultBooleanFlatness) -> BezierPath {
+    /// result and parameters as for ``union(_:using:flatness:)``. (Not named `subtracting`:
+    /// that is `Interpolatable`'s point-by-point difference, which additive path animations use.)
+    public func subtractingRegion(_ other: BezierPath, using rule: FillRule = .nonZero,
+                                  flatness: CGFloat = defaultBooleanFlatness) -> BezierPath {
         combined(with: other, .subtraction, rule, flatness)
     }
 

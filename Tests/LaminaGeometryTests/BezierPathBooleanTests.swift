@@ -37,8 +37,8 @@ import Testing
         let a = Self.square, b = Self.shifted
         #expect(Self.area(a.union(b)) == (175, 1))
         #expect(Self.area(a.intersection(b)) == (25, 1))
-        #expect(Self.area(a.subtracting(b)) == (75, 1))
-        #expect(Self.area(b.subtracting(a)) == (75, 1))
+        #expect(Self.area(a.subtractingRegion(b)) == (75, 1))
+        #expect(Self.area(b.subtractingRegion(a)) == (75, 1))
         #expect(Self.area(a.symmetricDifference(b)) == (150, 2))
         for operation in [PathBooleanOperation.union, .intersection, .symmetricDifference] {
             #expect(Self.area(a.combined(with: b, operation)) == Self.area(b.combined(with: a, operation)))
@@ -63,18 +63,18 @@ import Testing
         let right = BezierPath(rect: CGRect(x: 10, y: 0, width: 10, height: 10))
         #expect(Self.area(Self.square.union(right)) == (200, 1))
         #expect(Self.area(Self.square.intersection(right)).area == 0)
-        #expect(Self.area(Self.square.subtracting(right)) == (100, 1))
+        #expect(Self.area(Self.square.subtractingRegion(right)) == (100, 1))
         // A square on half of the edge: a T-junction at (10, 5).
         let half = BezierPath(rect: CGRect(x: 10, y: 5, width: 5, height: 5))
         #expect(Self.area(Self.square.union(half)) == (125, 1))
         // The same square twice: one copy of the outline.
         #expect(Self.area(Self.square.union(Self.square)) == (100, 1))
-        #expect(Self.area(Self.square.subtracting(Self.square)) == (0, 0))
+        #expect(Self.area(Self.square.subtractingRegion(Self.square)) == (0, 0))
     }
 
     @Test func aHoleRunsTheOtherWay() {
         let inner = BezierPath(rect: CGRect(x: 3, y: 3, width: 4, height: 4))
-        let ring = Self.square.subtracting(inner)
+        let ring = Self.square.subtractingRegion(inner)
         #expect(Self.area(ring) == (84, 2))
         #expect(!ring.contains(CGPoint(x: 5, y: 5)) && ring.contains(CGPoint(x: 1, y: 5)))
         // A counter-clockwise input (the reversed square) gives the same clockwise result.
