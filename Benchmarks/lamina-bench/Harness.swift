@@ -53,6 +53,27 @@ func measure(_ name: String, runs: Int = 15, warmup: Int = 2, clock: CPUClock = 
     return Measurement(name: name, milliseconds: median(wall), cpuMilliseconds: median(cpu))
 }
 
+/// Runs each of `bodies` `warmup` times untimed, then times them in turn, one run of each per
+/// round for `rounds` rounds, and returns their medians in the same order: interleaved, a
+/// slow spell of the machine falls on all of them alike, which keeps their ratios steady.
+func measureInterleaved(_ bodies: [(name: String, body: () throws -> Void)], rounds: Int = 15, warmup: Int = 2,
+                        clock: CPUClock = .thread) throws -> [Measurement] {
+    for _ in 0..<warmup { for entry in bodies { try entry.body() } }
+    var wall = Array(repeating: [Double](), count: bodies.count), cpu = wall
+    for _ in 0..<rounds {
+        for (index, entry) in bodies.enumerated() {
+            let startCPU = clock.nanoseconds
+            let start = DispatchTime.now().uptimeNanoseconds
+            try entry.body()
+            wall[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            cpu[index].append(Double(clock.nanoseconds - startCPU) / 1e6)
+        }
+    }
+    return bodies.indices.map {
+        Measurement(name: bodies[$0].name, milliseconds: median(wall[$0]), cpuMilliseconds: median(cpu[$0]))
+    }
+}
+
 /// The middle value of `samples` (the upper middle for an even count); 0 for none.
 func median(_ samples: [Double]) -> Double {
     samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]

@@ -7,18 +7,29 @@ import Foundation
 extension BoxBlur {
     /// Blurs `width × height` premultiplied ARGB32 pixels in place with a Gaussian of standard
     /// deviation `sigmaX` pixels along rows and `sigmaY` along columns (an axis whose box size
-    /// is 1 or less is left alone). Pixels outside count as transparent.
-    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat) {
+    /// is 1 or less is left alone). Pixels outside count as transparent. Every pixel goes
+    /// through `mapIn` as the first pass reads it, and through `mapOut` after the last pass,
+    /// in one sweep (faster than in the last pass, which writes columns).
+    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat,
+                           mapIn: PremultipliedChannelMap = .identity, mapOut: PremultipliedChannelMap = .identity) {
         let dx = boxSize(sigma: sigmaX), dy = boxSize(sigma: sigmaY)
-        guard dx > 1 || dy > 1, width > 0, height > 0, pixels.count == width * height else { return }
+        guard width > 0, height > 0, pixels.count == width * height else { return }
+        guard dx > 1 || dy > 1 || mapIn.table != nil || mapOut.table != nil else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let image = buffer.baseAddress else { return }
             if dx > 1 {
-                blurLines(height, count: width, lineStep: width, step: 1, in: image, passes: passes(boxSize: dx))
+                blurLines(height, count: width, lineStep: width, step: 1, in: image, passes: passes(boxSize: dx),
+                          mapIn: mapIn)
             }
             if dy > 1 {
-                blurLines(width, count: height, lineStep: 1, step: width, in: image, passes: passes(boxSize: dy))
+                blurLines(width, count: height, lineStep: 1, step: width, in: image, passes: passes(boxSize: dy),
+                          mapIn: dx > 1 ? .identity : mapIn)
             }
+            if dx <= 1, dy <= 1, mapIn.table != nil {
+                var mapIn = mapIn
+                for i in buffer.indices { image[i] = mapIn(image[i]) }
+            }
+            mapOut.map(buffer)
         }
     }
 }

@@ -16,9 +16,10 @@ struct BoxBlurLine<Divider: BoxLaneDivider> {
     var target: UnsafeMutablePointer<Divider.Lanes>
 
     /// Blurs `lines` lines of `count` pixels each in `image` (line k's pixel i at
-    /// `k · lineStep + i · step`) by `passes`, whose box sizes `Divider` must handle.
+    /// `k · lineStep + i · step`) by `passes`, whose box sizes `Divider` must handle; each pixel
+    /// goes through `mapIn` as it is read.
     static func blur(lines: Int, count: Int, lineStep: Int, step: Int, in image: UnsafeMutablePointer<UInt32>,
-                     passes: [(before: Int, after: Int)]) {
+                     passes: [(before: Int, after: Int)], mapIn: PremultipliedChannelMap) {
         let pad = (passes.map { max($0.before, $0.after) }.max() ?? 0) + 1
         let dividers = passes.map { Divider(UInt32($0.before + $0.after + 1)) }
         let length = pad + count + pad
@@ -26,10 +27,13 @@ struct BoxBlurLine<Divider: BoxLaneDivider> {
         defer { storage.deallocate() }
         storage.initialize(repeating: .zero, count: 2 * length)
         var line = BoxBlurLine(pad: pad, source: storage, target: storage + length)
+        var mapIn = mapIn
         for k in stride(from: 0, to: lines, by: 2) {
             let first = image + k * lineStep, second = image + (k + 1) * lineStep
             let paired = k + 1 < lines
-            for i in 0..<count { line.source[pad + i] = unpacked(first[i * step], paired ? second[i * step] : 0) }
+            for i in 0..<count {
+                line.source[pad + i] = unpacked(mapIn(first[i * step]), paired ? mapIn(second[i * step]) : 0)
+            }
             for (pass, divide) in zip(passes, dividers) { line.run(pass, count: count, divide: divide) }
             for i in 0..<count {
                 let (p, q) = packed(line.source[pad + i])
@@ -71,16 +75,17 @@ struct BoxBlurLine<Divider: BoxLaneDivider> {
 extension BoxBlur {
     /// Runs `passes` along `lines` lines of `count` pixels in `image` (line k's pixel i at
     /// `k · lineStep + i · step`), each channel byte on its own, in 16-bit lanes when every box
-    /// is small enough for ``NarrowBoxDivider``, else in 32-bit lanes.
+    /// is small enough for ``NarrowBoxDivider``, else in 32-bit lanes. Pixels go through
+    /// `mapIn` as they are read (a map for whole pixels: 8-bit planes take the identity).
     static func blurLines(_ lines: Int, count: Int, lineStep: Int, step: Int, in image: UnsafeMutablePointer<UInt32>,
-                          passes: [(before: Int, after: Int)]) {
+                          passes: [(before: Int, after: Int)], mapIn: PremultipliedChannelMap = .identity) {
         let narrow = passes.allSatisfy { $0.before + $0.after + 1 <= Int(NarrowBoxDivider.largestSize) }
         if narrow {
             BoxBlurLine<NarrowBoxDivider>.blur(lines: lines, count: count, lineStep: lineStep, step: step, in: image,
-                                               passes: passes)
+                                               passes: passes, mapIn: mapIn)
         } else {
             BoxBlurLine<WideBoxDivider>.blur(lines: lines, count: count, lineStep: lineStep, step: step, in: image,
-                                             passes: passes)
+                                             passes: passes, mapIn: mapIn)
         }
     }
 }

@@ -89,21 +89,10 @@ extension Image {
     /// premultiplying again, without a division per channel).
     mutating func convert(from space: FilterColorSpace, to target: FilterColorSpace) {
         guard space != target else { return }
-        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
-        table.withUnsafeBufferPointer { t in
+        PremultipliedChannelMap.converting(from: space, to: target) { map in
+            var map = map
             pixels.withUnsafeMutableBufferPointer { pixels in
-                guard let t = t.baseAddress, let p = pixels.baseAddress else { return }
-                // A run of equal pixels (flat colour, empty space) is looked up once.
-                var last: (in: UInt32, out: UInt32) = (0, 0)
-                for i in 0..<pixels.count {
-                    let px = p[i]
-                    if px != last.in {
-                        let row = t + (Int(px >> 24) << 8)
-                        last = (px, px & 0xFF00_0000 | UInt32(row[Int(px >> 16 & 0xFF)]) << 16
-                                    | UInt32(row[Int(px >> 8 & 0xFF)]) << 8 | UInt32(row[Int(px & 0xFF)]))
-                    }
-                    p[i] = last.out
-                }
+                for i in pixels.indices { pixels[i] = map(pixels[i]) }
             }
         }
     }
@@ -381,11 +370,30 @@ extension Image {
     /// the edges.
     /// - Throws: ``RenderError/nonFinite(_:)`` for a NaN or infinite deviation.
     mutating func blur(sigmaX: CGFloat, sigmaY: CGFloat) throws {
+        try blur(sigmaX: sigmaX, sigmaY: sigmaY, from: .sRGB, in: .sRGB, to: .sRGB)
+    }
+
+    /// Blurs in place as ``blur(sigmaX:sigmaY:)`` in `blurSpace`, given values in `space`, and
+    /// leaves them in `target`: the same values as converting before and after. With box blurs
+    /// only, the first pass converts as it reads (runs of equal pixels looked up once, no
+    /// separate sweep) and the result is converted without remembering the last pixel.
+    mutating func blur(sigmaX: CGFloat, sigmaY: CGFloat, from space: FilterColorSpace, in blurSpace: FilterColorSpace,
+                       to target: FilterColorSpace) throws {
         guard sigmaX.isFinite, sigmaY.isFinite else { throw RenderError.nonFinite("blur deviation") }
         let sx = max(sigmaX, 0), sy = max(sigmaY, 0)
-        BoxBlur.blurPixels(&pixels, width: width, height: height, sigmaX: sx >= 2 ? sx : 0, sigmaY: sy >= 2 ? sy : 0)
-        if sx > 0, sx < 2 { convolve(sigma: sx, horizontal: true) }
-        if sy > 0, sy < 2 { convolve(sigma: sy, horizontal: false) }
+        let sampledX = sx > 0 && sx < 2, sampledY = sy > 0 && sy < 2
+        let fused = !sampledX && !sampledY
+        if !fused { convert(from: space, to: blurSpace) }
+        let (first, last) = fused ? (space, target) : (blurSpace, blurSpace)
+        PremultipliedChannelMap.converting(from: first, to: blurSpace) { mapIn in
+            PremultipliedChannelMap.converting(from: blurSpace, to: last) { mapOut in
+                BoxBlur.blurPixels(&pixels, width: width, height: height, sigmaX: sx >= 2 ? sx : 0,
+                                   sigmaY: sy >= 2 ? sy : 0, mapIn: mapIn, mapOut: mapOut)
+            }
+        }
+        if sampledX { convolve(sigma: sx, horizontal: true) }
+        if sampledY { convolve(sigma: sy, horizontal: false) }
+        if !fused { convert(from: blurSpace, to: target) }
     }
 
     /// A sampled, normalised Gaussian of `sigma` pixels along rows or columns.

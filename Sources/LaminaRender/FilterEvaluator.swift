@@ -136,6 +136,15 @@ struct FilterEvaluator {
                 // Drawn in sRGB and kept so (as resvg does): its readers convert it.
                 image = try drawn(picture, at: primitive.subregion ?? filter.region)
                 space = .sRGB
+            } else if case .gaussianBlur(let deviation) = primitive.effect {
+                // The blur converts from its input's colour space as it reads (no converted
+                // copy of the input), and the last primitive's straight on to sRGB.
+                var found = result(primitive.input)
+                if case .sourceGraphic = primitive.input, let convertedSource {
+                    found = Result(image: convertedSource, space: primitive.colorSpace, box: found.box)
+                }
+                space = index == filter.primitives.count - 1 ? .sRGB : primitive.colorSpace
+                image = try blurred(found, by: deviation, in: primitive.colorSpace, to: space)
             } else {
                 image = try run(primitive, input: input)
             }
@@ -168,14 +177,8 @@ struct FilterEvaluator {
     private func run(_ primitive: FilterPrimitive, input: (FilterInput) throws -> Image) throws -> Image {
         let space = primitive.colorSpace
         switch primitive.effect {
-        case .gaussianBlur(let deviation):
-            let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
-            // A sampled kernel (σ below 2) costs a few box passes more per axis.
-            if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
-            // In place when the input is a fresh image (a colour-space conversion).
-            var image = try input(primitive.input)
-            try image.blur(sigmaX: sx, sigmaY: sy)
-            return image
+        case .gaussianBlur:
+            return try input(primitive.input)  // (blurred by apply, which can convert as it blurs)
         case .offset(let delta):
             return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
         case .flood(let color):
@@ -235,6 +238,17 @@ struct FilterEvaluator {
             return try lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
                                        zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space)
         }
+    }
+
+    /// `found` blurred by `deviation` (user units) in `space`, its values left in `target`.
+    private func blurred(_ found: Result, by deviation: CGSize, in space: FilterColorSpace,
+                         to target: FilterColorSpace) throws -> Image {
+        let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
+        // A sampled kernel (σ below 2) costs a few box passes more per axis.
+        if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
+        var image = found.image
+        try image.blur(sigmaX: sx, sigmaY: sy, from: found.space, in: space, to: target)
+        return image
     }
 
     /// `picture` over the region image, in its primitive space: the origin at the top-left

@@ -38,6 +38,30 @@ import Testing
         #expect(blurred.alpha(2, 10) < 204 && blurred.alpha(2, 10) > 60)  // the edge is soft
     }
 
+    /// Converting colour spaces inside the blur's first and last sweeps gives exactly the
+    /// pixels of converting before and after it: both axes, one axis, a sampled (σ < 2) axis,
+    /// no blur, and flat runs beside varied pixels (the map remembers its last pixel).
+    @Test(arguments: [(3.0, 3.0), (6.0, 0.0), (0.0, 2.5), (1.5, 4.0), (0.0, 0.0)])
+    func fusedColorConversionsMatchSeparateOnes(sigmaX: Double, sigmaY: Double) throws {
+        var image = try Image(width: 37, height: 23)
+        var seed: UInt32 = 12345
+        for i in image.pixels.indices where i % 37 > 12 {
+            seed = seed &* 1_103_515_245 &+ 12345
+            let a = seed >> 24, c = seed >> 8 & 0xFF
+            image.pixels[i] = a << 24 | (c * a / 255) << 16 | (c / 2 * a / 255) << 8 | (255 - c) * a / 255
+        }
+        for i in image.pixels.indices where i % 37 <= 12 { image.pixels[i] = 0xC040_2010 }
+        let (sx, sy) = (CGFloat(sigmaX), CGFloat(sigmaY))
+        for (from, to) in [(FilterColorSpace.sRGB, FilterColorSpace.sRGB), (.sRGB, .linearRGB), (.linearRGB, .sRGB)] {
+            var separate = image.converted(from: from, to: .linearRGB)
+            try separate.blur(sigmaX: sx, sigmaY: sy)
+            separate.convert(from: .linearRGB, to: to)
+            var fused = image
+            try fused.blur(sigmaX: sx, sigmaY: sy, from: from, in: .linearRGB, to: to)
+            #expect(fused.pixels == separate.pixels, "σ \(sigmaX), \(sigmaY) from \(from) to \(to)")
+        }
+    }
+
     @Test func nonFiniteSigmaIsAnError() throws {
         let image = try Image(width: 2, height: 2)
         #expect(throws: RenderError.nonFinite("blur sigma")) { try image.gaussianBlurred(sigma: .nan) }

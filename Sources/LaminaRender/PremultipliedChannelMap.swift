@@ -1,0 +1,57 @@
+// A per-channel mapping of premultiplied ARGB32 pixels through a 64 K table (one row of 256
+// bytes per alpha): the colour-space conversions of the filters (FilterColorTables), applied by
+// Image.convert, and by the box blurs as their first pass reads the pixels and in one sweep
+// after their last.
+import Foundation
+
+/// Maps the colour channels of premultiplied pixels through a table whose entry `a << 8 | c`
+/// is channel value c's image at alpha a; alpha is kept. No table maps every pixel to itself.
+/// The last pixel mapped is remembered, so a run of equal pixels (flat colour, empty space)
+/// is looked up once.
+struct PremultipliedChannelMap {
+    /// The first of 65,536 bytes, row by alpha; nil for the identity.
+    let table: UnsafePointer<UInt8>?
+    /// The last pixel mapped and its image (0 maps to 0 in every colour-space table).
+    private var last: (pixel: UInt32, image: UInt32) = (0, 0)
+
+    /// A map through `table` (65,536 bytes, row by alpha), or the identity for nil.
+    init(table: UnsafePointer<UInt8>?) { self.table = table }
+
+    /// The identity.
+    static var identity: PremultipliedChannelMap { PremultipliedChannelMap(table: nil) }
+
+    /// `pixel` with its red, green and blue bytes looked up in the row of its alpha, unless it
+    /// is the pixel mapped last.
+    @inline(__always)
+    mutating func callAsFunction(_ pixel: UInt32) -> UInt32 {
+        if pixel != last.pixel { last = (pixel, mapped(pixel)) }
+        return last.image
+    }
+
+    /// `pixel` with its red, green and blue bytes looked up in the row of its alpha.
+    @inline(__always)
+    func mapped(_ pixel: UInt32) -> UInt32 {
+        guard let table else { return pixel }
+        let row = table + (Int(pixel >> 24) << 8)
+        return pixel & 0xFF00_0000 | UInt32(row[Int(pixel >> 16 & 0xFF)]) << 16
+            | UInt32(row[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(row[Int(pixel & 0xFF)])
+    }
+
+    /// Maps every pixel of `pixels` in place, without remembering the last one (for pixels
+    /// that rarely repeat, such as a blur's).
+    func map(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        guard table != nil, let p = pixels.baseAddress else { return }
+        for i in 0..<pixels.count { p[i] = mapped(p[i]) }
+    }
+
+    /// Runs `body` with the map converting premultiplied values from `space` to `target`
+    /// (the identity when they are the same).
+    static func converting<R>(from space: FilterColorSpace, to target: FilterColorSpace,
+                              _ body: (PremultipliedChannelMap) throws -> R) rethrows -> R {
+        guard space != target else { return try body(.identity) }
+        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
+        return try table.withUnsafeBufferPointer { buffer in
+            try body(buffer.count == 65536 ? PremultipliedChannelMap(table: buffer.baseAddress) : .identity)
+        }
+    }
+}
