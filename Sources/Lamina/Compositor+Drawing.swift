@@ -54,7 +54,7 @@ extension RenderGradient {
             let dx = end.x - start.x, dy = end.y - start.y
             kind = .conic(center: start, startAngle: dx == 0 && dy == 0 ? 0 : atan2(dy, dx))
         }
-        return Gradient(kind: kind, stops: stops)
+        return Gradient(kind: kind, stops: stops, focalPoint: type == .radial ? focalPoint.map(point) : nil)
     }
 }
 

@@ -26,6 +26,14 @@ open class GradientLayer: Layer {
     /// The kind of gradient. Default ``GradientType/axial``.
     public var type: GradientType = .axial
 
+    /// A radial gradient's focal point, where location 0 lies, in unit coordinates of the
+    /// bounds: the colours run from it out to the ellipse around ``startPoint``, as SVG's
+    /// `fx`/`fy` and Lottie's highlight place it. Default nil: the start point, as Core
+    /// Animation draws every radial gradient. A Lamina extension (`CAGradientLayer` has no
+    /// focal point); axial and conic gradients ignore it. Animatable as
+    /// ``AnimatableProperty/focalPoint``.
+    public var focalPoint: CGPoint?
+
     /// Creates a gradient layer with Core Animation's defaults (no colours).
     public required init() { super.init() }
 
@@ -33,6 +41,9 @@ open class GradientLayer: Layer {
         guard let colors, !colors.isEmpty else { return .none }
         guard allFinite(startPoint.x, startPoint.y) else { throw LayerError.nonFinite("\(debugName).startPoint") }
         guard allFinite(endPoint.x, endPoint.y) else { throw LayerError.nonFinite("\(debugName).endPoint") }
+        if let focalPoint, !allFinite(focalPoint.x, focalPoint.y) {
+            throw LayerError.nonFinite("\(debugName).focalPoint")
+        }
         let spread = colors.count == 1 ? [0] : colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
         let stops = locations ?? spread
         guard stops.count == colors.count else {
@@ -47,6 +58,7 @@ open class GradientLayer: Layer {
             }
         }
         return .gradient(RenderGradient(stops: zip(colors, stops).map { GradientStop(color: $0, location: $1) },
-                                        type: type, startPoint: startPoint, endPoint: endPoint))
+                                        type: type, startPoint: startPoint, endPoint: endPoint,
+                                        focalPoint: focalPoint))
     }
 }

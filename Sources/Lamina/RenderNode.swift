@@ -219,6 +219,14 @@ public struct RenderGradient: Sendable, Equatable {
     public var startPoint: CGPoint
     /// The end point, unit coordinates of the bounds.
     public var endPoint: CGPoint
+    /// A radial gradient's focal point, unit coordinates of the bounds; nil for the start point.
+    public var focalPoint: CGPoint?
+
+    /// The focal point, or the start point where there is none (what ``focalPoint`` animates).
+    var focus: CGPoint {
+        get { focalPoint ?? startPoint }
+        set { focalPoint = newValue }
+    }
 }
 
 /// A layer's shadow, resolved.

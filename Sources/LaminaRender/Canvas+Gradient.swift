@@ -11,8 +11,8 @@ extension Canvas {
     /// - Parameters:
     ///   - path: the shape, in points under the current transform.
     ///   - gradient: the colours and geometry, in the same coordinates as `path`. A radial
-    ///     gradient with a zero radius fills with its last colour; one with no stops draws
-    ///     nothing.
+    ///     gradient with a zero radius fills with its last colour (whatever its focal point);
+    ///     one with no stops draws nothing.
     ///   - rule: which points are inside. Default ``FillRule/nonZero``.
     ///   - opacity: multiplies every colour's alpha, 0…1. Default 1.
     /// - Throws: ``RenderError/nonFinite`` for NaN or infinite coordinates or locations,
@@ -48,7 +48,12 @@ extension Canvas {
                 let color = gradient.stops.last?.color ?? .clear
                 return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha * alpha)
             }
-            let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // The focus in the unit circle's space (below): the circles run from a point there
+            // (location 0) out to the unit circle (location 1).
+            let focus = gradient.focalPoint.map {
+                CGPoint(x: ($0.x - center.x) / radii.width, y: ($0.y - center.y) / radii.height)
+            } ?? .zero
+            let pattern = cairo_pattern_create_radial(focus.x, focus.y, 0, 0, 0, 1)
             addStops(gradient.stops, to: pattern, alpha: alpha)
             // User space → the unit circle's space.
             var m = cairo_matrix_t(xx: 1 / radii.width, yx: 0, xy: 0, yy: 1 / radii.height,
@@ -118,7 +123,8 @@ extension Canvas {
         case .radial(let c, let r): numbers = [c.x, c.y, r.width, r.height]
         case .conic(let c, let a): numbers = [c.x, c.y, a]
         }
-        guard numbers.allSatisfy(\.isFinite) else { throw RenderError.nonFinite("gradient geometry") }
+        let focus = gradient.focalPoint.map { [$0.x, $0.y] } ?? []
+        guard (numbers + focus).allSatisfy(\.isFinite) else { throw RenderError.nonFinite("gradient geometry") }
         guard gradient.stops.allSatisfy(\.location.isFinite) else { throw RenderError.nonFinite("gradient location") }
     }
 }

@@ -35,11 +35,18 @@ public struct Gradient: Equatable, Hashable, Sendable {
     public var kind: Kind
     /// The colours, by non-decreasing location.
     public var stops: [GradientStop]
+    /// For a radial gradient, where location 0 lies, in the same coordinates as its centre:
+    /// the colours run from this point out to the ellipse, as SVG's focal point (`fx`, `fy`)
+    /// and Lottie's highlight place it. Default nil: the centre. A focus outside the ellipse
+    /// draws the cone that Cairo and SVG 2 draw. Ignored by axial and conic gradients.
+    public var focalPoint: CGPoint?
 
-    /// Creates a gradient from a geometry and stops (which should be in non-decreasing order).
-    public init(kind: Kind, stops: [GradientStop]) {
+    /// Creates a gradient from a geometry and stops (which should be in non-decreasing order),
+    /// and for a radial one optionally a focal point (default nil: the centre).
+    public init(kind: Kind, stops: [GradientStop], focalPoint: CGPoint? = nil) {
         self.kind = kind
         self.stops = stops
+        self.focalPoint = focalPoint
     }
 
     /// Creates a gradient with `colors` spread evenly from location 0 to 1.

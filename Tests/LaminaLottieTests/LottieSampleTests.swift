@@ -17,7 +17,8 @@ import Testing
                         "drop-shadow-animated", "text-point", "text-box", "image-formats", "trim-order", "repeater",
                         "mask-modes", "stroke-inherited", "rounded-corners", "text-glyphs", "mask-subtract", "auto-orient",
                         "auto-orient-polyline", "matte-luma",
-                        "blur-effect", "mask-expansion", "merge-paths", "repeater-offset-opacity", "pucker-bloat", "zig-zag"]
+                        "blur-effect", "mask-expansion", "merge-paths", "repeater-offset-opacity", "pucker-bloat", "zig-zag",
+                        "radial-highlight"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))

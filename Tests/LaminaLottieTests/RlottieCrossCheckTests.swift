@@ -27,6 +27,7 @@ import Testing
     /// Each compared sample with its frames (and the pixels it may differ in, 4 unless given).
     static let cases: [(name: String, frames: [Int], tolerance: Int)] = [
         ("rect-fill", [0, 15, 29], 4), ("gradient-fill", [0, 15, 29], 4), ("parenting", [0, 15, 29], 4),
+        ("radial-highlight", [0, 15, 29], 4),
         ("polystar", [0, 15, 29], 4), ("repeater", [0, 15, 29], 4), ("solid-inout", [0, 15, 29], 4),
         ("transform-keyframes", [0, 15, 29], 4), ("matte-alpha", [0, 15, 29], 4), ("matte-inverted", [0, 15, 29], 4),
         ("matte-luma", [0, 15, 29], 4),

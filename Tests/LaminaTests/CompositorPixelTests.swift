@@ -377,4 +377,34 @@ import Testing
         #expect(abs(out.rgba(50, 37).r - 122) <= 6)
         #expect(out.rgba(99, 25).r > 250)
     }
+
+    /// A focal point moves location 0 off the centre: the colours run from it out to the same
+    /// ellipse. Focus at (−½, 0) of the unit circle: the centre lies at t = 1/3 of its ray and
+    /// the point (½, 0) at t = 2/3; the ellipse's edge is still location 1.
+    @Test func radialGradientRunsFromItsFocalPoint() throws {
+        let g = place(GradientLayer(), width: 100, height: 100)
+        g.type = .radial
+        g.startPoint = CGPoint(x: 0.5, y: 0.5)
+        g.endPoint = CGPoint(x: 1, y: 1)
+        g.focalPoint = CGPoint(x: 0.25, y: 0.5)
+        g.colors = [.black, .white]
+        let out = try Renderer().render(g)
+        #expect(out.rgba(25, 50).r < 8)
+        #expect(abs(out.rgba(50, 50).r - 85) <= 3)
+        #expect(abs(out.rgba(75, 50).r - 170) <= 3)
+        #expect(out.rgba(99, 50).r > 248 && out.rgba(0, 50).r > 245)
+        // Axial gradients ignore it.
+        g.type = .axial
+        let axial = try Renderer().render(g)
+        g.focalPoint = nil
+        #expect(try Renderer().render(g).pixels == axial.pixels)
+    }
+
+    @Test func nonFiniteFocalPointIsAnError() throws {
+        let g = place(GradientLayer(), width: 10, height: 10)
+        g.type = .radial
+        g.colors = [.black, .white]
+        g.focalPoint = CGPoint(x: CGFloat.nan, y: 0)
+        #expect(throws: LayerError.self) { try Renderer().render(g) }
+    }
 }

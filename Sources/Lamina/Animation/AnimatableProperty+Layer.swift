@@ -60,6 +60,9 @@ extension AnimatableProperty where Value == CGPoint {
     public static let startPoint = gradient("startPoint", \.startPoint)
     /// A ``GradientLayer``'s `endPoint`, in unit coordinates.
     public static let endPoint = gradient("endPoint", \.endPoint)
+    /// A ``GradientLayer``'s `focalPoint`, in unit coordinates; a layer without one animates
+    /// from its start point.
+    public static let focalPoint = gradient("focalPoint", \.focus)
 }
 
 extension AnimatableProperty where Value == CGRect {

@@ -2,7 +2,8 @@
 // GradientRenderLayer.swift: a gradient layer masked by the shape (filled, or stroked for `gs`)
 // in white. The gradient layer spans a large square whose origin is also its position, so its
 // own coordinates are the shape's; start and end points become unit points of that square; a
-// radial gradient's end point sets its radius (|e − s| on both axes).
+// radial gradient's end point sets its radius (|e − s| on both axes), and its highlight the
+// focal point (which lottie-ios's CA engine leaves out).
 import Foundation
 import Lamina
 
@@ -50,6 +51,13 @@ extension LayerAnimationContext {
             }
             try animate(Track<[Double]>.span(times, placeholder: [], path: end.path), .endPoint, on: layer,
                         sample: true, value: radius, set: { layer.endPoint = $0 }) { unit($0) }
+            if gradient.hasHighlight {
+                let tracks = [start, end, gradient.highlightLength, gradient.highlightAngle]
+                try animate(Track<[Double]>.span(tracks.flatMap { $0.keyframes.map(\.time) }, placeholder: [],
+                                                 path: gradient.highlightLength.path),
+                            .focalPoint, on: layer, sample: true, value: gradient.focalPoint(at:),
+                            set: { layer.focalPoint = $0 }) { unit($0) }
+            }
         } else {
             try animate(gradient.end, .endPoint, on: layer, set: { layer.endPoint = $0 }) { unit($0) }
         }

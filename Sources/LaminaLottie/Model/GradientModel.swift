@@ -15,6 +15,9 @@ struct GradientModel {
     var start: Track<[Double]>, end: Track<[Double]>
     /// `o`: opacity in percent.
     var opacity: Track<[Double]>
+    /// `h`, `a`: a radial gradient's highlight, its length in percent of the radius and its
+    /// angle in degrees from the start-to-end direction.
+    var highlightLength: Track<[Double]>, highlightAngle: Track<[Double]>
     /// `r`: 2 for even-odd (fills).
     var evenOdd: Bool
     /// The stroke's settings for `gs`; nil for `gf`.
@@ -30,10 +33,26 @@ struct GradientModel {
         opacity = try node.numbers("o", diagnostics, default: [100])
         evenOdd = try node.number("r") == 2
         stroke = isStroke ? try StrokeModel(node, diagnostics) : nil
-        if isRadial, let highlight = try node.track("h", diagnostics, parse: { try $0.numbers() }),
-           highlight.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) {
-            diagnostics.warn("\(node.path).h", "the highlight of radial gradients is not supported yet; drawn centred")
-        }
+        highlightLength = try node.numbers("h", diagnostics, default: [0])
+        highlightAngle = try node.numbers("a", diagnostics, default: [0])
+    }
+
+    /// Whether a radial gradient's highlight moves its focal point off the centre at some keyframe.
+    var hasHighlight: Bool {
+        isRadial && highlightLength.keyframes.contains { ($0.value.first ?? 0) != 0 }
+    }
+
+    /// The focal point at `frame`, as lottie-web, Skottie and rlottie place it: from the start
+    /// point, the highlight length (clamped to ±99 %) times the radius |e − s|, at the highlight
+    /// angle from the direction of e.
+    func focalPoint(at frame: Double) -> [Double] {
+        let s = start.value(at: frame), e = end.value(at: frame)
+        let (sx, sy) = (s.first ?? 0, s.count > 1 ? s[1] : 0), (ex, ey) = (e.first ?? 0, e.count > 1 ? e[1] : 0)
+        let length = min(max((highlightLength.value(at: frame).first ?? 0) / 100, -0.99), 0.99)
+        let angle = atan2(ey - sy, ex - sx) + (highlightAngle.value(at: frame).first ?? 0) * .pi / 180
+        let distance = hypot(ex - sx, ey - sy) * length
+        guard distance.isFinite, angle.isFinite else { return [sx, sy] }
+        return [sx + cos(angle) * distance, sy + sin(angle) * distance]
     }
 
     /// The stops at one keyframe value: locations and colours, colour and opacity stops merged

@@ -32,6 +32,22 @@ import Testing
         #expect(throws: AnimationError.self) { try layer.presentation(at: 0.5) }
     }
 
+    /// A layer without a focal point animates it from its start point.
+    @Test func focalPointAnimatesFromTheStartPoint() throws {
+        let layer = gradientLayer()
+        layer.type = .radial
+        layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+        #expect(try layer.presentation(at: 0).gradient?.focalPoint == nil)
+        var focus = BasicAnimation(keyPath: .focalPoint, to: CGPoint(x: 0.1, y: 0.5))
+        focus.duration = 1
+        try layer.add(focus, forKey: "focus")
+        let halfway = try #require(try layer.presentation(at: 0.5).gradient?.focalPoint)
+        #expect(abs(halfway.x - 0.3) < 1e-12 && halfway.y == 0.5)
+        layer.focalPoint = CGPoint(x: 0.9, y: 0.1)
+        let fromSet = try #require(try layer.presentation(at: 0.5).gradient?.focalPoint)
+        #expect(abs(fromSet.x - 0.5) < 1e-12 && abs(fromSet.y - 0.3) < 1e-12)
+    }
+
     @Test func shapePropertiesOnALayerWithoutAShapeHaveNoEffect() throws {
         let layer = Layer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
