@@ -40,3 +40,54 @@ import Testing
         #expect(abs(half.red - 0.5) < 0.01 && abs(half.green - 0.25) < 0.01 && abs(half.blue - 0.5) < 0.01)
     }
 }
+
+/// The Tritone and Levels effects, over a square's exact colour.
+@Suite struct LottieToneEffectsTests {
+    /// An effect of type `type` with `parameters` (JSON values) in order.
+    static func effect(_ type: Int, _ parameters: [String], matchName: String? = nil) -> String {
+        #"{"ty":\#(type),"# + (matchName.map { #""mn":"\#($0)","# } ?? "")
+            + #""ef":["# + parameters.map(LottieColorEffectsTests.parameter).joined(separator: ",") + "]}"
+    }
+
+    /// "Levels (Individual Controls)" parameters: the defaults, with `changes` (index → value).
+    static func individualLevels(_ changes: [Int: String]) -> String {
+        var parameters = Array(repeating: "0", count: 35)
+        for start in [2, 9, 16, 23, 30] { parameters.replaceSubrange(start..<start + 5, with: ["0", "1", "1", "0", "1"]) }
+        for (index, value) in changes { parameters[index] = value }
+        return effect(24, parameters)
+    }
+
+    @Test func tritoneMapsLuminanceThroughShadowsMidtonesAndHighlights() throws {
+        let colors = ["[1,1,1,1]", "[1,0,0,1]", "[0,0,1,1]"]  // highlights, midtones, shadows
+        // Grey 0.5: the midtones colour; black: the shadows colour.
+        let mid = try LottieColorEffectsTests.center(rgb: "0.5,0.5,0.5", effect: Self.effect(23, colors + ["0"]))
+        #expect(abs(mid.red - 1) < 0.01 && mid.green < 0.01 && mid.blue < 0.01)
+        let low = try LottieColorEffectsTests.center(rgb: "0,0,0", effect: Self.effect(23, colors + ["0"]))
+        #expect(low.red < 0.01 && low.green < 0.01 && abs(low.blue - 1) < 0.01)
+        // Blended half with the original grey.
+        let blended = try LottieColorEffectsTests.center(rgb: "0.5,0.5,0.5", effect: Self.effect(23, colors + ["50"]))
+        #expect(abs(blended.red - 0.75) < 0.01 && abs(blended.green - 0.25) < 0.01 && abs(blended.blue - 0.25) < 0.01)
+    }
+
+    @Test func individualLevelsMapEachChannelThenRGB() throws {
+        // RGB input 0.2…0.8: 0.35 → 0.25, 0.5 stays, 0.8 and above → 1.
+        let rgb = try LottieColorEffectsTests.center(rgb: "0.35,0.5,0.8",
+                                                     effect: Self.individualLevels([2: "0.2", 3: "0.8"]))
+        #expect(abs(rgb.red - 0.25) < 0.01 && abs(rgb.green - 0.5) < 0.01 && abs(rgb.blue - 1) < 0.01)
+        // Red gamma 2: 0.25 → 0.5; alpha output white 0.5.
+        let channels = try LottieColorEffectsTests.center(rgb: "0.25,0.25,0.25",
+                                                          effect: Self.individualLevels([11: "2", 34: "0.5"]))
+        #expect(abs(channels.red - 0.5) < 0.01 && abs(channels.green - 0.25) < 0.01 && abs(channels.alpha - 0.5) < 0.01)
+        // Red first, then RGB: red 0.25 → 0.5 (gamma 2), then RGB inverted: → 0.5; green 0.25 → 0.75.
+        let both = try LottieColorEffectsTests.center(rgb: "0.25,0.25,0.25",
+                                                      effect: Self.individualLevels([11: "2", 2: "1", 3: "0"]))
+        #expect(abs(both.red - 0.5) < 0.01 && abs(both.green - 0.75) < 0.01)
+    }
+
+    @Test func levelsOnOneChannel() throws {
+        // Channel 2 (red): output white 0.5.
+        let effect = Self.effect(5, ["2", "0", "0", "1", "1", "0", "0.5"], matchName: "ADBE Easy Levels2")
+        let color = try LottieColorEffectsTests.center(rgb: "1,1,0", effect: effect)
+        #expect(abs(color.red - 0.5) < 0.01 && abs(color.green - 1) < 0.01 && color.blue < 0.01)
+    }
+}

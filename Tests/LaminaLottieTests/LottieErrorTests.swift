@@ -97,13 +97,13 @@ import Testing
     }
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
-        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":23,"nm":"Tritone"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":22,"nm":"Stroke"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
             + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
             + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
-            "layers[0].shapes[0]: warning: twist are not supported yet; skipped",
-            "layers[0].ef[0]: warning: the layer effect \"Tritone\" is not supported yet; ignored",
+            "layers[0].shapes[0]: warning: twist modifiers are not supported yet; skipped",
+            "layers[0].ef[0]: warning: the layer effect \"Stroke\" is not supported yet; ignored",
             "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
             "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",

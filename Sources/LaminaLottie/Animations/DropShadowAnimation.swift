@@ -21,8 +21,8 @@ private struct DropShadowTracks {
 }
 
 extension LayerAnimationContext {
-    /// Applies the layer's effects and styles: drop shadows and Gaussian blurs on `layer`; the
-    /// others are reported.
+    /// Applies the layer's effects and styles to `layer`: drop shadows, Gaussian blurs, Fill,
+    /// Tint, Tritone and both Levels effects; the others are reported.
     func applyEffects(of node: JSONNode, to layer: Layer) throws {
         for style in try node["sy"]?.array() ?? [] {
             guard try style.number("ty") == 1 else {
@@ -39,11 +39,15 @@ extension LayerAnimationContext {
         guard let effects = node["ef"] else { return }
         for effect in try effects.array() {
             if try effect.number("en") == 0 { continue }
+            let matchName = (try? effect["mn"]?.string()) ?? nil
             switch try effect.number("ty") {
             case 20: try applyTint(effect, to: layer)
             case 21: try applyFill(effect, to: layer)
+            case 23: try applyTritone(effect, to: layer)
+            case 24: try applyIndividualLevels(effect, to: layer)
             case 25: try applyDropShadow(effect, to: layer)
             case 29: try applyGaussianBlur(effect, to: layer)
+            case _ where matchName == "ADBE Easy Levels2": try applyLevels(effect, to: layer)
             default:
                 let name = (try? effect["nm"]?.string()) ?? nil
                 diagnostics.warn(effect.path, "the layer effect \(name.map { "\"\($0)\"" } ?? "of type \((try? effect.number("ty")) ?? nil ?? -1)") is not supported yet; ignored")

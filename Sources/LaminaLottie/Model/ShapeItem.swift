@@ -68,7 +68,7 @@ indirect enum ShapeItem {
         case "pb", "zz": return .pathModifier(try PathModifier(node, type: type, diagnostics))
         case "tr": return nil
         default:
-            let names = ["tw": "twist", "op": "offset paths"]
+            let names = ["tw": "twist modifiers", "op": "offset paths"]
             diagnostics.warn(node.path, "\(names[type] ?? "shape items of type \"\(type)\"") are not supported yet; skipped")
             return nil
         }
