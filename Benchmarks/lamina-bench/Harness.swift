@@ -44,13 +44,19 @@ func measure(_ name: String, runs: Int = 15, warmup: Int = 2, clock: CPUClock = 
     wall.reserveCapacity(runs)
     cpu.reserveCapacity(runs)
     for _ in 0..<runs {
-        let startCPU = clock.nanoseconds
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        cpu.append(Double(clock.nanoseconds - startCPU) / 1e6)
+        let run = try timedRun(body, clock: clock)
+        wall.append(run.wall)
+        cpu.append(run.cpu)
     }
     return Measurement(name: name, milliseconds: median(wall), cpuMilliseconds: median(cpu))
+}
+
+/// One run of `body`: its wall time and `clock`'s CPU time, in milliseconds.
+private func timedRun(_ body: () throws -> Void, clock: CPUClock) rethrows -> (wall: Double, cpu: Double) {
+    let startCPU = clock.nanoseconds
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, Double(clock.nanoseconds - startCPU) / 1e6)
 }
 
 /// Runs each of `bodies` `warmup` times untimed, then times them in turn, one run of each per
@@ -62,11 +68,9 @@ func measureInterleaved(_ bodies: [(name: String, body: () throws -> Void)], rou
     var wall = Array(repeating: [Double](), count: bodies.count), cpu = wall
     for _ in 0..<rounds {
         for (index, entry) in bodies.enumerated() {
-            let startCPU = clock.nanoseconds
-            let start = DispatchTime.now().uptimeNanoseconds
-            try entry.body()
-            wall[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            cpu[index].append(Double(clock.nanoseconds - startCPU) / 1e6)
+            let run = try timedRun(entry.body, clock: clock)
+            wall[index].append(run.wall)
+            cpu[index].append(run.cpu)
         }
     }
     return bodies.indices.map {

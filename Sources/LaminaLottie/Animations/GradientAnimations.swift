@@ -45,9 +45,9 @@ extension LayerAnimationContext {
             let start = gradient.start, end = gradient.end
             let times = (start.keyframes + end.keyframes).map(\.time)
             let radius: (Double) -> [Double] = { frame in
-                let s = start.value(at: frame), e = end.value(at: frame)
-                let r = hypot((e.first ?? 0) - (s.first ?? 0), (e.count > 1 ? e[1] : 0) - (s.count > 1 ? s[1] : 0))
-                return [(s.first ?? 0) + r, (s.count > 1 ? s[1] : 0) + r]
+                let (sx, sy, ex, ey) = gradient.endPoints(at: frame)
+                let r = hypot(ex - sx, ey - sy)
+                return [sx + r, sy + r]
             }
             try animate(Track<[Double]>.span(times, placeholder: [], path: end.path), .endPoint, on: layer,
                         sample: true, value: radius, set: { layer.endPoint = $0 }) { unit($0) }

@@ -42,12 +42,18 @@ struct GradientModel {
         isRadial && highlightLength.keyframes.contains { ($0.value.first ?? 0) != 0 }
     }
 
+    /// The start point (`sx`, `sy`) and end point (`ex`, `ey`) at `frame`; a missing
+    /// coordinate is 0.
+    func endPoints(at frame: Double) -> (sx: Double, sy: Double, ex: Double, ey: Double) {
+        let s = start.value(at: frame), e = end.value(at: frame)
+        return (s.first ?? 0, s.count > 1 ? s[1] : 0, e.first ?? 0, e.count > 1 ? e[1] : 0)
+    }
+
     /// The focal point at `frame`, as lottie-web, Skottie and rlottie place it: from the start
     /// point, the highlight length (clamped to ±99 %) times the radius |e − s|, at the highlight
     /// angle from the direction of e.
     func focalPoint(at frame: Double) -> [Double] {
-        let s = start.value(at: frame), e = end.value(at: frame)
-        let (sx, sy) = (s.first ?? 0, s.count > 1 ? s[1] : 0), (ex, ey) = (e.first ?? 0, e.count > 1 ? e[1] : 0)
+        let (sx, sy, ex, ey) = endPoints(at: frame)
         let length = min(max((highlightLength.value(at: frame).first ?? 0) / 100, -0.99), 0.99)
         let angle = atan2(ey - sy, ex - sx) + (highlightAngle.value(at: frame).first ?? 0) * .pi / 180
         let distance = hypot(ex - sx, ey - sy) * length
