@@ -12,20 +12,27 @@ extension BoxBlur {
     /// in one sweep (faster than in the last pass, which writes columns).
     static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, sigmaX: CGFloat, sigmaY: CGFloat,
                            mapIn: PremultipliedChannelMap = .identity, mapOut: PremultipliedChannelMap = .identity) {
-        let dx = boxSize(sigma: sigmaX), dy = boxSize(sigma: sigmaY)
+        blurPixels(&pixels, width: width, height: height, passesX: passesIfAny(boxSize: boxSize(sigma: sigmaX)),
+                   passesY: passesIfAny(boxSize: boxSize(sigma: sigmaY)), mapIn: mapIn, mapOut: mapOut)
+    }
+
+    /// Blurs as ``blurPixels(_:width:height:sigmaX:sigmaY:mapIn:mapOut:)`` with `passesX` along
+    /// rows and `passesY` along columns (none leaves that axis alone).
+    static func blurPixels(_ pixels: inout [UInt32], width: Int, height: Int, passesX: [(before: Int, after: Int)],
+                           passesY: [(before: Int, after: Int)], mapIn: PremultipliedChannelMap = .identity,
+                           mapOut: PremultipliedChannelMap = .identity) {
         guard width > 0, height > 0, pixels.count == width * height else { return }
-        guard dx > 1 || dy > 1 || mapIn.table != nil || mapOut.table != nil else { return }
+        guard !passesX.isEmpty || !passesY.isEmpty || mapIn.table != nil || mapOut.table != nil else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let image = buffer.baseAddress else { return }
-            if dx > 1 {
-                blurLines(height, count: width, lineStep: width, step: 1, in: image, passes: passes(boxSize: dx),
-                          mapIn: mapIn)
+            if !passesX.isEmpty {
+                blurLines(height, count: width, lineStep: width, step: 1, in: image, passes: passesX, mapIn: mapIn)
             }
-            if dy > 1 {
-                blurLines(width, count: height, lineStep: 1, step: width, in: image, passes: passes(boxSize: dy),
-                          mapIn: dx > 1 ? .identity : mapIn)
+            if !passesY.isEmpty {
+                blurLines(width, count: height, lineStep: 1, step: width, in: image, passes: passesY,
+                          mapIn: passesX.isEmpty ? mapIn : .identity)
             }
-            if dx <= 1, dy <= 1, mapIn.table != nil {
+            if passesX.isEmpty, passesY.isEmpty, mapIn.table != nil {
                 var mapIn = mapIn
                 for i in buffer.indices { image[i] = mapIn(image[i]) }
             }

@@ -25,6 +25,41 @@ enum BoxBlur {
         return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
     }
 
+    /// The variance, in pixels², of `passes`: the sum of each box's (n² − 1) / 12 (0 for none).
+    static func variance(of passes: [(before: Int, after: Int)]) -> CGFloat {
+        passes.reduce(0) { sum, pass in
+            let n = CGFloat(pass.before + pass.after + 1)
+            return sum + (n * n - 1) / 12
+        }
+    }
+
+    /// The passes of box size `d`: SVG's three, or none for a size of 1 or less.
+    static func passesIfAny(boxSize d: Int) -> [(before: Int, after: Int)] { d > 1 ? passes(boxSize: d) : [] }
+
+    /// The passes for an image shrunk by `factor` along an axis that spread a pixel as far as
+    /// SVG's passes of box size `d` do at full size (the closest variance), counting what
+    /// averaging blocks of `factor` pixels ((f² − 1) / 12) and the bilinear stretch back (f² / 6)
+    /// add: two boxes of one size (an even one once before and once after the pixel, as SVG's)
+    /// and a centred odd one, sizes within 2 of the size for the variance left. SVG's own
+    /// passes of `d` for a factor of 1.
+    static func reducedPasses(_ d: Int, factor: Int) -> [(before: Int, after: Int)] {
+        guard factor > 1, d > 1 else { return passesIfAny(boxSize: d) }
+        let f = CGFloat(factor)
+        let target = variance(of: passes(boxSize: d)), added = (f * f - 1) / 12 + f * f / 6
+        let guess = boxSize(sigma: (max(target - added, 0) / (f * f)).squareRoot())
+        guard guess > 1 else { return [] }
+        var best: [(before: Int, after: Int)] = passes(boxSize: guess)
+        var bestError = CGFloat.infinity
+        for pair in max(guess - 2, 1)...guess + 2 {
+            for single in stride(from: max(guess - 2, 1) | 1, through: guess + 2, by: 2) {
+                let candidate = [(pair / 2, (pair - 1) / 2), ((pair - 1) / 2, pair / 2), (single / 2, single / 2)]
+                let error = abs(f * f * variance(of: candidate) + added - target)
+                if error < bestError { (best, bestError) = (candidate, error) }
+            }
+        }
+        return best
+    }
+
     /// Blurs a `width × height` plane of 8-bit values in place with a Gaussian of
     /// standard deviation `sigma` pixels. Pixels outside the plane count as 0.
     static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: CGFloat) {

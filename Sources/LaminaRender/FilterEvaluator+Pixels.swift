@@ -366,8 +366,8 @@ extension Image {
     }
 
     /// Blurs the image in place by a Gaussian of `sigmaX`, `sigmaY` pixels: three box blurs on
-    /// an axis with σ ≥ 2, a sampled Gaussian kernel (radius ⌈3σ⌉) below; transparent beyond
-    /// the edges.
+    /// an axis with σ ≥ 2 (on a shrunken copy from σ 12), a sampled Gaussian kernel (radius
+    /// ⌈3σ⌉) below; transparent beyond the edges.
     /// - Throws: ``RenderError/nonFinite(_:)`` for a NaN or infinite deviation.
     mutating func blur(sigmaX: CGFloat, sigmaY: CGFloat) throws {
         try blur(sigmaX: sigmaX, sigmaY: sigmaY, from: .sRGB, in: .sRGB, to: .sRGB)
@@ -376,13 +376,26 @@ extension Image {
     /// Blurs in place as ``blur(sigmaX:sigmaY:)`` in `blurSpace`, given values in `space`, and
     /// leaves them in `target`: the same values as converting before and after. With box blurs
     /// only, the first pass converts as it reads (runs of equal pixels looked up once, no
-    /// separate sweep) and the result is converted without remembering the last pixel.
+    /// separate sweep) and the result is converted without remembering the last pixel. Where σ
+    /// reaches 12 pixels along an axis, the passes run on a copy shrunk along it
+    /// (``blurredOnSmallCopy(boxX:boxY:factorX:factorY:mapIn:mapOut:)``), converted to `target`
+    /// before it is stretched back.
     mutating func blur(sigmaX: CGFloat, sigmaY: CGFloat, from space: FilterColorSpace, in blurSpace: FilterColorSpace,
                        to target: FilterColorSpace) throws {
         guard sigmaX.isFinite, sigmaY.isFinite else { throw RenderError.nonFinite("blur deviation") }
         let sx = max(sigmaX, 0), sy = max(sigmaY, 0)
         let sampledX = sx > 0 && sx < 2, sampledY = sy > 0 && sy < 2
         let fused = !sampledX && !sampledY
+        let factorX = BackdropBlur.downsampleFactor(sigma: sx), factorY = BackdropBlur.downsampleFactor(sigma: sy)
+        if fused, factorX > 1 || factorY > 1 {
+            self = try PremultipliedChannelMap.converting(from: space, to: blurSpace) { mapIn in
+                try PremultipliedChannelMap.converting(from: blurSpace, to: target) { mapOut in
+                    try blurredOnSmallCopy(boxX: BoxBlur.boxSize(sigma: sx), boxY: BoxBlur.boxSize(sigma: sy),
+                                           factorX: factorX, factorY: factorY, mapIn: mapIn, mapOut: mapOut)
+                }
+            }
+            return
+        }
         if !fused { convert(from: space, to: blurSpace) }
         let (first, last) = fused ? (space, target) : (blurSpace, blurSpace)
         PremultipliedChannelMap.converting(from: first, to: blurSpace) { mapIn in

@@ -70,9 +70,17 @@ extension Image {
                         }
                     }
                 }
-                output[by * width + bx] = divide(alphaGreen >> 16) << 24 | divide(redBlue >> 16) << 16
-                    | divide(alphaGreen & 0xFFFF) << 8 | divide(redBlue & 0xFFFF)
+                output[by * width + bx] = packedMeans(redBlue: redBlue, alphaGreen: alphaGreen, divide)
             }
         }
+    }
+
+    /// A pixel of the rounded means of sums kept in two 16-bit lanes each: red and blue in
+    /// `redBlue`, alpha and green in `alphaGreen` (sums of `p & 0x00FF00FF` and
+    /// `p >> 8 & 0x00FF00FF`), divided by `divide`.
+    @inline(__always)
+    static func packedMeans(redBlue: UInt32, alphaGreen: UInt32, _ divide: BoxDivider) -> UInt32 {
+        divide(alphaGreen >> 16) << 24 | divide(redBlue >> 16) << 16 | divide(alphaGreen & 0xFFFF) << 8
+            | divide(redBlue & 0xFFFF)
     }
 }
