@@ -32,9 +32,9 @@ extension BoxBlur {
                 blurLines(width, count: height, lineStep: 1, step: width, in: image, passes: passesY,
                           mapIn: passesX.isEmpty ? mapIn : .identity)
             }
-            if passesX.isEmpty, passesY.isEmpty, mapIn.table != nil {
+            if passesX.isEmpty, passesY.isEmpty {
                 var mapIn = mapIn
-                for i in buffer.indices { image[i] = mapIn(image[i]) }
+                mapIn.mapRuns(buffer)
             }
             mapOut.map(buffer)
         }

@@ -91,9 +91,7 @@ extension Image {
         guard space != target else { return }
         PremultipliedChannelMap.converting(from: space, to: target) { map in
             var map = map
-            pixels.withUnsafeMutableBufferPointer { pixels in
-                for i in pixels.indices { pixels[i] = map(pixels[i]) }
-            }
+            pixels.withUnsafeMutableBufferPointer { map.mapRuns($0) }
         }
     }
 

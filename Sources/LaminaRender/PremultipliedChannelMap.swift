@@ -37,6 +37,13 @@ struct PremultipliedChannelMap {
             | UInt32(row[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(row[Int(pixel & 0xFF)])
     }
 
+    /// Maps every pixel of `pixels` in place, remembering the last one (for drawings, whose
+    /// runs of equal pixels are then looked up once).
+    mutating func mapRuns(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        guard table != nil else { return }
+        for i in pixels.indices { pixels[i] = self(pixels[i]) }
+    }
+
     /// Maps every pixel of `pixels` in place, without remembering the last one (for pixels
     /// that rarely repeat, such as a blur's).
     func map(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
