@@ -118,6 +118,14 @@ extension AnimatableProperty where Value == [CGFloat] {
     })
 }
 
+extension AnimatableProperty where Value == [Filter] {
+    /// The layer's `filters`: each filter blends with the one at its index number by number
+    /// (``Filter/combine(_:_:_:)``), so the lists must have the same length and each pair the
+    /// same structure. Not animated implicitly.
+    public static let filters = Self(key: "filters", isImplicitlyAnimated: false, read: { $0.filters },
+                                     write: { $0.filters = $1 })
+}
+
 extension AnimatableProperty where Value == [Color] {
     /// A ``GradientLayer``'s `colors`.
     public static let colors = Self(key: "colors", read: { $0.gradient?.stops.map(\.color) }, write: { node, value in
@@ -164,6 +172,7 @@ let watchedProperties: [any AnyAnimatableProperty] = [
     AnimatableProperty<CGFloat>.lineDashPhase, AnimatableProperty<CGFloat>.strokeStart,
     AnimatableProperty<CGFloat>.strokeEnd, AnimatableProperty<Color>.shadowColor,
     AnimatableProperty<CGFloat>.shadowOpacity, AnimatableProperty.shadowOffset, AnimatableProperty<CGFloat>.shadowRadius,
+    AnimatableProperty.filters,
 ]
 
 extension RenderNode {
