@@ -5,30 +5,28 @@
 // Tint maps each pixel's luminance (Rec. 709 weights, as SVG's luminanceToAlpha) from the
 // "map black to" colour to the "map white to" colour and mixes that with the pixel by the
 // amount; Tritone maps the luminance through shadows, midtones and highlights and mixes the
-// pixel back in by "blend with original", as Skottie does.
-// Lamina's filters are not animatable: a changing parameter uses its first value.
+// pixel back in by "blend with original", as Skottie does. Changing parameters animate the
+// layer's filters (FilteringEffect.swift).
 import Foundation
 import Lamina
 
 extension LayerAnimationContext {
-    /// Adds the Fill effect `effect` to `layer.filters`.
-    func applyFill(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    /// The Fill effect's filter at the parameters' frame.
+    func fillFilter(_ parameters: EffectParameters) throws -> Filter? {
         if try parameters.first(0, 0) != 0 || parameters.first(3, 0) != 0 || parameters.first(4, 0) != 0
             || parameters.first(5, 0) != 0 {
-            diagnostics.warn(effect.path, "a Fill effect's mask, invert and feather are not supported yet; "
+            diagnostics.warn(parameters.path, "a Fill effect's mask, invert and feather are not supported yet; "
                              + "the whole layer is filled")
         }
         let color = try parameters.values(2, [1, 0, 0, 1]), opacity = try parameters.first(6, 1)
         func channel(_ index: Int) -> CGFloat { CGFloat(index < color.count ? min(max(color[index], 0), 1) : 0) }
         let matrix: [CGFloat] = [0, 0, 0, 0, channel(0), 0, 0, 0, 0, channel(1), 0, 0, 0, 0, channel(2),
                                  0, 0, 0, CGFloat(min(max(opacity, 0), 1)), 0]
-        layer.filters.append(Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)]))
+        return Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)])
     }
 
-    /// Adds the Tint effect `effect` to `layer.filters`.
-    func applyTint(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    /// The Tint effect's filter at the parameters' frame.
+    func tintFilter(_ parameters: EffectParameters) throws -> Filter? {
         let black = try parameters.values(0, [0, 0, 0]), white = try parameters.values(1, [1, 1, 1])
         let amount = CGFloat(min(max(try parameters.first(2, 100) / 100, 0), 1))
         var matrix: [CGFloat] = []
@@ -40,14 +38,13 @@ extension LayerAnimationContext {
             matrix += columns + [0, amount * low]
         }
         matrix += [0, 0, 0, 1, 0]
-        layer.filters.append(Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)]))
+        return Self.everywhere([FilterPrimitive(.colorMatrix(matrix), colorSpace: .sRGB)])
     }
 
-    /// Adds the Tritone effect `effect` to `layer.filters`: each pixel's luminance becomes the
+    /// The Tritone effect's filter at the parameters' frame: each pixel's luminance becomes the
     /// shadows colour at 0, the midtones colour at ½ and the highlights colour at 1 (linearly
     /// between), and "blend with original" (percent) mixes the pixel back in.
-    func applyTritone(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    func tritoneFilter(_ parameters: EffectParameters) throws -> Filter? {
         let colors = [try parameters.values(2, [0, 0, 0]), try parameters.values(1, [0.5, 0.5, 0.5]),
                       try parameters.values(0, [1, 1, 1])]
         let original = CGFloat(min(max(try parameters.first(3, 0) / 100, 0), 1))
@@ -61,41 +58,14 @@ extension LayerAnimationContext {
             FilterPrimitive(.componentTransfer(red: ramp(0), green: ramp(1), blue: ramp(2), alpha: .identity),
                             colorSpace: .sRGB),
         ]
-        if original > 0 {
+        if original > 0 || parameters.isAnimated {
             // Premultiplied mix of the toned pixel (same alpha) and the original.
             primitives.append(FilterPrimitive(.composite(.arithmetic(k1: 0, k2: 1 - original, k3: original, k4: 0),
                                                          .sourceGraphic), colorSpace: .sRGB))
         }
-        layer.filters.append(Self.everywhere(primitives))
+        return Self.everywhere(primitives)
     }
 
     /// Rec. 709 luminance weights of red, green and blue (SVG's luminanceToAlpha).
     static let luminanceWeights: [CGFloat] = [0.2126, 0.7152, 0.0722]
-}
-
-/// The parameters (`ef`) of a layer effect by position, each read at its first value (with a
-/// warning when it changes).
-struct EffectParameters {
-    private let parameters: [JSONNode]
-    private let diagnostics: LottieDiagnostics
-
-    init(_ effect: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        parameters = try effect["ef"]?.array() ?? []
-        self.diagnostics = diagnostics
-    }
-
-    /// The numbers of parameter `index`, or `fallback` when it is missing.
-    func values(_ index: Int, _ fallback: [Double]) throws -> [Double] {
-        guard parameters.indices.contains(index), let value = parameters[index]["v"] else { return fallback }
-        let track = try value.track(diagnostics) { try $0.numbers() }
-        if track.isAnimated {
-            diagnostics.warn(track.path, "animated effect parameters are not supported yet; the first value is used")
-        }
-        return track.initialValue
-    }
-
-    /// The first number of parameter `index`, or `fallback`.
-    func first(_ index: Int, _ fallback: Double) throws -> Double {
-        try values(index, [fallback]).first ?? fallback
-    }
 }

@@ -37,22 +37,29 @@ extension LayerAnimationContext {
                 distance: try style.numbers("d", diagnostics, default: [5])), to: layer)
         }
         guard let effects = node["ef"] else { return }
+        var filters: [FilteringEffect] = []
         for effect in try effects.array() {
             if try effect.number("en") == 0 { continue }
             let matchName = (try? effect["mn"]?.string()) ?? nil
+            let filter: ((EffectParameters) throws -> Filter?)?
             switch try effect.number("ty") {
-            case 20: try applyTint(effect, to: layer)
-            case 21: try applyFill(effect, to: layer)
-            case 23: try applyTritone(effect, to: layer)
-            case 24: try applyIndividualLevels(effect, to: layer)
-            case 25: try applyDropShadow(effect, to: layer)
-            case 29: try applyGaussianBlur(effect, to: layer)
-            case _ where matchName == "ADBE Easy Levels2": try applyLevels(effect, to: layer)
+            case 20: filter = tintFilter
+            case 21: filter = fillFilter
+            case 23: filter = tritoneFilter
+            case 24: filter = individualLevelsFilter
+            case 25:
+                filter = nil
+                try applyDropShadow(effect, to: layer)
+            case 29: filter = gaussianBlurFilter
+            case _ where matchName == "ADBE Easy Levels2": filter = levelsFilter
             default:
+                filter = nil
                 let name = (try? effect["nm"]?.string()) ?? nil
                 diagnostics.warn(effect.path, "the layer effect \(name.map { "\"\($0)\"" } ?? "of type \((try? effect.number("ty")) ?? nil ?? -1)") is not supported yet; ignored")
             }
+            if let filter { filters.append(FilteringEffect(parameters: try EffectParameters(effect, diagnostics), filter: filter)) }
         }
+        try applyFilterEffects(filters, to: layer, path: effects.path)
     }
 
     private func applyDropShadow(_ effect: JSONNode, to layer: Layer) throws {

@@ -3,7 +3,7 @@
 // Blurriness, Blur Dimensions (1 both axes, 2 horizontal, 3 vertical) and Repeat Edge Pixels.
 // A blurriness b is a Gaussian of standard deviation 0.3 b points, the factor lottie-web
 // (`kBlurrinessToSigma`) and Skia's Skottie (`kBlurSizeToSigma`) both take to match After
-// Effects. Lamina's filters are not animatable: a changing blurriness uses its first value.
+// Effects. A changing blurriness animates the layer's filters (FilteringEffect.swift).
 import Foundation
 import Lamina
 
@@ -11,17 +11,17 @@ extension LayerAnimationContext {
     /// The standard deviation, in points, of a blurriness of 1.
     static let blurrinessToSigma = 0.3
 
-    /// Adds the Gaussian blur `effect` to `layer.filters`.
-    func applyGaussianBlur(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    /// The Gaussian blur effect's filter at the parameters' frame; nil for no blur (unless a
+    /// parameter changes: then a blur of 0 keeps its place).
+    func gaussianBlurFilter(_ parameters: EffectParameters) throws -> Filter? {
         let sigma = max(try parameters.first(0, 0), 0) * Self.blurrinessToSigma
         let dimensions = try parameters.first(1, 1)
         if try parameters.first(2, 0) != 0 {
-            diagnostics.warn("\(effect.path).ef[2]", "repeating edge pixels is not supported yet; the edges fade")
+            diagnostics.warn("\(parameters.path).ef[2]", "repeating edge pixels is not supported yet; the edges fade")
         }
-        guard sigma > 0, sigma.isFinite else { return }
+        guard sigma.isFinite, sigma > 0 || parameters.isAnimated else { return nil }
         let deviation = CGSize(width: dimensions == 3 ? 0 : sigma, height: dimensions == 2 ? 0 : sigma)
-        layer.filters.append(Self.everywhere([FilterPrimitive(.gaussianBlur(standardDeviation: deviation), colorSpace: .sRGB)]))
+        return Self.everywhere([FilterPrimitive(.gaussianBlur(standardDeviation: deviation), colorSpace: .sRGB)])
     }
 
     /// A filter of `primitives` over everything a layer draws (a region reaching as far as

@@ -5,17 +5,16 @@
 // range (an inverted range inverts), as lottie-web's SVGProLevelsFilter and Skia's Skottie
 // compute it: a 256-entry table per channel in a component transfer on sRGB values. The
 // individual controls apply the red, green, blue and alpha levels first and the RGB levels
-// after them, as lottie-web does. Lamina's filters are not animatable: a changing parameter
-// uses its first value.
+// after them, as lottie-web does. Changing parameters animate the layer's filters
+// (FilteringEffect.swift); the levels then stay tables even where they change nothing.
 import Foundation
 import Lamina
 
 extension LayerAnimationContext {
-    /// Adds the "Levels (Individual Controls)" effect `effect` to `layer.filters`: parameters
+    /// The "Levels (Individual Controls)" effect's filter at the parameters' frame: parameters
     /// 2–6 the RGB levels, 9–13 red, 16–20 green, 23–27 blue, 30–34 alpha (each input black,
-    /// input white, gamma, output black, output white, from 0…1).
-    func applyIndividualLevels(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    /// input white, gamma, output black, output white, from 0…1). Nil when they change nothing.
+    func individualLevelsFilter(_ parameters: EffectParameters) throws -> Filter? {
         let rgb = try Self.levels(parameters, from: 2), red = try Self.levels(parameters, from: 9),
             green = try Self.levels(parameters, from: 16), blue = try Self.levels(parameters, from: 23),
             alpha = try Self.levels(parameters, from: 30)
@@ -28,28 +27,35 @@ extension LayerAnimationContext {
             primitives.append(FilterPrimitive(.componentTransfer(red: rgb, green: rgb, blue: rgb, alpha: .identity),
                                               colorSpace: .sRGB))
         }
-        guard !primitives.isEmpty else { return }
-        layer.filters.append(Self.everywhere(primitives))
+        return primitives.isEmpty ? nil : Self.everywhere(primitives)
     }
 
-    /// Adds the "Levels" effect `effect` to `layer.filters`: parameter 0 the channel (1 RGB,
-    /// 2 red, 3 green, 4 blue, 5 alpha), 2–6 its levels. Another channel changes nothing.
-    func applyLevels(_ effect: JSONNode, to layer: Layer) throws {
-        let parameters = try EffectParameters(effect, diagnostics)
+    /// The "Levels" effect's filter at the parameters' frame: parameter 0 the channel (1 RGB,
+    /// 2 red, 3 green, 4 blue, 5 alpha), 2–6 its levels. Nil when they change nothing (another
+    /// channel changes nothing).
+    func levelsFilter(_ parameters: EffectParameters) throws -> Filter? {
         let levels = try Self.levels(parameters, from: 2)
         let channel = try parameters.first(0, 1)
-        guard levels != .identity, channel >= 1, channel < 6 else { return }
-        func on(_ channels: Set<Int>) -> FilterTransferFunction { channels.contains(Int(channel)) ? levels : .identity }
-        layer.filters.append(Self.everywhere([FilterPrimitive(
-            .componentTransfer(red: on([1, 2]), green: on([1, 3]), blue: on([1, 4]), alpha: on([5])), colorSpace: .sRGB)]))
+        let identity = parameters.isAnimated ? Self.identityTable : .identity
+        if !parameters.isAnimated {
+            guard levels != .identity, channel >= 1, channel < 6 else { return nil }
+        }
+        func on(_ channels: Set<Int>) -> FilterTransferFunction { channels.contains(Int(channel)) ? levels : identity }
+        return Self.everywhere([FilterPrimitive(
+            .componentTransfer(red: on([1, 2]), green: on([1, 3]), blue: on([1, 4]), alpha: on([5])), colorSpace: .sRGB)])
     }
 
-    /// The levels whose five parameters start at `start`, as a transfer function.
+    /// The levels whose five parameters start at `start`, as a transfer function: a table
+    /// whenever a parameter of the effect changes over time, so that the filters blend.
     private static func levels(_ parameters: EffectParameters, from start: Int) throws -> FilterTransferFunction {
-        levelsFunction(inBlack: try parameters.first(start, 0), inWhite: try parameters.first(start + 1, 1),
-                       gamma: try parameters.first(start + 2, 1), outBlack: try parameters.first(start + 3, 0),
-                       outWhite: try parameters.first(start + 4, 1))
+        let function = levelsFunction(inBlack: try parameters.first(start, 0), inWhite: try parameters.first(start + 1, 1),
+                                      gamma: try parameters.first(start + 2, 1), outBlack: try parameters.first(start + 3, 0),
+                                      outWhite: try parameters.first(start + 4, 1))
+        return parameters.isAnimated && function == .identity ? identityTable : function
     }
+
+    /// The identity as a table of 256 entries.
+    static let identityTable = FilterTransferFunction.table((0...255).map { CGFloat($0) / 255 })
 
     /// Levels as a table of 256 entries (entry i for the channel value i/255), or the identity
     /// for the default levels (0, 1, 1, 0, 1).
