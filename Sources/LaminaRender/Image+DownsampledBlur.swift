@@ -36,33 +36,38 @@ extension Image {
     private func blockMeans(into small: UnsafeMutablePointer<UInt32>, width smallWidth: Int, factorX fx: Int,
                             factorY fy: Int, mapIn: PremultipliedChannelMap) {
         let divide = BoxDivider(UInt32(fx * fy))
-        // The sums of the current row of blocks, two 16-bit lanes each (at most 64 · 255).
-        var redBlue = [UInt32](repeating: 0, count: smallWidth), alphaGreen = redBlue
-        var mapIn = mapIn
+        // Two 16-bit lanes a column (at most 8 · 255), then a block (at most 64 · 255); each
+        // column's sums over a block's rows first (a loop along the row, which vectorizes), then
+        // each block's columns. A mapped row is mapped into `scratch` first.
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 3 * width)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: 0, count: 3 * width)
+        let (redBlue, alphaGreen, scratch) = (sums, sums + width, sums + 2 * width)
+        var map = mapIn
         pixels.withUnsafeBufferPointer { source in
             guard let image = source.baseAddress else { return }
             for y in 0..<height {
-                let row = image + y * width
-                var x = 0, block = 0
-                while x < width {
-                    let end = min(x + fx, width)
-                    var rb: UInt32 = 0, ag: UInt32 = 0
-                    while x < end {
-                        let p = mapIn(row[x])
-                        rb &+= p & 0x00FF_00FF
-                        ag &+= p >> 8 & 0x00FF_00FF
-                        x += 1
-                    }
-                    redBlue[block] &+= rb
-                    alphaGreen[block] &+= ag
-                    block += 1
+                var row = image + y * width
+                if map.table != nil {
+                    scratch.update(from: row, count: width)
+                    map.mapRuns(UnsafeMutableBufferPointer(start: scratch, count: width))
+                    row = UnsafePointer(scratch)
+                }
+                for x in 0..<width {
+                    redBlue[x] &+= row[x] & 0x00FF_00FF
+                    alphaGreen[x] &+= row[x] >> 8 & 0x00FF_00FF
                 }
                 guard (y + 1) % fy == 0 || y == height - 1 else { continue }
                 let out = small + y / fy * smallWidth
-                for i in 0..<block {
-                    out[i] = Self.packedMeans(redBlue: redBlue[i], alphaGreen: alphaGreen[i], divide)
-                    (redBlue[i], alphaGreen[i]) = (0, 0)
+                for block in 0..<smallWidth {
+                    var rb: UInt32 = 0, ag: UInt32 = 0
+                    for x in block * fx..<min(block * fx + fx, width) {
+                        rb &+= redBlue[x]
+                        ag &+= alphaGreen[x]
+                    }
+                    out[block] = Self.packedMeans(redBlue: rb, alphaGreen: ag, divide)
                 }
+                sums.update(repeating: 0, count: 2 * width)
             }
         }
     }
@@ -105,36 +110,63 @@ extension Image {
     /// t = i, where output pixel x lies at t = (x + ½) / f + ½: it mixes pixels ⌊t⌋ and ⌊t⌋ + 1,
     /// weights in 256ths.
     private func stretched(width outWidth: Int, height outHeight: Int, factorX fx: Int, factorY fy: Int) throws -> Image {
-        var result = try Image(width: outWidth, height: outHeight)
-        guard width > 0, height > 0 else { return result }
+        guard width > 0, height > 0 else { return try Image(width: outWidth, height: outHeight) }
         let columns = (0..<outWidth).map { Self.bilinearSample($0, factor: fx, count: width) }
+        let weights = columns.map(\.weight)
         let middle = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { middle.deallocate() }
         middle.initialize(repeating: 0, count: width)
-        pixels.withUnsafeBufferPointer { source in
-            columns.withUnsafeBufferPointer { samples in
-                result.pixels.withUnsafeMutableBufferPointer { target in
-                    guard let small = source.baseAddress, let columns = samples.baseAddress,
-                          let out = target.baseAddress else { return }
-                    var mixed: (first: Int, second: Int, weight: UInt32)?
-                    for y in 0..<outHeight {
-                        // Rows of the small image mixed once for every output row they make.
-                        let row = Self.bilinearSample(y, factor: fy, count: height)
-                        if mixed.map({ $0 != row }) ?? true {
-                            let upper = small + row.first * width, lower = small + row.second * width
-                            for i in 0..<width { middle[i] = Self.lerp(upper[i], lower[i], row.weight) }
-                            mixed = row
+        // Every pixel is written below, so the array is not cleared first.
+        let count = outWidth * outHeight
+        let stretched = [UInt32](unsafeUninitializedCapacity: count) { target, initialized in
+            pixels.withUnsafeBufferPointer { source in
+                columns.withUnsafeBufferPointer { samples in
+                    weights.withUnsafeBufferPointer { weightBuffer in
+                        guard let small = source.baseAddress, let columns = samples.baseAddress,
+                              let weights = weightBuffer.baseAddress, let out = target.baseAddress else { return }
+                        var mixed: (first: Int, second: Int, weight: UInt32)?
+                        for y in 0..<outHeight {
+                            // Rows of the small image mixed once for every output row they make.
+                            let row = Self.bilinearSample(y, factor: fy, count: height)
+                            if mixed.map({ $0 != row }) ?? true {
+                                let upper = small + row.first * width, lower = small + row.second * width
+                                for i in 0..<width { middle[i] = Self.lerp(upper[i], lower[i], row.weight) }
+                                mixed = row
+                            }
+                            Self.mixColumns(middle, columns, weights, into: out + y * outWidth, count: outWidth)
                         }
-                        let line = out + y * outWidth
-                        for x in 0..<outWidth {
-                            let c = columns[x]
-                            line[x] = Self.lerp(middle[c.first], middle[c.second], c.weight)
-                        }
+                        initialized = count
                     }
                 }
             }
         }
-        return result
+        return try Image(width: outWidth, height: outHeight, pixels: stretched)
+    }
+
+    /// Writes `count` output pixels, pixel x mixing `middle` at its column's two small pixels by
+    /// its weight (`weights[x]`, also in `columns`, kept apart for vector loads): four pixels at
+    /// a time, with ``lerp(_:_:_:)``'s arithmetic in each lane.
+    @inline(__always)
+    private static func mixColumns(_ middle: UnsafePointer<UInt32>, _ columns: UnsafePointer<(first: Int, second: Int, weight: UInt32)>,
+                                   _ weights: UnsafePointer<UInt32>, into line: UnsafeMutablePointer<UInt32>, count: Int) {
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var x = 0
+        while x + 4 <= count {
+            let (c0, c1, c2, c3) = (columns[x], columns[x + 1], columns[x + 2], columns[x + 3])
+            let p = SIMD4<UInt32>(middle[c0.first], middle[c1.first], middle[c2.first], middle[c3.first])
+            let q = SIMD4<UInt32>(middle[c0.second], middle[c1.second], middle[c2.second], middle[c3.second])
+            let w = UnsafeRawPointer(weights + x).loadUnaligned(as: SIMD4<UInt32>.self)
+            let keep = SIMD4<UInt32>(repeating: 256) &- w
+            let redBlue = ((p & low) &* keep &+ (q & low) &* w &+ half) &>> 8 & low
+            let alphaGreen = ((p &>> 8 & low) &* keep &+ (q &>> 8 & low) &* w &+ half) & ~low
+            UnsafeMutableRawPointer(line + x).storeBytes(of: alphaGreen | redBlue, as: SIMD4<UInt32>.self)
+            x += 4
+        }
+        while x < count {
+            let c = columns[x]
+            line[x] = lerp(middle[c.first], middle[c.second], c.weight)
+            x += 1
+        }
     }
 
     /// The two small pixels (of `count`) that output pixel `x` lies between when stretching by
