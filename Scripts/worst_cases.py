@@ -305,8 +305,8 @@ def corpus():
                                                       f'marker-mid="url(#a)"/>' for i in range(0, 4000, 4)), 4096, 64)
     # Lottie files (told apart from scripts by their first character): precomps that each use
     # the one before twice (2^24 layers if expanded, and 2^11, under the limit), a position with a keyframe per frame, a
-    # time-remapped precomp over ten million frames, full-size solids on a 16384 canvas, and
-    # merge paths.
+    # time-remapped precomp over ten million frames, full-size solids on a 16384 canvas, merge
+    # paths and animated effects.
     def lottie(layers, assets=(), w=512, h=512, op=60):
         return json.dumps({"v": "5.7.0", "fr": 30, "ip": 0, "op": op, "w": w, "h": h, "layers": layers,
                            "assets": list(assets)}, separators=(",", ":"))
@@ -352,6 +352,23 @@ def corpus():
             {"ty": "mm", "mm": 5}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
     yield "lottie-merge-paths-7000-pieces", lottie([merged([zigzag(3500, 100), zigzag(3500, 102)])])
     yield "lottie-merge-paths-animated", lottie([merged([zigzag(400, 100), zigzag(400, 0, moving=True)])])
+    # Layer effects whose parameters change, sampled at every frame just under the sampling
+    # limit: a blur over 90,000 frames, and Levels (Individual Controls, eight 256-entry tables)
+    # beside a blur over 2,000.
+    def ramp(frames, start, end):
+        return {"a": 1, "k": [{"t": 0, "s": [start], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                              {"t": frames, "s": [end]}]}
+    def still(value):
+        return {"ty": 0, "v": {"a": 0, "k": value}}
+    def blurred(frames):
+        return {"ty": 29, "en": 1, "ef": [{"ty": 0, "v": ramp(frames, 0, 100)}]}
+    def levels(frames):
+        channel = [still(0), still(1), {"ty": 0, "v": ramp(frames, 1, 2)}, still(0), still(1)]
+        return {"ty": 24, "en": 1, "ef": [still(0), still(0)] + channel + [still(0)] * 2 + channel
+                + [still(0)] * 2 + channel + [still(0)] * 2 + channel + [still(0)] * 2 + channel}
+    yield "lottie-animated-blur-90000-frames", lottie([dict(rect, op=90000, ef=[blurred(90000)])], op=90000)
+    yield "lottie-animated-levels-2000-frames", lottie([dict(rect, op=2000, ef=[levels(2000), blurred(2000)])],
+                                                       op=2000)
     yield "entity-expansion", (
         '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">'
         + "".join(f'<!ENTITY {chr(98 + i)} "&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};&{chr(97 + i)};'

@@ -20,8 +20,9 @@ public struct LottieLimits: Equatable, Sendable {
     public var maxSide: Double = 16_384
     /// The most values sampled frame by frame in all (properties Lamina cannot express as
     /// keyframes, such as time-remapped ones, are sampled at every frame), a sampled path
-    /// counting one per vertex: each costs up to a few hundred bytes, so the default 1,000,000
-    /// stays within a few hundred megabytes.
+    /// counting one per vertex and a sampled filter list ten per filter and one per four of its
+    /// numbers: each costs up to a few hundred bytes, so the default 1,000,000 stays within a few
+    /// hundred megabytes.
     public var maxSampledValues = 1_000_000
     /// The most pixels the pictures of image layers may decode to together: 2^24 by default
     /// (64 MiB), each counted from its header before it is decoded.

@@ -90,6 +90,21 @@ import Testing
         #expect(Self.error(file, limits: limits) == "no error")
     }
 
+    @Test func animatedEffectsSpendTheSamplingBudget() {
+        var limits = LottieLimits()
+        limits.maxSampledValues = 1110
+        // A blur whose blurriness changes over 100 frames: 101 filter lists of one filter
+        // (10) with 6 numbers (1 per 4).
+        let file = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"ef":[{"ty":29,"#
+            + #""ef":[{"ty":0,"v":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":100,"s":[9]}]}}]}],"#
+            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[9,9]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
+        #expect(Self.error(file, limits: limits)
+                == "layers[0].ef: error: expected at most 1110 values sampled frame by frame in all, found more")
+        limits.maxSampledValues = 1111
+        #expect(Self.error(file, limits: limits) == "no error")
+    }
+
     @Test func precompCyclesAreErrors() {
         let assets = #"[{"id":"a","layers":[{"ty":0,"refId":"b","ip":0,"op":30,"w":10,"h":10}]},{"id":"b","layers":[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]}]"#
         #expect(Self.error(Self.file(layers: #"[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]"#, assets: assets))
