@@ -68,7 +68,7 @@ extension Image {
     }
 
     /// The image with each straight channel passed through `tables` (red, green, blue, alpha).
-    func mappingStraight(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], _ alpha: [UInt8]) -> Image {
+    consuming func mappingStraight(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], _ alpha: [UInt8]) -> Image {
         guard red.count == 256, green.count == 256, blue.count == 256, alpha.count == 256 else { return self }
         return mappingPixels { pixel, straight, _ in
             let (r, g, b, a) = Self.unpremultiplied(pixel, straight)
@@ -114,35 +114,36 @@ extension Image {
     }
 
     /// The image moved by (`dx`, `dy`) pixels, truncated to whole pixels as resvg does; what
-    /// moves in is transparent.
-    func offset(dx: CGFloat, dy: CGFloat) -> Image {
+    /// moves in is transparent. Moved within its own buffer.
+    consuming func offset(dx: CGFloat, dy: CGFloat) -> Image {
         guard dx.isFinite, dy.isFinite else { return self }
         let sx = Int(max(min(dx.rounded(.towardZero), CGFloat(width)), -CGFloat(width)))
         let sy = Int(max(min(dy.rounded(.towardZero), CGFloat(height)), -CGFloat(height)))
         guard sx != 0 || sy != 0 else { return self }
-        var result = self
-        pixels.withUnsafeBufferPointer { source in
-            result.pixels.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                // Row by row: the part of each row that comes from inside the image is one copy.
-                let x0 = max(sx, 0), x1 = min(width + sx, width)  // target columns read from inside
-                for y in 0..<height {
-                    let row = to + y * width, fromY = y - sy
-                    guard fromY >= 0, fromY < height, x0 < x1 else {
-                        row.update(repeating: 0, count: width)
-                        continue
-                    }
-                    row.update(repeating: 0, count: x0)
-                    row.advanced(by: x0).update(from: from + fromY * width + (x0 - sx), count: x1 - x0)
-                    row.advanced(by: x1).update(repeating: 0, count: width - x1)
+        let (width, height) = (width, height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let image = buffer.baseAddress else { return }
+            // Row by row, in the order that reads each row before it is overwritten (from the
+            // bottom when moving down): the part of a row that comes from inside the image is
+            // one move (within the row itself when only moving sideways), the rest cleared.
+            let x0 = max(sx, 0), x1 = min(width + sx, width)  // target columns read from inside
+            for step in 0..<height {
+                let y = sy > 0 ? height - 1 - step : step
+                let row = image + y * width, fromY = y - sy
+                guard fromY >= 0, fromY < height, x0 < x1 else {
+                    row.update(repeating: 0, count: width)
+                    continue
                 }
+                memmove(row + x0, image + fromY * width + (x0 - sx), (x1 - x0) * MemoryLayout<UInt32>.stride)
+                row.update(repeating: 0, count: x0)
+                (row + x1).update(repeating: 0, count: width - x1)
             }
         }
-        return result
+        return self
     }
 
     /// This image (i1) composited with `other` (i2) by `op`.
-    func composited(_ op: FilterCompositeOperator, with other: Image) -> Image {
+    consuming func composited(_ op: FilterCompositeOperator, with other: Image) -> Image {
         guard other.pixels.count == pixels.count else { return self }
         switch op {
         case .over: return compositedPorterDuff(with: other) { a1, _ in (255, 255 - a1) }
@@ -163,7 +164,7 @@ extension Image {
                 // A large image looks every channel up in a table of the 65,536 byte pairs:
                 // the channel's byte is min(round(v·255), round(alpha·255)), rounding being
                 // monotone, so the same values as below for a fixed cost.
-                if pixels.count >= Self.arithmeticTableMinimum {
+                if result.pixels.count >= Self.arithmeticTableMinimum {
                     let table = (0..<65536).map { UInt8(Self.roundedByte(value(UInt32($0 >> 8), UInt32($0 & 0xFF)) * 255)) }
                     table.withUnsafeBufferPointer { table in
                         other.pixels.withUnsafeBufferPointer { second in
@@ -222,7 +223,7 @@ extension Image {
     /// operator, whose factors (f1, f2) of i1 and i2 `factors` gives from the alphas (a1, a2):
     /// each channel min((c1·f1 + c2·f2 + 127) / 255, 255).
     @inline(__always)
-    private func compositedPorterDuff(with other: Image,
+    private consuming func compositedPorterDuff(with other: Image,
                                       _ factors: (UInt32, UInt32) -> (UInt32, UInt32)) -> Image {
         var result = self
         other.pixels.withUnsafeBufferPointer { second in
@@ -252,10 +253,10 @@ extension Image {
 
     /// The image through a 5 × 4 colour matrix on straight values (20 entries; any other count
     /// leaves it unchanged).
-    func colorMatrixApplied(_ m: [CGFloat]) -> Image {
+    consuming func colorMatrixApplied(_ m: [CGFloat]) -> Image {
         guard m.count == 20, m.allSatisfy(\.isFinite) else { return self }
-        return m.withUnsafeBufferPointer { m in
-            mappingPixels { pixel, straight, fractions in
+        return mappingPixels { pixel, straight, fractions in
+            m.withUnsafeBufferPointer { m in
                 let (r, g, b, a) = Self.unpremultiplied(pixel, straight)
                 let v = (fractions[Int(r)], fractions[Int(g)], fractions[Int(b)], fractions[Int(a)])
                 @inline(__always) func row(_ k: Int) -> UInt32 {
@@ -273,7 +274,7 @@ extension Image {
     /// most common, once for the whole image): filter inputs are mostly flat colour and empty
     /// space, and `map` may cost dozens of floating-point operations.
     @inline(__always)
-    func mappingPixels(_ map: (UInt32, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<CGFloat>) -> UInt32) -> Image {
+    consuming func mappingPixels(_ map: (UInt32, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<CGFloat>) -> UInt32) -> Image {
         var result = self
         FilterColorTables.straight.withUnsafeBufferPointer { straight in
             FilterColorTables.fractions.withUnsafeBufferPointer { fractions in
@@ -298,7 +299,7 @@ extension Image {
     }
 
     /// The image with a transfer function on each straight channel.
-    func transferred(red: FilterTransferFunction, green: FilterTransferFunction, blue: FilterTransferFunction,
+    consuming func transferred(red: FilterTransferFunction, green: FilterTransferFunction, blue: FilterTransferFunction,
                      alpha: FilterTransferFunction) -> Image {
         mappingStraight(red.table, green.table, blue.table, alpha.table)
     }
@@ -385,6 +386,11 @@ extension Image {
         let sampledX = sx > 0 && sx < 2, sampledY = sy > 0 && sy < 2
         let fused = !sampledX && !sampledY
         let factorX = BackdropBlur.downsampleFactor(sigma: sx), factorY = BackdropBlur.downsampleFactor(sigma: sy)
+        if fused, factorX == 1, factorY == 1, isAlphaOnly {
+            // Black in every colour space: only the alpha plane needs the passes.
+            blurAlphaPlane(sigmaX: sx, sigmaY: sy)
+            return
+        }
         if fused, factorX > 1 || factorY > 1 {
             self = try PremultipliedChannelMap.converting(from: space, to: blurSpace) { mapIn in
                 try PremultipliedChannelMap.converting(from: blurSpace, to: target) { mapOut in
@@ -405,6 +411,31 @@ extension Image {
         if sampledX { convolve(sigma: sx, horizontal: true) }
         if sampledY { convolve(sigma: sy, horizontal: false) }
         if !fused { convert(from: blurSpace, to: target) }
+    }
+
+    /// Whether every pixel is black or transparent (as `SourceAlpha` is), read a block at a time.
+    var isAlphaOnly: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            for start in stride(from: 0, to: p.count, by: 1024) {
+                let colour = p[start..<min(start + 1024, p.count)].reduce(0 as UInt32) { $0 | $1 }
+                if colour & 0x00FF_FFFF != 0 { return false }
+            }
+            return true
+        }
+    }
+
+    /// Blurs an image whose pixels are all black or transparent by running the box passes over
+    /// its alpha plane alone (``BoxBlur/blur(_:width:height:sigmaX:sigmaY:)``, eight lanes of
+    /// one channel where whole pixels take four): the same passes and rounding, so the same
+    /// values as blurring the pixels.
+    private mutating func blurAlphaPlane(sigmaX: CGFloat, sigmaY: CGFloat) {
+        var plane = pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
+        BoxBlur.blur(&plane, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
+        plane.withUnsafeBufferPointer { alpha in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for i in 0..<min(alpha.count, target.count) { target[i] = UInt32(alpha[i]) << 24 }
+            }
+        }
     }
 
     /// A sampled, normalised Gaussian of `sigma` pixels along rows or columns.

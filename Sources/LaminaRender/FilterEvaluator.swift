@@ -91,31 +91,9 @@ struct FilterEvaluator {
             }
         }
         let everything = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
-        let sourceGraphic = Result(image: graphic, space: .sRGB, box: everything)
-        var named: [String: Result] = [:]
-        var previous = sourceGraphic
-        // SourceGraphic in the other colour space, made once: graphs often read it twice or more.
-        var convertedSource: Image?
+        var results = FilterResults(filter.primitives, source: Result(image: graphic, space: .sRGB, box: everything))
         for (index, primitive) in filter.primitives.enumerated() {
             try spend(width * height)
-            func result(_ reference: FilterInput) -> Result {
-                switch reference {
-                case .previous: return previous
-                case .sourceGraphic: return sourceGraphic
-                case .sourceAlpha: return Result(image: graphic.alphaOnly(), space: primitive.colorSpace, box: everything)
-                case .named(let name): return named[name] ?? previous
-                }
-            }
-            func input(_ reference: FilterInput) throws -> Image {
-                let found = result(reference)
-                guard case .sourceGraphic = reference, primitive.colorSpace != .sRGB else {
-                    return found.image.converted(from: found.space, to: primitive.colorSpace)
-                }
-                if let convertedSource { return convertedSource }
-                let image = found.image.converted(from: .sRGB, to: primitive.colorSpace)
-                convertedSource = image
-                return image
-            }
             // An offset of an earlier result keeps that result's subregion, and is not clipped
             // to it (as resvg draws it: only a later tile reads the subregion).
             var isOffset = false
@@ -126,12 +104,12 @@ struct FilterEvaluator {
             case .named: readsResult = true
             case .sourceGraphic, .sourceAlpha: readsResult = false
             }
-            let sub = isOffset && readsResult ? result(primitive.input).box : subregion(of: primitive)
+            let sub = isOffset && readsResult ? results.peek(primitive.input).box : subregion(of: primitive)
             var image: Image
             var space = primitive.colorSpace
             if case .tile = primitive.effect {
-                let found = result(primitive.input)
-                image = found.image.converted(from: found.space, to: primitive.colorSpace).tiled(from: found.box)
+                let found = results.read(primitive.input, in: space)
+                image = found.image.converted(from: found.space, to: space).tiled(from: found.box)
             } else if case .image(let picture) = primitive.effect {
                 // Drawn in sRGB and kept so (as resvg does): its readers convert it.
                 image = try drawn(picture, at: primitive.subregion ?? filter.region)
@@ -139,24 +117,19 @@ struct FilterEvaluator {
             } else if case .gaussianBlur(let deviation) = primitive.effect {
                 // The blur converts from its input's colour space as it reads (no converted
                 // copy of the input), and the last primitive's straight on to sRGB.
-                var found = result(primitive.input)
-                if case .sourceGraphic = primitive.input, let convertedSource {
-                    found = Result(image: convertedSource, space: primitive.colorSpace, box: found.box)
-                }
+                let found = results.read(primitive.input, in: space)
                 space = index == filter.primitives.count - 1 ? .sRGB : primitive.colorSpace
-                image = try blurred(found, by: deviation, in: primitive.colorSpace, to: space)
+                image = try blurred(found.image, from: found.space, by: deviation, in: primitive.colorSpace, to: space)
             } else {
-                image = try run(primitive, input: input)
+                image = try run(primitive) { results.image($0, in: primitive.colorSpace) }
             }
             if !isOffset { image.clear(outside: sub) }
-            previous = Result(image: image, space: space, box: sub)
-            if let name = primitive.result { named[name] = previous }
+            results.finish(Result(image: image, space: space, box: sub))
         }
-        // The last result converted in place once nothing else holds it.
-        var result = previous.image
-        let space = previous.space
-        (previous, named, convertedSource) = (sourceGraphic, [:], nil)
-        result.convert(from: space, to: .sRGB)
+        // The last result, converted in place: nothing else holds it.
+        let last = results.takeLast()
+        var result = last.image
+        result.convert(from: last.space, to: .sRGB)
         if whole { return result }
         var output = try Image(width: source.width, height: source.height)
         for y in 0..<height {
@@ -182,8 +155,7 @@ struct FilterEvaluator {
         case .offset(let delta):
             return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
         case .flood(let color):
-            let base = try input(primitive.input)
-            return try Image(width: base.width, height: base.height,
+            return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0,
                              fill: Self.premultiplied(color, in: space))
         case .composite(let op, let second):
             return try input(primitive.input).composited(op, with: input(second))
@@ -240,14 +212,14 @@ struct FilterEvaluator {
         }
     }
 
-    /// `found` blurred by `deviation` (user units) in `space`, its values left in `target`.
-    private func blurred(_ found: Result, by deviation: CGSize, in space: FilterColorSpace,
-                         to target: FilterColorSpace) throws -> Image {
+    /// `image` (its values in `imageSpace`) blurred by `deviation` (user units) in `space`, its
+    /// values left in `target`.
+    private func blurred(_ image: consuming Image, from imageSpace: FilterColorSpace, by deviation: CGSize,
+                         in space: FilterColorSpace, to target: FilterColorSpace) throws -> Image {
         let (sx, sy) = (deviation.width * scaleX, deviation.height * scaleY)
         // A sampled kernel (σ below 2) costs a few box passes more per axis.
         if (sx > 0 && sx < 2) || (sy > 0 && sy < 2) { try spend(pixelCount * 2) }
-        var image = found.image
-        try image.blur(sigmaX: sx, sigmaY: sy, from: found.space, in: space, to: target)
+        try image.blur(sigmaX: sx, sigmaY: sy, from: imageSpace, in: space, to: target)
         return image
     }
 

@@ -9,7 +9,7 @@ extension Image {
     /// This image (the source) blended over `backdrop` (the same size) with `mode`, as Cairo's
     /// operator of that mode paints it.
     /// - Throws: ``RenderError/cairo(operation:message:)`` when Cairo cannot paint.
-    func blended(_ mode: BlendMode, over backdrop: Image) throws -> Image {
+    consuming func blended(_ mode: BlendMode, over backdrop: Image) throws -> Image {
         guard pixels.count == backdrop.pixels.count else { return try painted(mode, over: backdrop) }
         // pixman's blend terms B(d, ad, s, as) on premultiplied channels and alphas (0 … 255), in
         // units of 255²; one loop for each, the term inlined.
@@ -64,18 +64,19 @@ extension Image {
 
     /// This image blended over `backdrop` pixel by pixel as pixman's separable combiner does:
     /// each channel (1 − as)·d + (1 − ad)·s + B(d, ad, s, as), the alpha ad + as − ad·as, all
-    /// in units of 255², clamped and divided by 255 with pixman's rounding.
+    /// in units of 255², clamped and divided by 255 with pixman's rounding. Written over this
+    /// image's own pixels.
     @inline(__always)
-    private func blendedInIntegers(over backdrop: Image, _ blend: (Int32, Int32, Int32, Int32) -> Int32) -> Image {
-        var result = backdrop
+    private consuming func blendedInIntegers(over backdrop: Image, _ blend: (Int32, Int32, Int32, Int32) -> Int32) -> Image {
+        var result = self
         @inline(__always) func divided(_ x: Int32) -> UInt32 {
             let v = UInt32(min(max(x, 0), 255 * 255)) + 0x80
             return (v + (v >> 8)) >> 8
         }
-        pixels.withUnsafeBufferPointer { top in
+        backdrop.pixels.withUnsafeBufferPointer { under in
             result.pixels.withUnsafeMutableBufferPointer { target in
-                for i in 0..<min(top.count, target.count) {
-                    let s = top[i], d = target[i]
+                for i in 0..<min(under.count, target.count) {
+                    let s = target[i], d = under[i]
                     let sa = Int32(s >> 24), da = Int32(d >> 24)
                     @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
                         let sc = Int32(s >> shift & 0xFF), dc = Int32(d >> shift & 0xFF)
