@@ -146,11 +146,11 @@ extension Image {
     consuming func composited(_ op: FilterCompositeOperator, with other: Image) -> Image {
         guard other.pixels.count == pixels.count else { return self }
         switch op {
-        case .over: return compositedPorterDuff(with: other) { a1, _ in (255, 255 - a1) }
-        case .in: return compositedPorterDuff(with: other) { _, a2 in (a2, 0) }
-        case .out: return compositedPorterDuff(with: other) { _, a2 in (255 - a2, 0) }
-        case .atop: return compositedPorterDuff(with: other) { a1, a2 in (a2, 255 - a1) }
-        case .xor: return compositedPorterDuff(with: other) { a1, a2 in (255 - a2, 255 - a1) }
+        case .over: return compositedPorterDuff(with: other) { a1, _ in (Alphas(repeating: 255), 255 &- a1) }
+        case .in: return compositedPorterDuff(with: other) { _, a2 in (a2, .zero) }
+        case .out: return compositedPorterDuff(with: other) { _, a2 in (255 &- a2, .zero) }
+        case .atop: return compositedPorterDuff(with: other) { a1, a2 in (a2, 255 &- a1) }
+        case .xor: return compositedPorterDuff(with: other) { a1, a2 in (255 &- a2, 255 &- a1) }
         case .arithmetic(let k1, let k2, let k3, let k4):
             var result = self
             FilterColorTables.fractions.withUnsafeBufferPointer { fractions in
@@ -219,27 +219,54 @@ extension Image {
     /// as a table entry).
     static let arithmeticTableMinimum = 65536
 
+    /// The alphas (0 … 255) of four pixels, or the Porter–Duff factors made of them.
+    typealias Alphas = SIMD4<UInt32>
+
     /// This image (i1) composited with `other` (i2, of the same size) by a Porter–Duff
     /// operator, whose factors (f1, f2) of i1 and i2 `factors` gives from the alphas (a1, a2):
-    /// each channel min((c1·f1 + c2·f2 + 127) / 255, 255).
+    /// each channel min(⌊(c1·f1 + c2·f2 + 127) / 255⌋, 255). Four pixels at a time, as vectors,
+    /// written over this image's own pixels.
     @inline(__always)
-    private consuming func compositedPorterDuff(with other: Image,
-                                      _ factors: (UInt32, UInt32) -> (UInt32, UInt32)) -> Image {
+    private consuming func compositedPorterDuff(with other: Image, _ factors: (Alphas, Alphas) -> (Alphas, Alphas)) -> Image {
         var result = self
         other.pixels.withUnsafeBufferPointer { second in
             result.pixels.withUnsafeMutableBufferPointer { target in
-                for i in target.indices {
-                    let p = target[i], q = second[i]
-                    if p | q == 0 { continue }  // every operator leaves two transparent pixels so
-                    let (f1, f2) = factors(p >> 24, q >> 24)
-                    @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                        min(((p >> shift & 0xFF) * f1 + (q >> shift & 0xFF) * f2 + 127) / 255, 255) << shift
+                guard let to = target.baseAddress, let from = second.baseAddress else { return }
+                let count = min(target.count, second.count)
+                @inline(__always) func combined(_ p: SIMD4<UInt32>, _ q: SIMD4<UInt32>) -> SIMD4<UInt32> {
+                    let (f1, f2) = factors(p &>> 24, q &>> 24)
+                    @inline(__always) func channel(_ shift: UInt32) -> SIMD4<UInt32> {
+                        let x = (p &>> shift & 0xFF) &* f1 &+ (q &>> shift & 0xFF) &* f2 &+ 127
+                        return Self.dividedBy255(x) &<< shift
                     }
-                    target[i] = channel(0) | channel(8) | channel(16) | channel(24)
+                    return channel(0) | channel(8) | channel(16) | channel(24)
+                }
+                var i = 0
+                while i + 4 <= count {
+                    let p = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    let q = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    UnsafeMutableRawPointer(to + i).storeBytes(of: combined(p, q), as: SIMD4<UInt32>.self)
+                    i += 4
+                }
+                while i < count {
+                    to[i] = combined(SIMD4(repeating: to[i]), SIMD4(repeating: from[i]))[0]
+                    i += 1
                 }
             }
         }
         return result
+    }
+
+    /// min(⌊x / 255⌋, 255) lane by lane, for x below 2^31: x is first cut to 65,280 (= 256 ·
+    /// 255, whose quotient is clamped anyway), below which ⌊x · 32,897 / 2^23⌋ is the exact
+    /// quotient; the one quotient above 255 (256) then loses 1. In wrapping arithmetic only,
+    /// which compiles to a few vector instructions (the generic `pointwiseMin` is a call).
+    @inline(__always)
+    static func dividedBy255(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let excess = x &- 65280  // wraps, setting the top bit, where x < 65,280
+        let below = 0 &- (excess &>> 31)  // all ones where x < 65,280
+        let v = ((65280 &+ (excess & below)) &* 32897) &>> 23
+        return v &- (v &>> 8)
     }
 
     /// `x.rounded()` (halves away from zero) as a byte, for x in 0...255, without the C
