@@ -49,8 +49,7 @@ extension Image {
             for y in 0..<height {
                 var row = image + y * width
                 if map.table != nil {
-                    scratch.update(from: row, count: width)
-                    map.mapRuns(UnsafeMutableBufferPointer(start: scratch, count: width))
+                    map.mapRuns(from: row, to: scratch, count: width)
                     row = UnsafePointer(scratch)
                 }
                 for x in 0..<width {

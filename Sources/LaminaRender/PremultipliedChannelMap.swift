@@ -40,8 +40,23 @@ struct PremultipliedChannelMap {
     /// Maps every pixel of `pixels` in place, remembering the last one (for drawings, whose
     /// runs of equal pixels are then looked up once).
     mutating func mapRuns(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
-        guard table != nil else { return }
-        for i in pixels.indices { pixels[i] = self(pixels[i]) }
+        guard let p = pixels.baseAddress else { return }
+        mapRuns(from: p, to: p, count: pixels.count)
+    }
+
+    /// Writes the images of `count` pixels from `source` to `target` (which may be `source`
+    /// itself, not otherwise overlapping it), remembering the last pixel.
+    mutating func mapRuns(from source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard table != nil else {
+            if UnsafePointer(target) != source { target.update(from: source, count: count) }
+            return
+        }
+        var (pixel, image) = last  // (kept in registers: the loop's stores cannot alias them)
+        for i in 0..<count {
+            if source[i] != pixel { (pixel, image) = (source[i], mapped(source[i])) }
+            target[i] = image
+        }
+        last = (pixel, image)
     }
 
     /// Maps every pixel of `pixels` in place, without remembering the last one (for pixels
