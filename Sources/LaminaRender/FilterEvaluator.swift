@@ -104,7 +104,7 @@ struct FilterEvaluator {
             case .named: readsResult = true
             case .sourceGraphic, .sourceAlpha: readsResult = false
             }
-            let sub = isOffset && readsResult ? results.peek(primitive.input).box : subregion(of: primitive)
+            let sub = isOffset && readsResult ? results.box(of: primitive.input) : subregion(of: primitive)
             var image: Image
             var space = primitive.colorSpace
             if case .tile = primitive.effect {

@@ -66,13 +66,13 @@ struct FilterResults {
     /// Where `reference` leads from the current primitive.
     func origin(of reference: FilterInput) -> Origin { Self.origin(of: reference, at: index, names: names) }
 
-    /// The result `reference` leads to, without counting a read (for its subregion).
-    func peek(_ reference: FilterInput) -> Result {
-        switch origin(of: reference) {
-        case .sourceGraphic: return source
-        case .sourceAlpha: return Result(image: source.image, space: .sRGB, box: source.box)
-        case .primitive(let producer): return results[producer] ?? source
+    /// The subregion of the result `reference` leads to (the whole region for the source),
+    /// without counting a read.
+    func box(of reference: FilterInput) -> FilterEvaluator.PixelBox {
+        guard case .primitive(let producer) = origin(of: reference), let result = results[producer] else {
+            return source.box
         }
+        return result.box
     }
 
     /// The result `reference` leads to, read by the current primitive (whose colour space is
