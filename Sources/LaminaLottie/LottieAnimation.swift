@@ -55,6 +55,8 @@ public struct LottieAnimation: Sendable {
     private let limits: LottieLimits
     /// The dotLottie archive the animation came from, which holds its pictures; nil for JSON.
     private let archive: DotLottieArchive?
+    /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
+    private let loadedLayers: LoadedLayers
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
@@ -132,18 +134,33 @@ public struct LottieAnimation: Sendable {
         root = value
         self.limits = limits
         warnings = []
-        // Build once so that every error shows now and every warning is known.
+        loadedLayers = LoadedLayers()
+        // Build once so that every error shows now and every warning is known; the first
+        // makeLayer takes these layers rather than building them again.
         let diagnostics = LottieDiagnostics(limits: limits)
-        _ = try build(diagnostics, options: LottieLayerOptions())
+        loadedLayers.keep(try layers(diagnostics))
         warnings = diagnostics.warnings
     }
 
     /// A new layer tree that plays the animation: time 0 of its animations is frame
     /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it.
+    /// The first call returns the layers built at load (a load and one tree cost one build);
+    /// later calls, and copies of the animation, build new ones.
     /// - Throws: ``LottieError`` for limits passed while building (they were checked at load,
     ///   so only with other options).
     public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
-        try build(LottieDiagnostics(limits: limits), options: options)
+        let sublayers = try loadedLayers.take() ?? layers(LottieDiagnostics(limits: limits))
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        let target = options.size ?? size
+        layer.bounds = CGRect(origin: .zero, size: target)
+        layer.masksToBounds = true
+        let content = Layer()
+        content.anchorPoint = .zero
+        content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
+        layer.addSublayer(content)
+        for sublayer in sublayers { content.addSublayer(sublayer) }
+        return layer
     }
 
     /// The frames of the animation at `fps` (default ``frameRate``) from ``startFrame`` to just
@@ -159,7 +176,8 @@ public struct LottieAnimation: Sendable {
     /// frames) shows.
     public func time(ofFrame frame: Double) -> Double { (frame - startFrame) / frameRate }
 
-    private func build(_ diagnostics: LottieDiagnostics, options: LottieLayerOptions) throws -> Layer {
+    /// The layers of the composition's `layers`, at the animation's own size.
+    private func layers(_ diagnostics: LottieDiagnostics) throws -> [Layer] {
         let top = JSONNode(value: root, path: "")
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] {
@@ -167,15 +185,6 @@ public struct LottieAnimation: Sendable {
         }
         let context = LayerAnimationContext(frameRate: frameRate, rootInFrame: startFrame, rootOutFrame: endFrame,
                                             diagnostics: diagnostics)
-        let layer = Layer()
-        layer.anchorPoint = .zero
-        let target = options.size ?? size
-        layer.bounds = CGRect(origin: .zero, size: target)
-        layer.masksToBounds = true
-        let content = Layer()
-        content.anchorPoint = .zero
-        content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
-        layer.addSublayer(content)
         var expansion = PrecompExpansion(assets: assets, cap: limits.maxLayers + 1, maxDepth: limits.maxDepth)
         if expansion.count(try top.required("layers").array()) > limits.maxLayers {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
@@ -183,9 +192,27 @@ public struct LottieAnimation: Sendable {
         }
         let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits)
         let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
-        for sublayer in try builder.layers(try top.required("layers").array(), context: context) {
-            content.addSublayer(sublayer)
-        }
-        return layer
+        return try builder.layers(try top.required("layers").array(), context: context)
+    }
+}
+
+/// The layers an animation built at load, kept for the first caller that asks (copies of the
+/// animation share them; the lock makes sure only one caller gets them).
+private final class LoadedLayers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layers: [Layer]?
+
+    /// Keeps `layers` for ``take()``.
+    func keep(_ layers: [Layer]) {
+        lock.lock()
+        self.layers = layers
+        lock.unlock()
+    }
+
+    /// The layers kept, once; nil afterwards.
+    func take() -> [Layer]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return layers.take()
     }
 }

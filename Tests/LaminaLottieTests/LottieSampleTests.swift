@@ -50,6 +50,28 @@ import Testing
         #expect(animation.markers.isEmpty)
     }
 
+    @Test func theFirstTreeIsTheLoadedOneAndEveryLaterTreeIsNew() throws {
+        let animation = try Self.load("parenting")
+        let copy = animation
+        let first = try animation.makeLayer(), second = try animation.makeLayer()
+        let resized = try copy.makeLayer(options: LottieLayerOptions(size: CGSize(width: 50, height: 50)))
+        // Three trees sharing no layer: the loaded layers went to the first call only.
+        func layers(_ root: Layer) -> [ObjectIdentifier] {
+            [ObjectIdentifier(root)] + (root.sublayers ?? []).flatMap(layers)
+        }
+        let (a, b, c) = (Set(layers(first)), Set(layers(second)), Set(layers(resized)))
+        #expect(a.count == b.count && a.count == c.count && a.count > 3)
+        #expect(a.isDisjoint(with: b) && a.isDisjoint(with: c) && b.isDisjoint(with: c))
+        // The same pictures, the copy's at half the size.
+        let renderer = Renderer(background: .white)
+        for frame in [0.0, 15] {
+            let time = animation.time(ofFrame: frame)
+            #expect(try renderer.render(RenderTree(first), at: time) == renderer.render(RenderTree(second), at: time))
+            #expect(try renderer.render(RenderTree(resized), at: time).width == 50)
+        }
+        #expect(resized.bounds.size == CGSize(width: 50, height: 50) && first.bounds.size == animation.size)
+    }
+
     @Test func framesRunFromInPointToJustBeforeOutPoint() throws {
         let frames = try Self.load("solid-inout").frames()
         #expect(try frames.frameCount() == 30)
