@@ -32,11 +32,8 @@ struct JSONNode {
 
     /// The value as a finite number (a boolean reads as 0 or 1, as Bodymovin writes flags both ways).
     func number() throws -> Double {
-        switch value {
-        case .number(let number): return number
-        case .bool(let flag): return flag ? 1 : 0
-        default: throw mismatch("a number")
-        }
+        guard let number = value.numeric else { throw mismatch("a number") }
+        return number
     }
 
     /// The value as a whole number: rounded toward zero and clamped to `Int`'s range (a JSON
@@ -58,8 +55,29 @@ struct JSONNode {
 
     /// The value as numbers: a number is a one-element list.
     func numbers() throws -> [Double] {
-        if case .array = value { return try array().map { try $0.number() } }
-        return [try number()]
+        guard case .array(let elements) = value else { return [try number()] }
+        // Read in place: a node (and its path) for each element only when one is not a number.
+        return try elements.indices.map { index in
+            try elements[index].numeric ?? element(index).number()
+        }
+    }
+
+    /// The value as a list of points, each the first two numbers of a list (`[[x, y], …]`, a
+    /// path's vertices or tangents).
+    func points() throws -> [CGPoint] {
+        guard case .array(let elements) = value else { throw mismatch("an array") }
+        return try elements.indices.map { index in
+            if case .array(let pair) = elements[index], pair.count == 2, let x = pair[0].numeric, let y = pair[1].numeric {
+                return CGPoint(x: x, y: y)
+            }
+            return try element(index).point()
+        }
+    }
+
+    /// Element `index` of an array value, with its path.
+    private func element(_ index: Int) -> JSONNode {
+        guard case .array(let elements) = value else { return self }
+        return JSONNode(value: elements[index], path: "\(path)[\(index)]")
     }
 
     /// The value as a string.

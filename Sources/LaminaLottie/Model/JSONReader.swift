@@ -108,19 +108,43 @@ struct JSONReader {
     /// number = [ minus ] int [ frac ] [ exp ] (RFC 8259 §6).
     private mutating func number() throws -> Double {
         let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
+        let negative = peek == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard isDigit(peek) else { throw failure("expected a digit, found \(found())") }
-        if peek == UInt8(ascii: "0") { index += 1 } else { while isDigit(peek) { index += 1 } }
+        // The digits as one integer and a power of ten, for the exact fast path below.
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0
+        func take(_ byte: UInt8) {
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+            digits += 1
+        }
+        if peek == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while let byte = peek, isDigit(byte) { take(byte); index += 1 }
+        }
         if peek == UInt8(ascii: ".") {
             index += 1
             guard isDigit(peek) else { throw failure("expected a digit after '.', found \(found())") }
-            while isDigit(peek) { index += 1 }
+            while let byte = peek, isDigit(byte) { take(byte); fractionDigits += 1; index += 1 }
         }
+        var exponent = 0
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            let negativeExponent = peek == UInt8(ascii: "-")
+            if peek == UInt8(ascii: "+") || negativeExponent { index += 1 }
             guard isDigit(peek) else { throw failure("expected a digit in the exponent, found \(found())") }
-            while isDigit(peek) { index += 1 }
+            while let byte = peek, isDigit(byte) {
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+                index += 1
+            }
+            if negativeExponent { exponent = -exponent }
+        }
+        // Clinger's fast path: an integer up to 2^53 and a power of ten up to 10^22 are both exact
+        // doubles, so one multiplication or division rounds correctly, as Double(String) does.
+        let power = exponent - fractionDigits
+        if digits <= 19, mantissa <= 1 << 53, abs(power) < Self.powersOfTen.count {
+            let magnitude = power < 0 ? Double(mantissa) / Self.powersOfTen[-power] : Double(mantissa) * Self.powersOfTen[power]
+            return negative ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -130,10 +154,32 @@ struct JSONReader {
         return value
     }
 
+    /// 10^0 … 10^22: the powers of ten a double holds exactly.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
     private mutating func string() throws -> String {
         index += 1
+        let start = index
+        // Most strings have no escape: their bytes are the text, validated once (or not at all
+        // when they are ASCII, which is always valid).
+        var allBits: UInt8 = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+              bytes[index] >= 0x20 {
+            allBits |= bytes[index]
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = allBits < 0x80 ? String(decoding: bytes[start..<index], as: UTF8.self)
+                : String(validating: bytes[start..<index], as: UTF8.self)
+            guard let text else { throw failure("expected UTF-8 text in a string") }
+            index += 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
-        var runStart = index
+        var runStart = start
         func flush(_ end: Int) throws {
             guard runStart < end else { return }
             guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {

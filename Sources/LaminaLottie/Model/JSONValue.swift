@@ -9,6 +9,16 @@ enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// The value as a number: a boolean reads as 0 or 1, as Bodymovin writes flags both ways;
+    /// nil for anything else.
+    var numeric: Double? {
+        switch self {
+        case .number(let number): number
+        case .bool(let flag): flag ? 1 : 0
+        default: nil
+        }
+    }
+
     /// What the value is, for "expected …, found …" messages.
     var kind: String {
         switch self {

@@ -81,20 +81,22 @@ struct Track<Value: KeyframeValue>: Sendable {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
-        let first = keyframes[0], last = keyframes[keyframes.count - 1]
-        if frame <= first.time || keyframes.count == 1 { return first.value }
-        if frame >= last.time { return last.value }
+        // Reads fields in place: copying whole keyframes (value, easing, tangents) cost more than
+        // the search when paths are sampled frame by frame.
+        let lastIndex = keyframes.count - 1
+        if frame <= keyframes[0].time || lastIndex == 0 { return keyframes[0].value }
+        if frame >= keyframes[lastIndex].time { return keyframes[lastIndex].value }
         // The last keyframe at or before `frame`.
-        var low = 0, high = keyframes.count - 1
+        var low = 0, high = lastIndex
         while high - low > 1 {
             let middle = (low + high) / 2
             if keyframes[middle].time <= frame { low = middle } else { high = middle }
         }
-        let start = keyframes[low], end = keyframes[low + 1]
-        let span = end.time - start.time
-        if start.hold || span <= 0 { return start.value }
-        let linear = (frame - start.time) / span
-        return Value.blend(start.value, end.value, fraction: start.easing.value(at: linear))
+        let startTime = keyframes[low].time
+        let span = keyframes[low + 1].time - startTime
+        if keyframes[low].hold || span <= 0 { return keyframes[low].value }
+        let fraction = keyframes[low].easing.value(at: (frame - startTime) / span)
+        return Value.blend(keyframes[low].value, keyframes[low + 1].value, fraction: fraction)
     }
 
     /// The track with every value mapped.

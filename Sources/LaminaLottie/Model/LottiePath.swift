@@ -28,9 +28,9 @@ struct LottiePath: KeyframeValue, Equatable {
             try self.init(first)
             return
         }
-        let vertices = try node.required("v").array().map { try $0.point() }
-        var inTangents = try node["i"]?.array().map { try $0.point() } ?? []
-        var outTangents = try node["o"]?.array().map { try $0.point() } ?? []
+        let vertices = try node.required("v").points()
+        var inTangents = try node["i"]?.points() ?? []
+        var outTangents = try node["o"]?.points() ?? []
         inTangents += Array(repeating: .zero, count: max(vertices.count - inTangents.count, 0))
         outTangents += Array(repeating: .zero, count: max(vertices.count - outTangents.count, 0))
         self.init(closed: try node.number("c") == 1, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
