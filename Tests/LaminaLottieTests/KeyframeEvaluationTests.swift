@@ -99,6 +99,18 @@ import Testing
         #expect(child.localFrame(60) == 0)
     }
 
+    @Test func aTimeRemapComputesEachRootFrameOnce() {
+        var calls = 0
+        let remap = FrameRemap { root in
+            calls += 1
+            return root * 2
+        }
+        #expect(remap(3) == 6)
+        #expect(remap(3.5) == 7)
+        #expect(remap(3) == 6)
+        #expect(calls == 2)
+    }
+
     @Test func keyframesBecomeAnimationsWithOneTimingFunctionPerSegment() throws {
         let json = #"{"v":"5","fr":10,"ip":0,"op":20,"w":10,"h":10,"layers":[{"ty":3,"ind":1,"ip":0,"op":20,"ks":{}},"#
             + #"{"ty":4,"ind":2,"ip":0,"op":20,"ks":{"o":{"a":1,"k":[{"t":0,"s":[100],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}},"#

@@ -54,10 +54,8 @@ struct LayerAnimationContext {
         var context = self
         if let timeRemap {
             let outer = self, frameRate = frameRate
-            let map: (Double) -> Double = { root in
-                (timeRemap.value(at: outer.localFrame(root)).first ?? 0) * frameRate
-            }
-            context.remap = map
+            let map = FrameRemap { root in (timeRemap.value(at: outer.localFrame(root)).first ?? 0) * frameRate }
+            context.remap = { map($0) }
         } else if remap == nil {
             context.offset = offset + startTime * scale
             context.scale = scale * stretch
