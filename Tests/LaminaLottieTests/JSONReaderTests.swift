@@ -65,6 +65,18 @@ import Testing
         #expect(try Self.parse(#"{"nm":"Layer 1","ty":4}"#) == .object(["nm": .string("Layer 1"), "ty": .number(4)]))
     }
 
+    @Test func theLastMemberOfANameWins() throws {
+        guard case .object(let object) = try Self.parse(#"{"a":1,"b":[true],"a":2}"#) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object["a"] == .number(2))
+        #expect(object["b"] == .array([.bool(true)]))
+        #expect(object["c"] == nil)
+        #expect(object == ["b": .array([.bool(true)]), "a": .number(2)])
+        #expect(object != ["a": .number(1), "b": .array([.bool(true)])])
+    }
+
     @Test func badStringsAreErrorsAtTheirPlace() {
         #expect(Self.error("\"abc") == "1:5: error: expected '\"' to end the string, found the end of the file")
         #expect(Self.error("\"a\u{1}b\"") == "1:3: error: expected '\"' to end the string, found a control character")

@@ -47,7 +47,7 @@ struct JSONReader {
     private mutating func object(depth: Int) throws -> JSONValue {
         guard depth <= maxDepth else { throw failure("expected nesting at most \(maxDepth) deep, found deeper") }
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         skipSpaces()
         if peek == UInt8(ascii: "}") {
             index += 1
@@ -60,7 +60,7 @@ struct JSONReader {
             skipSpaces()
             guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the member name, found \(found())") }
             index += 1
-            members[key] = try value(depth: depth)
+            members.append(key, try value(depth: depth))
             skipSpaces()
             if peek == UInt8(ascii: ",") {
                 index += 1

@@ -1,13 +1,13 @@
 // A parsed JSON value (RFC 8259), as JSONReader.swift reads it.
 
-/// One JSON value. Objects keep their last member of each name, as most readers do.
+/// One JSON value.
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The value as a number: a boolean reads as 0 or 1, as Bodymovin writes flags both ways;
     /// nil for anything else.
