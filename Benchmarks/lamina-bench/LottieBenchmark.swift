@@ -128,19 +128,33 @@ private struct RLottie {
 /// `lamina frames` of Samples/Lottie/loader.json (2 s at 30 fps, 120 × 120 points, at scale 4)
 /// into a PNG folder: --jobs 2 against --jobs 1 in turns, and the peak memory of exporting 60
 /// frames against 600 (the same animation for 20 s, its last frame held).
+///
+/// The frames go to a new folder per run in memory (/dev/shm, where it exists), so that the
+/// ratio measures Lamina rather than the disk. On an ext4 file system without a journal, such
+/// as this machine's, creating a file scans past every inode deleted in the folder's block
+/// group in the last one to six minutes: frame files cost 0.03–0.05 ms each in a quiet folder
+/// and 0.56–0.67 ms in a temporary folder that test runs churn. That cost falls on the thread
+/// that writes the frames, and varies with what other programs deleted.
 private func benchmarkFrameExport() throws {
     print("— lamina frames of a 2-s Lottie animation (loader.json, 60 frames, 480 px) —")
-    let input = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Lottie/loader.json")
+    let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let input = package.appendingPathComponent("Samples/Lottie/loader.json")
     guard let lamina = siblingExecutable("lamina"), FileManager.default.fileExists(atPath: input.path) else {
         return print("lottie frames: skipped (run from the package folder after swift build -c release --product lamina)")
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-lottie-\(getpid())")
+    let memory = URL(fileURLWithPath: "/dev/shm")
+    let parent = FileManager.default.isWritableFile(atPath: memory.path) ? memory : package.appendingPathComponent(".build")
+    let folder = parent.appendingPathComponent("lamina-bench-frames-\(getpid())")
+    print("frames written to \(folder.path)")
     defer { try? FileManager.default.removeItem(at: folder) }
+    var runs = 0
     func export(jobs: Int, seconds: Int = 2) throws -> (milliseconds: Double, peakKB: Int) {
+        runs += 1
+        let output = folder.appendingPathComponent("\(runs)-jobs\(jobs)-\(seconds)s").path
         var peak = 0
         let milliseconds = try time {
-            peak = try runProcess(lamina, ["frames", input.path, "-o", folder.appendingPathComponent("\(jobs)-\(seconds)").path,
-                                           "--scale", "4", "--jobs", "\(jobs)", "--duration", "\(seconds)"])
+            peak = try runProcess(lamina, ["frames", input.path, "-o", output, "--scale", "4", "--jobs", "\(jobs)",
+                                           "--duration", "\(seconds)"])
         }
         return (milliseconds, peak)
     }
