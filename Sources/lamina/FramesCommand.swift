@@ -103,10 +103,12 @@ struct FramesCommand: ParsableCommand {
         let scriptInput = source.script(input)
         let sequence: FrameSequence
         if LottieInput.isLottie(input) {
+            let cancellation = scriptInput.makeCancellation()
             let animation = try LottieInput.load(input, allowPaths: scriptInput.allowPaths, fontDirs: scriptInput.fontDirs)
             try LottieInput.checkImageSize(animation.size, scale: scriptInput.scale, name: input)
             do {
-                let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor())
+                let renderer = Renderer(scale: CGFloat(scriptInput.scale), background: try scriptInput.backgroundColor(),
+                                        cancellation: cancellation)
                 sequence = try animation.frames(fps: fps, renderer: renderer)
             } catch {
                 throw CLIError("\(input): \(error)")

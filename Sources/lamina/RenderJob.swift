@@ -69,6 +69,7 @@ struct RenderJob: Equatable {
 
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
+        let cancellation = script.makeCancellation()
         let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths,
                                              fontDirs: script.fontDirs)
         var size = animation.size
@@ -81,7 +82,8 @@ struct RenderJob: Equatable {
         try LottieInput.checkImageSize(size, scale: script.scale, name: standardInput == nil ? script.path : "<stdin>")
         do {
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size))
-            let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor())
+            let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
+                                    cancellation: cancellation)
             let seconds = LottieInput.time(of: animation, frame: frame, progress: progress, time: time)
             try write(try renderer.render(try RenderTree(layer), at: seconds))
         } catch {

@@ -49,6 +49,12 @@ struct ScriptInput: Equatable {
         }
     }
 
+    /// A cancellation whose deadline is `timeout` seconds from now (rounded up to whole
+    /// milliseconds); nil without `--timeout`. Made once per job, before it loads anything.
+    func makeCancellation() -> RenderCancellation? {
+        timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+    }
+
     /// The longest `--timeout`, in seconds: a week. Keeps the deadline's arithmetic in range.
     static let maxTimeout: Double = 7 * 24 * 3600
 
@@ -89,7 +95,7 @@ struct ScriptInput: Equatable {
         options.dpi = dpi
         options.fontSize = fontSize
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        options.cancellation = timeout.map { RenderCancellation(timeout: .milliseconds(Int64(($0 * 1000).rounded(.up)))) }
+        options.cancellation = makeCancellation()
         adjust(&options)
         let script: ShapeScript
         do {

@@ -102,6 +102,25 @@ import ZIPFoundation
         #expect(files.count == 10)
     }
 
+    /// `--timeout` holds for Lottie files as for scripts: past it the job stops with exit 1 and
+    /// writes nothing. 5,000 solid layers take far longer than a millisecond to load and draw.
+    @Test func aLottieJobPastItsTimeoutStopsAndWritesNothing() throws {
+        let solids = (1...5_000).map { #"{"ty":1,"ind":\#($0),"ip":0,"op":10,"ks":{},"sc":"#ff0000","sw":10,"sh":10}"# }
+        let folder = try folderWithAnimation(#"{"fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":["#
+                                             + solids.joined(separator: ",") + "]}")
+        defer { folder.remove() }
+        for command in [["render"], ["frames"]] {
+            let run = try Lamina.run(command + [folder.path("a.txt"), "-o", folder.path("out.png"), "--timeout", "0.001"])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("stopped: expected to finish within the time limit of 0.001 s, ran past it"),
+                    "\(run.stderr)")
+            #expect(!folder.exists("out.png"))
+            let plenty = try Lamina.run(command + [folder.path("a.txt"), "-o", folder.path("out.png"), "--timeout", "600"])
+            #expect(plenty.status == 0)
+            try FileManager.default.removeItem(atPath: folder.path("out.png"))
+        }
+    }
+
     @Test func badFilesExitTwoWithThePositionOrPath() throws {
         let folder = try folderWithAnimation("{\n  \"fr\": 10,\n  \"w\": ]\n}"); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png")])
