@@ -105,7 +105,7 @@ import ZIPFoundation
     /// `--timeout` holds for Lottie files as for scripts: past it the job stops with exit 1 and
     /// writes nothing. 5,000 solid layers take far longer than a millisecond to load and draw.
     @Test func aLottieJobPastItsTimeoutStopsAndWritesNothing() throws {
-        let solids = (1...5_000).map { #"{"ty":1,"ind":\#($0),"ip":0,"op":10,"ks":{},"sc":"#ff0000","sw":10,"sh":10}"# }
+        let solids = (1...5_000).map { ##"{"ty":1,"ind":\##($0),"ip":0,"op":10,"ks":{},"sc":"#ff0000","sw":10,"sh":10}"## }
         let folder = try folderWithAnimation(#"{"fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":["#
                                              + solids.joined(separator: ",") + "]}")
         defer { folder.remove() }
