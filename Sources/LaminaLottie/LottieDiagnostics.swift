@@ -35,40 +35,40 @@ final class LottieDiagnostics {
     }
 
     /// Records a warning once.
-    func warn(_ path: String, _ message: String) {
-        let warning = LottieWarning(path: path, message: message)
+    func warn(_ path: JSONPath, _ message: String) {
+        let warning = LottieWarning(path: "\(path)", message: message)
         if seen.insert(warning).inserted { warnings.append(warning) }
     }
 
     /// Counts `count` keyframes read at `path`.
-    func countKeyframes(_ count: Int, at path: String) throws {
+    func countKeyframes(_ count: Int, at path: JSONPath) throws {
         keyframes += count
         guard keyframes <= limits.maxKeyframes else {
-            throw LottieError.limit(path: path, message: "expected at most \(limits.maxKeyframes) keyframes in all, found more")
+            throw LottieError.limit(path: "\(path)", message: "expected at most \(limits.maxKeyframes) keyframes in all, found more")
         }
     }
 
     /// Counts one layer built (precomps count each time they are used).
-    func countLayer(at path: String) throws {
+    func countLayer(at path: JSONPath) throws {
         layers += 1
         guard layers <= limits.maxLayers else {
-            throw LottieError.limit(path: path, message: "expected at most \(limits.maxLayers) layers in all (counting each use of a precomp), found more")
+            throw LottieError.limit(path: "\(path)", message: "expected at most \(limits.maxLayers) layers in all (counting each use of a precomp), found more")
         }
     }
 
     /// Counts `count` characters of text set at `path`.
-    func countCharacters(_ count: Int, at path: String) throws {
+    func countCharacters(_ count: Int, at path: JSONPath) throws {
         characters += count
         guard characters <= limits.maxTextCharacters else {
-            throw LottieError.limit(path: path, message: "expected at most \(limits.maxTextCharacters) characters of text in all, found more")
+            throw LottieError.limit(path: "\(path)", message: "expected at most \(limits.maxTextCharacters) characters of text in all, found more")
         }
     }
 
     /// Counts `count` values sampled frame by frame at `path`.
-    func countSamples(_ count: Int, at path: String) throws {
+    func countSamples(_ count: Int, at path: JSONPath) throws {
         samples = samples.addingReportingOverflow(count).overflow ? Int.max : samples + count
         guard samples <= limits.maxSampledValues else {
-            throw LottieError.limit(path: path, message: "expected at most \(limits.maxSampledValues) values sampled frame by frame in all, found more")
+            throw LottieError.limit(path: "\(path)", message: "expected at most \(limits.maxSampledValues) values sampled frame by frame in all, found more")
         }
     }
 }

@@ -21,7 +21,7 @@ import Testing
     /// Each group as its geometries' and paints' JSON paths.
     private func describe(_ groups: [ShapeRenderGroup]) -> [[String]] {
         groups.map { group in
-            group.geometries.map(\.path) + group.others.map { "\($0.index)" }
+            group.geometries.map { "\($0.path)" } + group.others.map { "\($0.index)" }
         }
     }
 

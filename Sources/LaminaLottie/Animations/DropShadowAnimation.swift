@@ -69,10 +69,10 @@ extension LayerAnimationContext {
             values[name] = try value.track(diagnostics) { try $0.numbers() }
         }
         func track(_ name: String, _ fallback: Double) -> Track<[Double]> {
-            values[name] ?? Track([fallback], path: "\(effect.path).ef")
+            values[name] ?? Track([fallback], path: effect.path.member("ef"))
         }
         try applyShadow(DropShadowTracks(
-            color: values["Shadow Color"] ?? Track([0, 0, 0, 1], path: "\(effect.path).ef"),
+            color: values["Shadow Color"] ?? Track([0, 0, 0, 1], path: effect.path.member("ef")),
             opacity: track("Opacity", 255), opacityScale: 1 / 255,
             radius: track("Softness", 0), radiusScale: 1 / 5,
             angle: track("Direction", 0), angleOffset: -90,

@@ -6,7 +6,7 @@ import Foundation
 /// and remembers whether it changes over time.
 final class EffectParameters {
     /// The effect's JSON path.
-    let path: String
+    let path: JSONPath
     private let parameters: [JSONNode]
     private let diagnostics: LottieDiagnostics
     private var tracks: [Int: Track<[Double]>] = [:]

@@ -17,7 +17,7 @@ struct FilteringEffect {
 extension LayerAnimationContext {
     /// Appends the filters of `effects` to `layer.filters`, and animates the whole list when a
     /// parameter changes. `path` names the effects in warnings.
-    func applyFilterEffects(_ effects: [FilteringEffect], to layer: Layer, path: String) throws {
+    func applyFilterEffects(_ effects: [FilteringEffect], to layer: Layer, path: JSONPath) throws {
         guard !effects.isEmpty else { return }
         // A first reading of every parameter tells which change (and so which effects must
         // keep one structure); the values come from the readings after it.

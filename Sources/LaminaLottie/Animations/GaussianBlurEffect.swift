@@ -17,7 +17,7 @@ extension LayerAnimationContext {
         let sigma = max(try parameters.first(0, 0), 0) * Self.blurrinessToSigma
         let dimensions = try parameters.first(1, 1)
         if try parameters.first(2, 0) != 0 {
-            diagnostics.warn("\(parameters.path).ef[2]", "repeating edge pixels is not supported yet; the edges fade")
+            diagnostics.warn(parameters.path.member("ef").element(2), "repeating edge pixels is not supported yet; the edges fade")
         }
         guard sigma.isFinite, sigma > 0 || parameters.isAnimated else { return nil }
         let deviation = CGSize(width: dimensions == 3 ? 0 : sigma, height: dimensions == 2 ? 0 : sigma)

@@ -11,7 +11,7 @@ extension MergedPaths {
     /// for n straight pieces in the inputs (the pairs a merge may compare, in fifties: the
     /// largest merge the default limit allows, 7,000 pieces, takes about 0.05 s).
     /// - Throws: ``LottieError/limit(path:message:)`` at `path` when the work passes the limit.
-    func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics, path: String) throws -> [LottiePath] {
+    func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics, path: JSONPath) throws -> [LottiePath] {
         var paths: [BezierPath] = []
         for input in inputs {
             var bezier = BezierPath()

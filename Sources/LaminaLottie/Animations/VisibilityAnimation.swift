@@ -6,7 +6,7 @@ import Lamina
 
 extension LayerAnimationContext {
     /// Shows `layer` only for local frames in [inFrame, outFrame); `path` names the layer.
-    func applyVisibility(inFrame: Double, outFrame: Double, to layer: Layer, path: String) throws {
+    func applyVisibility(inFrame: Double, outFrame: Double, to layer: Layer, path: JSONPath) throws {
         var keyframes: [Keyframe<[Double]>] = []
         let showsFromStart = remap == nil && rootFrame(inFrame) <= rootInFrame
         let showsToEnd = remap == nil && rootFrame(outFrame) >= rootOutFrame

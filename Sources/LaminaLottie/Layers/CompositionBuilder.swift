@@ -40,13 +40,13 @@ struct CompositionBuilder {
             }
             if model.matteMode != 0 {
                 if !(1...4).contains(model.matteMode) {
-                    diagnostics.warn("\(path).tt", "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
+                    diagnostics.warn(path.member("tt"), "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
                                      + "the layer is drawn without its matte")
                 } else if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex, context: context) {
                     let matte = model.matteMode >= 3 ? Self.luminance(of: matteSource) : matteSource
                     layer.mask = model.matteMode.isMultiple(of: 2) ? Self.inverted(matte) : matte
                 } else if model.matteParent == nil {
-                    diagnostics.warn("\(path).tt", "no matte layer (td) precedes the layer; drawn without a matte")
+                    diagnostics.warn(path.member("tt"), "no matte layer (td) precedes the layer; drawn without a matte")
                 }
             }
             built.append(layer)
@@ -61,7 +61,7 @@ struct CompositionBuilder {
                        context: LayerAnimationContext) throws -> Layer? {
         guard let index = model.matteParent else { return previous }
         guard let source = byIndex[index] else {
-            context.diagnostics.warn("\(model.node.path).tp", "no layer has index \(index); drawn without a matte")
+            context.diagnostics.warn(model.node.path.member("tp"), "no layer has index \(index); drawn without a matte")
             return nil
         }
         return try layer(source, byIndex: byIndex, context: context) ?? Layer()
@@ -76,7 +76,7 @@ struct CompositionBuilder {
         warnUnsupported(model, diagnostics)
         guard let content = try content(of: model, context: context) else { return nil }
         let own = Layer()
-        own.name = path
+        own.name = "\(path)"
         try orient(own, model, context: context, includeOpacity: true)
         own.compositingFilter = Self.blendMode(model.blendMode, path: path, diagnostics)
         for sublayer in content { own.addSublayer(sublayer) }
@@ -86,7 +86,7 @@ struct CompositionBuilder {
         var seen: Set<Int> = []
         var parent = model.parent
         while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
-            try diagnostics.countLayer(at: "\(path).parent")
+            try diagnostics.countLayer(at: path.member("parent"))
             let wrapper = Layer()
             try orient(wrapper, ancestor, context: context, includeOpacity: false)
             wrapper.addSublayer(outer)
@@ -94,7 +94,7 @@ struct CompositionBuilder {
             parent = ancestor.parent
         }
         if let parentIndex = parent, byIndex[parentIndex] == nil {
-            diagnostics.warn("\(path).parent", "no layer has index \(parentIndex); the parent is ignored")
+            diagnostics.warn(path.member("parent"), "no layer has index \(parentIndex); the parent is ignored")
         }
         let visibility = Layer()
         visibility.anchorPoint = .zero
@@ -133,7 +133,7 @@ struct CompositionBuilder {
     private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
         let node = model.node, path = node.path
         if (try? node.number("ddd")) == 1 {
-            diagnostics.warn("\(path).ddd", "3-D layers are drawn flat")
+            diagnostics.warn(path.member("ddd"), "3-D layers are drawn flat")
         }
     }
 
@@ -172,12 +172,12 @@ struct CompositionBuilder {
     }
 
     /// After Effects' blend mode numbers (`bm`) as Lamina's blend modes.
-    static func blendMode(_ number: Int, path: String, _ diagnostics: LottieDiagnostics) -> BlendMode {
+    static func blendMode(_ number: Int, path: JSONPath, _ diagnostics: LottieDiagnostics) -> BlendMode {
         let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
                                   .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
                                   .luminosity, .plusLighter]
         guard modes.indices.contains(number) else {
-            diagnostics.warn("\(path).bm", "blend mode \(number) is not supported; drawn normally")
+            diagnostics.warn(path.member("bm"), "blend mode \(number) is not supported; drawn normally")
             return .normal
         }
         return modes[number]

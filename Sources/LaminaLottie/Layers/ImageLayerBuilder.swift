@@ -40,14 +40,14 @@ final class ImageLayerBuilder {
     func layers(_ model: LayerModel, asset: JSONNode?, context: LayerAnimationContext) throws -> [Layer]? {
         let path = model.node.path, diagnostics = context.diagnostics
         guard let asset else {
-            diagnostics.warn("\(path).refId", "no asset has the id \"\((try? model.node["refId"]?.string()) ?? "")\"; the layer draws nothing")
+            diagnostics.warn(path.member("refId"), "no asset has the id \"\((try? model.node["refId"]?.string()) ?? "")\"; the layer draws nothing")
             return nil
         }
-        if let image = decoded[asset.path] { return [Self.layer(image, asset: asset)] }
+        if let image = decoded["\(asset.path)"] { return [Self.layer(image, asset: asset)] }
         let source = try asset.required("p").string()
         guard let (data, name) = try read(source, asset: asset, diagnostics: diagnostics) else { return nil }
         guard let format = ImageFormat(sniffing: data), let size = format.size(of: data) else {
-            diagnostics.warn("\(asset.path).p", "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
+            diagnostics.warn(asset.path.member("p"), "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
             return nil
         }
         guard size.width <= maxPixels, size.height <= maxPixels, size.width * size.height <= maxPixels - pixels else {
@@ -58,11 +58,11 @@ final class ImageLayerBuilder {
         do {
             image = try format.decode(data, source: name)
         } catch {
-            diagnostics.warn("\(asset.path).p", "the \(format.rawValue) picture could not be decoded (\(error)); skipped")
+            diagnostics.warn(asset.path.member("p"), "the \(format.rawValue) picture could not be decoded (\(error)); skipped")
             return nil
         }
         pixels += size.width * size.height
-        decoded[asset.path] = image
+        decoded["\(asset.path)"] = image
         return [Self.layer(image, asset: asset)]
     }
 
@@ -73,21 +73,21 @@ final class ImageLayerBuilder {
             // lottie-ios reads the base64 text after the media type, whatever type it names.
             guard let marker = source.range(of: ";base64,"),
                   let data = Data(base64Encoded: String(source[marker.upperBound...]), options: .ignoreUnknownCharacters) else {
-                diagnostics.warn("\(asset.path).p", "expected a data: URL with base64 data, found other data; skipped")
+                diagnostics.warn(asset.path.member("p"), "expected a data: URL with base64 data, found other data; skipped")
                 return nil
             }
-            return (data, "\(asset.path).p")
+            return (data, "\(asset.path.member("p"))")
         }
         let folderName = try asset["u"]?.string() ?? ""
         if let archive {
             guard let data = archive.picture(folder: folderName, name: source) else {
-                diagnostics.warn("\(asset.path).p", "the picture \"\(folderName + source)\" is not in the dotLottie archive; skipped")
+                diagnostics.warn(asset.path.member("p"), "the picture \"\(folderName + source)\" is not in the dotLottie archive; skipped")
                 return nil
             }
             return (data, folderName + source)
         }
         guard let baseURL else {
-            diagnostics.warn("\(asset.path).p", "the picture \"\(source)\" is a file, but the animation was not read "
+            diagnostics.warn(asset.path.member("p"), "the picture \"\(source)\" is a file, but the animation was not read "
                              + "from a folder; skipped")
             return nil
         }
@@ -102,7 +102,7 @@ final class ImageLayerBuilder {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular,
               let data = try? Data(contentsOf: file, options: .mappedIfSafe) else {
-            diagnostics.warn("\(asset.path).p", "the picture \(file.path) is not a readable file; skipped")
+            diagnostics.warn(asset.path.member("p"), "the picture \(file.path) is not a readable file; skipped")
             return nil
         }
         guard data.count <= maxFileBytes else {

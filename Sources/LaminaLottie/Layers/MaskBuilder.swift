@@ -33,7 +33,7 @@ enum MaskBuilder {
             case "s": combination = .subtract
             case "i", "d", "f": combination = .intersect
             default:
-                diagnostics.warn("\(mask.path).mode", "expected a mask mode (a, s, i, l, d, f or n), found \"\(mode)\"; ignored")
+                diagnostics.warn(mask.path.member("mode"), "expected a mask mode (a, s, i, l, d, f or n), found \"\(mode)\"; ignored")
                 continue
             }
             let inverted = try mask.number("inv") == 1

@@ -14,7 +14,7 @@ struct PrecompLayerBuilder {
         let node = model.node
         let reference = try node.required("refId").string()
         guard let asset = composition.assets[reference] else {
-            context.diagnostics.warn("\(node.path).refId", "no asset has the id \"\(reference)\"; the layer draws nothing")
+            context.diagnostics.warn(node.path.member("refId"), "no asset has the id \"\(reference)\"; the layer draws nothing")
             return nil
         }
         guard !composition.precompStack.contains(reference) else {

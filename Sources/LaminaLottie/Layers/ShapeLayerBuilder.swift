@@ -30,7 +30,7 @@ struct ShapeLayerBuilder {
         for case .group(let children, let transform, let path) in groups.reversed() {
             let passed = try unused.map { try $0.inherited(by: transform, context.diagnostics) }
             let layer = Layer()
-            layer.name = path
+            layer.name = "\(path)"
             if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
             layer.anchorPoint = .zero
             for sublayer in try layers(for: children, inherited: passed) { layer.addSublayer(sublayer) }

@@ -14,16 +14,16 @@ enum SolidLayerBuilder {
         let layer = Layer()
         layer.anchorPoint = .zero
         layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        layer.backgroundColor = try color(text, path: "\(node.path).sc")
+        layer.backgroundColor = try color(text, path: node.path.member("sc"))
         return [layer]
     }
 
     /// "#rgb", "#rrggbb" or "#rrggbbaa".
-    static func color(_ text: String, path: String) throws -> Color {
+    static func color(_ text: String, path: JSONPath) throws -> Color {
         var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
         guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
-            throw LottieError.invalid(path: path, message: "expected a colour \"#rrggbb\", found \"\(text)\"")
+            throw LottieError.invalid(path: "\(path)", message: "expected a colour \"#rrggbb\", found \"\(text)\"")
         }
         let shifted = hex.count == 8 ? value : value << 8 | 0xFF
         return Color(red255: Int(shifted >> 24 & 0xFF), green255: Int(shifted >> 16 & 0xFF),

@@ -34,7 +34,7 @@ final class TextLayerBuilder {
     func layers(_ model: LayerModel, context: LayerAnimationContext) throws -> [Layer]? {
         let diagnostics = context.diagnostics
         guard let document = try TextDocument(layer: model.node, diagnostics) else { return nil }
-        try diagnostics.countCharacters(document.text.count, at: "\(document.path).t")
+        try diagnostics.countCharacters(document.text.count, at: document.path.member("t"))
         let fill = document.fillColor.map(Self.color), stroke = document.strokeColor.map(Self.color)
         guard !document.text.isEmpty, document.fontSize > 0, fill != nil || stroke != nil else { return nil }
         let outlines: BezierPath
@@ -93,7 +93,7 @@ final class TextLayerBuilder {
     private func face(_ document: TextDocument, _ diagnostics: LottieDiagnostics) throws -> Face {
         var base = TextStyle()
         if document.fontSize > TextLayer.maxFontSize {
-            diagnostics.warn("\(document.path).s", "expected a font size of at most \(TextLayer.maxFontSize), "
+            diagnostics.warn(document.path.member("s"), "expected a font size of at most \(TextLayer.maxFontSize), "
                              + "found \(document.fontSize); set at \(TextLayer.maxFontSize)")
         }
         base.fontSize = CGFloat(min(document.fontSize, TextLayer.maxFontSize))
@@ -115,7 +115,7 @@ final class TextLayerBuilder {
            try document.text.allSatisfy({ try Self.isLineBreak($0) || glyphs.glyph($0, in: font) != nil }) {
             return .embedded(font, size: Double(base.fontSize), fallback: base)
         }
-        diagnostics.warn("\(document.path).f", "the font \"\(document.fontName)\" is not installed (--font-dir adds "
+        diagnostics.warn(document.path.member("f"), "the font \"\(document.fontName)\" is not installed (--font-dir adds "
                          + "a folder of fonts); set in \(Self.fallbackFamily), as Core Text falls back")
         return .font(base)
     }

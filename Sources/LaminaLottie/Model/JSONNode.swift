@@ -7,19 +7,19 @@ struct JSONNode {
     /// The value.
     let value: JSONValue
     /// Where it is, from the file's top: `layers[3].ks.o`; empty for the top itself.
-    let path: String
+    let path: JSONPath
 
     /// The member `key` of an object, nil when absent (or null, or this is not an object).
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value, let member = members[key], member != .null else { return nil }
-        return JSONNode(value: member, path: path.isEmpty ? key : "\(path).\(key)")
+        return JSONNode(value: member, path: path.member(key))
     }
 
     /// The member `key`, which must be present.
     func required(_ key: String) throws -> JSONNode {
         guard let member = self[key] else {
             guard case .object = value else { throw mismatch("an object") }
-            throw LottieError.invalid(path: path.isEmpty ? key : "\(path).\(key)", message: "expected a value, found none")
+            throw LottieError.invalid(path: "\(path.member(key))", message: "expected a value, found none")
         }
         return member
     }
@@ -27,7 +27,7 @@ struct JSONNode {
     /// The elements of an array, each with its index in the path.
     func array() throws -> [JSONNode] {
         guard case .array(let elements) = value else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+        return elements.enumerated().map { JSONNode(value: $1, path: path.element($0)) }
     }
 
     /// The value as a finite number (a boolean reads as 0 or 1, as Bodymovin writes flags both ways).
@@ -48,7 +48,7 @@ struct JSONNode {
     /// A number, or the first element of an array of numbers (Bodymovin writes some scalars as `[x]`).
     func scalar() throws -> Double {
         if case .array(let elements) = value, let first = elements.first {
-            return try JSONNode(value: first, path: "\(path)[0]").number()
+            return try JSONNode(value: first, path: path.element(0)).number()
         }
         return try number()
     }
@@ -77,7 +77,7 @@ struct JSONNode {
     /// Element `index` of an array value, with its path.
     private func element(_ index: Int) -> JSONNode {
         guard case .array(let elements) = value else { return self }
-        return JSONNode(value: elements[index], path: "\(path)[\(index)]")
+        return JSONNode(value: elements[index], path: path.element(index))
     }
 
     /// The value as a string.
@@ -101,7 +101,7 @@ struct JSONNode {
 
     /// The error "expected `expected`, found what is here".
     func mismatch(_ expected: String) -> LottieError {
-        .invalid(path: path, message: "expected \(expected), found \(value.kind)")
+        .invalid(path: "\(path)", message: "expected \(expected), found \(value.kind)")
     }
 
     /// An optional number member, checked when present.

@@ -47,16 +47,16 @@ struct Track<Value: KeyframeValue>: Sendable {
     /// At least one keyframe (the initialisers guarantee it); one means a static value.
     private(set) var keyframes: [Keyframe<Value>]
     /// Where the property is in the file, for warnings.
-    var path: String
+    var path: JSONPath
 
     /// A static value.
-    init(_ value: Value, path: String = "") {
+    init(_ value: Value, path: JSONPath = .root) {
         keyframes = [Keyframe(time: 0, value: value)]
         self.path = path
     }
 
     /// Keyframes; nil when there are none.
-    init?(keyframes: [Keyframe<Value>], path: String) {
+    init?(keyframes: [Keyframe<Value>], path: JSONPath) {
         guard !keyframes.isEmpty else { return nil }
         self.keyframes = keyframes
         self.path = path
@@ -64,7 +64,7 @@ struct Track<Value: KeyframeValue>: Sendable {
 
     /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
     /// several tracks combined and read frame by frame.
-    static func span(_ times: [Double], placeholder: Value, path: String) -> Track {
+    static func span(_ times: [Double], placeholder: Value, path: JSONPath) -> Track {
         Track(keyframes: times.sorted().map { Keyframe(time: $0, value: placeholder) }, path: path)
             ?? Track(placeholder, path: path)
     }

@@ -26,7 +26,7 @@ struct MergedPaths {
 extension Array where Element == ShapeItem {
     /// The items (those before a Merge Paths item of `mode`) with their geometries and groups
     /// replaced by one merged geometry at the end, for a Boolean mode; as they are for mode 1.
-    func merged(mode: Double, path: String, _ diagnostics: LottieDiagnostics) -> [ShapeItem] {
+    func merged(mode: Double, path: JSONPath, _ diagnostics: LottieDiagnostics) -> [ShapeItem] {
         let operation: PathBooleanOperation
         switch mode {
         case 1: return self
@@ -35,7 +35,7 @@ extension Array where Element == ShapeItem {
         case 4: operation = .intersection
         case 5: operation = .symmetricDifference
         default:
-            diagnostics.warn("\(path).mm", "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 "
+            diagnostics.warn(path.member("mm"), "expected a merge mode from 1 to 5, found \(mode); merged as mode 1 "
                              + "(one compound path)")
             return self
         }

@@ -14,13 +14,13 @@ extension JSONNode {
 
     /// The animatable property `key` as numbers, `fallback` when absent.
     func numbers(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double]) throws -> Track<[Double]> {
-        try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.isEmpty ? key : "\(path).\(key)")
+        try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
     }
 
     /// This node as an animatable property.
     func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
         if self["x"] != nil, case .string(let expression) = self["x"]?.value, !expression.isEmpty {
-            diagnostics.warn("\(path).x", "expressions are not supported; the keyframed value is used")
+            diagnostics.warn(path.member("x"), "expressions are not supported; the keyframed value is used")
         }
         guard isObject else { return Track(try parse(self), path: path) }
         let content = try required("k")
@@ -69,7 +69,7 @@ extension JSONNode {
     /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
     /// reads them (`LottieVector2D`): one ease for every dimension, with a warning at `property`
     /// when x and y ease differently.
-    private func easing(_ diagnostics: LottieDiagnostics, property: String) throws -> TimingFunction {
+    private func easing(_ diagnostics: LottieDiagnostics, property: JSONPath) throws -> TimingFunction {
         guard let out = self["o"], let into = self["i"] else { return .linear }
         let lists = [try out.required("x").numbers(), try out.required("y").numbers(),
                      try into.required("x").numbers(), try into.required("y").numbers()]

@@ -31,7 +31,7 @@ struct ShapeGeometry {
     /// rectangle, in place of its own `r`); nil for none.
     var cornerRadius: Track<[Double]>?
     /// Where it is, for warnings.
-    var path: String
+    var path: JSONPath
 
     init(_ node: JSONNode, type: String, _ diagnostics: LottieDiagnostics) throws {
         path = node.path
@@ -63,7 +63,7 @@ struct ShapeGeometry {
     }
 
     /// The result of a Merge Paths item at `path`.
-    init(merging merged: MergedPaths, path: String) {
+    init(merging merged: MergedPaths, path: JSONPath) {
         kind = .merged(merged)
         reversed = false
         self.path = path

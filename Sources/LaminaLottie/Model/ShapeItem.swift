@@ -7,7 +7,7 @@ import Foundation
 /// One decoded shape item.
 indirect enum ShapeItem {
     /// `gr`: items and the group's transform (`tr`).
-    case group(items: [ShapeItem], transform: TransformModel?, path: String)
+    case group(items: [ShapeItem], transform: TransformModel?, path: JSONPath)
     /// `sh`, `rc`, `el`, `sr`.
     case geometry(ShapeGeometry)
     /// `fl`.
@@ -23,7 +23,7 @@ indirect enum ShapeItem {
     /// `rd`: rounded corners for the geometries before it.
     case roundedCorners(RoundedCornersModel)
     /// `mm`: Merge Paths with its mode (`mm`), gone once applied (MergedPaths.swift).
-    case mergePaths(mode: Double, path: String)
+    case mergePaths(mode: Double, path: JSONPath)
     /// `pb`, `zz`: a path modifier, gone once applied (PathModifier.swift).
     case pathModifier(PathModifier)
 
@@ -99,7 +99,7 @@ struct RoundedCornersModel {
     /// `r`: the radius in points.
     var radius: Track<[Double]>
     /// Where it is, for warnings.
-    var path: String
+    var path: JSONPath
 }
 
 /// `fl`: a solid fill.
@@ -137,7 +137,7 @@ struct StrokeModel {
         join = try node.integer("lj") ?? 2
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
         dashes = []
-        dashOffset = Track(0, path: "\(node.path).d")
+        dashOffset = Track(0, path: node.path.member("d"))
         for dash in try node["d"]?.array() ?? [] {
             let value = try dash.required("v").track(diagnostics) { try $0.scalar() }
             if (try dash["n"]?.string()) == "o" { dashOffset = value } else { dashes.append(value) }
@@ -165,7 +165,7 @@ struct RepeaterModel {
     /// `m` 2: each copy below the one before (1, the default: above).
     var stacksBelow: Bool
     /// Where it is, for warnings.
-    var path: String
+    var path: JSONPath
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         path = node.path
@@ -232,7 +232,7 @@ struct TrimModel {
     /// `m`: 2 for individually (each shape trimmed on its own share of the total length).
     var individually: Bool
     /// Where it is, for warnings.
-    var path: String
+    var path: JSONPath
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         start = try node.numbers("s", diagnostics, default: [0])

@@ -34,7 +34,7 @@ struct TextDocument {
     /// `ps`, `sz`: the box of box text (its top-left corner and size); nil for point text.
     var boxPosition: CGPoint?, boxSize: CGSize?
     /// Where it is, for warnings.
-    var path: String
+    var path: JSONPath
 
     /// The document of the text layer `node` (its `t`), warning about what Lamina does not
     /// apply; nil, with a warning, when the layer has no document.
@@ -45,7 +45,7 @@ struct TextDocument {
         }
         let keyframes = try list.array()
         if keyframes.count > 1 {
-            diagnostics.warn("\(data.path).d.k", "animated text documents are not supported (nor by lottie-ios's Core "
+            diagnostics.warn(data.path.member("d").member("k"), "animated text documents are not supported (nor by lottie-ios's Core "
                              + "Animation engine); the first one is used")
         }
         if let animators = data["a"], !(try animators.array().isEmpty) {
@@ -65,7 +65,7 @@ struct TextDocument {
         // Int(exactly:) is nil for fractions and past Int's range, where Int() would trap.
         self.justification = Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) ?? .left
         if Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) == nil {
-            diagnostics.warn("\(document.path).j", "expected a justification 0…6, found \(justification); left-aligned")
+            diagnostics.warn(document.path.member("j"), "expected a justification 0…6, found \(justification); left-aligned")
         }
         tracking = try document.number("tr") ?? 0
         lineHeight = try document.number("lh") ?? 0

@@ -36,7 +36,7 @@ struct TransformModel {
         }
         scale = try node.numbers("s", diagnostics, default: [100, 100])
         rotation = try node.track(node["r"] == nil && node["rz"] != nil ? "rz" : "r", diagnostics) { try $0.numbers() }
-            ?? Track([0], path: "\(node.path).r")
+            ?? Track([0], path: node.path.member("r"))
         opacity = try node.numbers("o", diagnostics, default: [100])
         skew = try node.numbers("sk", diagnostics, default: [0])
         skewAxis = try node.numbers("sa", diagnostics, default: [0])
@@ -44,7 +44,7 @@ struct TransformModel {
         rotationY = try node.numbers("ry", diagnostics, default: [0])
         if let orientation = try node.track("or", diagnostics, parse: { try $0.numbers() }),
            orientation.keyframes.contains(where: { $0.value.contains { $0 != 0 } }) {
-            diagnostics.warn("\(node.path).or", "3-D orientation is not supported yet; ignored")
+            diagnostics.warn(node.path.member("or"), "3-D orientation is not supported yet; ignored")
         }
     }
 
