@@ -8,7 +8,11 @@
 //      PATH`, LAMINA_RLOTTIE, or the virtual environment Scripts/lottie-benchmark.sh makes;
 //      without one the comparison is skipped, and says so. Samples: lottie-ios's (`--lottie-ios
 //      CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else Lamina's own Lottie samples.
-//   2. `lamina frames` of a 2-s Lottie animation (Samples/Lottie/loader.json) into a PNG folder
+//   2. loading each sample (JSON to what renders: Lamina's LottieAnimation, layer tree and
+//      committed render tree; rlottie's `lottie_animation_from_data`, which builds its
+//      render tree later, at the first frame) against rlottie, in CPU time, from the bytes in
+//      memory; no goal, it keeps the loading speed in view.
+//   3. `lamina frames` of a 2-s Lottie animation (Samples/Lottie/loader.json) into a PNG folder
 //      with --jobs 2 against --jobs 1, wall time (goal ≥ 1.8× as fast), and its peak memory
 //      exporting ten times the frames (goal ≤ 1.2×: flat in the frame count).
 import Foundation
@@ -25,17 +29,23 @@ private let lottieIOSSamples = [
     "PinJump", "TwitterHeart", "Watermelon", "vcTransition1", "LottieFiles/loading_dots_1", "Issues/issue_1403",
 ]
 
+/// The samples loading is timed on: those above and issue_2330, 692 KB of precomps and
+/// expressions, the largest of lottie-ios's.
+private let lottieIOSLoadSamples = lottieIOSSamples + ["Issues/issue_2330"]
+
 /// Runs and prints the Lottie benchmarks.
 func runLottieBenchmarks() throws {
-    try benchmarkAgainstRLottie()
+    let rlottie = RLottie.open()
+    try benchmarkAgainstRLottie(rlottie)
+    try benchmarkLoading(rlottie)
     try benchmarkFrameExport()
 }
 
 /// Times 8 frames of each sample through Lamina and rlottie, and prints the ratios.
-private func benchmarkAgainstRLottie() throws {
+private func benchmarkAgainstRLottie(_ rlottie: RLottie?) throws {
     print("— Lottie frames against rlottie (CPU time of the process, per frame) —")
     let files = sampleFiles()
-    guard let rlottie = RLottie.open() else {
+    guard let rlottie else {
         print("lottie: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
         return
     }
@@ -62,67 +72,46 @@ private func benchmarkAgainstRLottie() throws {
           + "  (goal ≤ 1.0×: \(mean <= 1 ? "met" : "missed"))")
 }
 
-/// The Lottie files to time.
-private func sampleFiles() -> [URL] {
+/// Times loading each sample through Lamina and rlottie, in turns, and prints the ratios.
+private func benchmarkLoading(_ rlottie: RLottie?) throws {
+    print("— Loading Lottie files against rlottie (CPU time of the process, per load) —")
+    guard let rlottie else {
+        print("lottie loading: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
+        return
+    }
+    var logRatios: [Double] = []
+    for file in sampleFiles(lottieIOSLoadSamples) {
+        let base = file.deletingLastPathComponent()
+        guard let data = try? Data(contentsOf: file), (try? LottieAnimation(data: data, baseURL: base)) != nil else { continue }
+        let json = String(decoding: data, as: UTF8.self), folder = base.path
+        guard rlottie.load(json, folder: folder) else { continue }
+        let name = file.deletingPathExtension().lastPathComponent
+        let times = try measureInterleaved([
+            ("\(name): Lamina load", { _ = try RenderTree(try LottieAnimation(data: data, baseURL: base).makeLayer()) }),
+            ("\(name): rlottie load", { _ = rlottie.load(json, folder: folder) }),
+        ], rounds: 9, clock: .process)
+        let ratio = times[0].judgedMilliseconds / times[1].judgedMilliseconds
+        print(padded(name) + String(format: " Lamina %8.3f ms  rlottie %8.3f ms  %7.3f ×",
+                                    times[0].judgedMilliseconds, times[1].judgedMilliseconds, ratio))
+        logRatios.append(log(ratio))
+    }
+    guard !logRatios.isEmpty else { return print("lottie loading: no sample loaded") }
+    let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
+    print("\(padded("geometric mean, Lamina / rlottie (\(logRatios.count) samples)")) \(String(format: "%8.3f", mean)) ×")
+}
+
+/// The Lottie files to time: `names` in lottie-ios's samples when a checkout is given, else
+/// Lamina's own.
+private func sampleFiles(_ names: [String] = lottieIOSSamples) -> [URL] {
     if let checkout = lottieIOSOption ?? ProcessInfo.processInfo.environment["LAMINA_LOTTIE_IOS"] {
         let samples = URL(fileURLWithPath: checkout).appendingPathComponent("Tests/Samples")
-        return lottieIOSSamples.map { samples.appendingPathComponent("\($0).json") }
+        return names.map { samples.appendingPathComponent("\($0).json") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
     print("lottie: lottie-ios not given (--lottie-ios CHECKOUT); timing Samples/Lottie")
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Lottie")
     return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
         .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-}
-
-/// rlottie's C API, opened with dlopen.
-private struct RLottie {
-    typealias FromFile = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
-    typealias Destroy = @convention(c) (OpaquePointer) -> Void
-    typealias GetSize = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) -> Void
-    typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
-
-    let fromFile: FromFile
-    let destroy: Destroy
-    let getSize: GetSize
-    let render: Render
-
-    /// The library at `--rlottie`, LAMINA_RLOTTIE or the benchmark's virtual environment.
-    static func open() -> RLottie? {
-        var candidates = [rlottieOption, ProcessInfo.processInfo.environment["LAMINA_RLOTTIE"]].compactMap { $0 }
-        let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/rlottie-venv/lib")
-        for python in (try? FileManager.default.contentsOfDirectory(atPath: venv.path)) ?? [] {
-            candidates.append(venv.appendingPathComponent("\(python)/site-packages/rlottie_python/librlottie.so").path)
-        }
-        for path in candidates {
-            guard let handle = dlopen(path, RTLD_NOW),
-                  let fromFile = dlsym(handle, "lottie_animation_from_file"),
-                  let destroy = dlsym(handle, "lottie_animation_destroy"),
-                  let getSize = dlsym(handle, "lottie_animation_get_size"),
-                  let render = dlsym(handle, "lottie_animation_render") else { continue }
-            print("lottie: rlottie from \(path)")
-            return RLottie(fromFile: unsafeBitCast(fromFile, to: FromFile.self), destroy: unsafeBitCast(destroy, to: Destroy.self),
-                           getSize: unsafeBitCast(getSize, to: GetSize.self), render: unsafeBitCast(render, to: Render.self))
-        }
-        return nil
-    }
-
-    /// Times rlottie rendering `frames` (counted from the animation's first) of `file` at its
-    /// own size; nil when rlottie cannot read the file.
-    func measure(_ file: URL, frames: [Double], name: String) throws -> Measurement? {
-        guard let animation = file.path.withCString({ fromFile($0) }) else { return nil }
-        defer { destroy(animation) }
-        var width = 0, height = 0
-        getSize(animation, &width, &height)
-        guard width > 0, height > 0 else { return nil }
-        var buffer = [UInt32](repeating: 0, count: width * height)
-        return lamina_bench.measure(name, runs: 7, clock: .process) {
-            buffer.withUnsafeMutableBufferPointer { pixels in
-                guard let base = pixels.baseAddress else { return }
-                for frame in frames { render(animation, Int(frame.rounded()), base, width, height, width * 4) }
-            }
-        }
-    }
 }
 
 /// `lamina frames` of Samples/Lottie/loader.json (2 s at 30 fps, 120 × 120 points, at scale 4)

@@ -1,0 +1,76 @@
+// rlottie's C API (rlottie_capi.h), opened with dlopen from the librlottie.so that PyPI's
+// rlottie-python wheel ships: the reference the Lottie benchmarks time Lamina against.
+import Foundation
+
+/// rlottie's C API, opened with dlopen.
+struct RLottie {
+    typealias FromFile = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
+    typealias FromData = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> OpaquePointer?
+    typealias Destroy = @convention(c) (OpaquePointer) -> Void
+    typealias GetSize = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) -> Void
+    typealias Render = @convention(c) (OpaquePointer, Int, UnsafeMutablePointer<UInt32>, Int, Int, Int) -> Void
+    typealias ConfigureCache = @convention(c) (Int) -> Void
+
+    let fromFile: FromFile
+    let fromData: FromData
+    let destroy: Destroy
+    let getSize: GetSize
+    let render: Render
+
+    /// The library at `--rlottie`, LAMINA_RLOTTIE or the benchmark's virtual environment, with
+    /// its model cache turned off: rlottie otherwise keeps every parsed file by its path (or
+    /// key) and hands the same model back, so a second load would cost nothing.
+    static func open() -> RLottie? {
+        var candidates = [rlottieOption, ProcessInfo.processInfo.environment["LAMINA_RLOTTIE"]].compactMap { $0 }
+        let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/rlottie-venv/lib")
+        for python in (try? FileManager.default.contentsOfDirectory(atPath: venv.path)) ?? [] {
+            candidates.append(venv.appendingPathComponent("\(python)/site-packages/rlottie_python/librlottie.so").path)
+        }
+        for path in candidates {
+            guard let handle = dlopen(path, RTLD_NOW),
+                  let fromFile = dlsym(handle, "lottie_animation_from_file"),
+                  let fromData = dlsym(handle, "lottie_animation_from_data"),
+                  let destroy = dlsym(handle, "lottie_animation_destroy"),
+                  let getSize = dlsym(handle, "lottie_animation_get_size"),
+                  let render = dlsym(handle, "lottie_animation_render"),
+                  let configureCache = dlsym(handle, "lottie_configure_model_cache_size") else { continue }
+            print("lottie: rlottie from \(path)")
+            unsafeBitCast(configureCache, to: ConfigureCache.self)(0)
+            return RLottie(fromFile: unsafeBitCast(fromFile, to: FromFile.self), fromData: unsafeBitCast(fromData, to: FromData.self),
+                           destroy: unsafeBitCast(destroy, to: Destroy.self), getSize: unsafeBitCast(getSize, to: GetSize.self),
+                           render: unsafeBitCast(render, to: Render.self))
+        }
+        return nil
+    }
+
+    /// Times rlottie rendering `frames` (counted from the animation's first) of `file` at its
+    /// own size; nil when rlottie cannot read the file.
+    func measure(_ file: URL, frames: [Double], name: String) throws -> Measurement? {
+        guard let animation = file.path.withCString({ fromFile($0) }) else { return nil }
+        defer { destroy(animation) }
+        var width = 0, height = 0
+        getSize(animation, &width, &height)
+        guard width > 0, height > 0 else { return nil }
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        return lamina_bench.measure(name, runs: 7, clock: .process) {
+            buffer.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                for frame in frames { render(animation, Int(frame.rounded()), base, width, height, width * 4) }
+            }
+        }
+    }
+
+    /// Loads `json` (pictures from `folder`) into rlottie's model and frees it; false when
+    /// rlottie cannot read it.
+    func load(_ json: String, folder: String) -> Bool {
+        json.withCString { data in
+            "".withCString { key in
+                folder.withCString { resources in
+                    guard let animation = fromData(data, key, resources) else { return false }
+                    destroy(animation)
+                    return true
+                }
+            }
+        }
+    }
+}
