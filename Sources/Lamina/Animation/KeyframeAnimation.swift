@@ -73,8 +73,10 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
         _ = try timing.resolved()
         if let path { return try validatePath(path) }
         guard !values.isEmpty else { throw AnimationError.incompatibleValues("a keyframe animation needs values or a path") }
-        if let bad = values.firstIndex(where: { !$0.isFinite }) {
-            throw AnimationError.incompatibleValues("values[\(bad)]: expected finite numbers, found \(values[bad])")
+        // An index loop: in this unspecialised generic context, `firstIndex(where:)` looked up
+        // its types' conformances afresh on every call (about 40,000 instructions each).
+        for index in values.indices where !values[index].isFinite {
+            throw AnimationError.incompatibleValues("values[\(index)]: expected finite numbers, found \(values[index])")
         }
         if let keyTimes {
             let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]

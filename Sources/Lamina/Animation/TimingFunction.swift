@@ -48,14 +48,21 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     ///   is NaN or infinite, or an x lies outside 0...1 (such a curve could fold back on
     ///   itself and give two outputs for one input). Values are never silently clamped.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws {
-        for (value, name) in [(x1, "x1"), (y1, "y1"), (x2, "x2"), (y2, "y2")] {
-            try AnimationError.requireFinite(value, "TimingFunction \(name)")
-        }
-        for (value, name) in [(x1, "x1"), (x2, "x2")] where !(0...1).contains(value) {
-            throw AnimationError.invalidParameter(
-                parameter: "TimingFunction \(name)", expected: "a value in 0...1", found: value)
+        // Checked without building a message: Lottie files ease every keyframe.
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite, (0...1).contains(x1), (0...1).contains(x2) else {
+            throw Self.controlPointError(x1, y1, x2, y2)
         }
         self.init(checked: x1, y1, x2, y2)
+    }
+
+    /// Why control points fail ``init(controlPoints:_:_:_:)``'s checks: the first value that
+    /// is not finite, else the first x outside 0...1.
+    private static func controlPointError(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> AnimationError {
+        for (value, name) in [(x1, "x1"), (y1, "y1"), (x2, "x2"), (y2, "y2")] where !value.isFinite {
+            return .invalidParameter(parameter: "TimingFunction \(name)", expected: "a finite number", found: value)
+        }
+        let (name, value) = (0...1).contains(x1) ? ("x2", x2) : ("x1", x1)
+        return .invalidParameter(parameter: "TimingFunction \(name)", expected: "a value in 0...1", found: value)
     }
 
     /// Builds a function from control points already known to be valid.

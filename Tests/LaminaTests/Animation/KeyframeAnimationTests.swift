@@ -52,6 +52,19 @@ import Testing
         #expect(abs(try value(a, at: 1.0 / 6) - 5.625) < 1e-12)
     }
 
+    /// The first value that is not finite is named by its index, for every value type.
+    @Test func aValueThatIsNotFiniteIsNamed() {
+        let layer = makeShapeLayer()
+        #expect(throws: AnimationError.incompatibleValues("values[2]: expected finite numbers, found nan")) {
+            try layer.add(keyframes([0, 1, .nan, .infinity]), forKey: nil)
+        }
+        var moves = KeyframeAnimation(keyPath: .position, values: [CGPoint(x: 1, y: 2), CGPoint(x: CGFloat.infinity, y: 0)])
+        moves.duration = 1
+        #expect(throws: AnimationError.incompatibleValues("values[1]: expected finite numbers, found CGPoint(x: inf, y: 0.0)")) {
+            try layer.add(moves, forKey: nil)
+        }
+    }
+
     @Test func keyTimesThatDoNotFitAreRefused() {
         let layer = makeShapeLayer()
         var a = keyframes([0, 1])

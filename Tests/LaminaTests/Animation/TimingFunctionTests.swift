@@ -101,7 +101,19 @@ private let inputs = (0...1000).map { Double($0) / 1000 }
         parameter: "TimingFunction x1", expected: "a value in 0...1", found: 1.5)) {
         try TimingFunction(controlPoints: 1.5, 0, 0.5, 1)
     }
-    #expect(throws: AnimationError.self) { try TimingFunction(controlPoints: 0.5, 0, -0.1, 1) }
+    #expect(throws: AnimationError.invalidParameter(
+        parameter: "TimingFunction x2", expected: "a value in 0...1", found: -0.1)) {
+        try TimingFunction(controlPoints: 0.5, 0, -0.1, 1)
+    }
+    // A value that is not finite is named before an x outside 0...1, in the order x1, y1, x2, y2.
+    #expect(throws: AnimationError.invalidParameter(
+        parameter: "TimingFunction x2", expected: "a finite number", found: .infinity)) {
+        try TimingFunction(controlPoints: 2, 0, .infinity, 1)
+    }
+    #expect(throws: AnimationError.invalidParameter(
+        parameter: "TimingFunction y2", expected: "a finite number", found: -.infinity)) {
+        try TimingFunction(controlPoints: 0, 0, 1, -.infinity)
+    }
 }
 
 @Test func nonFiniteControlPointThrowsWithMessage() {
