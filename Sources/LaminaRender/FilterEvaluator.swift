@@ -105,24 +105,8 @@ struct FilterEvaluator {
             case .sourceGraphic, .sourceAlpha: readsResult = false
             }
             let sub = isOffset && readsResult ? results.box(of: primitive.input) : subregion(of: primitive)
-            var image: Image
-            var space = primitive.colorSpace
-            if case .tile = primitive.effect {
-                let found = results.read(primitive.input, in: space)
-                image = found.image.converted(from: found.space, to: space).tiled(from: found.box)
-            } else if case .image(let picture) = primitive.effect {
-                // Drawn in sRGB and kept so (as resvg does): its readers convert it.
-                image = try drawn(picture, at: primitive.subregion ?? filter.region)
-                space = .sRGB
-            } else if case .gaussianBlur(let deviation) = primitive.effect {
-                // The blur converts from its input's colour space as it reads (no converted
-                // copy of the input), and the last primitive's straight on to sRGB.
-                let found = results.read(primitive.input, in: space)
-                space = index == filter.primitives.count - 1 ? .sRGB : primitive.colorSpace
-                image = try blurred(found.image, from: found.space, by: deviation, in: primitive.colorSpace, to: space)
-            } else {
-                image = try run(primitive) { results.image($0, in: primitive.colorSpace) }
-            }
+            var (image, space) = try run(primitive, isLast: index == filter.primitives.count - 1,
+                                         filterRegion: filter.region, results: &results)
             if !isOffset { image.clear(outside: sub) }
             results.finish(Result(image: image, space: space, box: sub))
         }
@@ -146,69 +130,81 @@ struct FilterEvaluator {
         return Self.pixelBox(rect, toRegionPixels, within: whole)
     }
 
-    /// One primitive's result, in its colour space, over the whole region image.
-    private func run(_ primitive: FilterPrimitive, input: (FilterInput) throws -> Image) throws -> Image {
+    /// One primitive's result over the whole region image, and the colour space its values
+    /// are in: the primitive's own, except a picture's (sRGB) and the last primitive's blur
+    /// (converted straight on to sRGB). `isLast` says whether the primitive is the filter's
+    /// last; `filterRegion` places a picture without a subregion of its own.
+    private func run(_ primitive: FilterPrimitive, isLast: Bool, filterRegion: CGRect,
+                     results: inout FilterResults) throws -> (Image, FilterColorSpace) {
         let space = primitive.colorSpace
+        /// The result `reference` names, converted to the primitive's colour space.
+        func input(_ reference: FilterInput) -> Image { results.image(reference, in: space) }
         switch primitive.effect {
-        case .gaussianBlur:
-            return try input(primitive.input)  // (blurred by apply, which can convert as it blurs)
+        case .gaussianBlur(let deviation):
+            // The blur converts from its input's colour space as it reads (no converted copy
+            // of the input), and the last primitive's straight on to sRGB.
+            let found = results.read(primitive.input, in: space)
+            let target: FilterColorSpace = isLast ? .sRGB : space
+            return try (blurred(found.image, from: found.space, by: deviation, in: space, to: target), target)
+        case .tile:
+            let found = results.read(primitive.input, in: space)
+            return (found.image.converted(from: found.space, to: space).tiled(from: found.box), space)
+        case .image(let picture):
+            // Drawn in sRGB and kept so (as resvg does): its readers convert it.
+            return try (drawn(picture, at: primitive.subregion ?? filterRegion), .sRGB)
         case .offset(let delta):
-            return try input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY)
+            return (input(primitive.input).offset(dx: delta.width * scaleX, dy: delta.height * scaleY), space)
         case .flood(let color):
-            return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0,
-                             fill: Self.premultiplied(color, in: space))
+            return try (Image(width: region.x1 - region.x0, height: region.y1 - region.y0,
+                              fill: Self.premultiplied(color, in: space)), space)
         case .composite(let op, let second):
-            return try input(primitive.input).composited(op, with: input(second))
+            return (input(primitive.input).composited(op, with: input(second)), space)
         case .merge(let inputs):
             // The first input over nothing is itself (c·255 + 127 divided by 255 is c).
             guard let first = inputs.first else {
-                return try Image(width: region.x1 - region.x0, height: region.y1 - region.y0)
+                return try (Image(width: region.x1 - region.x0, height: region.y1 - region.y0), space)
             }
-            var result = try input(first)
-            for reference in inputs.dropFirst() { result = try input(reference).composited(.over, with: result) }
-            return result
+            var result = input(first)
+            for reference in inputs.dropFirst() { result = input(reference).composited(.over, with: result) }
+            return (result, space)
         case .blend(let mode, let second):
-            return try input(primitive.input).blended(mode, over: input(second))
+            return try (input(primitive.input).blended(mode, over: input(second)), space)
         case .colorMatrix(let matrix):
-            return try input(primitive.input).colorMatrixApplied(matrix)
+            return (input(primitive.input).colorMatrixApplied(matrix), space)
         case .componentTransfer(let red, let green, let blue, let alpha):
-            return try input(primitive.input).transferred(red: red, green: green, blue: blue, alpha: alpha)
+            return (input(primitive.input).transferred(red: red, green: green, blue: blue, alpha: alpha), space)
         case .dropShadow(let delta, let deviation, let color):
-            let base = try input(primitive.input)
+            let base = input(primitive.input)
             let flood = try Image(width: base.width, height: base.height, fill: Self.premultiplied(color, in: space))
             let shadow = try flood.composited(.in, with: base.alphaOnly()
                 .blurred(sigmaX: deviation.width * scaleX, sigmaY: deviation.height * scaleY)
                 .offset(dx: delta.width * scaleX, dy: delta.height * scaleY))
-            return base.composited(.over, with: shadow)
-        case .tile:
-            return try input(primitive.input)  // (tiled by apply, which knows the input's subregion)
-        case .image:
-            return try input(primitive.input)  // (drawn by apply, which knows the subregion)
+            return (base.composited(.over, with: shadow), space)
         case .morphology(let dilate, let radius):
-            let base = try input(primitive.input)
+            let base = input(primitive.input)
             let (rx, ry) = (radius.width * scaleX, radius.height * scaleY)
-            guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return try Image(width: base.width, height: base.height) }
+            guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return try (Image(width: base.width, height: base.height), space) }
             // A window of 2⌈r⌉ pixels, as resvg's; each pass step costs about an eighth of a blurred pixel.
             // (Clamped before converting: a radius of 1e300 must not overflow Int.)
             let columns = min(Int(min(rx.rounded(.up), CGFloat(base.width))) * 2, base.width)
             let rows = min(Int(min(ry.rounded(.up), CGFloat(base.height))) * 2, base.height)
             try spend(pixelCount * (columns + rows) / 8)
-            return base.morphed(dilate: dilate, columns: columns, rows: rows)
+            return (base.morphed(dilate: dilate, columns: columns, rows: rows), space)
         case .convolveMatrix(let kernel):
             try spend(pixelCount * kernel.values.count)
-            return try input(primitive.input).convolved(by: kernel)
+            return (input(primitive.input).convolved(by: kernel), space)
         case .displacementMap(let scale, let xChannel, let yChannel, let map):
-            return try input(primitive.input).displaced(by: input(map), scaleX: scale * scaleX, scaleY: scale * scaleY,
-                                                        x: xChannel, y: yChannel)
+            return (input(primitive.input).displaced(by: input(map), scaleX: scale * scaleX, scaleY: scale * scaleY,
+                                                     x: xChannel, y: yChannel), space)
         case .turbulence(let frequency, let octaves, let seed, let stitch, let fractal):
             let count = min(max(octaves, 0), FilterEffect.maximumOctaves)
             // Each octave samples four channels of noise: about a dozen blurred pixels' time.
             try spend(pixelCount * count * Self.turbulenceCostPerOctave)
-            return try turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal)
+            return try (turbulence(frequency: frequency, octaves: count, seed: seed, stitch: stitch, fractal: fractal), space)
         case .lighting(let lighting):
             try spend(pixelCount * FilterLighting.costPerPixel)
-            return try lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
-                                       zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space)
+            return try (lighting.render(alphaOf: input(primitive.input), toPixels: toRegionPixels,
+                                        zScale: ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot(), space: space), space)
         }
     }
 
