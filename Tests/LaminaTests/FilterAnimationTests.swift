@@ -25,6 +25,16 @@ import Testing
         #expect(moved.region == CGRect(x: -2.5, y: -2.5, width: 10, height: 10))
     }
 
+    /// A filter is finite when all its numbers are: its region, subregions and parameters.
+    @Test func aFilterIsFiniteWhenEveryNumberIs() {
+        #expect(blur(2).isFinite && Filter([], region: region).isFinite)
+        #expect(!blur(.infinity).isFinite && !blur(.nan).isFinite)
+        #expect(!Filter([], region: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)).isFinite)
+        var subregion = blur(2)
+        subregion.primitives[1].subregion = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+        #expect(!subregion.isFinite)
+    }
+
     @Test func transferFunctionsMatricesAndLightsBlend() throws {
         let light = { (z: CGFloat) in
             FilterLighting(.specular(constant: z, exponent: 2 * z),

@@ -22,4 +22,8 @@ extension Filter: ComponentwiseInterpolatable {
         }
         return combined
     }
+
+    /// Whether every number of the filter (as ``combine(_:_:_:)`` blends them) is finite.
+    /// Read directly: the protocol's default would build and compare two more filters.
+    public var isFinite: Bool { numbers.allSatisfy(\.isFinite) }
 }
