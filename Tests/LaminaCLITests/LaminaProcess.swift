@@ -2,6 +2,7 @@
 import Foundation
 import LaminaRender
 import LaminaTestSupport
+import Testing
 
 /// One finished run of `lamina`.
 struct LaminaRun {
@@ -37,6 +38,19 @@ enum Lamina {
         }
         let run = try ChildProcess.run(executable, arguments, in: folder, environment: environment, input: input)
         return LaminaRun(status: run.status, output: run.output, stderr: run.errors)
+    }
+}
+
+extension Lamina {
+    /// Runs `lamina render` and `lamina frames` on `input` with `--timeout 0.001`, and expects
+    /// each to stop with exit 1 and `message` on standard error, writing no `out.png` in `folder`.
+    static func expectStopsAtTimeout(_ input: String, in folder: ImageFolder, message: String) throws {
+        for command in ["render", "frames"] {
+            let run = try run([command, input, "-o", folder.path("out.png"), "--timeout", "0.001"])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+            #expect(!folder.exists("out.png"))
+        }
     }
 }
 
