@@ -10,15 +10,18 @@
 
 extension RenderJob {
     /// The job `arguments` (the process's arguments after the program's name) ask for, when
-    /// they are `render` followed by the script's path and `lamina render`'s options, each
-    /// once (`--allow-path` any number of times), written `--name value`, `--name=value` or
-    /// `-o value`, and the job passes `validate()`; nil for anything else.
+    /// they are `render` followed by the script's (or Lottie file's) path and `lamina render`'s
+    /// options for one file (output, scale, size, background, time, frame, progress, timeout,
+    /// allowed folders), each once (`--allow-path` any number of times), written
+    /// `--name value`, `--name=value` or `-o value`, and the job passes `validate()`; nil for
+    /// anything else.
     init?(fastPathArguments arguments: ArraySlice<String>) {
         guard arguments.first == "render" else { return nil }
         // One slot per option (no dictionary: its first use alone costs a noticeable part of
         // a short run's time in type metadata and page faults).
         var input: String?, output: String?, background: String?
         var scale: String?, width: String?, height: String?, time: String?, timeout: String?
+        var frame: String?, progress: String?
         var allowPaths: [String] = []
         var rest = arguments.dropFirst()
         while let token = rest.popFirst() {
@@ -54,6 +57,8 @@ extension RenderJob {
             case "--height": once(&height)
             case "--time": once(&time)
             case "--timeout": once(&timeout)
+            case "--frame": once(&frame)
+            case "--progress": once(&progress)
             default: false
             }
             guard taken else { return nil }
@@ -66,11 +71,14 @@ extension RenderJob {
             return value != nil
         }
         var scaleValue: Double?, widthValue: Double?, heightValue: Double?, timeValue: Double?, timeoutValue: Double?
+        var frameValue: Double?, progressValue: Double?
         guard number(scale, into: &scaleValue), number(width, into: &widthValue), number(height, into: &heightValue),
-              number(time, into: &timeValue), number(timeout, into: &timeoutValue) else { return nil }
+              number(time, into: &timeValue), number(timeout, into: &timeoutValue), number(frame, into: &frameValue),
+              number(progress, into: &progressValue) else { return nil }
         self.init(script: ScriptInput(path: input, scale: scaleValue ?? 1, background: background, allowPaths: allowPaths,
                                       timeout: timeoutValue),
-                  output: output, width: widthValue, height: heightValue, time: timeValue)
+                  output: output, width: widthValue, height: heightValue, time: timeValue, frame: frameValue,
+                  progress: progressValue)
         guard (try? validate()) != nil else { return nil }
     }
 }

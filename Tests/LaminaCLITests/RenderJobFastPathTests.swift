@@ -18,6 +18,8 @@ import Testing
             ["render", "card.svg", "-o", "card.png", "--allow-path", "../Assets", "--allow-path", "/tmp/x"],
             ["render", "ring.svg", "-o", "ring-half.png", "--time", "0.5"],
             ["render", "--output=a b.png", "--height=1e2", "--time=-1", "--background=#20202080", "in put.svg"],
+            ["render", "loader.json", "-o", "loader.png", "--progress", "0.5", "--scale", "2"],
+            ["render", "loader.json", "-o", "loader.png", "--frame=12.5"],
         ]
         for arguments in invocations {
             let fast = try #require(RenderJob(fastPathArguments: arguments[...]), "\(arguments)")
@@ -36,6 +38,8 @@ import Testing
             ["render", "a.svg", "-o", "a.png", "--background", "nope"], ["render", "a.svg", "-o=a.png"],
             ["render", "a.svg", "-o", "a.png", "--fps", "30"], ["render", "--", "a.svg", "-o", "a.png"],
             ["render", "a.svg", "--output=", "-o", "a.png"], ["render", "a.svg", "-o", "a.png", "--output", "b.png"],
+            ["render", "a.json", "-o", "a.png", "--frame", "1", "--progress", "0.5"],
+            ["render", "a.json", "-o", "a.png", "--progress", "nan"], ["render", "a.json", "-o", "a.png", "--list", "l"],
         ]
         for arguments in refused {
             #expect(RenderJob(fastPathArguments: arguments[...]) == nil, "\(arguments)")
@@ -46,7 +50,7 @@ import Testing
     /// path makes a job, the parser accepts the same arguments and makes the same job.
     @Test func randomArgumentsGiveTheParsersJob() throws {
         let options = ["-o", "--output", "--scale", "--width", "--height", "--time", "--timeout", "--background",
-                       "--allow-path"]
+                       "--allow-path", "--frame", "--progress"]
         let values = ["out.png", "2", "0", "-1", "1e3", "inf", "nan", "0x10", "+2", " 2", "", "white", "#fff", "nope",
                       "-o", "--scale", "1.5", "a=b", "render", "1e9"]
         let strays = ["a.svg", "b c.svg", "x=y.svg", "--fps", "-h", "--help", "--version", "--", "-", "-o=x.png",
