@@ -1,6 +1,7 @@
 // The `lamina` command-line tool: parse, run, and exit 0 (success), 1 (a comparison or a job
-// failed) or 2 (an error). See LaminaCommand.swift. A plain, valid `lamina render` skips the
-// argument parser's set-up (RenderJob+FastPath.swift); everything else goes through it.
+// failed) or 2 (an error). See LaminaCommand.swift. A plain, valid `lamina render` or
+// `lamina frames` skips the argument parser's set-up (FastPathArguments.swift); everything else
+// goes through it.
 
 /// glibc's mallopt(3), which the Glibc module does not export; the parameters are malloc.h's.
 @_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
@@ -13,6 +14,9 @@ _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
 _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
 
 if let job = RenderJob(fastPathArguments: CommandLine.arguments.dropFirst()) {
+    LaminaCommand.runAndExit(job.run)
+}
+if let job = FramesJob(fastPathArguments: CommandLine.arguments.dropFirst()) {
     LaminaCommand.runAndExit(job.run)
 }
 LaminaCommand.runAndExit()

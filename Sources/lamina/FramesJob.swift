@@ -1,0 +1,134 @@
+// What `lamina frames` does once its arguments are read: load the script or Lottie file, lay
+// out its frames, export them.
+import ArgumentParser
+import Foundation
+import Lamina
+import LaminaLottie
+import LaminaRender
+import LaminaScript
+
+/// One `lamina frames` run as a plain value: built by ``FramesCommand`` from parsed arguments,
+/// or by the fast path (FramesJob+FastPath.swift) from plain ones.
+struct FramesJob: Equatable {
+    /// The script (or Lottie file), its scale, background and allowed folders.
+    var script: ScriptInput
+    /// A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.
+    var output: String
+    /// Frames per second; nil for a Lottie file's own frame rate, else 30.
+    var fps: Double?
+    /// The time of the first frame, in seconds. Default 0.
+    var from: Double = 0
+    /// Seconds to render; nil until the longest animation that ends has ended.
+    var duration: Double?
+    /// Frames rendered at once. Default: the number of processors.
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Every N-th frame from the K-th, as "K/N" (PNG folders only); nil for every frame.
+    var shard: String?
+    /// PNG encoding. Default fast.
+    var compression: PNGCompression = .fast
+
+    /// The most frames an export may have when its duration comes from the script's
+    /// animations rather than from `--duration`: 10,000 (5½ minutes at 30 fps). A typo such as
+    /// `dur="33000s"` would otherwise start writing a million frames.
+    static let maxInferredFrames = 10_000
+
+    /// Checks every setting.
+    /// - Throws: `ValidationError` naming the option, so the exit status is 2.
+    func validate() throws {
+        try script.validate()
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps: expected a number above 0, found \(fps)") }
+        guard from.isFinite else { throw ValidationError("--from: expected a finite number of seconds, found \(from)") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw ValidationError("--duration: expected a number of seconds ≥ 0, found \(duration)")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        let target = try destination()
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
+            guard case .pngSequence = target else {
+                throw ValidationError("--shard: only a PNG folder can be split into shards; \(output) is a single file")
+            }
+        }
+    }
+
+    /// The output format, from `output`'s extension (a folder when it has none or exists as one).
+    func destination() throws -> FrameOutput {
+        let url = URL(fileURLWithPath: output)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            return .pngSequence(directory: url)
+        }
+        switch url.pathExtension.lowercased() {
+        case "": return .pngSequence(directory: url)
+        case "png", "apng": return .animatedPNG(url)
+        case "gif": return .gif(url)
+        case "mp4": return .mp4(url)
+        case "webm": return .webm(url)
+        default:
+            throw ValidationError("-o: expected a folder or a .png, .apng, .gif, .mp4 or .webm file, found \(output)")
+        }
+    }
+
+    /// Loads, lays out and exports the frames.
+    /// - Throws: ``CLIError`` for a bad script or Lottie file (exit 2); `ExitCode.failure`
+    ///   after printing why the render, the encoder or a write failed (exit 1).
+    func run() throws {
+        let input = script.path
+        let sequence: FrameSequence
+        if LottieInput.isLottie(input) {
+            let cancellation = script.makeCancellation()
+            let animation = try LottieInput.load(input, allowPaths: script.allowPaths, fontDirs: script.fontDirs)
+            try LottieInput.checkImageSize(animation.size, scale: script.scale, name: input)
+            do {
+                let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
+                                        cancellation: cancellation)
+                sequence = try animation.frames(fps: fps, renderer: renderer)
+            } catch {
+                throw CLIError("\(input): \(error)")
+            }
+            return try export(lottieSequence(sequence))
+        }
+        let fps = fps ?? 30
+        let loaded = try script.load()
+        do {
+            if duration == nil, loaded.isAnimated, loaded.animationDuration == nil {
+                throw CLIError("\(input): every animation repeats forever or never ends; give --duration")
+            }
+            sequence = try loaded.frameSequence(fps: fps, start: from, duration: duration,
+                                                background: try script.backgroundColor())
+            let count = try sequence.frameCount()
+            if duration == nil, count > Self.maxInferredFrames {
+                let seconds = try sequence.resolvedDuration()
+                throw CLIError("\(input): expected at most \(Self.maxInferredFrames) frames when the duration "
+                               + "comes from the animations, found \(count) (\(seconds) s at \(fps) fps); "
+                               + "give --duration to export them all")
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError("\(error)")
+        }
+        try export(sequence)
+    }
+
+    /// A Lottie sequence with `--from` and `--duration` applied.
+    private func lottieSequence(_ sequence: FrameSequence) -> FrameSequence {
+        var sequence = sequence
+        if let duration { sequence.duration = duration } else { sequence.duration = max((sequence.duration ?? 0) - from, 0) }
+        sequence.start = from
+        return sequence
+    }
+
+    /// Writes the frames to the destination.
+    private func export(_ sequence: FrameSequence) throws {
+        var exportOptions = ExportOptions(jobs: jobs, compression: compression)
+        exportOptions.shard = try shard.map { try Shard(parsing: $0) }
+        do {
+            let summary = try sequence.export(try destination(), options: exportOptions)
+            FileHandle.standardError.write(Data("lamina frames: wrote \(summary.frames.count) frames to \(output)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("lamina frames: \(script.path): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
