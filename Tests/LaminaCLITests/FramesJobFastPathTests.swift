@@ -1,15 +1,9 @@
 // The `lamina frames` fast path must ask for exactly the job swift-argument-parser would, and
 // give up on everything else.
 @testable import lamina
-import LaminaTestSupport
 import Testing
 
 @Suite struct FramesJobFastPathTests {
-    /// The job swift-argument-parser makes of `arguments`, or nil when it refuses them.
-    private func parserJob(_ arguments: [String]) -> FramesJob? {
-        (try? LaminaCommand.parseAsRoot(arguments) as? FramesCommand)?.job
-    }
-
     @Test func plainInvocationsTakeTheFastPath() throws {
         let invocations: [[String]] = [
             ["frames", "ring.svg", "-o", "ring-frames"],
@@ -20,7 +14,7 @@ import Testing
         ]
         for arguments in invocations {
             let fast = try #require(FramesJob(fastPathArguments: arguments[...]), "\(arguments)")
-            #expect(fast == parserJob(arguments), "\(arguments)")
+            #expect(fast == parserJob(arguments) { (command: FramesCommand) in command.job }, "\(arguments)")
         }
         let job = try #require(FramesJob(fastPathArguments: ["frames", "a.json", "-o", "out", "--jobs", "3"]))
         #expect(job == FramesJob(script: ScriptInput(path: "a.json"), output: "out", jobs: 3))
@@ -51,21 +45,10 @@ import Testing
                       "-o", "--fps", "1.5", "a=b", "frames", "1/2", "x.txt"]
         let strays = ["a.svg", "b c.json", "x=y.svg", "--time", "-h", "--help", "--version", "--", "-", "-o=x",
                       "--fps=24", "--fps=", "--from=-1", "--allow-path=p=q", "--output=o", "--jobs=2"]
-        var random = SplitMix64(state: 11)
-        var accepted = 0
-        for _ in 0..<4_000 {
-            var arguments = [random.next() % 16 == 0 ? "render" : "frames"]
-            if random.next() % 3 != 0 { arguments += ["in.svg", "-o", "frames-out"] }
-            for _ in 0..<Int(random.next() % 6) {
-                switch random.next() % 3 {
-                case 0: arguments += [options.randomElement(using: &random)!, values.randomElement(using: &random)!]
-                case 1: arguments.append(strays.randomElement(using: &random)!)
-                default: arguments.insert(options.randomElement(using: &random)!, at: 1 + Int(random.next() % UInt64(arguments.count)))
-                }
-            }
-            guard let fast = FramesJob(fastPathArguments: arguments[...]) else { continue }
-            accepted += 1
-            #expect(parserJob(arguments) == fast, "\(arguments)")
+        let lists = RandomArgumentLists.make(4_000, seed: 11, command: "frames", other: "render",
+                                             plain: ["in.svg", "-o", "frames-out"], options: options, values: values, strays: strays)
+        let accepted = expectParserAgrees(over: lists, fast: FramesJob.init(fastPathArguments:)) { arguments in
+            parserJob(arguments) { (command: FramesCommand) in command.job }
         }
         #expect(accepted > 400, "the random lists should exercise the fast path, not only refusals")
     }

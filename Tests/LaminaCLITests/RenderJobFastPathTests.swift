@@ -1,15 +1,9 @@
 // The `lamina render` fast path must ask for exactly the job swift-argument-parser would, and
 // give up on everything else.
 @testable import lamina
-import LaminaTestSupport
 import Testing
 
 @Suite struct RenderJobFastPathTests {
-    /// The job swift-argument-parser makes of `arguments`, or nil when it refuses them.
-    private func parserJob(_ arguments: [String]) -> RenderJob? {
-        (try? LaminaCommand.parseAsRoot(arguments) as? RenderCommand)?.job
-    }
-
     @Test func plainInvocationsTakeTheFastPath() throws {
         let invocations: [[String]] = [
             ["render", "ring.svg", "-o", "ring.png"],
@@ -23,7 +17,7 @@ import Testing
         ]
         for arguments in invocations {
             let fast = try #require(RenderJob(fastPathArguments: arguments[...]), "\(arguments)")
-            #expect(fast == parserJob(arguments), "\(arguments)")
+            #expect(fast == parserJob(arguments) { (command: RenderCommand) in command.job }, "\(arguments)")
         }
         let job = try #require(RenderJob(fastPathArguments: ["render", "c.svg", "--allow-path=a=b", "-o", "o.png"]))
         #expect(job == RenderJob(script: ScriptInput(path: "c.svg", allowPaths: ["a=b"]), output: "o.png"))
@@ -55,21 +49,10 @@ import Testing
                       "-o", "--scale", "1.5", "a=b", "render", "1e9"]
         let strays = ["a.svg", "b c.svg", "x=y.svg", "--fps", "-h", "--help", "--version", "--", "-", "-o=x.png",
                       "--scale=2", "--scale=", "--time=-1", "--allow-path=p=q", "--output=o.png", "--width=3"]
-        var random = SplitMix64(state: 7)
-        var accepted = 0
-        for _ in 0..<4_000 {
-            var arguments = [random.next() % 16 == 0 ? "frames" : "render"]
-            if random.next() % 3 != 0 { arguments += ["in.svg", "-o", "o.png"] }
-            for _ in 0..<Int(random.next() % 6) {
-                switch random.next() % 3 {
-                case 0: arguments += [options.randomElement(using: &random)!, values.randomElement(using: &random)!]
-                case 1: arguments.append(strays.randomElement(using: &random)!)
-                default: arguments.insert(options.randomElement(using: &random)!, at: 1 + Int(random.next() % UInt64(arguments.count)))
-                }
-            }
-            guard let fast = RenderJob(fastPathArguments: arguments[...]) else { continue }
-            accepted += 1
-            #expect(parserJob(arguments) == fast, "\(arguments)")
+        let lists = RandomArgumentLists.make(4_000, seed: 7, command: "render", other: "frames",
+                                             plain: ["in.svg", "-o", "o.png"], options: options, values: values, strays: strays)
+        let accepted = expectParserAgrees(over: lists, fast: RenderJob.init(fastPathArguments:)) { arguments in
+            parserJob(arguments) { (command: RenderCommand) in command.job }
         }
         #expect(accepted > 400, "the random lists should exercise the fast path, not only refusals")
     }
