@@ -168,6 +168,17 @@ def corpus():
         '<filter id="f" x="-500" y="-500" width="1000" height="1000"><feTurbulence baseFrequency="0.05" '
         'numOctaves="10"/><feGaussianBlur stdDeviation="1000"/></filter>'
         '<rect x="400" y="400" width="2" height="2" filter="url(#f)"/>', 4096, 4096)
+    # Animated filter primitives: every keyframe value resolves the element's filters again, up
+    # to the budget of 200,000 primitives (149 a filter, 1,330 values), and a file past it.
+    yield "filter-animation-under-budget", svg(
+        '<filter id="f">' + "".join('<feOffset dx="1"/>' for _ in range(148)) + '<feGaussianBlur stdDeviation="5">'
+        '<animate attributeName="stdDeviation" values="' + ";".join(str(i % 9) for i in range(1330))
+        + '" dur="10s"/></feGaussianBlur></filter><rect width="256" height="256" filter="url(#f)"/>', 256, 256)
+    yield "filter-animation-over-budget", svg(
+        '<filter id="f">' + "".join('<feOffset dx="1"/>' for _ in range(198)) + '<feGaussianBlur stdDeviation="5">'
+        '<animate attributeName="stdDeviation" values="' + ";".join(str(i % 9) for i in range(9000))
+        + '" dur="10s"/></feGaussianBlur></filter>'
+        + "".join('<rect width="2048" height="2048" filter="url(#f)"/>' for _ in range(20)), 2048, 2048)
     # Lighting: a spotlit specular surface (two powers a pixel) filling the budget, and a chain
     # of them that runs past it.
     yield "filter-lighting-spot", svg(

@@ -14,7 +14,7 @@ import Testing
     /// Each sample and the length of the animation its goldens sample (the spinner repeats
     /// forever: one turn).
     static let samples: [(name: String, duration: Double?)] = [
-        ("progress-ring", nil), ("thinking", 1), ("badge", nil),
+        ("progress-ring", nil), ("thinking", 1), ("badge", nil), ("glow", 1.6),
     ]
 
     static func load(_ name: String) throws -> ShapeScript {
@@ -64,6 +64,14 @@ import Testing
         let end = try Self.load("progress-ring").render(at: 5, background: .white)
         let full = try still("progress-ring", replacing: "stroke-end=\"0\"", with: "stroke-end=\"1\"")
         #expect(end.pixels == full.pixels)
+    }
+
+    @Test func glowAtItsPeakIsTheStillWidestBlur() throws {
+        // The spline eases in and out symmetrically: at 0.8 s the blur is 7, exactly.
+        let animated = try Self.load("glow").render(at: 0.8, background: .white)
+        let widest = try still("glow", replacing: "<feGaussianBlur stdDeviation=\"2\">",
+                               with: "<feGaussianBlur stdDeviation=\"7\">")
+        #expect(animated.pixels == widest.pixels)
     }
 
     @Test func spinnerAtAQuarterIsTheStillTurnedAQuarter() throws {

@@ -12,8 +12,9 @@ extension ScriptResolver {
     /// The filters of `element` (bounding box `bounds` in its user space) for its `filter`
     /// list, `currentColor` standing for the element's `color`. An entry that disables
     /// rendering gives a filter without primitives.
+    /// `replacing` stands one primitive's attribute in for its own (an animation's value).
     func resolveFilters(_ values: [ScriptFilterValue], element: ScriptElement, bounds: CGRect?, currentColor: Color,
-                        context: Context) throws -> [Filter] {
+                        context: Context, replacing: FilterAttributeOverride? = nil) throws -> [Filter] {
         guard values.count <= Filter.maximumPrimitives else {
             throw error(element.location, "filter: expected at most \(Filter.maximumPrimitives) entries, found \(values.count)")
         }
@@ -28,7 +29,8 @@ extension ScriptResolver {
                     warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; skipped")
                     continue
                 }
-                guard let filter = try resolveFilter(id, element: element, bounds: bounds, context: context) else {
+                guard let filter = try resolveFilter(id, element: element, bounds: bounds, context: context,
+                                                     replacing: replacing) else {
                     return []
                 }
                 filters.append(filter)
@@ -46,7 +48,8 @@ extension ScriptResolver {
 
     /// The `<filter>` with `id` as a Lamina filter; a filter of no primitives when it disables
     /// rendering, nil (with a warning) when it is ignored.
-    private func resolveFilter(_ id: String, element: ScriptElement, bounds: CGRect?, context: Context) throws -> Filter? {
+    private func resolveFilter(_ id: String, element: ScriptElement, bounds: CGRect?, context: Context,
+                               replacing: FilterAttributeOverride?) throws -> Filter? {
         let disabled = Filter([], region: .zero)
         guard let (filter, ancestors) = index[id], filter.name == "filter" else {
             warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; not rendered")
@@ -93,7 +96,8 @@ extension ScriptResolver {
         let units = FilterUnits(objectBox: primitiveObjectUnits ? box : nil, region: region, viewport: viewport,
                                 pixelsPerInch: options.dpi)
         var primitives: [FilterPrimitive] = []
-        for primitive in elements {
+        for written in elements {
+            let primitive = replacing?.applied(to: written) ?? written
             let style = try computeStyle(primitive, ancestors: ownerAncestors + [owner], parent: filterStyle)
             let subregion = units.subregion(of: primitive)
             let picture = primitive.name == "feImage"

@@ -38,6 +38,9 @@ final class ScriptResolver {
     private var rootFontSize: Double = 16
     /// Glyph outline elements the script's text has drawn so far (ScriptResolver+Text.swift).
     var glyphElements = 0
+    /// Filter primitives resolved again for animated primitive attributes so far
+    /// (ScriptResolver+FilterAnimation.swift).
+    var animatedFilterPrimitives = 0
     private var rootViewport = CGSize(width: 100, height: 100)
     var sheet = CSSStyleSheet()
     /// Every element with an id, and its document ancestors (root first).
@@ -514,6 +517,8 @@ final class ScriptResolver {
         if !style.filter.isEmpty, !context.inClip {
             common.filters = try resolveFilters(style.filter, element: element, bounds: node.ownBounds,
                                                 currentColor: style.color, context: context)
+            common.animations += try filterAnimations(style.filter, filters: common.filters, element: element,
+                                                      bounds: node.ownBounds, currentColor: style.color, context: context)
         }
         switch finishLook(&common, node: node, element: element, style: style, context: context) {
         case .group(_, let children, let clipRect): node = .group(common, children: children, clipRect: clipRect)

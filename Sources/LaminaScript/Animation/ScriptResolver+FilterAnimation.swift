@@ -1,0 +1,117 @@
+// SMIL animations of filter primitives' attributes: `<animate attributeName="stdDeviation">`
+// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour. The
+// primitives are not drawn as layers; each element whose `filter` refers to theirs gets an
+// animation of its layer's `filters`, the filters resolved again with the primitive's attribute
+// at each keyframe value, which Lamina then blends number by number (as browsers interpolate
+// the attribute, for numbers and colours). One animation a filter list plays: like two
+// animations of one property, a later one replaces an earlier one.
+import Foundation
+import Lamina
+
+/// One attribute of one filter primitive stood in for: how an animation's value is resolved.
+struct FilterAttributeOverride {
+    /// The primitive as written.
+    let primitive: ScriptElement
+    /// The attribute's name.
+    let name: String
+    /// The value to use instead, located at the animation that gives it.
+    let attribute: ScriptAttribute
+
+    /// `element` with the attribute replaced when it is the primitive, else `element` itself.
+    func applied(to element: ScriptElement) -> ScriptElement {
+        guard element === primitive else { return element }
+        var attributes = element.attributes
+        attributes.list.removeAll { $0.name == name }
+        attributes.list.append((name: name, attribute: attribute))
+        let copy = ScriptElement(name: element.name, attributes: attributes, location: element.location)
+        for child in element.children { copy.append(child) }
+        return copy
+    }
+}
+
+extension ScriptResolver {
+    /// The most filter primitives a script may resolve again for animated primitive
+    /// attributes: 200,000 (each keyframe value of each element resolves its whole filter
+    /// list again; 550,000 took 0.8 s).
+    static let maxAnimatedFilterPrimitives = 200_000
+
+    /// The animations of `element`'s layer `filters` that SMIL animations of the primitives of
+    /// its `filter` list's `<filter>` elements ask for; `filters` is the list resolved without
+    /// them.
+    /// - Throws: ``ScriptDiagnostic`` for a bad animation, or past
+    ///   ``maxAnimatedFilterPrimitives``.
+    func filterAnimations(_ values: [ScriptFilterValue], filters: [Filter], element: ScriptElement, bounds: CGRect?,
+                          currentColor: Color, context: Context) throws -> [ScriptAnimation] {
+        var animations: [ScriptAnimation] = []
+        for case .reference(let id) in values {
+            guard let filter = index[id]?.element, filter.name == "filter" else { continue }
+            for primitive in filter.children where primitive.name.hasPrefix("fe") {
+                var items = primitive.children.filter { ["animate", "set"].contains($0.name) && $0.href == nil }
+                if let primitiveID = primitive.id { items += (smil.byTarget[primitiveID] ?? []).filter { ["animate", "set"].contains($0.name) } }
+                for item in items {
+                    smil.played.insert(ObjectIdentifier(item))
+                    if let animation = try filterAnimation(item, of: primitive, values: values, filters: filters,
+                                                           element: element, bounds: bounds, currentColor: currentColor,
+                                                           context: context) {
+                        animations.append(animation)
+                    }
+                }
+            }
+        }
+        return animations
+    }
+
+    /// The animation of the layer's filters that `item` (an `<animate>` or `<set>` of
+    /// `primitive`) asks for; nil (after a warning) for what Lamina does not animate.
+    private func filterAnimation(_ item: ScriptElement, of primitive: ScriptElement, values: [ScriptFilterValue],
+                                 filters: [Filter], element: ScriptElement, bounds: CGRect?, currentColor: Color,
+                                 context: Context) throws -> ScriptAnimation? {
+        guard let timing = try smilTiming(item) else { return nil }
+        guard let name = item["attributeName"]?.trimmed else {
+            throw error(item.location, "<\(item.name)>: expected an attributeName")
+        }
+        if item["by"] != nil || item["additive"]?.trimmed == "sum" || item["accumulate"]?.trimmed == "sum" {
+            warn(item.location, "<\(item.name)> of <\(primitive.name)> \(name): by, additive and accumulate are not "
+                 + "supported on filter primitives; skipped (see docs/Unsupported.md)")
+            return nil
+        }
+        // A hue rotation's matrix is not linear in its angle: blending the matrices of 0° and
+        // 360° would show no turn at all.
+        if primitive.name == "feColorMatrix", name == "values", primitive["type"]?.trimmed == "hueRotate" {
+            warn(item.location, "<\(item.name)> of a hueRotate <feColorMatrix>'s values is not supported yet; "
+                 + "skipped (see docs/Unsupported.md)")
+            return nil
+        }
+        let budget = "expected at most \(Self.maxAnimatedFilterPrimitives) filter primitives resolved for animations in "
+            + "the script, found more"
+        let frames = try smilFrames(item, base: filters) { value throws(ValueError) -> [Filter] in
+            guard animatedFilterPrimitives <= Self.maxAnimatedFilterPrimitives else { throw ValueError(budget) }
+            let stand = FilterAttributeOverride(primitive: primitive, name: name,
+                                                attribute: ScriptAttribute(value: value, location: item.location))
+            do {
+                let resolved = try resolveFilters(values, element: element, bounds: bounds, currentColor: currentColor,
+                                                  context: context, replacing: stand)
+                animatedFilterPrimitives += resolved.reduce(1) { $0 + $1.primitives.count }
+                return resolved
+            } catch {
+                throw ValueError("\(error)")
+            }
+        }
+        guard animatedFilterPrimitives <= Self.maxAnimatedFilterPrimitives else {
+            throw error(item.location, "<\(item.name)>: \(budget)")
+        }
+        guard frames.count > 1 || item.name == "set" else { return nil }
+        var made = try smilAnimation(item, property: .filters, frames: frames, timing: timing)
+        // Values whose filters differ in structure (an `in` that changes) cannot blend: SMIL
+        // animates such an attribute discretely, whatever the calcMode.
+        let blends = zip(frames, frames.dropFirst()).allSatisfy { (try? [Filter].interpolate($0, $1, fraction: 0.5)) != nil }
+        if !blends, var keyframes = made as? KeyframeAnimation<[Filter]> {
+            keyframes.calculationMode = .discrete
+            made = keyframes
+        }
+        var animation = scriptAnimation(made, target: .layer)
+        // A <set> without dur holds from its begin, as on drawn elements.
+        if item.name == "set", item.attributes["dur"] == nil { animation.end = timing.beginTime }
+        return animation
+    }
+}

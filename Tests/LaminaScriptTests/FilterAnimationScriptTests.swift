@@ -1,0 +1,109 @@
+// SMIL animations of filter primitives: the element's filters at a moment are the static
+// filters of the attribute's value then, pixel for pixel; what is not supported warns.
+import Foundation
+import Lamina
+@testable import LaminaScript
+import Testing
+
+@Suite struct FilterAnimationScriptTests {
+    private func svg(_ body: String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"60\">\n\(body)\n</svg>"
+    }
+
+    /// The PNG bytes of `text` drawn at `time`.
+    private func png(_ text: String, at time: Double = 0) throws -> Data {
+        try ScriptTest.load(text).render(at: time).pngData()
+    }
+
+    @Test func anAnimatedBlurDrawsAsTheStaticBlurOfThatMoment() throws {
+        let animated = svg("""
+            <filter id="f"><feGaussianBlur stdDeviation="1">
+              <animate attributeName="stdDeviation" values="1;8;2" keyTimes="0;0.5;1" dur="2s" fill="freeze"/>
+            </feGaussianBlur></filter>
+            <rect x="15" y="15" width="30" height="30" fill="#2050b0" filter="url(#f)"/>
+            """)
+        let script = try ScriptTest.load(animated)
+        #expect(script.isAnimated && script.animationDuration == 2 && script.warnings.isEmpty)
+        // Linear between the values: 4.5 at 0.5 s, 8 at 1 s, 5 at 1.5 s, 2 from 2 s on.
+        for (time, deviation) in [(0.0, "1"), (0.5, "4.5"), (1.0, "8"), (1.5, "5"), (3.0, "2")] {
+            let still = animated.replacingOccurrences(of: "stdDeviation=\"1\"", with: "stdDeviation=\"\(deviation)\"")
+                .replacingOccurrences(of: #"<animate attributeName="stdDeviation" values="1;8;2" keyTimes="0;0.5;1" dur="2s" fill="freeze"/>"#,
+                                      with: "")
+            #expect(try png(animated, at: time) == png(still), "at \(time) s")
+        }
+    }
+
+    @Test func aSetByHrefChangesTheFloodColourAtItsBegin() throws {
+        let animated = svg("""
+            <filter id="f"><feFlood id="flood" flood-color="red"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+            <set href="#flood" attributeName="flood-color" to="blue" begin="1s"/>
+            <circle cx="30" cy="30" r="20" filter="url(#f)"/>
+            """)
+        let script = try ScriptTest.load(animated)
+        #expect(script.warnings.isEmpty)
+        let red = try script.render(at: 0.5), blue = try script.render(at: 1.5)
+        #expect(red.color(x: 30, y: 30) == .red && blue.color(x: 30, y: 30) == .blue)
+    }
+
+    @Test func valuesThatCannotBlendAnimateDiscretely() throws {
+        // The input changes the filter's structure: red until half-way, then the black alpha.
+        let script = try ScriptTest.load(svg("""
+            <filter id="f"><feOffset in="SourceGraphic">
+              <animate attributeName="in" values="SourceGraphic;SourceAlpha" dur="1s"/></feOffset></filter>
+            <rect x="15" y="15" width="30" height="30" fill="red" filter="url(#f)"/>
+            """))
+        #expect(try script.render(at: 0.2).color(x: 30, y: 30) == .red)
+        #expect(try script.render(at: 0.7).color(x: 30, y: 30) == .black)
+    }
+
+    @Test func eachElementUsingTheFilterIsAnimatedInItsOwnBox() throws {
+        // objectBoundingBox primitive units: the offset is a fraction of each element's box.
+        let animated = svg("""
+            <filter id="f" primitiveUnits="objectBoundingBox"><feOffset dx="0">
+              <animate attributeName="dx" from="0" to="0.5" dur="1s" fill="freeze"/></feOffset></filter>
+            <rect x="0" y="0" width="20" height="10" fill="black" filter="url(#f)"/>
+            <rect x="0" y="30" width="40" height="10" fill="black" filter="url(#f)"/>
+            """)
+        let image = try ScriptTest.load(animated).render(at: 2)
+        // Moved by half its width: 10 px and 20 px; the filter region (120 %) cuts what passes it.
+        #expect(image.color(x: 11, y: 5)?.alpha == 1 && image.color(x: 9, y: 5)?.alpha == 0)
+        #expect(image.color(x: 21, y: 35)?.alpha == 1 && image.color(x: 19, y: 35)?.alpha == 0)
+    }
+
+    @Test func whatIsNotSupportedWarnsAndDrawsTheStaticFilter() throws {
+        let text = svg("""
+            <filter id="f"><feGaussianBlur stdDeviation="2">
+              <animate attributeName="stdDeviation" by="3" dur="1s"/></feGaussianBlur></filter>
+            <filter id="unused"><feOffset dx="1"><animate attributeName="dx" to="3" dur="1s"/></feOffset></filter>
+            <rect x="15" y="15" width="30" height="30" filter="url(#f)"/>
+            <filter id="h"><feColorMatrix type="hueRotate"><animate attributeName="values" to="360" dur="1s"/></feColorMatrix></filter>
+            <rect x="15" y="15" width="30" height="30" filter="url(#h)"/>
+            """)
+        let script = try ScriptTest.load(text)
+        #expect(script.warnings.map(\.description) == [
+            "test.svg:3:3: warning: <animate> of <feGaussianBlur> stdDeviation: by, additive and accumulate are not "
+                + "supported on filter primitives; skipped (see docs/Unsupported.md)",
+            "test.svg:6:48: warning: <animate> of a hueRotate <feColorMatrix>'s values is not supported yet; "
+                + "skipped (see docs/Unsupported.md)",
+            "test.svg:4:38: warning: <animate> animates nothing Lamina draws as a layer (e.g. a gradient stop "
+                + "or an element that is not drawn); skipped (see docs/Unsupported.md)",
+        ])
+        #expect(try script.render(at: 0.5).pngData() == script.render(at: 0).pngData())
+    }
+
+    @Test func resolvingAnimatedFiltersHasABudget() throws {
+        // 4,000 values of a filter of 50 primitives: 204,000 primitives resolved.
+        let values = (0..<4_000).map { "\($0 % 5)" }.joined(separator: ";")
+        let offsets = String(repeating: "<feOffset dx=\"1\"/>", count: 49)
+        let text = svg("""
+            <filter id="f">\(offsets)<feGaussianBlur stdDeviation="1">
+              <animate attributeName="stdDeviation" values="\(values)" dur="10s"/></feGaussianBlur></filter>
+            <rect width="10" height="10" filter="url(#f)"/>
+            """)
+        #expect(throws: ScriptDiagnostic.self) { try ScriptTest.load(text) }
+        do { _ = try ScriptTest.load(text) } catch {
+            #expect("\(error)" == "test.svg:3:3: error: <animate>: expected at most 200000 filter primitives resolved for "
+                    + "animations in the script, found more")
+        }
+    }
+}
