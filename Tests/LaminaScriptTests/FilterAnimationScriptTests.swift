@@ -54,6 +54,15 @@ import Testing
             """))
         #expect(try script.render(at: 0.2).color(x: 30, y: 30) == .red)
         #expect(try script.render(at: 0.7).color(x: 30, y: 30) == .black)
+        // A spring cannot hold values apart: skipped, with a warning.
+        let spring = try ScriptTest.load(svg("""
+            <filter id="f"><feOffset in="SourceGraphic">
+              <animate attributeName="in" from="SourceGraphic" to="SourceAlpha" calcMode="spring"/></feOffset></filter>
+            <rect x="15" y="15" width="30" height="30" fill="red" filter="url(#f)"/>
+            """))
+        #expect(spring.warnings.map(\.message) == ["<animate> of <feOffset> in: values that change the filter's "
+                                                   + "structure cannot spring; skipped (see docs/Unsupported.md)"])
+        #expect(try spring.render(at: 0.7).color(x: 30, y: 30) == .red)
     }
 
     @Test func eachElementUsingTheFilterIsAnimatedInItsOwnBox() throws {

@@ -105,7 +105,12 @@ extension ScriptResolver {
         // Values whose filters differ in structure (an `in` that changes) cannot blend: SMIL
         // animates such an attribute discretely, whatever the calcMode.
         let blends = zip(frames, frames.dropFirst()).allSatisfy { (try? [Filter].interpolate($0, $1, fraction: 0.5)) != nil }
-        if !blends, var keyframes = made as? KeyframeAnimation<[Filter]> {
+        if !blends {
+            guard var keyframes = made as? KeyframeAnimation<[Filter]> else {
+                warn(item.location, "<\(item.name)> of <\(primitive.name)> \(name): values that change the filter's "
+                     + "structure cannot spring; skipped (see docs/Unsupported.md)")
+                return nil
+            }
             keyframes.calculationMode = .discrete
             made = keyframes
         }
