@@ -46,9 +46,10 @@ extension ScriptResolver {
         for case .reference(let id) in values {
             guard let filter = index[id]?.element, filter.name == "filter" else { continue }
             for primitive in filter.children where primitive.name.hasPrefix("fe") {
-                var items = primitive.children.filter { ["animate", "set"].contains($0.name) && $0.href == nil }
-                if let primitiveID = primitive.id { items += (smil.byTarget[primitiveID] ?? []).filter { ["animate", "set"].contains($0.name) } }
-                for item in items {
+                // Inside the primitive (without an href of their own), or naming it by href.
+                let named = primitive.id.flatMap { smil.byTarget[$0] } ?? []
+                let items = primitive.children.filter { $0.href == nil } + named
+                for item in items where item.name == "animate" || item.name == "set" {
                     smil.played.insert(ObjectIdentifier(item))
                     if let animation = try filterAnimation(item, of: primitive, values: values, filters: filters,
                                                            element: element, bounds: bounds, currentColor: currentColor,
