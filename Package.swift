@@ -37,6 +37,9 @@ let package = Package(
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
         // inflate for gzip-compressed scripts (named apart from ZIPFoundation's own CZlib module).
         .systemLibrary(name: "CLaminaZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The PNG encoder's per-byte work in C with SSSE3: premultiplied pixels to straight RGBA,
+        // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time).
+        .target(name: "CLaminaPNG"),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
         // for images in scripts.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -44,7 +47,8 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Images, colours, PNG I/O, image decoding, text and the Cairo-backed Canvas.
         .target(name: "LaminaRender",
-                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CTurboJPEG", "CWebP", "CGif"]),
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CTurboJPEG", "CWebP",
+                               "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers

@@ -1,6 +1,7 @@
 // Lamina's own PNG encoder, on the system zlib. Cairo's writer goes through libpng with
 // adaptive row filters, which costs most of a frame's time; rendered frames compress well with
 // no filter at zlib level 1, several times faster (PNG spec: www.w3.org/TR/png/). `Image.pngData()` and the frame exporter both use it.
+import CLaminaPNG
 import CLaminaZlib
 import Foundation
 
@@ -106,25 +107,7 @@ public enum PNGEncoder {
     private static func unpremultiply(_ pixels: UnsafeBufferPointer<UInt32>, from start: Int, count: Int,
                                       into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         guard let source = pixels.baseAddress, let target = bytes.baseAddress else { return }
-        var p = source + start, o = target + offset
-        for _ in 0..<count {
-            let pixel = p.pointee
-            let a = pixel >> 24
-            if a == 255 {
-                o[0] = UInt8(truncatingIfNeeded: pixel >> 16); o[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                o[2] = UInt8(truncatingIfNeeded: pixel); o[3] = 255
-            } else if a != 0 {
-                let half = a / 2
-                o[0] = UInt8(min(((pixel >> 16) & 0xFF) * 255 + half, 255 * a) / a)
-                o[1] = UInt8(min(((pixel >> 8) & 0xFF) * 255 + half, 255 * a) / a)
-                o[2] = UInt8(min((pixel & 0xFF) * 255 + half, 255 * a) / a)
-                o[3] = UInt8(a)
-            } else {
-                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
-            }
-            p += 1
-            o += 4
-        }
+        lamina_unpremultiply(source + start, count, target + offset)
     }
 
     /// Appends a chunk: length, type, payload and the CRC-32 of type and payload.

@@ -1,6 +1,9 @@
 // A zlib deflate stream fed in pieces: the PNG encoder gives it one row at a time, so a frame
 // is never copied whole into a buffer of filtered rows first (8 MB for a 1080p frame, every
-// page of it freshly faulted in).
+// page of it freshly faulted in). zlib deflates raw and Lamina writes the zlib wrapper (RFC
+// 1950: a two-byte header, the Adler-32 of the input at the end) itself, with an Adler-32 that
+// takes 32 bytes a step; the bytes are those zlib's own wrapper would write.
+import CLaminaPNG
 import CLaminaZlib
 import Foundation
 
@@ -13,15 +16,28 @@ final class ZlibDeflater {
     /// uninitialised: zlib writes before anything reads).
     private let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
     /// The compressed bytes so far; the whole zlib stream once ``finish()`` has returned.
-    private(set) var output = Data()
+    private(set) var output: Data
+    /// The Adler-32 of the bytes added so far.
+    private var adler: UInt32 = 1
 
     /// A stream at `level` (1 fastest … 9 smallest).
     /// - Throws: ``RenderError/encoding(_:)`` if zlib cannot start.
     init(level: Int32) throws {
+        output = Data(Self.header(level: level))
         stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+        // Negative window bits: a raw deflate stream, without zlib's header and checksum.
+        let status = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
                                    Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw RenderError.encoding("zlib deflateInit2 failed with status \(status)") }
+    }
+
+    /// The zlib header zlib writes for a 32 KB window at `level`: method 8 (deflate), the
+    /// level's class in FLEVEL, and the check bits that make the pair a multiple of 31.
+    static func header(level: Int32) -> [UInt8] {
+        let levelClass: UInt16 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var header: UInt16 = 0x7800 | levelClass << 6
+        header += 31 - header % 31
+        return [UInt8(header >> 8), UInt8(header & 0xFF)]
     }
 
     deinit {
@@ -34,6 +50,7 @@ final class ZlibDeflater {
     /// Compresses `bytes` (zlib may hold some back until more come or the stream finishes).
     /// - Throws: ``RenderError/encoding(_:)`` if zlib fails.
     func add(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        adler = lamina_adler32(adler, bytes.baseAddress, bytes.count)
         try run(bytes, flush: Z_NO_FLUSH)
     }
 
@@ -41,6 +58,8 @@ final class ZlibDeflater {
     /// - Throws: ``RenderError/encoding(_:)`` if zlib fails.
     func finish() throws {
         try run(UnsafeBufferPointer(start: nil, count: 0), flush: Z_FINISH)
+        output.append(contentsOf: [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF),
+                                   UInt8(adler & 0xFF)])
     }
 
     /// Calls deflate until it has taken all of `bytes` (and, with Z_FINISH, ended the stream).
