@@ -43,21 +43,17 @@ struct RLottie {
         return nil
     }
 
-    /// Times rlottie rendering `frames` (counted from the animation's first) of `file` at its
-    /// own size; nil when rlottie cannot read the file.
-    func measure(_ file: URL, frames: [Double], name: String) throws -> Measurement? {
+    /// rlottie's model of `file` and a buffer of its size, ready to render frames; nil when
+    /// rlottie cannot read the file.
+    func frames(of file: URL) -> RLottieFrames? {
         guard let animation = file.path.withCString({ fromFile($0) }) else { return nil }
-        defer { destroy(animation) }
         var width = 0, height = 0
         getSize(animation, &width, &height)
-        guard width > 0, height > 0 else { return nil }
-        var buffer = [UInt32](repeating: 0, count: width * height)
-        return lamina_bench.measure(name, runs: 7, clock: .process) {
-            buffer.withUnsafeMutableBufferPointer { pixels in
-                guard let base = pixels.baseAddress else { return }
-                for frame in frames { render(animation, Int(frame.rounded()), base, width, height, width * 4) }
-            }
+        guard width > 0, height > 0 else {
+            destroy(animation)
+            return nil
         }
+        return RLottieFrames(library: self, animation: animation, width: width, height: height)
     }
 
     /// Loads `json` (pictures from `folder`) into rlottie's model and frees it; false when
@@ -71,6 +67,33 @@ struct RLottie {
                     return true
                 }
             }
+        }
+    }
+}
+
+/// One file loaded into rlottie, with a buffer at its size to render frames into; the model
+/// is freed with this object.
+final class RLottieFrames {
+    private let library: RLottie
+    private let animation: OpaquePointer
+    private let width: Int, height: Int
+    private var buffer: [UInt32]
+
+    fileprivate init(library: RLottie, animation: OpaquePointer, width: Int, height: Int) {
+        self.library = library
+        self.animation = animation
+        self.width = width
+        self.height = height
+        buffer = [UInt32](repeating: 0, count: width * height)
+    }
+
+    deinit { library.destroy(animation) }
+
+    /// Renders `frames` (counted from the animation's first, rounded to whole frames) in turn.
+    func render(_ frames: [Double]) {
+        buffer.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for frame in frames { library.render(animation, Int(frame.rounded()), base, width, height, width * 4) }
         }
     }
 }
