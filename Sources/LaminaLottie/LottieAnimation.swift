@@ -72,15 +72,12 @@ public struct LottieAnimation: Sendable {
                 fontDirectories: [URL] = []) throws {
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileBytes {
-                throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(size.intValue)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as LottieError {
-            throw error
-        } catch {
-            throw LottieError.unreadable("\(url.path): \(error.localizedDescription)")
+            data = try BoundedFile.read(url.path, maxBytes: limits.maxFileBytes)
+        } catch .tooLarge(let size) {
+            throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found "
+                                    + (size.map(String.init) ?? "more"))
+        } catch .unreadable(let reason) {
+            throw LottieError.unreadable("\(url.path): expected a readable file, found \(reason)")
         }
         try self.init(data: data, baseURL: url.deletingLastPathComponent(), limits: limits, allowedFolders: allowedFolders,
                       fontDirectories: fontDirectories)

@@ -77,6 +77,30 @@ import Testing
                 + "found deeper")
     }
 
+    @Test func filesThatCannotBeReadOrAreTooLargeSayWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-lottie-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.json")
+        try Data(Self.file(layers: "[]").utf8).write(to: file)
+        func error(_ url: URL, limits: LottieLimits = LottieLimits()) -> String {
+            do {
+                _ = try LottieAnimation(contentsOf: url, limits: limits)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error(file) == "no error")
+        let missing = folder.appendingPathComponent("missing.json")
+        #expect(error(missing) == "error: \(missing.path): expected a readable file, found no such file")
+        #expect(error(folder) == "error: \(folder.path): expected a readable file, found a folder")
+        var limits = LottieLimits()
+        limits.maxFileBytes = 20
+        let size = try Data(contentsOf: file).count
+        #expect(error(file, limits: limits) == "(root): error: expected a file of at most 20 bytes, found \(size)")
+    }
+
     @Test func frameByFrameSamplingHasABudget() {
         var limits = LottieLimits()
         limits.maxSampledValues = 1000
