@@ -50,7 +50,7 @@ struct FramesCommand: ParsableCommand {
     var duration: Double?
 
     @Option(help: "Frames rendered at once (the default is the number of processors).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: "Render only every N-th frame from the K-th, as K/N (PNG folders only).")
     var shard: String?
