@@ -14,9 +14,11 @@ enum ScriptFile {
         } catch {
             let message = switch error {
             case .unreadable(let reason): "expected a readable file, found \(reason)"
-            case .tooLarge(let size): "expected a script of at most \(maxBytes) bytes, found \(size.map(String.init) ?? "more")"
+            case .tooLarge(let size):
+                "expected a script of at most \(maxBytes) bytes, found \(size.map(String.init) ?? "more")"
             }
-            throw ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error, message: message)
+            throw ScriptDiagnostic(file: path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                                   message: message)
         }
     }
 }
