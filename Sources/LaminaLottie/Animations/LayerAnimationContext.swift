@@ -73,9 +73,10 @@ struct LayerAnimationContext {
     /// value until the next frame (for values that cannot be blended, such as merged paths whose
     /// contours change); `cost` is what one sampled value counts against
     /// ``LottieLimits/maxSampledValues`` (a path's vertex count).
-    func animate<Value, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>, on layer: Layer,
-                                sample: Bool = false, hold: Bool = false, value: ((Double) -> Value)? = nil, cost: Int = 1,
-                                set: (Target) -> Void, convert: (Value) throws -> Target) throws {
+    func animate<Value: KeyframeValue, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>,
+                                               on layer: Layer, sample: Bool = false, hold: Bool = false,
+                                               value: ((Double) -> Value)? = nil, cost: Int = 1,
+                                               set: (Target) -> Void, convert: (Value) throws -> Target) throws {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
         guard track.isAnimated else { return }
@@ -103,8 +104,8 @@ struct LayerAnimationContext {
     }
 
     /// The track's keyframes as they are: one timing function per segment.
-    private func keyframed<Value, Target>(_ track: Track<Value>,
-                                          convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+    private func keyframed<Value: KeyframeValue, Target>(_ track: Track<Value>, convert: (Value) throws -> Target)
+        throws -> [AnimationPoint<Target>] {
         let allHold = track.keyframes.dropLast().allSatisfy(\.hold)
         var points: [AnimationPoint<Target>] = []
         for (index, keyframe) in track.keyframes.enumerated() {
@@ -121,8 +122,8 @@ struct LayerAnimationContext {
 
     /// The track read at every root frame it spans (the whole root range under time
     /// remapping), blended linearly between frames.
-    func sampled<Value, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
-                                convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+    func sampled<Value: KeyframeValue, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
+                                               convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
         var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
         var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
         if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {

@@ -21,8 +21,11 @@ extension Array: KeyframeValue where Element == Double {
     }
 }
 
-/// One keyframe: a value at a frame and how the segment after it eases.
-struct Keyframe<Value: KeyframeValue>: Sendable {
+/// One keyframe: a value at a frame and how the segment after it eases. (`Value` is a
+/// ``KeyframeValue`` wherever keyframes blend; the type itself leaves it unconstrained, since
+/// a constraint on a generic type is checked when the process first uses each of its
+/// instances, by a search through every protocol conformance in the executable.)
+struct Keyframe<Value: Sendable>: Sendable {
     /// The frame, in the layer's local frames.
     var time: Double
     /// The value at ``time``.
@@ -42,8 +45,9 @@ struct Keyframe<Value: KeyframeValue>: Sendable {
     }
 }
 
-/// A Lottie property: one value, or keyframes sorted by time.
-struct Track<Value: KeyframeValue>: Sendable {
+/// A Lottie property: one value, or keyframes sorted by time. (Unconstrained for the reason
+/// ``Keyframe`` is; its values blend where they are ``KeyframeValue``s.)
+struct Track<Value: Sendable>: Sendable {
     /// At least one keyframe (the initialisers guarantee it); one means a static value.
     private(set) var keyframes: [Keyframe<Value>]
     /// Where the property is in the file, for warnings.
@@ -78,6 +82,18 @@ struct Track<Value: KeyframeValue>: Sendable {
     /// Whether any segment bends through spatial tangents.
     var hasSpatialTangents: Bool { keyframes.dropLast().contains(where: \.hasSpatialTangents) }
 
+    /// The track with every value mapped.
+    func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
+        var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
+        mapped.keyframes = try keyframes.map { keyframe in
+            Keyframe<Other>(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
+                            easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
+        }
+        return mapped
+    }
+}
+
+extension Track where Value: KeyframeValue {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
@@ -97,16 +113,6 @@ struct Track<Value: KeyframeValue>: Sendable {
         if keyframes[low].hold || span <= 0 { return keyframes[low].value }
         let fraction = keyframes[low].easing.value(at: (frame - startTime) / span)
         return Value.blend(keyframes[low].value, keyframes[low + 1].value, fraction: fraction)
-    }
-
-    /// The track with every value mapped.
-    func map<Other: KeyframeValue>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
-        var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
-        mapped.keyframes = try keyframes.map { keyframe in
-            Keyframe(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
-                     easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
-        }
-        return mapped
     }
 }
 
