@@ -33,6 +33,34 @@ import Testing
         }
     }
 
+    @Test func anAnimatedLightSourceDrawsAsTheStaticLightOfThatMoment() throws {
+        // A distant light turning around the shape (inside its element), and a point light
+        // rising (by href): both as the static lights of each moment.
+        let animated = svg("""
+            <filter id="f"><feDiffuseLighting in="SourceAlpha" surfaceScale="4" lighting-color="#f0d080">
+              <feDistantLight azimuth="0" elevation="30">
+                <animate attributeName="azimuth" from="0" to="180" dur="2s" fill="freeze"/></feDistantLight>
+            </feDiffuseLighting><feComposite in2="SourceGraphic" operator="in"/></filter>
+            <filter id="g"><feSpecularLighting in="SourceAlpha" specularExponent="8">
+              <fePointLight id="lamp" x="10" y="10" z="5"/></feSpecularLighting></filter>
+            <animate href="#lamp" attributeName="z" values="5;40" dur="2s" fill="freeze"/>
+            <circle cx="20" cy="30" r="15" fill="#3060c0" filter="url(#f)"/>
+            <rect x="38" y="10" width="20" height="40" filter="url(#g)"/>
+            """)
+        let script = try ScriptTest.load(animated)
+        #expect(script.isAnimated && script.animationDuration == 2 && script.warnings.isEmpty)
+        for (time, azimuth, z) in [(0.0, "0", "5"), (0.5, "45", "13.75"), (1.0, "90", "22.5"), (3.0, "180", "40")] {
+            let still = animated
+                .replacingOccurrences(of: #"<animate attributeName="azimuth" from="0" to="180" dur="2s" fill="freeze"/>"#, with: "")
+                .replacingOccurrences(of: ##"<animate href="#lamp" attributeName="z" values="5;40" dur="2s" fill="freeze"/>"##,
+                                      with: "")
+                .replacingOccurrences(of: #"azimuth="0""#, with: #"azimuth="\#(azimuth)""#)
+                .replacingOccurrences(of: #"z="5""#, with: #"z="\#(z)""#)
+            #expect(try png(animated, at: time) == png(still), "at \(time) s")
+        }
+        #expect(try png(animated, at: 0) != png(animated, at: 1))
+    }
+
     @Test func aSetByHrefChangesTheFloodColourAtItsBegin() throws {
         let animated = svg("""
             <filter id="f"><feFlood id="flood" flood-color="red"/><feComposite in2="SourceGraphic" operator="in"/></filter>

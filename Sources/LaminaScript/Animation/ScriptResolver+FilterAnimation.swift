@@ -1,5 +1,6 @@
 // SMIL animations of filter primitives' attributes: `<animate attributeName="stdDeviation">`
-// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour. The
+// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour, and
+// of a lighting primitive's light source (`azimuth` of an `<feDistantLight>`). The
 // primitives are not drawn as layers; each element whose `filter` refers to theirs gets an
 // animation of its layer's `filters`, the filters resolved again with the primitive's attribute
 // at each keyframe value, which Lamina then blends number by number (as browsers interpolate
@@ -8,21 +9,36 @@
 import Foundation
 import Lamina
 
-/// One attribute of one filter primitive stood in for: how an animation's value is resolved.
+/// One attribute of one filter primitive, or of a primitive's light source, stood in for: how
+/// an animation's value is resolved.
 struct FilterAttributeOverride {
-    /// The primitive as written.
-    let primitive: ScriptElement
+    /// The primitive or light source as written.
+    let target: ScriptElement
     /// The attribute's name.
     let name: String
     /// The value to use instead, located at the animation that gives it.
     let attribute: ScriptAttribute
 
-    /// `element` with the attribute replaced when it is the primitive, else `element` itself.
+    /// `element` (a primitive) with the attribute replaced when it is the target or holds it as
+    /// a child, else `element` itself.
     func applied(to element: ScriptElement) -> ScriptElement {
-        guard element === primitive else { return element }
-        var attributes = element.attributes
+        if element === target { return copy(of: element, attributes: replaced(element.attributes)) }
+        guard element.children.contains(where: { $0 === target }) else { return element }
+        let copy = ScriptElement(name: element.name, attributes: element.attributes, location: element.location)
+        for child in element.children {
+            copy.append(child === target ? self.copy(of: child, attributes: replaced(child.attributes)) : child)
+        }
+        return copy
+    }
+
+    private func replaced(_ attributes: ScriptAttributes) -> ScriptAttributes {
+        var attributes = attributes
         attributes.list.removeAll { $0.name == name }
         attributes.list.append((name: name, attribute: attribute))
+        return attributes
+    }
+
+    private func copy(of element: ScriptElement, attributes: ScriptAttributes) -> ScriptElement {
         let copy = ScriptElement(name: element.name, attributes: attributes, location: element.location)
         for child in element.children { copy.append(child) }
         return copy
@@ -46,15 +62,21 @@ extension ScriptResolver {
         for case .reference(let id) in values {
             guard let filter = index[id]?.element, filter.name == "filter" else { continue }
             for primitive in filter.children where primitive.name.hasPrefix("fe") {
-                // Inside the primitive (without an href of their own), or naming it by href.
-                let named = primitive.id.flatMap { smil.byTarget[$0] } ?? []
-                let items = primitive.children.filter { $0.href == nil } + named
-                for item in items where item.name == "animate" || item.name == "set" {
-                    smil.played.insert(ObjectIdentifier(item))
-                    if let animation = try filterAnimation(item, of: primitive, values: values, filters: filters,
-                                                           element: element, bounds: bounds, currentColor: currentColor,
-                                                           context: context) {
-                        animations.append(animation)
+                // The primitive's own attributes, and those of the light source a lighting
+                // primitive uses (its first).
+                let lights = primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting"
+                let light = lights ? primitive.children.first { Self.lightSources.contains($0.name) } : nil
+                for target in [primitive] + (light.map { [$0] } ?? []) {
+                    // Inside the target (without an href of their own), or naming it by href.
+                    let named = target.id.flatMap { smil.byTarget[$0] } ?? []
+                    let items = target.children.filter { $0.href == nil } + named
+                    for item in items where item.name == "animate" || item.name == "set" {
+                        smil.played.insert(ObjectIdentifier(item))
+                        if let animation = try filterAnimation(item, of: target, in: primitive, values: values,
+                                                               filters: filters, element: element, bounds: bounds,
+                                                               currentColor: currentColor, context: context) {
+                            animations.append(animation)
+                        }
                     }
                 }
             }
@@ -62,17 +84,18 @@ extension ScriptResolver {
         return animations
     }
 
-    /// The animation of the layer's filters that `item` (an `<animate>` or `<set>` of
-    /// `primitive`) asks for; nil (after a warning) for what Lamina does not animate.
-    private func filterAnimation(_ item: ScriptElement, of primitive: ScriptElement, values: [ScriptFilterValue],
-                                 filters: [Filter], element: ScriptElement, bounds: CGRect?, currentColor: Color,
-                                 context: Context) throws -> ScriptAnimation? {
+    /// The animation of the layer's filters that `item` (an `<animate>` or `<set>` of `target`:
+    /// `primitive` or its light source) asks for; nil (after a warning) for what Lamina does
+    /// not animate.
+    private func filterAnimation(_ item: ScriptElement, of target: ScriptElement, in primitive: ScriptElement,
+                                 values: [ScriptFilterValue], filters: [Filter], element: ScriptElement,
+                                 bounds: CGRect?, currentColor: Color, context: Context) throws -> ScriptAnimation? {
         guard let timing = try smilTiming(item) else { return nil }
         guard let name = item["attributeName"]?.trimmed else {
             throw error(item.location, "<\(item.name)>: expected an attributeName")
         }
         if item["by"] != nil || item["additive"]?.trimmed == "sum" || item["accumulate"]?.trimmed == "sum" {
-            warn(item.location, "<\(item.name)> of <\(primitive.name)> \(name): by, additive and accumulate are not "
+            warn(item.location, "<\(item.name)> of <\(target.name)> \(name): by, additive and accumulate are not "
                  + "supported on filter primitives; skipped (see docs/Unsupported.md)")
             return nil
         }
@@ -87,7 +110,7 @@ extension ScriptResolver {
             + "the script, found more"
         let frames = try smilFrames(item, base: filters) { value throws(ValueError) -> [Filter] in
             guard animatedFilterPrimitives <= Self.maxAnimatedFilterPrimitives else { throw ValueError(budget) }
-            let stand = FilterAttributeOverride(primitive: primitive, name: name,
+            let stand = FilterAttributeOverride(target: target, name: name,
                                                 attribute: ScriptAttribute(value: value, location: item.location))
             do {
                 let resolved = try resolveFilters(values, element: element, bounds: bounds, currentColor: currentColor,
@@ -108,7 +131,7 @@ extension ScriptResolver {
         let blends = zip(frames, frames.dropFirst()).allSatisfy { (try? [Filter].interpolate($0, $1, fraction: 0.5)) != nil }
         if !blends {
             guard var keyframes = made as? KeyframeAnimation<[Filter]> else {
-                warn(item.location, "<\(item.name)> of <\(primitive.name)> \(name): values that change the filter's "
+                warn(item.location, "<\(item.name)> of <\(target.name)> \(name): values that change the filter's "
                      + "structure cannot spring; skipped (see docs/Unsupported.md)")
                 return nil
             }

@@ -20,7 +20,7 @@ extension FilterUnits {
 
 extension ScriptResolver {
     /// The elements that can light a lighting primitive.
-    private static let lightSources: Set<String> = ["feDistantLight", "fePointLight", "feSpotLight"]
+    static let lightSources: Set<String> = ["feDistantLight", "fePointLight", "feSpotLight"]
 
     /// What `feDiffuseLighting` or `feSpecularLighting` `element` computes.
     func lighting(_ element: ScriptElement, style: ScriptStyle, units: FilterUnits) throws -> FilterEffect {
