@@ -61,6 +61,34 @@ import Testing
         #expect(try png(animated, at: 0) != png(animated, at: 1))
     }
 
+    @Test func anAnimatedFilterRegionDrawsAsTheStaticRegionOfThatMoment() throws {
+        // One flood's region widens (inside its <filter>), another's moves down (by href).
+        let animated = svg("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="5" y="5" width="10" height="20">
+              <animate attributeName="width" from="10" to="20" dur="2s" fill="freeze"/>
+              <feFlood flood-color="#208040"/></filter>
+            <filter id="g" filterUnits="userSpaceOnUse" x="35" y="5" width="20" height="20">
+              <feFlood flood-color="#802040"/></filter>
+            <animate href="#g" attributeName="y" values="5;35" dur="2s" fill="freeze"/>
+            <rect x="0" y="0" width="30" height="60" filter="url(#f)"/>
+            <rect x="30" y="0" width="30" height="60" filter="url(#g)"/>
+            """)
+        let script = try ScriptTest.load(animated)
+        #expect(script.isAnimated && script.warnings.isEmpty)
+        for (time, width, y) in [(0.0, "10", "5"), (0.5, "12.5", "12.5"), (1.0, "15", "20"), (3.0, "20", "35")] {
+            let still = animated
+                .replacingOccurrences(of: #"<animate attributeName="width" from="10" to="20" dur="2s" fill="freeze"/>"#, with: "")
+                .replacingOccurrences(of: ##"<animate href="#g" attributeName="y" values="5;35" dur="2s" fill="freeze"/>"##,
+                                      with: "")
+                .replacingOccurrences(of: #"y="5" width="10""#, with: #"y="5" width="\#(width)""#)
+                .replacingOccurrences(of: #"x="35" y="5""#, with: #"x="35" y="\#(y)""#)
+            #expect(try png(animated, at: time) == png(still), "at \(time) s")
+        }
+        let end = try script.render(at: 3)
+        #expect(end.color(x: 22, y: 10)?.alpha == 1 && end.color(x: 45, y: 40)?.alpha == 1)
+        #expect(end.color(x: 45, y: 10)?.alpha == 0)
+    }
+
     @Test func aSetByHrefChangesTheFloodColourAtItsBegin() throws {
         let animated = svg("""
             <filter id="f"><feFlood id="flood" flood-color="red"/><feComposite in2="SourceGraphic" operator="in"/></filter>
@@ -115,13 +143,17 @@ import Testing
             <rect x="15" y="15" width="30" height="30" filter="url(#f)"/>
             <filter id="h"><feColorMatrix type="hueRotate"><animate attributeName="values" to="360" dur="1s"/></feColorMatrix></filter>
             <rect x="15" y="15" width="30" height="30" filter="url(#h)"/>
+            <filter id="u"><set attributeName="filterUnits" to="userSpaceOnUse"/><feOffset dx="1"/></filter>
+            <rect x="15" y="15" width="30" height="30" filter="url(#u)"/>
             """)
         let script = try ScriptTest.load(text)
         #expect(script.warnings.map(\.description) == [
             "test.svg:3:3: warning: <animate> of <feGaussianBlur> stdDeviation: by, additive and accumulate are not "
-                + "supported on filter primitives; skipped (see docs/Unsupported.md)",
+                + "supported on filters; skipped (see docs/Unsupported.md)",
             "test.svg:6:48: warning: <animate> of a hueRotate <feColorMatrix>'s values is not supported yet; "
                 + "skipped (see docs/Unsupported.md)",
+            "test.svg:8:16: warning: <set> of <filter> filterUnits: only the filter's region (x, y, width, height) "
+                + "animates; skipped (see docs/Unsupported.md)",
             "test.svg:4:38: warning: <animate> animates nothing Lamina draws as a layer (e.g. a gradient stop "
                 + "or an element that is not drawn); skipped (see docs/Unsupported.md)",
         ])

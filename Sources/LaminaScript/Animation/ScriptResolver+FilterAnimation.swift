@@ -1,7 +1,7 @@
 // SMIL animations of filter primitives' attributes: `<animate attributeName="stdDeviation">`
-// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour, and
-// of a lighting primitive's light source (`azimuth` of an `<feDistantLight>`). The
-// primitives are not drawn as layers; each element whose `filter` refers to theirs gets an
+// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour, of
+// a lighting primitive's light source (`azimuth` of an `<feDistantLight>`), and of the
+// `<filter>`'s own region (`x`, `width`, …). The primitives are not drawn as layers; each element whose `filter` refers to theirs gets an
 // animation of its layer's `filters`, the filters resolved again with the primitive's attribute
 // at each keyframe value, which Lamina then blends number by number (as browsers interpolate
 // the attribute, for numbers and colours). One animation a filter list plays: like two
@@ -9,25 +9,29 @@
 import Foundation
 import Lamina
 
-/// One attribute of one filter primitive, or of a primitive's light source, stood in for: how
-/// an animation's value is resolved.
+/// One attribute of a `<filter>`, of one of its primitives or of a primitive's light source
+/// stood in for: how an animation's value is resolved.
 struct FilterAttributeOverride {
-    /// The primitive or light source as written.
+    /// The filter, primitive or light source as written.
     let target: ScriptElement
     /// The attribute's name.
     let name: String
     /// The value to use instead, located at the animation that gives it.
     let attribute: ScriptAttribute
 
-    /// `element` (a primitive) with the attribute replaced when it is the target or holds it as
-    /// a child, else `element` itself.
+    /// `element` with the attribute replaced when it is the target, else `element` itself.
     func applied(to element: ScriptElement) -> ScriptElement {
-        if element === target { return copy(of: element, attributes: replaced(element.attributes)) }
-        guard element.children.contains(where: { $0 === target }) else { return element }
-        let copy = ScriptElement(name: element.name, attributes: element.attributes, location: element.location)
-        for child in element.children {
-            copy.append(child === target ? self.copy(of: child, attributes: replaced(child.attributes)) : child)
+        element === target ? copy(of: element, attributes: replaced(element.attributes)) : element
+    }
+
+    /// `primitive` with the attribute replaced when it is the target or holds it as a child (a
+    /// light source), else `primitive` itself.
+    func applied(toPrimitive primitive: ScriptElement) -> ScriptElement {
+        guard primitive !== target, primitive.children.contains(where: { $0 === target }) else {
+            return applied(to: primitive)
         }
+        let copy = ScriptElement(name: primitive.name, attributes: primitive.attributes, location: primitive.location)
+        for child in primitive.children { copy.append(applied(to: child)) }
         return copy
     }
 
@@ -61,22 +65,25 @@ extension ScriptResolver {
         var animations: [ScriptAnimation] = []
         for case .reference(let id) in values {
             guard let filter = index[id]?.element, filter.name == "filter" else { continue }
+            // The filter's own attributes (its region), each primitive's, and those of the light
+            // source a lighting primitive uses (its first).
+            var targets = [filter]
             for primitive in filter.children where primitive.name.hasPrefix("fe") {
-                // The primitive's own attributes, and those of the light source a lighting
-                // primitive uses (its first).
-                let lights = primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting"
-                let light = lights ? primitive.children.first { Self.lightSources.contains($0.name) } : nil
-                for target in [primitive] + (light.map { [$0] } ?? []) {
-                    // Inside the target (without an href of their own), or naming it by href.
-                    let named = target.id.flatMap { smil.byTarget[$0] } ?? []
-                    let items = target.children.filter { $0.href == nil } + named
-                    for item in items where item.name == "animate" || item.name == "set" {
-                        smil.played.insert(ObjectIdentifier(item))
-                        if let animation = try filterAnimation(item, of: target, in: primitive, values: values,
-                                                               filters: filters, element: element, bounds: bounds,
-                                                               currentColor: currentColor, context: context) {
-                            animations.append(animation)
-                        }
+                targets.append(primitive)
+                guard primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting",
+                      let light = primitive.children.first(where: { Self.lightSources.contains($0.name) }) else { continue }
+                targets.append(light)
+            }
+            for target in targets {
+                // Inside the target (without an href of their own), or naming it by href.
+                let named = target.id.flatMap { smil.byTarget[$0] } ?? []
+                let items = target.children.filter { $0.href == nil } + named
+                for item in items where item.name == "animate" || item.name == "set" {
+                    smil.played.insert(ObjectIdentifier(item))
+                    if let animation = try filterAnimation(item, of: target, values: values, filters: filters,
+                                                           element: element, bounds: bounds, currentColor: currentColor,
+                                                           context: context) {
+                        animations.append(animation)
                     }
                 }
             }
@@ -85,23 +92,30 @@ extension ScriptResolver {
     }
 
     /// The animation of the layer's filters that `item` (an `<animate>` or `<set>` of `target`:
-    /// `primitive` or its light source) asks for; nil (after a warning) for what Lamina does
-    /// not animate.
-    private func filterAnimation(_ item: ScriptElement, of target: ScriptElement, in primitive: ScriptElement,
-                                 values: [ScriptFilterValue], filters: [Filter], element: ScriptElement,
-                                 bounds: CGRect?, currentColor: Color, context: Context) throws -> ScriptAnimation? {
+    /// a filter, a primitive or a light source) asks for; nil (after a warning) for what Lamina
+    /// does not animate.
+    private func filterAnimation(_ item: ScriptElement, of target: ScriptElement, values: [ScriptFilterValue],
+                                 filters: [Filter], element: ScriptElement, bounds: CGRect?, currentColor: Color,
+                                 context: Context) throws -> ScriptAnimation? {
         guard let timing = try smilTiming(item) else { return nil }
         guard let name = item["attributeName"]?.trimmed else {
             throw error(item.location, "<\(item.name)>: expected an attributeName")
         }
         if item["by"] != nil || item["additive"]?.trimmed == "sum" || item["accumulate"]?.trimmed == "sum" {
             warn(item.location, "<\(item.name)> of <\(target.name)> \(name): by, additive and accumulate are not "
-                 + "supported on filter primitives; skipped (see docs/Unsupported.md)")
+                 + "supported on filters; skipped (see docs/Unsupported.md)")
+            return nil
+        }
+        // Of the <filter> itself only the region's numbers blend; its units are keywords, which
+        // SMIL would switch discretely, not blend as the regions they give.
+        if target.name == "filter", !["x", "y", "width", "height"].contains(name) {
+            warn(item.location, "<\(item.name)> of <filter> \(name): only the filter's region (x, y, width, height) "
+                 + "animates; skipped (see docs/Unsupported.md)")
             return nil
         }
         // A hue rotation's matrix is not linear in its angle: blending the matrices of 0° and
         // 360° would show no turn at all.
-        if primitive.name == "feColorMatrix", name == "values", primitive["type"]?.trimmed == "hueRotate" {
+        if target.name == "feColorMatrix", name == "values", target["type"]?.trimmed == "hueRotate" {
             warn(item.location, "<\(item.name)> of a hueRotate <feColorMatrix>'s values is not supported yet; "
                  + "skipped (see docs/Unsupported.md)")
             return nil

@@ -12,7 +12,8 @@ extension ScriptResolver {
     /// The filters of `element` (bounding box `bounds` in its user space) for its `filter`
     /// list, `currentColor` standing for the element's `color`. An entry that disables
     /// rendering gives a filter without primitives.
-    /// `replacing` stands one primitive's attribute in for its own (an animation's value).
+    /// `replacing` stands in one attribute of a filter, primitive or light source for its own
+    /// (an animation's value).
     func resolveFilters(_ values: [ScriptFilterValue], element: ScriptElement, bounds: CGRect?, currentColor: Color,
                         context: Context, replacing: FilterAttributeOverride? = nil) throws -> [Filter] {
         guard values.count <= Filter.maximumPrimitives else {
@@ -56,7 +57,7 @@ extension ScriptResolver {
             return disabled
         }
         // `href` chains lend attributes and primitives the filter lacks.
-        var chain = [filter]
+        var chain = [replacing?.applied(to: filter) ?? filter]
         while chain.count < 16, let href = chain[chain.count - 1].href, let linkedID = try? ScriptPaint.fragmentID(href.value),
               let linked = index[linkedID]?.element, linked.name == "filter", !chain.contains(where: { $0 === linked }) {
             chain.append(linked)
@@ -97,7 +98,7 @@ extension ScriptResolver {
                                 pixelsPerInch: options.dpi)
         var primitives: [FilterPrimitive] = []
         for written in elements {
-            let primitive = replacing?.applied(to: written) ?? written
+            let primitive = replacing?.applied(toPrimitive: written) ?? written
             let style = try computeStyle(primitive, ancestors: ownerAncestors + [owner], parent: filterStyle)
             let subregion = units.subregion(of: primitive)
             let picture = primitive.name == "feImage"
