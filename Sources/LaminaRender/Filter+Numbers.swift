@@ -7,7 +7,7 @@ import Foundation
 extension Filter {
     /// The filter's numbers: the region, then each primitive's subregion and parameters (blur
     /// deviations, offsets, colours, operator coefficients, matrix and transfer-function values,
-    /// radii, scales, frequencies, lighting constants and light positions). Convolution kernels,
+    /// hue rotation angles, radii, scales, frequencies, lighting constants and light positions). Convolution kernels,
     /// pictures and whole numbers (octaves, seeds) count as structure.
     package var numbers: [CGFloat] {
         var list: [CGFloat] = []
@@ -62,6 +62,9 @@ extension FilterEffect {
         case .colorMatrix(var values):
             for index in values.indices { visit(&values[index]) }
             self = .colorMatrix(values)
+        case .hueRotate(var degrees):
+            visit(&degrees)
+            self = .hueRotate(degrees: degrees)
         case .componentTransfer(var red, var green, var blue, var alpha):
             red.visitNumbers(visit)
             green.visitNumbers(visit)

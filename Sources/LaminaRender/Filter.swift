@@ -100,6 +100,10 @@ public enum FilterEffect: Equatable, Sendable {
     /// A 5 × 4 matrix (20 values, row by row) applied to the straight RGBA values in 0…1: row i
     /// gives channel i (R, G, B, A) as `m[i,0]·R + m[i,1]·G + m[i,2]·B + m[i,3]·A + m[i,4]`.
     case colorMatrix([CGFloat])
+    /// SVG's `hueRotate` colour matrix (``hueRotationMatrix(degrees:)``) by `degrees`: a colour
+    /// matrix whose angle is kept, so that animating it turns the hue rather than blending two
+    /// matrices (those of 0° and 360° are the same).
+    case hueRotate(degrees: CGFloat)
     /// A transfer function per straight channel.
     case componentTransfer(red: FilterTransferFunction, green: FilterTransferFunction,
                            blue: FilterTransferFunction, alpha: FilterTransferFunction)
@@ -137,6 +141,16 @@ public enum FilterEffect: Equatable, Sendable {
 }
 
 extension FilterEffect {
+    /// The colour matrix of SVG's `hueRotate` by `degrees` (Filter Effects 1 §9.6), applied to
+    /// straight RGB values.
+    public static func hueRotationMatrix(degrees: CGFloat) -> [CGFloat] {
+        let r = degrees * .pi / 180, c = cos(r), s = sin(r)
+        return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+                0, 0, 0, 1, 0]
+    }
+
     /// The colour matrix of SVG's `luminanceToAlpha`: black, with the Rec. 709 luminance of the
     /// straight RGB values (0.2125 R + 0.7154 G + 0.0721 B) as alpha.
     public static let luminanceToAlphaMatrix: [CGFloat] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -171,6 +171,8 @@ struct FilterEvaluator {
             return try (input(primitive.input).blended(mode, over: input(second)), space)
         case .colorMatrix(let matrix):
             return (input(primitive.input).colorMatrixApplied(matrix), space)
+        case .hueRotate(let degrees):
+            return (input(primitive.input).colorMatrixApplied(FilterEffect.hueRotationMatrix(degrees: degrees)), space)
         case .componentTransfer(let red, let green, let blue, let alpha):
             return (input(primitive.input).transferred(red: red, green: green, blue: blue, alpha: alpha), space)
         case .dropShadow(let delta, let deviation, let color):

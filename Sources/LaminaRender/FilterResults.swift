@@ -133,7 +133,7 @@ extension FilterEffect {
         case .composite(_, let second), .blend(_, let second), .displacementMap(_, _, _, let second):
             return [first, second]
         case .merge(let inputs): return inputs
-        case .gaussianBlur, .offset, .colorMatrix, .componentTransfer, .dropShadow, .morphology, .tile,
+        case .gaussianBlur, .offset, .colorMatrix, .hueRotate, .componentTransfer, .dropShadow, .morphology, .tile,
              .convolveMatrix, .lighting:
             return [first]
         }

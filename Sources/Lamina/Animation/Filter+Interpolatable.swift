@@ -7,7 +7,8 @@ import Foundation
 extension Filter: ComponentwiseInterpolatable {
     /// Combines the two filters' numbers one by one: the region, each primitive's subregion and
     /// parameters (deviations, offsets, colours in sRGB with straight alpha, coefficients,
-    /// matrix and transfer-function values, radii, scales, frequencies, lighting).
+    /// matrix and transfer-function values, hue rotation angles, radii, scales, frequencies,
+    /// lighting).
     ///
     /// - Throws: ``AnimationError/incompatibleValues(_:)`` unless the filters have the same
     ///   structure: the same primitives with the same inputs, names, colour spaces, modes,

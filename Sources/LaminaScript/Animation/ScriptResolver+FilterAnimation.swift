@@ -113,13 +113,6 @@ extension ScriptResolver {
                  + "animates; skipped (see docs/Unsupported.md)")
             return nil
         }
-        // A hue rotation's matrix is not linear in its angle: blending the matrices of 0° and
-        // 360° would show no turn at all.
-        if target.name == "feColorMatrix", name == "values", target["type"]?.trimmed == "hueRotate" {
-            warn(item.location, "<\(item.name)> of a hueRotate <feColorMatrix>'s values is not supported yet; "
-                 + "skipped (see docs/Unsupported.md)")
-            return nil
-        }
         let budget = "expected at most \(Self.maxAnimatedFilterPrimitives) filter primitives resolved for animations in "
             + "the script, found more"
         let frames = try smilFrames(item, base: filters) { value throws(ValueError) -> [Filter] in

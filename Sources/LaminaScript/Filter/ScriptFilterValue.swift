@@ -82,7 +82,7 @@ enum ScriptFilterValue: Equatable {
                 else { throw .expected("an angle in hue-rotate()", found: argument) }
                 degrees = try ValueScanner.singleNumber(String(argument.dropLast(suffix.count))) * factor
             }
-            return primitive(.colorMatrix(FilterMatrices.hueRotate(degrees)))
+            return primitive(.hueRotate(degrees: degrees))
         case "invert":
             let a = try amount(1, clampToOne: true)
             let f = FilterTransferFunction.table([a, 1 - a])
@@ -151,15 +151,6 @@ enum FilterMatrices {
          0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
          0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
          0, 0, 0, 1, 0]
-    }
-
-    /// `type="hueRotate"` by `degrees`.
-    static func hueRotate(_ degrees: CGFloat) -> [CGFloat] {
-        let r = degrees * .pi / 180, c = cos(r), s = sin(r)
-        return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-                0, 0, 0, 1, 0]
     }
 
     /// `type="luminanceToAlpha"`.

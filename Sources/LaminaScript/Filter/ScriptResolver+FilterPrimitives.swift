@@ -105,7 +105,7 @@ extension ScriptResolver {
             return .composite(op, second)
         case "feConvolveMatrix": return try convolveMatrix(element)
         case "feDisplacementMap": return try displacementMap(element, units: units)
-        case "feColorMatrix": return .colorMatrix(try colorMatrix(element))
+        case "feColorMatrix": return try colorMatrix(element)
         case "feTile": return .tile
         case "feDiffuseLighting", "feSpecularLighting": return try lighting(element, style: style, units: units)
         case "feMorphology":
@@ -160,9 +160,10 @@ extension ScriptResolver {
         }
     }
 
-    /// `feColorMatrix`'s matrix for its `type` and `values` (identity where they are invalid).
-    private func colorMatrix(_ element: ScriptElement) throws -> [CGFloat] {
-        let identity = FilterMatrices.identity
+    /// `feColorMatrix`'s matrix for its `type` and `values` (identity where they are invalid); a
+    /// hue rotation keeps its angle.
+    private func colorMatrix(_ element: ScriptElement) throws -> FilterEffect {
+        let identity = FilterEffect.colorMatrix(FilterMatrices.identity)
         let values = try reading(element, "values") { v throws(ValueError) in
             try ValueScanner.numberList(v).map { CGFloat($0) }
         }
@@ -171,14 +172,14 @@ extension ScriptResolver {
             guard let values, let factor = values.first else { return identity }
             // Bounded to 0…1 as resvg does (SVG 1.1's range; Filter Effects 1 lets a negative
             // factor undersaturate, which no renderer the suite compares with draws alike).
-            return FilterMatrices.saturate(min(max(factor, 0), 1))
+            return .colorMatrix(FilterMatrices.saturate(min(max(factor, 0), 1)))
         case "hueRotate":
             guard let values, values.count == 1 else { return identity }
-            return FilterMatrices.hueRotate(values[0])
-        case "luminanceToAlpha": return FilterMatrices.luminanceToAlpha
+            return .hueRotate(degrees: values[0])
+        case "luminanceToAlpha": return .colorMatrix(FilterMatrices.luminanceToAlpha)
         default:
             guard let values, values.count == 20 else { return identity }
-            return values
+            return .colorMatrix(values)
         }
     }
 }
