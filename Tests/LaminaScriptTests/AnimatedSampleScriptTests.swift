@@ -14,7 +14,7 @@ import Testing
     /// Each sample and the length of the animation its goldens sample (the spinner repeats
     /// forever: one turn).
     static let samples: [(name: String, duration: Double?)] = [
-        ("progress-ring", nil), ("thinking", 1), ("badge", nil), ("glow", 1.6),
+        ("progress-ring", nil), ("thinking", 1), ("badge", nil), ("glow", 1.6), ("hue-cycle", 4),
     ]
 
     static func load(_ name: String) throws -> ShapeScript {
@@ -53,6 +53,14 @@ import Testing
         options.scale = 2
         let script = try ShapeScript(data: Data(text.replacingOccurrences(of: old, with: new).utf8), options: options)
         return try script.render(background: .white)
+    }
+
+    @Test func hueCycleTurnsByItsAngle() throws {
+        // Linear in time: a quarter of the way round after 1 s, back to the start after 4 s.
+        let script = try Self.load("hue-cycle")
+        let quarter = try still("hue-cycle", replacing: "values=\"0\"", with: "values=\"90\"")
+        #expect(try script.render(at: 1, background: .white).pixels == quarter.pixels)
+        #expect(try script.render(at: 4, background: .white).pixels == script.render(at: 0, background: .white).pixels)
     }
 
     @Test func halfwayRingIsTheStillAtHalf() throws {
