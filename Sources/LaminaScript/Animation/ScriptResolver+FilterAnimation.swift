@@ -1,8 +1,8 @@
-// SMIL animations of filter primitives' attributes: `<animate attributeName="stdDeviation">`
-// inside an `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour, of
-// a lighting primitive's light source (`azimuth` of an `<feDistantLight>`), and of the
-// `<filter>`'s own region (`x`, `width`, …). The primitives are not drawn as layers; each element whose `filter` refers to theirs gets an
-// animation of its layer's `filters`, the filters resolved again with the primitive's attribute
+// SMIL animations of filters' attributes: `<animate attributeName="stdDeviation">` inside an
+// `<feGaussianBlur>` (or pointing at one with `href`), `<set>` of a flood colour, the
+// `azimuth` of a lighting primitive's `<feDistantLight>`, the `<filter>`'s own region (`x`,
+// `width`, …). Filters are not drawn as layers; each element whose `filter` refers to one
+// gets an animation of its layer's `filters`, the filters resolved again with the attribute
 // at each keyframe value, which Lamina then blends number by number (as browsers interpolate
 // the attribute, for numbers and colours). One animation a filter list plays: like two
 // animations of one property, a later one replaces an earlier one.
@@ -55,9 +55,9 @@ extension ScriptResolver {
     /// list again; 550,000 took 0.8 s).
     static let maxAnimatedFilterPrimitives = 200_000
 
-    /// The animations of `element`'s layer `filters` that SMIL animations of the primitives of
-    /// its `filter` list's `<filter>` elements ask for; `filters` is the list resolved without
-    /// them.
+    /// The animations of `element`'s layer `filters` that SMIL animations of its `filter`
+    /// list's `<filter>` elements, their primitives and light sources ask for; `filters` is
+    /// the list resolved without them.
     /// - Throws: ``ScriptDiagnostic`` for a bad animation, or past
     ///   ``maxAnimatedFilterPrimitives``.
     func filterAnimations(_ values: [ScriptFilterValue], filters: [Filter], element: ScriptElement, bounds: CGRect?,
@@ -71,7 +71,9 @@ extension ScriptResolver {
             for primitive in filter.children where primitive.name.hasPrefix("fe") {
                 targets.append(primitive)
                 guard primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting",
-                      let light = primitive.children.first(where: { Self.lightSources.contains($0.name) }) else { continue }
+                      let light = primitive.children.first(where: { Self.lightSources.contains($0.name) }) else {
+                    continue
+                }
                 targets.append(light)
             }
             for target in targets {
