@@ -110,6 +110,28 @@ import Testing
         #expect(red != turned && (turned?.blue ?? 0) > (turned?.red ?? 1))
     }
 
+    @Test func primitivesAndRegionsAFilterInheritsThroughHrefAnimate() throws {
+        // `f` draws `base`'s blur and region; both are animated where they are written.
+        let animated = svg("""
+            <filter id="base" filterUnits="userSpaceOnUse" x="0" y="0" width="30" height="60">
+              <animate attributeName="width" from="30" to="60" dur="2s" fill="freeze"/>
+              <feGaussianBlur stdDeviation="1"><animate attributeName="stdDeviation" from="1" to="5" dur="2s"
+                fill="freeze"/></feGaussianBlur></filter>
+            <filter id="f" href="#base"/>
+            <rect x="10" y="10" width="40" height="40" fill="#2050b0" filter="url(#f)"/>
+            """)
+        let script = try ScriptTest.load(animated)
+        #expect(script.isAnimated && script.warnings.isEmpty)
+        // Two animations of one filter: the later one plays (the blur), over the static width.
+        let still = animated
+            .replacingOccurrences(of: #"<animate attributeName="width" from="30" to="60" dur="2s" fill="freeze"/>"#, with: "")
+            .replacingOccurrences(of: #"<animate attributeName="stdDeviation" from="1" to="5" dur="2s"\#n    fill="freeze"/>"#,
+                                  with: "")
+            .replacingOccurrences(of: #"stdDeviation="1""#, with: #"stdDeviation="3""#)
+        #expect(still != animated && !still.contains("<animate"))
+        #expect(try png(animated, at: 1) == png(still))
+    }
+
     @Test func aSetByHrefChangesTheFloodColourAtItsBegin() throws {
         let animated = svg("""
             <filter id="f"><feFlood id="flood" flood-color="red"/><feComposite in2="SourceGraphic" operator="in"/></filter>

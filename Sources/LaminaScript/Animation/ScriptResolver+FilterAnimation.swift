@@ -65,10 +65,13 @@ extension ScriptResolver {
         var animations: [ScriptAnimation] = []
         for case .reference(let id) in values {
             guard let filter = index[id]?.element, filter.name == "filter" else { continue }
-            // The filter's own attributes (its region), each primitive's, and those of the light
-            // source a lighting primitive uses (its first).
-            var targets = [filter]
-            for primitive in filter.children where primitive.name.hasPrefix("fe") {
+            // The attributes of the filter and of those its href chain links (its region), of
+            // each primitive (the chain's), and of the light source a lighting primitive uses
+            // (its first).
+            let chain = filterChain(filter)
+            var targets = chain
+            let owner = Self.primitivesOwner(chain) ?? filter
+            for primitive in owner.children where primitive.name.hasPrefix("fe") {
                 targets.append(primitive)
                 guard primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting",
                       let light = primitive.children.first(where: { Self.lightSources.contains($0.name) }) else {

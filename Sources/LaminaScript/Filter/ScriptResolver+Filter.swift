@@ -47,6 +47,24 @@ extension ScriptResolver {
         return filters
     }
 
+    /// `filter` and the filters its `href` chain links (at most 16, each once): they lend the
+    /// attributes and primitives the filter lacks, the first that has any primitives giving
+    /// them all.
+    func filterChain(_ filter: ScriptElement) -> [ScriptElement] {
+        var chain = [filter]
+        while chain.count < 16, let href = chain[chain.count - 1].href, let linkedID = try? ScriptPaint.fragmentID(href.value),
+              let linked = index[linkedID]?.element, linked.name == "filter", !chain.contains(where: { $0 === linked }) {
+            chain.append(linked)
+        }
+        return chain
+    }
+
+    /// The element of a filter's `chain` whose primitives the filter draws: the first that
+    /// has any, else the filter itself.
+    static func primitivesOwner(_ chain: [ScriptElement]) -> ScriptElement? {
+        chain.first { $0.children.contains { $0.name.hasPrefix("fe") } } ?? chain.first
+    }
+
     /// The `<filter>` with `id` as a Lamina filter; a filter of no primitives when it disables
     /// rendering, nil (with a warning) when it is ignored.
     private func resolveFilter(_ id: String, element: ScriptElement, bounds: CGRect?, context: Context,
@@ -56,12 +74,7 @@ extension ScriptResolver {
             warn(element.attributes["filter"]?.location ?? element.location, "filter: expected a <filter> with id \"\(id)\", found none; not rendered")
             return disabled
         }
-        // `href` chains lend attributes and primitives the filter lacks.
-        var chain = [replacing?.applied(to: filter) ?? filter]
-        while chain.count < 16, let href = chain[chain.count - 1].href, let linkedID = try? ScriptPaint.fragmentID(href.value),
-              let linked = index[linkedID]?.element, linked.name == "filter", !chain.contains(where: { $0 === linked }) {
-            chain.append(linked)
-        }
+        let chain = filterChain(filter).map { replacing?.applied(to: $0) ?? $0 }
         func attribute(_ name: String) -> (ScriptElement, String)? {
             chain.lazy.compactMap { e in e[name].map { (e, $0) } }.first
         }
@@ -86,8 +99,8 @@ extension ScriptResolver {
         if objectUnits { region = Self.unit(region, in: box) }
         guard region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return disabled }
 
-        let owner = chain.first { $0.children.contains { $0.name.hasPrefix("fe") } } ?? filter
-        let ownerAncestors = owner === filter ? ancestors : index[owner.id ?? ""]?.ancestors ?? ancestors
+        let owner = Self.primitivesOwner(chain) ?? filter
+        let ownerAncestors = owner.id == filter.id ? ancestors : index[owner.id ?? ""]?.ancestors ?? ancestors
         let filterStyle = try computeStyle(owner, ancestors: ownerAncestors, parent: try inheritedStyle(along: ownerAncestors))
         let elements = owner.children.filter { $0.name.hasPrefix("fe") }
         guard elements.count <= Filter.maximumPrimitives else {
