@@ -73,11 +73,7 @@ extension ScriptResolver {
             let owner = Self.primitivesOwner(chain) ?? filter
             for primitive in owner.children where primitive.name.hasPrefix("fe") {
                 targets.append(primitive)
-                guard primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting",
-                      let light = primitive.children.first(where: { Self.lightSources.contains($0.name) }) else {
-                    continue
-                }
-                targets.append(light)
+                if let light = Self.lightSource(of: primitive) { targets.append(light) }
             }
             for target in targets {
                 // Inside the target (without an href of their own), or naming it by href.

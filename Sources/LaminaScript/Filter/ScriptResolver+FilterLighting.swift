@@ -20,7 +20,14 @@ extension FilterUnits {
 
 extension ScriptResolver {
     /// The elements that can light a lighting primitive.
-    static let lightSources: Set<String> = ["feDistantLight", "fePointLight", "feSpotLight"]
+    private static let lightSources: Set<String> = ["feDistantLight", "fePointLight", "feSpotLight"]
+
+    /// The light source that lights `primitive`: the first among its children, for an
+    /// `feDiffuseLighting` or `feSpecularLighting`; nil for other primitives or without one.
+    static func lightSource(of primitive: ScriptElement) -> ScriptElement? {
+        guard primitive.name == "feDiffuseLighting" || primitive.name == "feSpecularLighting" else { return nil }
+        return primitive.children.first { lightSources.contains($0.name) }
+    }
 
     /// What `feDiffuseLighting` or `feSpecularLighting` `element` computes.
     func lighting(_ element: ScriptElement, style: ScriptStyle, units: FilterUnits) throws -> FilterEffect {
@@ -44,7 +51,7 @@ extension ScriptResolver {
             return 0
         }
         // The first light source counts; other children (title, desc, shapes) are skipped.
-        guard let source = element.children.first(where: { Self.lightSources.contains($0.name) }) else {
+        guard let source = Self.lightSource(of: element) else {
             warn(element.location, "<\(element.name)>: expected a light source (<feDistantLight>, <fePointLight> "
                  + "or <feSpotLight>), found none; its result is transparent")
             return .flood(.clear)
