@@ -15,11 +15,11 @@ extension AnimatableProperty where Value == CGFloat {
     public static let borderWidth = Self(key: "borderWidth", read: { $0.borderWidth },
                                          write: { $0.borderWidth = max($1, 0) })
     /// `zPosition`.
-    public static let zPosition = Self("zPosition", \.zPosition)
+    public static let zPosition = Self(key: "zPosition", read: { $0.zPosition }, write: { $0.zPosition = $1 })
     /// `position.x` in points.
-    public static let positionX = Self("position.x", \.position.x)
+    public static let positionX = Self(key: "position.x", read: { $0.position.x }, write: { $0.position.x = $1 })
     /// `position.y` in points.
-    public static let positionY = Self("position.y", \.position.y)
+    public static let positionY = Self(key: "position.y", read: { $0.position.y }, write: { $0.position.y = $1 })
     /// `transform.rotation.z`, in radians clockwise (y down): reads the rotation of the
     /// transform's decomposition and writes it back with scale, skew and translation kept. Unlike
     /// ``transform``, it can turn more than half a turn, so 0 → 2π spins once.
@@ -31,50 +31,55 @@ extension AnimatableProperty where Value == CGFloat {
         node.transform = parts.transform
     })
     /// `strokeStart`, the fraction of the path's length where the stroke starts.
-    public static let strokeStart = shape("strokeStart", \.strokeStyle.strokeStart)
+    public static let strokeStart = shape("strokeStart", { $0.strokeStyle.strokeStart },
+                                          { $0.strokeStyle.strokeStart = $1 })
     /// `strokeEnd`, the fraction of the path's length where the stroke ends.
-    public static let strokeEnd = shape("strokeEnd", \.strokeStyle.strokeEnd)
+    public static let strokeEnd = shape("strokeEnd", { $0.strokeStyle.strokeEnd }, { $0.strokeStyle.strokeEnd = $1 })
     /// `lineWidth` in points.
-    public static let lineWidth = shape("lineWidth", \.strokeStyle.lineWidth)
+    public static let lineWidth = shape("lineWidth", { $0.strokeStyle.lineWidth }, { $0.strokeStyle.lineWidth = $1 })
     /// `miterLimit`.
-    public static let miterLimit = shape("miterLimit", \.strokeStyle.miterLimit)
+    public static let miterLimit = shape("miterLimit", { $0.strokeStyle.miterLimit },
+                                         { $0.strokeStyle.miterLimit = $1 })
     /// `lineDashPhase` in points.
-    public static let lineDashPhase = shape("lineDashPhase", \.strokeStyle.dashPhase)
+    public static let lineDashPhase = shape("lineDashPhase", { $0.strokeStyle.dashPhase },
+                                            { $0.strokeStyle.dashPhase = $1 })
     /// `shadowOpacity`, clamped to 0…1 when written.
-    public static let shadowOpacity = shadow("shadowOpacity", \.opacity) { min(max($0, 0), 1) }
+    public static let shadowOpacity = shadow("shadowOpacity", { $0.opacity },
+                                             { $0.opacity = $1 }) { min(max($0, 0), 1) }
     /// `shadowRadius` in points, at least 0 when written.
-    public static let shadowRadius = shadow("shadowRadius", \.radius) { max($0, 0) }
+    public static let shadowRadius = shadow("shadowRadius", { $0.radius }, { $0.radius = $1 }) { max($0, 0) }
 }
 
 extension AnimatableProperty where Value == CGSize {
     /// `shadowOffset`, in the layer's points.
-    public static let shadowOffset = shadow("shadowOffset", \.offset)
+    public static let shadowOffset = shadow("shadowOffset", { $0.offset }, { $0.offset = $1 })
 }
 
 extension AnimatableProperty where Value == CGPoint {
     /// `position`, in the superlayer's points.
-    public static let position = Self("position", \.position)
+    public static let position = Self(key: "position", read: { $0.position }, write: { $0.position = $1 })
     /// `anchorPoint`, in unit coordinates of the bounds.
-    public static let anchorPoint = Self("anchorPoint", \.anchorPoint)
+    public static let anchorPoint = Self(key: "anchorPoint", read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 })
     /// A ``GradientLayer``'s `startPoint`, in unit coordinates.
-    public static let startPoint = gradient("startPoint", \.startPoint)
+    public static let startPoint = gradient("startPoint", { $0.startPoint }, { $0.startPoint = $1 })
     /// A ``GradientLayer``'s `endPoint`, in unit coordinates.
-    public static let endPoint = gradient("endPoint", \.endPoint)
+    public static let endPoint = gradient("endPoint", { $0.endPoint }, { $0.endPoint = $1 })
     /// A ``GradientLayer``'s `focalPoint`, in unit coordinates; a layer without one animates
     /// from its start point.
-    public static let focalPoint = gradient("focalPoint", \.focus)
+    public static let focalPoint = gradient("focalPoint", { $0.focus }, { $0.focus = $1 })
 }
 
 extension AnimatableProperty where Value == CGRect {
     /// `bounds`, in the layer's points.
-    public static let bounds = Self("bounds", \.bounds)
+    public static let bounds = Self(key: "bounds", read: { $0.bounds }, write: { $0.bounds = $1 })
 }
 
 extension AnimatableProperty where Value == CGAffineTransform {
     /// `transform`, blended through its decomposition (the short way round).
-    public static let transform = Self("transform", \.transform)
+    public static let transform = Self(key: "transform", read: { $0.transform }, write: { $0.transform = $1 })
     /// `sublayerTransform`.
-    public static let sublayerTransform = Self("sublayerTransform", \.sublayerTransform)
+    public static let sublayerTransform = Self(key: "sublayerTransform", read: { $0.sublayerTransform },
+                                              write: { $0.sublayerTransform = $1 })
 }
 
 extension AnimatableProperty where Value == Color {
@@ -85,16 +90,21 @@ extension AnimatableProperty where Value == Color {
     public static let borderColor = Self(key: "borderColor", read: { $0.borderColor ?? .clear },
                                          write: { $0.borderColor = $1 })
     /// A ``ShapeLayer``'s `fillColor`; no colour reads as ``Color/clear``.
-    public static let fillColor = optionalShapeColor("fillColor", \.fillColor)
+    public static let fillColor = optionalShapeColor("fillColor", { $0.fillColor }, { $0.fillColor = $1 })
     /// A ``ShapeLayer``'s `strokeColor`; no colour reads as ``Color/clear``.
-    public static let strokeColor = optionalShapeColor("strokeColor", \.strokeColor)
+    public static let strokeColor = optionalShapeColor("strokeColor", { $0.strokeColor }, { $0.strokeColor = $1 })
     /// `shadowColor`; no colour reads as ``Color/clear``.
-    public static let shadowColor = shadow("shadowColor", \.color)
+    public static let shadowColor = shadow("shadowColor", { $0.color }, { $0.color = $1 })
 
     /// A shape property holding an optional colour, read as clear when nil.
-    private static func optionalShapeColor(_ key: String, _ path: WritableKeyPath<RenderShape, Color?> & Sendable) -> Self {
-        Self(key: key, read: { $0.shape.map { $0[keyPath: path] ?? .clear } },
-             write: { node, value in node.shape?[keyPath: path] = value })
+    private static func optionalShapeColor(_ key: String, _ read: @escaping @Sendable (RenderShape) -> Color?,
+                                           _ write: @escaping @Sendable (inout RenderShape, Color?) -> Void) -> Self {
+        Self(key: key, read: { $0.shape.map { read($0) ?? .clear } },
+             write: { node, value in
+                 guard var shape = node.shape else { return }
+                 write(&shape, value)
+                 node.shape = shape
+             })
     }
 }
 
@@ -136,27 +146,41 @@ extension AnimatableProperty where Value == [Color] {
 }
 
 extension AnimatableProperty {
-    /// A ``ShapeLayer`` property stored in ``RenderShape`` at `path`.
-    static func shape(_ key: String, _ path: WritableKeyPath<RenderShape, Value> & Sendable) -> Self {
-        Self(key: key, read: { $0.shape?[keyPath: path] }, write: { node, value in node.shape?[keyPath: path] = value })
+    // The properties below read and write through closures, not key paths: a key path stored
+    // in a closure is applied by the runtime, about 900 instructions a read, and every
+    // animated property of every frame goes through here.
+
+    /// A ``ShapeLayer`` property of ``RenderShape``, read and written by `read` and `write`.
+    static func shape(_ key: String, _ read: @escaping @Sendable (RenderShape) -> Value,
+                      _ write: @escaping @Sendable (inout RenderShape, Value) -> Void) -> Self {
+        Self(key: key, read: { $0.shape.map(read) }, write: { node, value in
+            guard var shape = node.shape else { return }
+            write(&shape, value)
+            node.shape = shape
+        })
     }
 
-    /// A shadow property stored in ``RenderShadow`` at `path`, clamped by `clamp` when written:
-    /// a node without a shadow of its own reads Core Animation's default
-    /// (``RenderShadow/layerDefault``), and writing gives it one.
-    static func shadow(_ key: String, _ path: WritableKeyPath<RenderShadow, Value> & Sendable,
+    /// A shadow property of ``RenderShadow``, clamped by `clamp` when written: a node without a
+    /// shadow of its own reads Core Animation's default (``RenderShadow/layerDefault``), and
+    /// writing gives it one.
+    static func shadow(_ key: String, _ read: @escaping @Sendable (RenderShadow) -> Value,
+                       _ write: @escaping @Sendable (inout RenderShadow, Value) -> Void,
                        clamp: @escaping @Sendable (Value) -> Value = { $0 }) -> Self {
-        Self(key: key, read: { ($0.shadowStyle ?? .layerDefault)[keyPath: path] }, write: { node, value in
+        Self(key: key, read: { read($0.shadowStyle ?? .layerDefault) }, write: { node, value in
             var shadow = node.shadowStyle ?? .layerDefault
-            shadow[keyPath: path] = clamp(value)
+            write(&shadow, clamp(value))
             node.shadowStyle = shadow
         })
     }
 
-    /// A ``GradientLayer`` property stored in ``RenderGradient`` at `path`.
-    static func gradient(_ key: String, _ path: WritableKeyPath<RenderGradient, Value> & Sendable) -> Self {
-        Self(key: key, read: { $0.gradient?[keyPath: path] },
-             write: { node, value in node.gradient?[keyPath: path] = value })
+    /// A ``GradientLayer`` property of ``RenderGradient``.
+    static func gradient(_ key: String, _ read: @escaping @Sendable (RenderGradient) -> Value,
+                         _ write: @escaping @Sendable (inout RenderGradient, Value) -> Void) -> Self {
+        Self(key: key, read: { $0.gradient.map(read) }, write: { node, value in
+            guard var gradient = node.gradient else { return }
+            write(&gradient, value)
+            node.gradient = gradient
+        })
     }
 }
 

@@ -39,11 +39,6 @@ public struct AnimatableProperty<Value: Interpolatable & Equatable>: Sendable, H
         self.write = write
     }
 
-    /// A property stored directly in ``RenderNode`` at `path`.
-    init(_ key: String, _ path: WritableKeyPath<RenderNode, Value> & Sendable) {
-        self.init(key: key, read: { $0[keyPath: path] }, write: { $0[keyPath: path] = $1 })
-    }
-
     /// The value `node` shows, or nil when it has none (e.g. a shape property on a plain layer).
     public func value(in node: RenderNode) -> Value? { read(node) }
 
