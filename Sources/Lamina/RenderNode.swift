@@ -151,8 +151,11 @@ public struct RenderNode: Sendable, Equatable {
     /// children's facts (sublayers, mask, the roots of its filters' pictures).
     private mutating func updateSubtreeFacts() {
         var animates = animationsBox != nil, deepest = 0
-        if let mask = maskBox?.value { (animates, deepest) = (animates || mask.animatesSubtree, mask.depth) }
-        for child in sublayers { (animates, deepest) = (animates || child.animatesSubtree, max(deepest, child.depth)) }
+        if let box = maskBox { (animates, deepest) = (animates || box.value.animatesSubtree, box.value.depth) }
+        // By index: a for-in loop would copy every child (a retain per reference it holds).
+        for index in sublayers.indices {
+            (animates, deepest) = (animates || sublayers[index].animatesSubtree, max(deepest, sublayers[index].depth))
+        }
         if !filters.isEmpty { deepest = pictureRoots.reduce(deepest) { max($0, $1.depth) } }
         animatesSubtree = animates
         depth = deepest + 1

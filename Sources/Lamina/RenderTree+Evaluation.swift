@@ -39,7 +39,9 @@ extension RenderNode {
             localTime = attached.timing.localTime(fromParentTime: time)
             node.animations = nil
             let clock = AnimationClock(layerTime: localTime)
-            for entry in attached.animations { try entry.animation.apply(to: &node, clock: clock) }
+            for index in attached.animations.indices {
+                try attached.animations[index].animation.apply(to: &node, clock: clock)
+            }
             if forDrawing, !node.isVisible { return node }
         }
         if node.sublayers.contains(where: \.animatesSubtree) {
