@@ -25,6 +25,14 @@ public struct BezierPath: Equatable, Hashable, Sendable {
     /// Creates a path from a list of elements. A drawing element with no current point starts
     /// at the origin, as Core Graphics does after an implicit move.
     public init<S: Sequence>(elements: S) where S.Element == PathElement {
+        self.init(elements: Array(elements))
+    }
+
+    /// Creates a path from an array of elements, as the initializer from a sequence does. (Not generic:
+    /// the generic one, called from another module, runs unspecialised, which made building
+    /// each interpolated path of an animation cost about 13,000 instructions.)
+    public init(elements: [PathElement]) {
+        self.elements.reserveCapacity(elements.count)
         for element in elements { append(element) }
     }
 
