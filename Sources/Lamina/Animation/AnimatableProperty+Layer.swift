@@ -90,22 +90,12 @@ extension AnimatableProperty where Value == Color {
     public static let borderColor = Self(key: "borderColor", read: { $0.borderColor ?? .clear },
                                          write: { $0.borderColor = $1 })
     /// A ``ShapeLayer``'s `fillColor`; no colour reads as ``Color/clear``.
-    public static let fillColor = optionalShapeColor("fillColor", { $0.fillColor }, { $0.fillColor = $1 })
+    public static let fillColor = shape("fillColor", { $0.fillColor ?? .clear }, { $0.fillColor = $1 })
     /// A ``ShapeLayer``'s `strokeColor`; no colour reads as ``Color/clear``.
-    public static let strokeColor = optionalShapeColor("strokeColor", { $0.strokeColor }, { $0.strokeColor = $1 })
+    public static let strokeColor = shape("strokeColor", { $0.strokeColor ?? .clear },
+                                          { $0.strokeColor = $1 })
     /// `shadowColor`; no colour reads as ``Color/clear``.
     public static let shadowColor = shadow("shadowColor", { $0.color }, { $0.color = $1 })
-
-    /// A shape property holding an optional colour, read as clear when nil.
-    private static func optionalShapeColor(_ key: String, _ read: @escaping @Sendable (RenderShape) -> Color?,
-                                           _ write: @escaping @Sendable (inout RenderShape, Color?) -> Void) -> Self {
-        Self(key: key, read: { $0.shape.map { read($0) ?? .clear } },
-             write: { node, value in
-                 guard var shape = node.shape else { return }
-                 write(&shape, value)
-                 node.shape = shape
-             })
-    }
 }
 
 extension AnimatableProperty where Value == BezierPath {
@@ -153,11 +143,7 @@ extension AnimatableProperty {
     /// A ``ShapeLayer`` property of ``RenderShape``, read and written by `read` and `write`.
     static func shape(_ key: String, _ read: @escaping @Sendable (RenderShape) -> Value,
                       _ write: @escaping @Sendable (inout RenderShape, Value) -> Void) -> Self {
-        Self(key: key, read: { $0.shape.map(read) }, write: { node, value in
-            guard var shape = node.shape else { return }
-            write(&shape, value)
-            node.shape = shape
-        })
+        part(key, of: { $0.shape }, { $0.shape = $1 }, read, write)
     }
 
     /// A shadow property of ``RenderShadow``, clamped by `clamp` when written: a node without a
@@ -176,10 +162,22 @@ extension AnimatableProperty {
     /// A ``GradientLayer`` property of ``RenderGradient``.
     static func gradient(_ key: String, _ read: @escaping @Sendable (RenderGradient) -> Value,
                          _ write: @escaping @Sendable (inout RenderGradient, Value) -> Void) -> Self {
-        Self(key: key, read: { $0.gradient.map(read) }, write: { node, value in
-            guard var gradient = node.gradient else { return }
-            write(&gradient, value)
-            node.gradient = gradient
+        part(key, of: { $0.gradient }, { $0.gradient = $1 }, read, write)
+    }
+
+    /// A property of a payload that `get` reads from a node and `set` writes back: a node
+    /// without the payload (nil) reads nil and is left alone by writes. (Inlined, and `set`
+    /// consumes the payload: otherwise each write copied the payload once more, a fifth more
+    /// work to evaluate a frame of trimmed strokes.)
+    @inline(__always)
+    private static func part<Part>(_ key: String, of get: @escaping @Sendable (RenderNode) -> Part?,
+                                   _ set: @escaping @Sendable (inout RenderNode, consuming Part) -> Void,
+                                   _ read: @escaping @Sendable (Part) -> Value,
+                                   _ write: @escaping @Sendable (inout Part, Value) -> Void) -> Self {
+        Self(key: key, read: { get($0).map(read) }, write: { node, value in
+            guard var part = get(node) else { return }
+            write(&part, value)
+            set(&node, consume part)
         })
     }
 }
