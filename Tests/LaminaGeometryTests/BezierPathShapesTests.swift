@@ -254,3 +254,21 @@ private func cubics(_ path: BezierPath) -> [(CGPoint, CGPoint, CGPoint, CGPoint)
         #expect(!path.isFinite)
     }
 }
+
+@Suite struct ElementListTests {
+    private let elements: [PathElement] = [
+        .line(to: CGPoint(x: 4, y: 0)), .curve(to: CGPoint(x: 4, y: 4), control1: CGPoint(x: 6, y: 1),
+                                              control2: CGPoint(x: 6, y: 3)),
+        .closeSubpath, .quadCurve(to: CGPoint(x: 1, y: 5), control: CGPoint(x: 2, y: 7)),
+    ]
+
+    @Test func anArrayAndASequenceBuildTheSamePath() {
+        let fromArray = BezierPath(elements: elements)
+        let fromSequence = BezierPath(elements: elements.lazy.map { $0 })
+        #expect(fromArray == fromSequence)
+        // A drawing element without a current point starts at the origin (an implicit move),
+        // and one after a close starts a new contour where the closed one began.
+        #expect(fromArray.svgPathData == "M0 0 L4 0 C6 1 6 3 4 4 Z M0 0 Q2 7 1 5")
+        #expect(fromArray.currentPoint == CGPoint(x: 1, y: 5))
+    }
+}
