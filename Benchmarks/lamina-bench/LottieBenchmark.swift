@@ -8,7 +8,8 @@
 //      librlottie.so that PyPI's rlottie-python wheel ships, opened with dlopen: `--rlottie
 //      PATH`, LAMINA_RLOTTIE, or the virtual environment Scripts/lottie-benchmark.sh makes;
 //      without one the comparison is skipped, and says so. Samples: lottie-ios's (`--lottie-ios
-//      CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else Lamina's own Lottie samples.
+//      CHECKOUT` or LAMINA_LOTTIE_IOS, the set below), else Lamina's own Lottie samples; a
+//      sample with text layers is skipped, saying so (rlottie draws no text).
 //   2. loading each sample (JSON to what renders: Lamina's LottieAnimation, layer tree and
 //      committed render tree; rlottie's `lottie_animation_from_data`, which builds its
 //      render tree later, at the first frame) against rlottie, in CPU time, from the bytes in
@@ -53,10 +54,14 @@ private func benchmarkAgainstRLottie(_ rlottie: RLottie?) throws {
     var logRatios: [Double] = []
     for file in files {
         guard let animation = try? LottieAnimation(contentsOf: file) else { continue }
+        let name = file.deletingPathExtension().lastPathComponent
+        if hasTextLayers(file) {
+            print(padded(name) + " skipped: text layers, which rlottie does not draw")
+            continue
+        }
         let tree = try RenderTree(try animation.makeLayer())
         let renderer = Renderer()
         let frames = (0..<8).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame - 1) / 7 }
-        let name = file.deletingPathExtension().lastPathComponent
         guard let reference = rlottie.frames(of: file) else { continue }
         let rlottieFrames = frames.map { $0 - animation.startFrame }
         let times = try measureInterleaved([
@@ -75,6 +80,19 @@ private func benchmarkAgainstRLottie(_ rlottie: RLottie?) throws {
     let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
     print("\(padded("geometric mean, Lamina / rlottie (\(logRatios.count) samples)")) \(String(format: "%8.3f", mean)) ×"
           + "  (goal ≤ 1.0×: \(mean <= 1 ? "met" : "missed"))")
+}
+
+/// Whether the Lottie file at `url` has a text layer (`ty` 5) at its top level or in a
+/// precomposition: rlottie draws nothing for those, so timing their frames against it would
+/// compare a drawing with an empty buffer.
+private func hasTextLayers(_ url: URL) -> Bool {
+    guard let data = try? Data(contentsOf: url),
+          let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+    let assets = root["assets"] as? [[String: Any]] ?? []
+    let layerLists = [root["layers"]] + assets.map { $0["layers"] }
+    return layerLists.contains { list in
+        (list as? [[String: Any]] ?? []).contains { ($0["ty"] as? Int) == 5 }
+    }
 }
 
 /// Times loading each sample through Lamina and rlottie, in turns, and prints the ratios.
