@@ -18,43 +18,41 @@ import Testing
         try canvas.clip(to: diamond)
     }
 
-    @Test func aMaskLeavesNothingOutsideItAlongAnAntialiasedClip() throws {
+    /// A 40 × 40 canvas under the diamond clip, filled red inside a group that `cut` masks
+    /// before the group is painted.
+    private func redGroup(cutBy cut: (Canvas) throws -> Void) throws -> Image {
         let canvas = try Canvas(width: 40, height: 40)
         try halfPixelClip(canvas)
         try canvas.beginGroup()
         try canvas.fill(rectPath(0, 0, 40, 40), color: .red)
-        try canvas.beginGroup()
-        try canvas.fill(rectPath(15, 15, 10, 10), color: .black)
-        try canvas.mask(by: try canvas.takeGroup())
+        try cut(canvas)
         try canvas.endGroup()
-        // Before, the pixels along the clip's edges kept part of the red outside the mask.
-        let image = try canvas.makeImage()
+        return try canvas.makeImage()
+    }
+
+    /// A mask group holding `path` in black.
+    private func mask(_ canvas: Canvas, by path: BezierPath) throws {
+        try canvas.beginGroup()
+        try canvas.fill(path, color: .black)
+        try canvas.mask(by: try canvas.takeGroup())
+    }
+
+    @Test func aMaskLeavesNothingOutsideItAlongAnAntialiasedClip() throws {
+        let image = try redGroup { try mask($0, by: rectPath(15, 15, 10, 10)) }
+        // Before, the pixels along the clip's edges kept part of the red outside the mask
+        // (176 covered pixels).
         #expect(image.coveredPixelCount == 100)
         #expect(image.count(of: Color.red.premultipliedARGB32) == 100)
     }
 
     @Test func keepOnlyLeavesNothingOutsideItsPathAlongAnAntialiasedClip() throws {
-        let canvas = try Canvas(width: 40, height: 40)
-        try halfPixelClip(canvas)
-        try canvas.beginGroup()
-        try canvas.fill(rectPath(0, 0, 40, 40), color: .red)
-        try canvas.keepOnly(inside: rectPath(15, 15, 10, 10))
-        try canvas.endGroup()
-        let image = try canvas.makeImage()
+        let image = try redGroup { try $0.keepOnly(inside: rectPath(15, 15, 10, 10)) }
         #expect(image.coveredPixelCount == 100)
         #expect(image.count(of: Color.red.premultipliedARGB32) == 100)
     }
 
     @Test func aFullMaskKeepsTheGroupAsTheClipDrewIt() throws {
-        let canvas = try Canvas(width: 40, height: 40)
-        try halfPixelClip(canvas)
-        try canvas.beginGroup()
-        try canvas.fill(rectPath(0, 0, 40, 40), color: .red)
-        try canvas.beginGroup()
-        try canvas.fill(rectPath(0, 0, 40, 40), color: .black)
-        try canvas.mask(by: try canvas.takeGroup())
-        try canvas.endGroup()
-        let image = try canvas.makeImage()
+        let image = try redGroup { try mask($0, by: rectPath(0, 0, 40, 40)) }
         #expect(image.pixel(x: 20, y: 20) == Color.red.premultipliedARGB32)
         #expect(image.pixel(x: 3, y: 3) == 0)
         #expect(image.pixel(x: 36, y: 36) == 0)
