@@ -29,7 +29,6 @@ extension Canvas {
         try openGroupBudget()
         save()
         cairo_push_group(context)
-        groupsOpenHere += 1
     }
 
     /// Ends the innermost group and composites it onto what lies beneath, as one image.
@@ -49,7 +48,6 @@ extension Canvas {
         let pattern = cairo_pop_group(context)
         restore()
         closeGroupBudget()
-        groupsOpenHere = max(groupsOpenHere - 1, 0)
         guard let pattern else { throw RenderError.cairo(operation: "ending a group", message: "no pattern") }
         let group = CanvasGroup(pattern: pattern)
         // Keep the group in device space, whatever the transform is when it is painted.

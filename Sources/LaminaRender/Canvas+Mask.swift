@@ -60,6 +60,7 @@ extension Canvas {
     /// a pixel). What the group holds was drawn under the clip, so outside it there is nothing
     /// to change. Outside a group the clip stays: there it guards the canvas's other pixels.
     fileprivate func multiplyingWholeGroup() {
-        if groupsOpenHere > 0 { cairo_reset_clip(context) }
+        // Cairo draws into a group's surface rather than the canvas's while one is open.
+        if cairo_get_group_target(context) != cairo_get_target(context) { cairo_reset_clip(context) }
     }
 }

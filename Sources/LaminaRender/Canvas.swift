@@ -53,9 +53,6 @@ public final class Canvas {
     public internal(set) var workLeft = Canvas.maximumWorkPerImage
     /// The pixels of each offscreen group now open, innermost last (Canvas+Budget.swift).
     var openGroupPixels: [Int] = []
-    /// How many groups ``beginGroup()`` has opened on this canvas's own surface and not yet
-    /// ended (an offscreen canvas counts its parent's in ``openGroupPixels``, not here).
-    var groupsOpenHere = 0
     /// The most pixels the open groups may hold together: ``maximumOpenGroupPixels``, lower in tests.
     var openGroupPixelLimit = Canvas.maximumOpenGroupPixels
 
