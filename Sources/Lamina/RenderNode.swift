@@ -9,80 +9,153 @@ import Foundation
 ///
 /// Equality compares what is drawn; ``sourceLayer`` takes no part in it.
 public struct RenderNode: Sendable, Equatable {
+    /// The properties, shared by copies of the node until one of them changes (copy on
+    /// write): evaluation, the composite plan and the compositor copy nodes as they walk the
+    /// tree, and a copy costs one retain however many properties the node has.
+    private var storage: Storage
+
     /// The identity of the ``Layer`` this node was committed from (a replicator's copies keep
     /// their original's), so that a ``LayerRenderError`` can be traced back to the layer. It
     /// names a layer only while that layer is alive: compare it with `ObjectIdentifier(layer)`
     /// of layers you still hold, never after they are gone (the address may have been reused).
     /// Not compared by `==`.
-    public internal(set) var sourceLayer: ObjectIdentifier?
+    public internal(set) var sourceLayer: ObjectIdentifier? {
+        get { storage.fields.sourceLayer }
+        set { unique.fields.sourceLayer = newValue }
+    }
     /// The layer's name, if any.
-    public var name: String?
+    public var name: String? {
+        get { storage.fields.name }
+        set { unique.fields.name = newValue }
+    }
     /// The layer's coordinate system (points).
-    public var bounds: CGRect
+    public var bounds: CGRect {
+        get { storage.fields.bounds }
+        set { unique.fields.bounds = newValue }
+    }
     /// Where the anchor point sits in the superlayer (points).
-    public var position: CGPoint
+    public var position: CGPoint {
+        get { storage.fields.position }
+        set { unique.fields.position = newValue }
+    }
     /// The anchor point, in unit coordinates of the bounds.
-    public var anchorPoint: CGPoint
+    public var anchorPoint: CGPoint {
+        get { storage.fields.anchorPoint }
+        set { unique.fields.anchorPoint = newValue }
+    }
     /// The transform about the anchor point.
-    public var transform: CGAffineTransform
+    public var transform: CGAffineTransform {
+        get { storage.fields.transform }
+        set { unique.fields.transform = newValue }
+    }
     /// The transform applied to sublayers, about the anchor point.
-    public var sublayerTransform: CGAffineTransform
+    public var sublayerTransform: CGAffineTransform {
+        get { storage.fields.sublayerTransform }
+        set { unique.fields.sublayerTransform = newValue }
+    }
     /// Front-to-back order among siblings.
-    public var zPosition: CGFloat
+    public var zPosition: CGFloat {
+        get { storage.fields.zPosition }
+        set { unique.fields.zPosition = newValue }
+    }
     /// Group opacity, 0…1.
-    public var opacity: CGFloat
+    public var opacity: CGFloat {
+        get { storage.fields.opacity }
+        set { unique.fields.opacity = newValue }
+    }
     /// Whether the node and its subtree are skipped.
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        set { unique.fields.isHidden = newValue }
+    }
     /// How the node's group blends with what lies beneath.
-    public var compositingFilter: BlendMode
+    public var compositingFilter: BlendMode {
+        get { storage.fields.compositingFilter }
+        set { unique.fields.compositingFilter = newValue }
+    }
     /// Whether the node's group is composited alone first (``Layer/isolatesBlending``).
-    public var isolatesBlending: Bool
+    public var isolatesBlending: Bool {
+        get { storage.fields.isolatesBlending }
+        set { unique.fields.isolatesBlending = newValue }
+    }
     /// The filter graphs run over the node's group, in order (regions in its coordinates).
     public var filters: [Filter] {
-        didSet { updateSubtreeFacts() }
+        get { storage.fields.filters }
+        set {
+            unique.fields.filters = newValue
+            updateSubtreeFacts()
+        }
     }
     /// The background colour, or nil.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { storage.fields.backgroundColor }
+        set { unique.fields.backgroundColor = newValue }
+    }
     /// The corner radius of background, border and bounds clip (points).
-    public var cornerRadius: CGFloat
+    public var cornerRadius: CGFloat {
+        get { storage.fields.cornerRadius }
+        set { unique.fields.cornerRadius = newValue }
+    }
     /// The shape of rounded corners.
-    public var cornerCurve: CornerCurve
+    public var cornerCurve: CornerCurve {
+        get { storage.fields.cornerCurve }
+        set { unique.fields.cornerCurve = newValue }
+    }
     /// Which corners are rounded.
-    public var maskedCorners: RectCorner
+    public var maskedCorners: RectCorner {
+        get { storage.fields.maskedCorners }
+        set { unique.fields.maskedCorners = newValue }
+    }
     /// The border width, inset from the bounds (points).
-    public var borderWidth: CGFloat
+    public var borderWidth: CGFloat {
+        get { storage.fields.borderWidth }
+        set { unique.fields.borderWidth = newValue }
+    }
     /// The border colour, or nil.
-    public var borderColor: Color?
+    public var borderColor: Color? {
+        get { storage.fields.borderColor }
+        set { unique.fields.borderColor = newValue }
+    }
     /// Whether contents and sublayers are clipped to the rounded bounds.
-    public var masksToBounds: Bool
+    public var masksToBounds: Bool {
+        get { storage.fields.masksToBounds }
+        set { unique.fields.masksToBounds = newValue }
+    }
     /// The shadow, or nil when none is drawn (opacity 0 or no colour).
     public var shadow: RenderShadow? {
-        get { shadowBox.flatMap { $0.value.isDrawn ? $0.value : nil } }
-        set { shadowBox = newValue.map(Box.init) }
+        get { storage.fields.shadowBox.flatMap { $0.value.isDrawn ? $0.value : nil } }
+        set { unique.fields.shadowBox = newValue.map(Box.init) }
     }
     /// The shadow's properties even where none is drawn, for the animations of them: nil when
     /// they are Core Animation's defaults (``RenderShadow/layerDefault``), so that the common
     /// layer without a shadow carries nothing.
     var shadowStyle: RenderShadow? {
-        get { shadowBox?.value }
-        set { shadowBox = newValue.map(Box.init) }
+        get { storage.fields.shadowBox?.value }
+        set { unique.fields.shadowBox = newValue.map(Box.init) }
     }
     /// The contents image and its placement, or nil.
     public var contents: RenderContents? {
-        get { contentsBox?.value }
-        set { contentsBox = newValue.map(Box.init) }
+        get { storage.fields.contentsBox?.value }
+        set { unique.fields.contentsBox = newValue.map(Box.init) }
     }
     /// What a specialised layer draws above its contents.
-    public var content: RenderContent
+    public var content: RenderContent {
+        get { storage.fields.content }
+        set { unique.fields.content = newValue }
+    }
     /// The sublayers in back-to-front array order (zPosition is applied when drawing).
     public var sublayers: [RenderNode] {
-        didSet { updateSubtreeFacts() }
+        get { storage.fields.sublayers }
+        set {
+            unique.fields.sublayers = newValue
+            updateSubtreeFacts()
+        }
     }
     /// The mask node, in this node's coordinate space, or nil.
     public var mask: RenderNode? {
-        get { maskBox?.value }
+        get { storage.fields.mask }
         set {
-            maskBox = newValue.map(Box.init)
+            unique.fields.mask = newValue
             updateSubtreeFacts()
         }
     }
@@ -90,9 +163,9 @@ public struct RenderNode: Sendable, Equatable {
     /// The layer's time space and animations, as committed; nil when it has none. Evaluating
     /// the tree at a time (``RenderTree/evaluated(at:)``) applies them and leaves nil.
     public var animations: NodeAnimations? {
-        get { animationsBox?.value }
+        get { storage.fields.animationsBox?.value }
         set {
-            animationsBox = newValue.map(Box.init)
+            unique.fields.animationsBox = newValue.map(Box.init)
             updateSubtreeFacts()
         }
     }
@@ -101,85 +174,124 @@ public struct RenderNode: Sendable, Equatable {
     /// does, the subtree shows the same at every time, and evaluation hands it back as it is.
     /// Kept true to the tree, as ``depth`` is, by the setters of ``sublayers``, ``mask``,
     /// ``animations`` and ``filters``.
-    private(set) var animatesSubtree = false
+    var animatesSubtree: Bool { storage.fields.animatesSubtree }
     /// How many levels of sublayers, masks and filter pictures the node holds, itself
     /// included (1 for a leaf): known without walking the tree, so that choosing the stack a
     /// frame is drawn on costs nothing and needs no stack itself.
-    private(set) var depth = 1
+    var depth: Int { storage.fields.depth }
 
-    // Rarely used parts live in immutable boxes, so that a node stays small to copy (a value
-    // type cannot hold itself directly anyway, as the mask would).
-    private var shadowBox: Box<RenderShadow>?
-    private var contentsBox: Box<RenderContents>?
-    private var maskBox: Box<RenderNode>?
-    private var animationsBox: Box<NodeAnimations>?
+    /// The storage, first copied if another node shares it: what every setter writes to.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
 
     /// Creates a node from a layer's properties, resolved: opacity clamped to 0…1, radius and
     /// border width at least 0, the shadow folded into one colour. `source` is the layer's
     /// identity (``sourceLayer``).
     init(state s: LayerState, source: ObjectIdentifier, content: RenderContent, sublayers: [RenderNode],
          mask: RenderNode?) {
-        sourceLayer = source
-        name = s.name
-        bounds = s.bounds
-        position = s.position
-        anchorPoint = s.anchorPoint
-        transform = s.transform
-        sublayerTransform = s.sublayerTransform
-        zPosition = s.zPosition
-        opacity = min(max(s.opacity, 0), 1)
-        isHidden = s.isHidden
-        compositingFilter = s.compositingFilter
-        isolatesBlending = s.isolatesBlending
-        filters = s.filters
-        backgroundColor = s.backgroundColor
-        cornerRadius = max(s.cornerRadius, 0)
-        cornerCurve = s.cornerCurve
-        maskedCorners = s.maskedCorners
-        borderWidth = max(s.borderWidth, 0)
-        borderColor = s.borderColor
-        masksToBounds = s.masksToBounds
-        shadowBox = s.resolvedShadow.map(Box.init)
-        contentsBox = s.resolvedContents.map(Box.init)
-        self.content = content
-        self.sublayers = sublayers
-        maskBox = mask.map(Box.init)
+        storage = Storage(Fields(
+            sourceLayer: source, name: s.name, bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
+            transform: s.transform, sublayerTransform: s.sublayerTransform, zPosition: s.zPosition,
+            opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden, compositingFilter: s.compositingFilter,
+            isolatesBlending: s.isolatesBlending, filters: s.filters, backgroundColor: s.backgroundColor,
+            cornerRadius: max(s.cornerRadius, 0), cornerCurve: s.cornerCurve, maskedCorners: s.maskedCorners,
+            borderWidth: max(s.borderWidth, 0), borderColor: s.borderColor, masksToBounds: s.masksToBounds,
+            shadowBox: s.resolvedShadow.map(Box.init), contentsBox: s.resolvedContents.map(Box.init),
+            content: content, sublayers: sublayers, mask: mask, animationsBox: nil))
         updateSubtreeFacts()
     }
 
     /// Recomputes ``animatesSubtree`` and ``depth`` from this node's own animations and its
     /// children's facts (sublayers, mask, the roots of its filters' pictures).
     private mutating func updateSubtreeFacts() {
-        var animates = animationsBox != nil, deepest = 0
-        if let box = maskBox { (animates, deepest) = (animates || box.value.animatesSubtree, box.value.depth) }
-        // By index: a for-in loop would copy every child (a retain per reference it holds).
-        for index in sublayers.indices {
-            (animates, deepest) = (animates || sublayers[index].animatesSubtree, max(deepest, sublayers[index].depth))
+        let stored = unique
+        var animates = stored.fields.animationsBox != nil, deepest = 0
+        if let mask = stored.fields.mask { (animates, deepest) = (animates || mask.animatesSubtree, mask.depth) }
+        // By index: a for-in loop would retain and release every child.
+        for index in stored.fields.sublayers.indices {
+            let child = stored.fields.sublayers[index]
+            (animates, deepest) = (animates || child.animatesSubtree, max(deepest, child.depth))
         }
-        if !filters.isEmpty { deepest = pictureRoots.reduce(deepest) { max($0, $1.depth) } }
-        animatesSubtree = animates
-        depth = deepest + 1
+        if !stored.fields.filters.isEmpty { deepest = pictureRoots.reduce(deepest) { max($0, $1.depth) } }
+        stored.fields.animatesSubtree = animates
+        stored.fields.depth = deepest + 1
     }
 
     /// Nodes are equal when every drawn property is (boxes compare by value); ``sourceLayer``
-    /// is ignored, so the same drawing committed from different layers compares equal.
+    /// is ignored, so the same drawing committed from different layers compares equal. Copies
+    /// that still share their storage are equal without comparing anything.
     public static func == (lhs: RenderNode, rhs: RenderNode) -> Bool {
-        lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.position == rhs.position
-            && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
-            && lhs.sublayerTransform == rhs.sublayerTransform && lhs.zPosition == rhs.zPosition
-            && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden && lhs.compositingFilter == rhs.compositingFilter
-            && lhs.filters == rhs.filters && lhs.isolatesBlending == rhs.isolatesBlending
-            && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
-            && lhs.cornerCurve == rhs.cornerCurve && lhs.maskedCorners == rhs.maskedCorners
-            && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
-            && lhs.masksToBounds == rhs.masksToBounds && lhs.shadowStyle == rhs.shadowStyle && lhs.contents == rhs.contents
-            && lhs.content == rhs.content && lhs.sublayers == rhs.sublayers && lhs.mask == rhs.mask
-            && lhs.animations == rhs.animations
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     /// The placement properties as one value.
     var geometry: LayerGeometry {
         LayerGeometry(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+    }
+}
+
+extension RenderNode {
+    /// A node's stored properties (see the accessors of the same names on ``RenderNode``).
+    /// Rarely used parts live in immutable boxes, so that copying the fields, as the first
+    /// change to a shared node does, stays cheap.
+    fileprivate struct Fields: Equatable {
+        var sourceLayer: ObjectIdentifier?
+        var name: String?
+        var bounds: CGRect
+        var position: CGPoint
+        var anchorPoint: CGPoint
+        var transform: CGAffineTransform
+        var sublayerTransform: CGAffineTransform
+        var zPosition: CGFloat
+        var opacity: CGFloat
+        var isHidden: Bool
+        var compositingFilter: BlendMode
+        var isolatesBlending: Bool
+        var filters: [Filter]
+        var backgroundColor: Color?
+        var cornerRadius: CGFloat
+        var cornerCurve: CornerCurve
+        var maskedCorners: RectCorner
+        var borderWidth: CGFloat
+        var borderColor: Color?
+        var masksToBounds: Bool
+        var shadowBox: Box<RenderShadow>?
+        var contentsBox: Box<RenderContents>?
+        var content: RenderContent
+        var sublayers: [RenderNode]
+        var mask: RenderNode?
+        var animationsBox: Box<NodeAnimations>?
+        var animatesSubtree = false
+        var depth = 1
+
+        /// Equal when every drawn property is: ``sourceLayer`` and the derived facts are left
+        /// out, and the boxes compare by value.
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.position == rhs.position
+                && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
+                && lhs.sublayerTransform == rhs.sublayerTransform && lhs.zPosition == rhs.zPosition
+                && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden
+                && lhs.compositingFilter == rhs.compositingFilter
+                && lhs.filters == rhs.filters && lhs.isolatesBlending == rhs.isolatesBlending
+                && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
+                && lhs.cornerCurve == rhs.cornerCurve && lhs.maskedCorners == rhs.maskedCorners
+                && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
+                && lhs.masksToBounds == rhs.masksToBounds && lhs.shadowBox?.value == rhs.shadowBox?.value
+                && lhs.contentsBox?.value == rhs.contentsBox?.value && lhs.content == rhs.content
+                && lhs.sublayers == rhs.sublayers && lhs.mask == rhs.mask
+                && lhs.animationsBox?.value == rhs.animationsBox?.value
+        }
+    }
+
+    /// The heap object holding a node's ``Fields``. It is only changed while one node holds
+    /// it (``unique``), so sharing it between threads is safe.
+    fileprivate final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 }
 
