@@ -61,7 +61,18 @@ final class CompositePlan {
             for index in 0..<count {
                 sublayerEntries[first + index] = add(node.sublayers[index], nodesPlanned: &nodesPlanned)
             }
-            let contentBounds = contentBounds(of: node, firstSublayer: first)
+            let mask = node.mask.map { mask -> Int in
+                var unmasked = mask
+                unmasked.mask = nil
+                return add(unmasked, nodesPlanned: &nodesPlanned)
+            }
+            var contentBounds = contentBounds(of: node, firstSublayer: first)
+            // Nothing shows outside the mask's reach, so the group need hold no more: a Lottie
+            // gradient is a canvas-sized gradient layer masked by its shape.
+            if let content = contentBounds, let maskNode = node.mask, let mask,
+               let reach = entries[mask].drawnBounds {
+                contentBounds = content.intersection(reach.applying(maskNode.geometry.toSuperlayer))
+            }
             let drawnBounds = contentBounds.flatMap { CompositePlan.withShadow($0, of: node) }
             var drawings = node.ownDrawingCount
             for index in 0..<count where drawings < CompositePlan.countCap {
@@ -77,11 +88,6 @@ final class CompositePlan {
             if !node.filters.isEmpty { reasons.insert(.filter) }
             if node.isolatesBlending, drawingCount > 1 { reasons.insert(.isolatedBlending) }
             if node.masksToBounds, node.hasRoundedCorners { reasons.insert(.roundedClip) }
-            let mask = node.mask.map { mask -> Int in
-                var unmasked = mask
-                unmasked.mask = nil
-                return add(unmasked, nodesPlanned: &nodesPlanned)
-            }
             entries.append(Entry(isolation: reasons, drawingCount: drawingCount, contentBounds: contentBounds,
                                  drawnBounds: drawnBounds, firstSublayer: first, mask: mask))
             return entries.count - 1

@@ -10,9 +10,22 @@ import Foundation
 public final class CanvasGroup {
     /// The Cairo pattern (`cairo_pattern_t *`) holding the group's surface, in device space.
     let pattern: OpaquePointer
+    /// The device pixels the group's surface covers (the clip's box when it began), or nil
+    /// when Cairo does not tell; painting the group touches nothing outside them.
+    let deviceBounds: CGRect?
 
     init(pattern: OpaquePointer) {
         self.pattern = pattern
+        var surface: OpaquePointer?
+        var (x, y) = (0.0, 0.0)
+        if cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_surface_get_device_offset(surface, &x, &y)
+            deviceBounds = CGRect(x: -x, y: -y, width: Double(cairo_image_surface_get_width(surface)),
+                                  height: Double(cairo_image_surface_get_height(surface)))
+        } else {
+            deviceBounds = nil
+        }
     }
 
     deinit { cairo_pattern_destroy(pattern) }
@@ -65,9 +78,13 @@ extension Canvas {
     /// - Throws: ``RenderError/nonFinite`` for a NaN opacity, ``RenderError/cairo`` if Cairo fails.
     public func paint(_ group: CanvasGroup, opacity: CGFloat = 1, blendMode: BlendMode = .normal) throws {
         guard opacity.isFinite else { throw RenderError.nonFinite("group opacity") }
-        try spendDrawnPixels(inside: nil)
         cairo_save(context)
         cairo_identity_matrix(context)
+        // Every blend mode is bounded by its source: only the group's own pixels are touched.
+        do { try spendDrawnPixels(inside: group.deviceBounds) } catch {
+            cairo_restore(context)
+            throw error
+        }
         cairo_set_source(context, group.pattern)
         cairo_set_operator(context, blendMode.cairoOperator)
         cairo_paint_with_alpha(context, min(max(opacity, 0), 1))

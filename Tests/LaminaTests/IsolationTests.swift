@@ -155,4 +155,44 @@ import Testing
         _ = try Renderer().render(try root.commit(), size: nil, statistics: &statistics)
         #expect(statistics.groupsPushed == 200)
     }
+
+    /// A gradient layer 16,384 points square masked by a 20-point circle at (40, 30), on a
+    /// 1000-point canvas: how Lottie gradients come in (lottie-ios's mapping).
+    private func maskedGradient() -> Layer {
+        let root = Layer()
+        root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+        let gradient = GradientLayer()
+        gradient.frame = CGRect(x: -8192, y: -8192, width: 16384, height: 16384)
+        gradient.colors = [.red, .blue]
+        let mask = ShapeLayer()
+        mask.frame = gradient.bounds
+        mask.path = BezierPath(ovalIn: CGRect(x: 8192 + 30, y: 8192 + 20, width: 20, height: 20))
+        mask.fillColor = .black
+        gradient.mask = mask
+        root.addSublayer(gradient)
+        return root
+    }
+
+    /// A masked layer's group holds only what its mask reaches.
+    @Test func maskedContentIsCutToTheMasksReach() throws {
+        var planned = 0
+        let plan = CompositePlan(try maskedGradient().commit().root, nodesPlanned: &planned)
+        #expect(plan.root.sublayer(0).contentBounds == CGRect(x: 8192 + 30, y: 8192 + 20, width: 20, height: 20))
+        #expect(plan.root.contentBounds == CGRect(x: 30, y: 20, width: 20, height: 20))
+        let hidden = maskedGradient()
+        hidden.sublayers?.first?.mask?.isHidden = true
+        let nothing = CompositePlan(try hidden.commit().root, nodesPlanned: &planned)
+        #expect(nothing.root.sublayer(0).contentBounds == .null)
+    }
+
+    /// So the gradient is shaded over the circle's pixels, not over the whole canvas, and the
+    /// picture is the same as drawing the circle filled with the gradient.
+    @Test func aMaskedGradientDrawsOnlyWhereItsMaskReaches() throws {
+        var budget = RenderBudget()
+        let image = try Renderer().render(maskedGradient(), budget: &budget)
+        // Group, gradient, mask group and mask fill: a few times the 22-pixel box, not 10^6.
+        #expect(RenderBudget().drawnPixels - budget.drawnPixels < 10 * 24 * 24)
+        #expect(image.pixel(x: 40, y: 30).map { $0 >> 24 } == 255)
+        #expect(image.pixel(x: 40, y: 45) == 0 && image.pixel(x: 500, y: 500) == 0)
+    }
 }
