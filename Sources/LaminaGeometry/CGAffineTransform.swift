@@ -1,4 +1,6 @@
 // A 2D affine transform with Core Graphics' names, so iOS code ports unchanged.
+// The small operations (construction, concatenation, mapping a point) are `@inlinable`: the
+// compositor and evaluation call them thousands of times a frame from other modules.
 // On Apple platforms CoreGraphics provides the type; elsewhere Lamina defines it here.
 import Foundation
 
@@ -26,21 +28,21 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var ty: CGFloat
 
     /// Creates a transform from its six entries.
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    @inlinable public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// The identity transform.
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    @inlinable public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// The identity transform.
     public static let identity = CGAffineTransform()
 
     /// A translation by `tx`, `ty` points.
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    @inlinable public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
 
     /// A scale by `sx`, `sy`.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    @inlinable public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
     /// A rotation by `angle` radians (clockwise on a y-down screen).
     public init(rotationAngle angle: CGFloat) {
@@ -52,7 +54,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`: a point maps through `self` first, then `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    @inlinable public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
             c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
@@ -86,14 +88,14 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
 extension CGPoint {
     /// This point mapped through `t`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
     /// This size mapped through `t`'s linear part (translation ignored), as Core Graphics does.
-    public func applying(_ t: CGAffineTransform) -> CGSize {
+    @inlinable public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
