@@ -28,7 +28,8 @@ extension Canvas {
         try Self.validate(path)
         try style.validate()
         guard canDraw, style.lineWidth > 0 else { return }
-        try spendDrawnPixels(inside: path.controlPointBounds.insetBy(dx: -style.reach, dy: -style.reach))
+        let bounds = path.controlPointBounds
+        try spendDrawnPixels(inside: bounds.insetBy(dx: -style.reach, dy: -style.reach))
         let dashLimit = min(BezierPath.maximumDashSegments, dashSegmentsLeft)
         let geometry: StrokeGeometry
         do {
@@ -56,7 +57,7 @@ extension Canvas {
         } else {
             setSource(color)
         }
-        let width = drawnLineWidth(style.lineWidth, pathBounds: path.controlPointBounds)
+        let width = drawnLineWidth(style.lineWidth, pathBounds: bounds)
         cairo_set_line_width(context, width)
         cairo_set_line_cap(context, style.lineCap.cairoLineCap)
         cairo_set_line_join(context, style.lineJoin.cairoLineJoin)
