@@ -296,7 +296,7 @@ extension RenderNode {
 }
 
 /// What a specialised layer draws between its contents and its sublayers. (Indirect: the
-/// payloads are boxed, so that nodes stay small.)
+/// payloads are boxed, so that a node's fields stay small to copy on their first change.)
 public indirect enum RenderContent: Sendable, Equatable {
     /// Nothing (a plain ``Layer``).
     case none

@@ -1,7 +1,7 @@
 // A 2D affine transform with Core Graphics' names, so iOS code ports unchanged.
+// On Apple platforms CoreGraphics provides the type; elsewhere Lamina defines it here.
 // The small operations (construction, concatenation, mapping a point) are `@inlinable`: the
 // compositor and evaluation call them thousands of times a frame from other modules.
-// On Apple platforms CoreGraphics provides the type; elsewhere Lamina defines it here.
 import Foundation
 
 #if !canImport(CoreGraphics)
