@@ -137,16 +137,54 @@ import Testing
 
     @Test func unsupportedFeaturesWarnWithTheirPath() throws {
         let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","x":{"a":0,"k":2},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}}],"ef":[{"ty":22,"nm":"Stroke"}],"shapes":[{"ty":"tw"},{"ty":"gr","it":[{"ty":"mm"}]}]},"#
-            + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3},"#
-            + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5}}]}]"#
+            + #"{"ty":5,"ip":0,"op":30,"ks":{},"tp":1},{"ty":2,"ip":0,"op":30,"ks":{},"tt":3,"refId":"gone"},"#
+            + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sr","pt":{"a":0,"k":4.5},"p":{"a":0,"k":[5,5]},"or":{"a":0,"k":4}}]}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(animation.warnings.map(\.description) == [
             "layers[0].shapes[0]: warning: twist modifiers are not supported yet; skipped",
             "layers[0].ef[0]: warning: the layer effect \"Stroke\" is not supported yet; ignored",
             "layers[1]: warning: a text layer without a text document (t.d.k); draws nothing",
-            "layers[2].refId: warning: no asset has the id \"\"; the layer draws nothing",
+            "layers[2].refId: warning: no asset has the id \"gone\"; the layer draws nothing",
             "layers[3].shapes[0].pt: warning: fractional star points are not supported yet; rounded",
         ])
+    }
+
+    /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
+    /// layer's in and out points) stops the file, naming it: defaulting it drew nothing or a
+    /// guess, silently. Every lottie-ios sample gives them. Members with a neutral value (an
+    /// opacity, a rotation, a roundness) still default to it.
+    @Test func missingRequiredMembersAreErrorsNamingThem() {
+        let rect = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}}"#
+        func shapes(_ items: String) -> String { #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + items + "]}]" }
+        let cases: [(layers: String, error: String)] = [
+            (#"[{"ty":3,"op":30,"ks":{}}]"#, "layers[0].ip: error: expected the layer's in point (a frame number), found none"),
+            (#"[{"ty":3,"ip":0,"ks":{}}]"#, "layers[0].op: error: expected the layer's out point (a frame number), found none"),
+            (shapes(#"{"ty":"rc","s":{"a":0,"k":[4,4]}}"#),
+             "layers[0].shapes[0].p: error: expected the rectangle's centre [x, y], found none"),
+            (shapes(#"{"ty":"rc","p":{"a":0,"k":[5,5]}}"#),
+             "layers[0].shapes[0].s: error: expected the rectangle's size [width, height], found none"),
+            (shapes(#"{"ty":"el","p":{"a":0,"k":[5,5]}}"#),
+             "layers[0].shapes[0].s: error: expected the ellipse's size [width, height], found none"),
+            (shapes(#"{"ty":"sr","p":{"a":0,"k":[5,5]},"pt":{"a":0,"k":5}}"#),
+             "layers[0].shapes[0].or: error: expected the star's outer radius, found none"),
+            (shapes(rect + #",{"ty":"fl","o":{"a":0,"k":100}}"#),
+             "layers[0].shapes[1].c: error: expected the fill's colour [red, green, blue] (0…1), found none"),
+            (shapes(rect + #",{"ty":"st","c":{"a":0,"k":[0,0,0]}}"#),
+             "layers[0].shapes[1].w: error: expected the stroke's width, found none"),
+            (shapes(rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]}}"#),
+             "layers[0].shapes[1].e: error: expected the gradient's end point [x, y], found none"),
+            (#"[{"ty":2,"ip":0,"op":30,"ks":{}}]"#, "layers[0].refId: error: expected the id of a picture asset, found none"),
+            (#"[{"ty":1,"ip":0,"op":30,"ks":{},"sw":10,"sh":10}]"#,
+             ##"layers[0].sc: error: expected the solid's colour "#rrggbb", found none"##),
+        ]
+        for (layers, error) in cases {
+            #expect(Self.error(Self.file(layers: layers)) == error)
+        }
+        // The neutral members default: opacity 100, no roundness, a gradient stroke's missing colour.
+        #expect(Self.error(Self.file(layers: shapes(rect + #",{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#))) == "no error")
+        #expect(Self.error(Self.file(layers: shapes(
+            rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#)))
+            == "no error")
     }
 
     /// Enumerations and counts written as numbers far beyond Int's range load (and warn where

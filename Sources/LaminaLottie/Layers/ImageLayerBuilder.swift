@@ -35,12 +35,13 @@ final class ImageLayerBuilder {
     }
 
     /// The layer showing the asset's picture; nil (after a warning) when it cannot be shown.
-    /// - Throws: ``LottieError`` for a file outside the allowed folders, or pictures past the
-    ///   pixel budget.
+    /// - Throws: ``LottieError`` for a missing `refId`, a file outside the allowed folders, or
+    ///   pictures past the pixel budget.
     func layers(_ model: LayerModel, asset: JSONNode?, context: LayerAnimationContext) throws -> [Layer]? {
         let path = model.node.path, diagnostics = context.diagnostics
         guard let asset else {
-            diagnostics.warn(path.member("refId"), "no asset has the id \"\((try? model.node["refId"]?.string()) ?? "")\"; the layer draws nothing")
+            let reference = try model.node.required("refId", expected: "the id of a picture asset").string()
+            diagnostics.warn(path.member("refId"), "no asset has the id \"\(reference)\"; the layer draws nothing")
             return nil
         }
         if let image = decoded["\(asset.path)"] { return [Self.layer(image, asset: asset)] }

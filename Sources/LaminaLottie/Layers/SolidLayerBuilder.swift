@@ -9,8 +9,9 @@ enum SolidLayerBuilder {
     static func layers(_ model: LayerModel) throws -> [Layer] {
         let node = model.node
         // A path to fill, not pixels: any size ≥ 0 is fine.
-        let width = max(try node.number("sw") ?? 0, 0), height = max(try node.number("sh") ?? 0, 0)
-        let text = try node["sc"]?.string() ?? "#000000"
+        let width = max(try node.required("sw", expected: "the solid's width").number(), 0)
+        let height = max(try node.required("sh", expected: "the solid's height").number(), 0)
+        let text = try node.required("sc", expected: "the solid's colour \"#rrggbb\"").string()
         let layer = Layer()
         layer.anchorPoint = .zero
         layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)

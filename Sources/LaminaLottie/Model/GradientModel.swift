@@ -28,11 +28,11 @@ struct GradientModel {
         let colors = try node.required("g")
         colorCount = Int(min(max(try colors.number("p") ?? 0, 0), 10_000))
         stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
-        start = try node.numbers("s", diagnostics, default: [0, 0])
-        end = try node.numbers("e", diagnostics, default: [0, 0])
+        start = try node.numbers("s", diagnostics, expected: "the gradient's start point [x, y]")
+        end = try node.numbers("e", diagnostics, expected: "the gradient's end point [x, y]")
         opacity = try node.numbers("o", diagnostics, default: [100])
         evenOdd = try node.number("r") == 2
-        stroke = isStroke ? try StrokeModel(node, diagnostics) : nil
+        stroke = isStroke ? try StrokeModel(node, isGradient: true, diagnostics) : nil
         highlightLength = try node.numbers("h", diagnostics, default: [0])
         highlightAngle = try node.numbers("a", diagnostics, default: [0])
     }

@@ -16,10 +16,12 @@ struct JSONNode {
     }
 
     /// The member `key`, which must be present.
-    func required(_ key: String) throws -> JSONNode {
+    /// - Parameter expected: what the member holds, for the error when it is absent ("the
+    ///   layer's in point (a frame number)"); default "a value".
+    func required(_ key: String, expected: String = "a value") throws -> JSONNode {
         guard let member = self[key] else {
             guard case .object = value else { throw mismatch("an object") }
-            throw LottieError.invalid(path: "\(path.member(key))", message: "expected a value, found none")
+            throw LottieError.invalid(path: "\(path.member(key))", message: "expected \(expected), found none")
         }
         return member
     }

@@ -50,8 +50,9 @@ struct LayerModel {
         index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         matteParent = try node.number("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
-        inFrame = try node.number("ip") ?? 0
-        outFrame = try node.number("op") ?? 0
+        // Required: without them the layer would never show, silently.
+        inFrame = try node.required("ip", expected: "the layer's in point (a frame number)").number()
+        outFrame = try node.required("op", expected: "the layer's out point (a frame number)").number()
         startTime = try node.number("st") ?? 0
         let stretch = try node.number("sr") ?? 1
         guard stretch > 0 else {

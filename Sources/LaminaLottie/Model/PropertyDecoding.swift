@@ -17,6 +17,14 @@ extension JSONNode {
         try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
     }
 
+    /// The animatable property `key` as numbers, which the file must give: no value would draw
+    /// what it means (a shape's size, a colour).
+    /// - Throws: ``LottieError/invalid(path:message:)`` naming `key`'s path and `expected` when
+    ///   it is absent.
+    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, expected: String) throws -> Track<[Double]> {
+        try required(key, expected: expected).track(diagnostics) { try $0.numbers() }
+    }
+
     /// This node as an animatable property.
     func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
         if self["x"] != nil, case .string(let expression) = self["x"]?.value, !expression.isEmpty {

@@ -40,22 +40,22 @@ struct ShapeGeometry {
         case "sh":
             kind = .path(try node.required("ks").track(diagnostics, parse: LottiePath.init))
         case "rc":
-            kind = .rectangle(position: try node.numbers("p", diagnostics, default: [0, 0]),
-                              size: try node.numbers("s", diagnostics, default: [0, 0]),
+            kind = .rectangle(position: try node.numbers("p", diagnostics, expected: "the rectangle's centre [x, y]"),
+                              size: try node.numbers("s", diagnostics, expected: "the rectangle's size [width, height]"),
                               roundness: try node.numbers("r", diagnostics, default: [0]))
         case "el":
-            kind = .ellipse(position: try node.numbers("p", diagnostics, default: [0, 0]),
-                            size: try node.numbers("s", diagnostics, default: [0, 0]))
+            kind = .ellipse(position: try node.numbers("p", diagnostics, expected: "the ellipse's centre [x, y]"),
+                            size: try node.numbers("s", diagnostics, expected: "the ellipse's size [width, height]"))
         default:
-            let points = try node.numbers("pt", diagnostics, default: [5])
+            let points = try node.numbers("pt", diagnostics, expected: "the star's number of points")
             if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
                 diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
             }
             kind = .star(isStar: try node.number("sy") != 2,
                          points: points,
-                         position: try node.numbers("p", diagnostics, default: [0, 0]),
+                         position: try node.numbers("p", diagnostics, expected: "the star's centre [x, y]"),
                          rotation: try node.numbers("r", diagnostics, default: [0]),
-                         outerRadius: try node.numbers("or", diagnostics, default: [0]),
+                         outerRadius: try node.numbers("or", diagnostics, expected: "the star's outer radius"),
                          innerRadius: try node.numbers("ir", diagnostics, default: [0]),
                          outerRoundness: try node.numbers("os", diagnostics, default: [0]),
                          innerRoundness: try node.numbers("is", diagnostics, default: [0]))

@@ -112,7 +112,7 @@ struct FillModel {
     var evenOdd: Bool
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        color = try node.numbers("c", diagnostics, default: [0, 0, 0])
+        color = try node.numbers("c", diagnostics, expected: "the fill's colour [red, green, blue] (0…1)")
         opacity = try node.numbers("o", diagnostics, default: [100])
         evenOdd = try node.number("r") == 2
     }
@@ -129,10 +129,12 @@ struct StrokeModel {
     /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), in points.
     var dashes: [Track<Double>], dashOffset: Track<Double>
 
-    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        color = try node.numbers("c", diagnostics, default: [0, 0, 0])
+    /// Reads a stroke's settings; `isGradient` for a gradient stroke (`gs`), which has no colour.
+    init(_ node: JSONNode, isGradient: Bool = false, _ diagnostics: LottieDiagnostics) throws {
+        color = isGradient ? Track([0, 0, 0], path: node.path.member("c"))
+            : try node.numbers("c", diagnostics, expected: "the stroke's colour [red, green, blue] (0…1)")
         opacity = try node.numbers("o", diagnostics, default: [100])
-        width = try node.numbers("w", diagnostics, default: [1])
+        width = try node.numbers("w", diagnostics, expected: "the stroke's width")
         cap = try node.integer("lc") ?? 2
         join = try node.integer("lj") ?? 2
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
