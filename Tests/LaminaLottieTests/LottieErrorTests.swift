@@ -187,6 +187,23 @@ import Testing
             == "no error")
     }
 
+    /// A path whose tangent lists do not pair with its vertices stops the file there, as
+    /// lottie-ios's decoder does (rlottie draws nothing for it); padding them drew a guess,
+    /// silently. A path without tangent lists has straight segments. (A value short of its
+    /// dimensions is read with 0 for the missing numbers, as lottie-ios reads `[9.688]` for an
+    /// anchor in `pr_1599`.)
+    @Test func tangentsThatDoNotPairWithTheVerticesAreAnError() {
+        func layer(_ path: String) -> String {
+            #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sh","ks":{"a":0,"k":"# + path
+                + #"}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]"#
+        }
+        #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0]],"o":[[0,0],[0,0],[0,0]]}"#)))
+                == "layers[0].shapes[0].ks.k.i: error: expected 3 in tangents (one per vertex), found 1")
+        #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0],[1,1]]}"#)))
+                == "layers[0].shapes[0].ks.k.o: error: expected 2 out tangents (one per vertex), found 3")
+        #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0],[9,9]]}"#))) == "no error")
+    }
+
     /// Enumerations and counts written as numbers far beyond Int's range load (and warn where
     /// the value means nothing); converting them once trapped.
     @Test func hugeNumbersDoNotTrap() throws {

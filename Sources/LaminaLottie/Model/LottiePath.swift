@@ -29,11 +29,18 @@ struct LottiePath: KeyframeValue, Equatable {
             return
         }
         let vertices = try node.required("v").points()
-        var inTangents = try node["i"]?.points() ?? []
-        var outTangents = try node["o"]?.points() ?? []
-        inTangents += Array(repeating: .zero, count: max(vertices.count - inTangents.count, 0))
-        outTangents += Array(repeating: .zero, count: max(vertices.count - outTangents.count, 0))
-        self.init(closed: try node.number("c") == 1, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+        /// The tangents `key` holds, one per vertex; none (straight segments) when absent.
+        func tangents(_ key: String, _ name: String) throws -> [CGPoint] {
+            guard let list = node[key] else { return Array(repeating: .zero, count: vertices.count) }
+            let points = try list.points()
+            guard points.count == vertices.count else {
+                throw LottieError.invalid(path: "\(list.path)",
+                                          message: "expected \(vertices.count) \(name) tangents (one per vertex), found \(points.count)")
+            }
+            return points
+        }
+        self.init(closed: try node.number("c") == 1, vertices: vertices,
+                  inTangents: try tangents("i", "in"), outTangents: try tangents("o", "out"))
     }
 
     /// Vertex by vertex; paths with different vertex counts jump at the end of the segment.
