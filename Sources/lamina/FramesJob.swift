@@ -127,7 +127,8 @@ struct FramesJob: Equatable {
         exportOptions.shard = try shard.map { try Shard(parsing: $0) }
         do {
             let summary = try sequence.export(try destination(), options: exportOptions)
-            FileHandle.standardError.write(Data("lamina frames: wrote \(summary.frames.count) frames to \(output)\n".utf8))
+            let count = summary.frames.count
+            FileHandle.standardError.write(Data("lamina frames: wrote \(count) frame\(count == 1 ? "" : "s") to \(output)\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("lamina frames: \(script.path): \(error)\n".utf8))
             throw ExitCode.failure

@@ -61,6 +61,25 @@ import Testing
         #expect(same.warnings.isEmpty)
     }
 
+    /// The warning comes only where y's own ease would change the picture: y changes along a
+    /// segment that is not held.
+    @Test func unevenEasesWarnOnlyWhereYMoves() throws {
+        func warnings(_ json: String) throws -> [String] {
+            let diagnostics = LottieDiagnostics(limits: LottieLimits())
+            _ = try JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "p")
+                .track(diagnostics) { try $0.numbers() }
+            return diagnostics.warnings.map { "\($0.path)" }
+        }
+        let uneven = #""o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}"#
+        // y moves: warned.
+        #expect(try warnings(#"{"a":1,"k":[{"t":0,"s":[0,0],"# + uneven + #"},{"t":10,"s":[0,9]}]}"#) == ["p"])
+        // Only x moves: y's ease changes nothing.
+        #expect(try warnings(#"{"a":1,"k":[{"t":0,"s":[0,5],"# + uneven + #"},{"t":10,"s":[9,5]}]}"#).isEmpty)
+        // A held keyframe, or the last one, eases nothing.
+        #expect(try warnings(#"{"a":1,"k":[{"t":0,"s":[0,0],"h":1,"# + uneven + #"},{"t":10,"s":[9,9]}]}"#).isEmpty)
+        #expect(try warnings(#"{"a":1,"k":[{"t":0,"s":[0,0]},{"t":10,"s":[9,9],"# + uneven + #"}]}"#).isEmpty)
+    }
+
     @Test func oldStyleEndValues() throws {
         let track = try Self.track(#"{"a":1,"k":[{"t":0,"s":[0],"e":[10]},{"t":10}]}"#)
         #expect(track.value(at: 5) == [5])

@@ -149,6 +149,19 @@ import Testing
         ])
     }
 
+    /// Expression Controls (a slider an expression reads, as in lottie-ios's `issue_1915`) draw
+    /// nothing, so skipping them is not reported; another effect written as a custom effect
+    /// (`ty` 5) is.
+    @Test func expressionControlsAreSkippedQuietly() throws {
+        let slider = #"{"ty":5,"nm":"Amplitude","mn":"ADBE Slider Control","ef":[{"ty":0,"nm":"Slider","mn":"ADBE Slider Control-0001","v":{"a":0,"k":2}}]}"#
+        let blur = #"{"ty":5,"nm":"Fast Blur","mn":"ADBE Fast Blur","ef":[{"ty":0,"nm":"Blurriness","mn":"ADBE Fast Blur-0001","v":{"a":0,"k":2}}]}"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"ef":["# + slider + "," + blur + #"],"shapes":[]}]"#
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].ef[1]: warning: the layer effect \"Fast Blur\" is not supported yet; ignored",
+        ])
+    }
+
     /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
     /// layer's in and out points) stops the file, naming it: defaulting it drew nothing or a
     /// guess, silently. Every lottie-ios sample gives them. Members with a neutral value (an

@@ -21,8 +21,16 @@ private struct DropShadowTracks {
 }
 
 extension LayerAnimationContext {
+    /// The match names of After Effects' Expression Controls: values for expressions to read,
+    /// which draw nothing themselves, so skipping them changes nothing and is not reported
+    /// (the expressions that read them are).
+    static let expressionControls: Set<String> = [
+        "ADBE Slider Control", "ADBE Angle Control", "ADBE Checkbox Control", "ADBE Color Control",
+        "ADBE Point Control", "ADBE Point3D Control", "ADBE Layer Control", "ADBE Dropdown Control",
+    ]
+
     /// Applies the layer's effects and styles to `layer`: drop shadows, Gaussian blurs, Fill,
-    /// Tint, Tritone and both Levels effects; the others are reported.
+    /// Tint, Tritone and both Levels effects; the others are reported, Expression Controls aside.
     func applyEffects(of node: JSONNode, to layer: Layer) throws {
         for style in try node["sy"]?.array() ?? [] {
             guard try style.number("ty") == 1 else {
@@ -41,6 +49,7 @@ extension LayerAnimationContext {
         for effect in try effects.array() {
             if try effect.number("en") == 0 { continue }
             let matchName = (try? effect["mn"]?.string()) ?? nil
+            if let matchName, Self.expressionControls.contains(matchName) { continue }
             let filter: ((EffectParameters) throws -> Filter?)?
             switch try effect.number("ty") {
             case 20: filter = tintFilter

@@ -37,6 +37,8 @@ extension JSONNode {
         try diagnostics.countKeyframes(nodes.count, at: content.path)
         var keyframes: [Keyframe<Value>] = []
         var previousEnd: JSONNode?
+        /// The keyframes whose x and y ease differently (drawn with x's ease).
+        var unevenEases: [Int] = []
         for node in nodes {
             let time = try node.required("t").number()
             guard let valueNode = node["s"] ?? previousEnd else {
@@ -50,7 +52,9 @@ extension JSONNode {
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try node.number("h") == 1
-            keyframe.easing = try node.easing(diagnostics, property: path)
+            let (easing, isUneven) = try node.easing()
+            keyframe.easing = easing
+            if isUneven { unevenEases.append(keyframes.count) }
             keyframe.spatialOut = try node["to"]?.point()
             keyframe.spatialIn = try node["ti"]?.point()
             previousEnd = node["e"]
@@ -61,6 +65,10 @@ extension JSONNode {
             keyframes.append(keyframe)
         }
         guard let track = Track(keyframes: keyframes, path: path) else { throw content.mismatch("at least one keyframe") }
+        if unevenEases.contains(where: { track.easesSecondDimension(after: $0) }) {
+            diagnostics.warn(path, "a different ease per dimension is drawn with the first dimension's for all (as "
+                             + "lottie-ios reads keyframes)")
+        }
         return track
     }
 
@@ -75,20 +83,29 @@ extension JSONNode {
 
     /// The segment's ease from `o` and `i` (x values clamped to 0…1, as lottie-ios does);
     /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
-    /// reads them (`LottieVector2D`): one ease for every dimension, with a warning at `property`
-    /// when x and y ease differently.
-    private func easing(_ diagnostics: LottieDiagnostics, property: JSONPath) throws -> TimingFunction {
-        guard let out = self["o"], let into = self["i"] else { return .linear }
+    /// reads them (`LottieVector2D`): one ease for every dimension; `isUneven` when y's differs
+    /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
+    private func easing() throws -> (easing: TimingFunction, isUneven: Bool) {
+        guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
         let lists = [try out.required("x").numbers(), try out.required("y").numbers(),
                      try into.required("x").numbers(), try into.required("y").numbers()]
         guard let outX = lists[0].first, let outY = lists[1].first, let inX = lists[2].first, let inY = lists[3].first else {
-            return .linear
+            return (.linear, false)
         }
-        // Only x and y are drawn: a z that eases otherwise (as AE writes for 3-D values) changes nothing.
-        if lists.contains(where: { list in list.count > 1 && list[1] != list[0] }) {
-            diagnostics.warn(property, "a different ease per dimension is drawn with the first dimension's for all (as "
-                             + "lottie-ios reads keyframes)")
+        let isUneven = lists.contains { list in list.count > 1 && list[1] != list[0] }
+        return (try TimingFunction(controlPoints: min(max(outX, 0), 1), outY, min(max(inX, 0), 1), inY), isUneven)
+    }
+}
+
+extension Track {
+    /// Whether the segment after keyframe `index` draws y with an ease of its own: it is not
+    /// held, a keyframe follows, and y changes along it. (A value that is not a list of numbers
+    /// is taken to change.)
+    fileprivate func easesSecondDimension(after index: Int) -> Bool {
+        guard index + 1 < keyframes.count, !keyframes[index].hold else { return false }
+        guard let start = keyframes[index].value as? [Double], let end = keyframes[index + 1].value as? [Double] else {
+            return true
         }
-        return try TimingFunction(controlPoints: min(max(outX, 0), 1), outY, min(max(inX, 0), 1), inY)
+        return start.count > 1 && end.count > 1 && start[1] != end[1]
     }
 }
