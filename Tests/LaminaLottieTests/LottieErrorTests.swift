@@ -162,6 +162,43 @@ import Testing
         ])
     }
 
+    /// A number off an enumeration's list (a line cap, a fill rule, a star's kind, …) is drawn
+    /// as the list's default, with a warning naming the list; numbers on it (also written as
+    /// `1.0`) say nothing.
+    @Test func enumerationsOffTheirListWarnAndDrawTheDefault() throws {
+        let rect = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]},"d":7}"#
+        let items = [
+            rect, #"{"ty":"sr","sy":7,"p":{"a":0,"k":[5,5]},"pt":{"a":0,"k":5},"or":{"a":0,"k":4},"ir":{"a":0,"k":2}}"#,
+            #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"r":5}"#,
+            #"{"ty":"st","c":{"a":0,"k":[1,0,0]},"w":{"a":0,"k":1},"lc":7,"lj":1e300}"#,
+            #"{"ty":"gf","t":3,"r":0,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]},"g":{"p":2,"k":{"a":0,"k":[0,1,0,0]}}}"#,
+            #"{"ty":"rp","c":{"a":0,"k":2},"m":0.5,"tr":{"p":{"a":0,"k":[1,0]}}}"#,
+        ]
+        let trimmed = #"{"ty":"el","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"st","c":{"a":0,"k":[1,0,0]},"w":{"a":0,"k":1}},"#
+            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"m":3}"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + items.joined(separator: ",") + "]},"
+            + #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + trimmed + "]}]"
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].shapes[0].d: warning: expected a path direction: 1 (clockwise), 2 (clockwise) or 3 (counter-clockwise), found 7; drawn as 1 (clockwise)",
+            "layers[0].shapes[1].sy: warning: expected a star kind: 1 (star) or 2 (polygon), found 7; drawn as 1 (star)",
+            "layers[0].shapes[2].r: warning: expected a fill rule: 1 (non-zero) or 2 (even-odd), found 5; drawn as 1 (non-zero)",
+            "layers[0].shapes[3].lc: warning: expected a line cap: 1 (butt), 2 (round) or 3 (square), found 7; drawn as 2 (round)",
+            "layers[0].shapes[3].lj: warning: expected a line join: 1 (miter), 2 (round) or 3 (bevel), found 1e+300; drawn as 2 (round)",
+            "layers[0].shapes[4].t: warning: expected a gradient kind: 1 (linear) or 2 (radial), found 3; drawn as 1 (linear)",
+            "layers[0].shapes[4].g.k: warning: expected 2 colour stops (8 numbers) before the opacity stops, found 4 numbers; drawn with 1",
+            "layers[0].shapes[4].r: warning: expected a fill rule: 1 (non-zero) or 2 (even-odd), found 0; drawn as 1 (non-zero)",
+            "layers[0].shapes[5].m: warning: expected a repeater's order: 1 (above) or 2 (below), found 0.5; drawn as 1 (above)",
+            "layers[1].shapes[2].m: warning: expected a trim mode: 1 (simultaneously) or 2 (individually), found 3; drawn as 1 (simultaneously)",
+        ])
+        let valid = layers.replacingOccurrences(of: #""d":7"#, with: #""d":3"#).replacingOccurrences(of: #""sy":7"#, with: #""sy":2.0"#)
+            .replacingOccurrences(of: #""r":5"#, with: #""r":2"#).replacingOccurrences(of: #""lc":7"#, with: #""lc":1"#)
+            .replacingOccurrences(of: #""lj":1e300"#, with: #""lj":3"#).replacingOccurrences(of: #""t":3,"r":0"#, with: #""t":2,"r":1"#)
+            .replacingOccurrences(of: #""p":2"#, with: #""p":1"#)
+            .replacingOccurrences(of: #""m":3"#, with: #""m":2"#).replacingOccurrences(of: #""m":0.5"#, with: #""m":2"#)
+        #expect(try Self.load(Self.file(layers: valid)).warnings.isEmpty)
+    }
+
     /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
     /// layer's in and out points) stops the file, naming it: defaulting it drew nothing or a
     /// guess, silently. Every lottie-ios sample gives them. Members with a neutral value (an
@@ -187,6 +224,8 @@ import Testing
             (shapes(rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]}}"#),
              "layers[0].shapes[1].e: error: expected the gradient's end point [x, y], found none"),
             (#"[{"ty":2,"ip":0,"op":30,"ks":{}}]"#, "layers[0].refId: error: expected the id of a picture asset, found none"),
+            (shapes(rect + #",{"ty":"gf","g":{"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#),
+             "layers[0].shapes[1].g.p: error: expected the number of colour stops, found none"),
             (#"[{"ty":1,"ip":0,"op":30,"ks":{},"sw":10,"sh":10}]"#,
              ##"layers[0].sc: error: expected the solid's colour "#rrggbb", found none"##),
         ]

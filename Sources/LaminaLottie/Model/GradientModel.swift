@@ -24,14 +24,21 @@ struct GradientModel {
     var stroke: StrokeModel?
 
     init(_ node: JSONNode, isStroke: Bool, _ diagnostics: LottieDiagnostics) throws {
-        isRadial = try node.number("t") == 2
+        isRadial = try node.choice("t", "a gradient kind", [1: "linear", 2: "radial"], default: 1, diagnostics) == 2
         let colors = try node.required("g")
-        colorCount = Int(min(max(try colors.number("p") ?? 0, 0), 10_000))
-        stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
+        let colorCount = Int(min(max(try colors.required("p", expected: "the number of colour stops").number(), 0), 10_000))
+        let stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
+        (self.colorCount, self.stops) = (colorCount, stops)
+        if let short = stops.keyframes.first(where: { $0.value.count < colorCount * 4 }) {
+            // lottie-ios stops the app here (a precondition); the stops given are drawn.
+            let count = short.value.count
+            diagnostics.warn(stops.path, "expected \(colorCount) colour stops (\(colorCount * 4) numbers) before the "
+                             + "opacity stops, found \(count) number\(count == 1 ? "" : "s"); drawn with \(count / 4)")
+        }
         start = try node.numbers("s", diagnostics, expected: "the gradient's start point [x, y]")
         end = try node.numbers("e", diagnostics, expected: "the gradient's end point [x, y]")
         opacity = try node.numbers("o", diagnostics, default: [100])
-        evenOdd = try node.number("r") == 2
+        evenOdd = try node.choice("r", "a fill rule", [1: "non-zero", 2: "even-odd"], default: 1, diagnostics) == 2
         stroke = isStroke ? try StrokeModel(node, isGradient: true, diagnostics) : nil
         highlightLength = try node.numbers("h", diagnostics, default: [0])
         highlightAngle = try node.numbers("a", diagnostics, default: [0])

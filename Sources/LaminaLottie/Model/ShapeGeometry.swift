@@ -35,7 +35,8 @@ struct ShapeGeometry {
 
     init(_ node: JSONNode, type: String, _ diagnostics: LottieDiagnostics) throws {
         path = node.path
-        reversed = try node.number("d") == 3
+        reversed = try node.choice("d", "a path direction", [1: "clockwise", 2: "clockwise", 3: "counter-clockwise"],
+                                   default: 1, diagnostics) == 3
         switch type {
         case "sh":
             kind = .path(try node.required("ks").track(diagnostics, parse: LottiePath.init))
@@ -51,7 +52,7 @@ struct ShapeGeometry {
             if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
                 diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
             }
-            kind = .star(isStar: try node.number("sy") != 2,
+            kind = .star(isStar: try node.choice("sy", "a star kind", [1: "star", 2: "polygon"], default: 1, diagnostics) == 1,
                          points: points,
                          position: try node.numbers("p", diagnostics, expected: "the star's centre [x, y]"),
                          rotation: try node.numbers("r", diagnostics, default: [0]),

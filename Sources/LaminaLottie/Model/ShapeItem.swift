@@ -114,7 +114,7 @@ struct FillModel {
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         color = try node.numbers("c", diagnostics, expected: "the fill's colour [red, green, blue] (0…1)")
         opacity = try node.numbers("o", diagnostics, default: [100])
-        evenOdd = try node.number("r") == 2
+        evenOdd = try node.choice("r", "a fill rule", [1: "non-zero", 2: "even-odd"], default: 1, diagnostics) == 2
     }
 }
 
@@ -135,8 +135,8 @@ struct StrokeModel {
             : try node.numbers("c", diagnostics, expected: "the stroke's colour [red, green, blue] (0…1)")
         opacity = try node.numbers("o", diagnostics, default: [100])
         width = try node.numbers("w", diagnostics, expected: "the stroke's width")
-        cap = try node.integer("lc") ?? 2
-        join = try node.integer("lj") ?? 2
+        cap = try node.choice("lc", "a line cap", [1: "butt", 2: "round", 3: "square"], default: 2, diagnostics)
+        join = try node.choice("lj", "a line join", [1: "miter", 2: "round", 3: "bevel"], default: 2, diagnostics)
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
         dashes = []
         dashOffset = Track(0, path: node.path.member("d"))
@@ -178,7 +178,7 @@ struct RepeaterModel {
         offset = try node.numbers("o", diagnostics, default: [0])
         startOpacity = try step.numbers("so", diagnostics, default: [100])
         endOpacity = try step.numbers("eo", diagnostics, default: [100])
-        stacksBelow = try node.number("m") == 2
+        stacksBelow = try node.choice("m", "a repeater's order", [1: "above", 2: "below"], default: 1, diagnostics) == 2
     }
 
     /// The transform of copy `index`: position and rotation times the index plus the offset,
@@ -240,7 +240,8 @@ struct TrimModel {
         start = try node.numbers("s", diagnostics, default: [0])
         end = try node.numbers("e", diagnostics, default: [100])
         offset = try node.numbers("o", diagnostics, default: [0])
-        individually = try node.number("m") == 2
+        individually = try node.choice("m", "a trim mode", [1: "simultaneously", 2: "individually"], default: 1,
+                                       diagnostics) == 2
         path = node.path
     }
 
