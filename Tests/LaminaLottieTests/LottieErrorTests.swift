@@ -199,6 +199,33 @@ import Testing
         #expect(try Self.load(Self.file(layers: valid)).warnings.isEmpty)
     }
 
+    /// A precomp layer whose asset has no layers (a picture's asset, say) draws nothing, and
+    /// says so.
+    @Test func aPrecompOfAnAssetWithoutLayersWarns() throws {
+        let animation = try Self.load(Self.file(layers: #"[{"ty":0,"refId":"p","ip":0,"op":30,"ks":{},"w":10,"h":10}]"#,
+                                                assets: #"[{"id":"p","w":4,"h":4,"p":"a.png"}]"#))
+        #expect(animation.warnings.map(\.description)
+                == [#"layers[0]: warning: the asset "p" has no layers (a precomp's); the layer draws nothing"#])
+    }
+
+    /// A parent chain that comes back to one of its layers (the layer itself included) stops
+    /// before it, with a warning: a self-parented layer once took its own transform twice.
+    @Test func parentCyclesStopTheChainWithAWarning() throws {
+        let shapes = #""shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]"#
+        let selfParented = try Self.load(Self.file(layers:
+            #"[{"ty":4,"ind":1,"parent":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[20,0]}},"# + shapes + "}]"))
+        #expect(selfParented.warnings.map(\.description) == [
+            "layers[0].parent: warning: expected parents that do not lead back to a layer of the chain, found layer 1 again; the chain stops before it",
+        ])
+        // Moved once by its own 20 points, not twice: the red square is at x 23…27.
+        let image = try Renderer().render(try RenderTree(selfParented.makeLayer()), at: 0)
+        #expect(image.pixel(x: 25, y: 5) == 0xFFFF_0000)
+        #expect(image.pixel(x: 45, y: 5) == 0)
+        let mutual = try Self.load(Self.file(layers: #"[{"ty":4,"ind":1,"parent":2,"ip":0,"op":30,"ks":{},"# + shapes + "},"
+            + #"{"ty":3,"ind":2,"parent":1,"ip":0,"op":30,"ks":{}}]"#))
+        #expect(mutual.warnings.map(\.path.description) == ["layers[0].parent"])
+    }
+
     /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
     /// layer's in and out points) stops the file, naming it: defaulting it drew nothing or a
     /// guess, silently. Every lottie-ios sample gives them. Members with a neutral value (an
@@ -224,6 +251,8 @@ import Testing
             (shapes(rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]}}"#),
              "layers[0].shapes[1].e: error: expected the gradient's end point [x, y], found none"),
             (#"[{"ty":2,"ip":0,"op":30,"ks":{}}]"#, "layers[0].refId: error: expected the id of a picture asset, found none"),
+            (#"[{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi","f":"Helvetica"}}]}}}]"#,
+             "layers[0].t.d.k[0].s.s: error: expected the font size in points, found none"),
             (shapes(rect + #",{"ty":"gf","g":{"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#),
              "layers[0].shapes[1].g.p: error: expected the number of colour stops, found none"),
             (#"[{"ty":1,"ip":0,"op":30,"ks":{},"sw":10,"sh":10}]"#,

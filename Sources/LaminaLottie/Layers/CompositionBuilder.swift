@@ -83,9 +83,15 @@ struct CompositionBuilder {
         own.mask = try MaskBuilder.mask(of: model.node, context: context)
         try context.applyEffects(of: model.node, to: own)
         var outer = own
-        var seen: Set<Int> = []
+        // The chain stops where it comes back to a layer already in it (itself included).
+        var seen: Set<Int> = model.index.map { [$0] } ?? []
         var parent = model.parent
-        while let parentIndex = parent, let ancestor = byIndex[parentIndex], seen.insert(parentIndex).inserted {
+        while let parentIndex = parent, let ancestor = byIndex[parentIndex] {
+            guard seen.insert(parentIndex).inserted else {
+                diagnostics.warn(path.member("parent"), "expected parents that do not lead back to a layer of the chain, "
+                                 + "found layer \(parentIndex) again; the chain stops before it")
+                break
+            }
             try diagnostics.countLayer(at: path.member("parent"))
             let wrapper = Layer()
             try orient(wrapper, ancestor, context: context, includeOpacity: false)

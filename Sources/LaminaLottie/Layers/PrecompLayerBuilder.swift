@@ -27,7 +27,7 @@ struct PrecompLayerBuilder {
                                     + "\(context.diagnostics.limits.maxDepth) deep, found deeper")
         }
         guard let layerList = asset["layers"] else {
-            context.diagnostics.warn(node.path, "the asset \"\(reference)\" is not a precomp (image assets are not supported yet); skipped")
+            context.diagnostics.warn(node.path, "the asset \"\(reference)\" has no layers (a precomp's); the layer draws nothing")
             return nil
         }
         // The size only clips (no pixels are allocated for it), so any size ≥ 0 is fine.

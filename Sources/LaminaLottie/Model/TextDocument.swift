@@ -59,8 +59,8 @@ struct TextDocument {
         let document = try first.required("s")
         path = document.path
         text = try document.required("t").string()
-        fontName = try document["f"]?.string() ?? ""
-        fontSize = try document.number("s") ?? 0
+        fontName = try document.required("f", expected: "the font's name").string()
+        fontSize = try document.required("s", expected: "the font size in points").number()
         let justification = try document.number("j") ?? 0
         // Int(exactly:) is nil for fractions and past Int's range, where Int() would trap.
         self.justification = Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) ?? .left
