@@ -208,6 +208,18 @@ import Testing
                 == [#"layers[0]: warning: the asset "p" has no layers (a precomp's); the layer draws nothing"#])
     }
 
+    /// A solid whose colour is no colour (rlottie's `starts_transparent` has `"sc": ""`) is
+    /// drawn black, as lottie-ios reads it, with a warning; it stopped the file before.
+    @Test func aSolidWithoutAColourIsDrawnBlackWithAWarning() throws {
+        let animation = try Self.load(Self.file(layers: #"[{"ty":1,"ip":0,"op":30,"ks":{},"sw":10,"sh":10,"sc":""}]"#))
+        #expect(animation.warnings.map(\.description)
+                == [##"layers[0].sc: warning: expected a colour "#rrggbb", found ""; drawn black, as lottie-ios draws it"##])
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 5, y: 5) == 0xFF00_0000)
+        #expect(SolidLayerBuilder.color("#f80") == Color(red255: 255, green255: 136, blue255: 0))
+        #expect(SolidLayerBuilder.color("#ff000080")?.alpha == CGFloat(128) / 255)
+    }
+
     /// A parent chain that comes back to one of its layers (the layer itself included) stops
     /// before it, with a warning: a self-parented layer once took its own transform twice.
     @Test func parentCyclesStopTheChainWithAWarning() throws {

@@ -117,7 +117,7 @@ struct CompositionBuilder {
             let items = try ShapeItem.items(try model.node.required("shapes"), context.diagnostics)
             return try ShapeLayerBuilder(context: context).layers(for: items)
         case .solid?:
-            return try SolidLayerBuilder.layers(model)
+            return try SolidLayerBuilder.layers(model, context.diagnostics)
         case .precomp?:
             return try PrecompLayerBuilder(composition: self).layers(model, context: context)
         case .null?:
