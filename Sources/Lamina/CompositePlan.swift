@@ -128,12 +128,20 @@ extension CompositePlan.Builder {
     /// Where `node` and its sublayers (planned from `firstSublayer` of ``sublayerEntries``)
     /// can draw, in its coordinates; nil when unknown.
     fileprivate func contentBounds(of node: RenderNode, firstSublayer: Int) -> CGRect? {
-        if !node.filters.isEmpty {
-            // A filter draws its whole region (a flood, a blur's spread) and nothing outside it.
-            var region = node.filters.reduce(CGRect.null) { $0.union($1.region) }
-            if node.masksToBounds { region = region.intersection(node.bounds) }
-            return region.isNull || region.isFinite ? region : nil
-        }
+        guard !node.filters.isEmpty else { return drawingBounds(of: node, firstSublayer: firstSublayer) }
+        // A filter draws nothing outside its region, and may draw all of it (a flood, a blur's
+        // spread) unless it keeps transparent pixels transparent (a colour matrix): then no more
+        // than the drawing does.
+        var region = node.filters.reduce(CGRect.null) { $0.union($1.region) }
+        if node.masksToBounds { region = region.intersection(node.bounds) }
+        guard region.isNull || region.isFinite else { return nil }
+        guard node.filters.allSatisfy(\.keepsTransparentPixels),
+              let drawing = drawingBounds(of: node, firstSublayer: firstSublayer) else { return region }
+        return drawing.intersection(region)
+    }
+
+    /// Where `node` and its sublayers draw before any filter, in its coordinates; nil when unknown.
+    private func drawingBounds(of node: RenderNode, firstSublayer: Int) -> CGRect? {
         var box = CGRect.null
         if node.backgroundColor != nil || node.contents != nil || node.hasBorder { box = node.bounds }
         switch node.content {

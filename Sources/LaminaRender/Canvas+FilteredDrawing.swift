@@ -3,6 +3,7 @@
 // resvg draws its filtered groups on a layer as large as the filter region (up to twice the
 // canvas past each edge; Lamina reaches less far, see filterMargin). The offscreen canvas
 // shares this canvas's budgets and counts as an open group while it lives.
+import CCairo
 import Foundation
 
 extension Canvas {
@@ -27,12 +28,16 @@ extension Canvas {
     ///   open-group budget, what `body` throws, and what ``filtered(_:by:)`` throws.
     public func filteredDrawing(by filters: [Filter], _ body: (Canvas) throws -> Void) throws -> CanvasGroup {
         let available = openGroupPixelLimit - openGroupPixels.reduce(0, +)
-        // Past the edges while the open-group memory allows, else within the canvas.
-        guard var area = filterArea(filters, margin: Self.filterMargin(width: width, height: height)) else {
+        // Filters that read each pixel alone (a Lottie Fill or Tint effect) need nothing past the
+        // edges, and of the rest only what the clip lets through shows. Others reach past the
+        // edges while the open-group memory allows, else stop at the canvas's.
+        let isPixelLocal = filters.allSatisfy(\.isPixelLocal)
+        let wide = isPixelLocal ? clipPixelBox : canvasPixelBox(margin: Self.filterMargin(width: width, height: height))
+        guard var area = filterArea(filters, within: wide) else {
             // Nothing to draw: an empty group (filters without a region show nothing).
             return try group(of: try Image(width: 1, height: 1), deviceOffset: (0, 0))
         }
-        if (area.x1 - area.x0) * (area.y1 - area.y0) > available, let inside = filterArea(filters, margin: 0) {
+        if (area.x1 - area.x0) * (area.y1 - area.y0) > available, let inside = filterArea(filters, within: canvasPixelBox(margin: 0)) {
             area = inside
         }
         let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
@@ -56,10 +61,9 @@ extension Canvas {
         return try group(of: image, deviceOffset: (Double(-area.x0), Double(-area.y0)))
     }
 
-    /// The device pixels the filters' regions cover under the current transform, up to
-    /// `margin` pixels past the canvas's edges; nil when they cover none.
-    private func filterArea(_ filters: [Filter], margin: Int) -> FilterEvaluator.PixelBox? {
-        let limit = FilterEvaluator.PixelBox(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
+    /// The device pixels the filters' regions cover under the current transform, within
+    /// `limit`; nil when they cover none.
+    private func filterArea(_ filters: [Filter], within limit: FilterEvaluator.PixelBox) -> FilterEvaluator.PixelBox? {
         var area: FilterEvaluator.PixelBox?
         for filter in filters where canDraw {
             let box = FilterEvaluator.pixelBox(filter.region, deviceTransform, within: limit)
@@ -68,5 +72,51 @@ extension Canvas {
                                                         x1: max($0.x1, box.x1), y1: max($0.y1, box.y1)) } ?? box
         }
         return area
+    }
+
+    /// The canvas's pixels and `margin` more past each edge.
+    private func canvasPixelBox(margin: Int) -> FilterEvaluator.PixelBox {
+        FilterEvaluator.PixelBox(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
+    }
+
+    /// The canvas's pixels the clip touches (whole pixels, from Cairo's clip extents); the
+    /// whole canvas when the transform cannot map them.
+    private var clipPixelBox: FilterEvaluator.PixelBox {
+        guard canDraw else { return canvasPixelBox(margin: 0) }
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let box = deviceBox(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        func clamp(_ value: CGFloat, _ high: Int) -> Int { Int(min(max(value, 0), CGFloat(high))) }
+        return FilterEvaluator.PixelBox(x0: clamp(box.minX.rounded(.down), width), y0: clamp(box.minY.rounded(.down), height),
+                                        x1: clamp(box.maxX.rounded(.up), width), y1: clamp(box.maxY.rounded(.up), height))
+    }
+}
+
+extension Filter {
+    /// Whether each primitive's result at a pixel depends only on its inputs at that pixel
+    /// (colour matrices, transfer functions, floods, composites, merges, blends): such a filter
+    /// reads nothing past the canvas's edges, and only its pixels inside the clip can show.
+    package var isPixelLocal: Bool {
+        primitives.allSatisfy { primitive in
+            switch primitive.effect {
+            case .flood, .composite, .merge, .blend, .colorMatrix, .hueRotate, .componentTransfer: true
+            default: false
+            }
+        }
+    }
+
+    /// Whether the filter leaves a transparent pixel transparent: every primitive is a colour
+    /// matrix whose alpha row adds nothing, a hue rotation, or a transfer whose alpha function
+    /// maps 0 to 0. Such a filter draws nothing where its drawing has nothing, so the drawing's
+    /// own bounds bound its result (a Lottie Fill or Tint effect on a small layer).
+    package var keepsTransparentPixels: Bool {
+        primitives.allSatisfy { primitive in
+            switch primitive.effect {
+            case .colorMatrix(let m): m.count != 20 || !m.allSatisfy(\.isFinite) || m[19] * 255 < 0.5
+            case .hueRotate: true
+            case .componentTransfer(_, _, _, let alpha): alpha.table.first == 0
+            default: false
+            }
+        }
     }
 }

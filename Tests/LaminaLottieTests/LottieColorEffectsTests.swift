@@ -28,6 +28,24 @@ import Testing
         #expect(abs(color.alpha - 0.5) < 0.01 && color.red < 0.01 && abs(color.blue - 1) < 0.01)
     }
 
+    /// A Fill effect reads each pixel alone, so it processes only the pixels its layer can
+    /// cover (here a 10-point square in a 100-point frame), not the frame and a margin past its
+    /// edges: `you're_in!` (rlottie's samples), with Fill effects in nested precomps, ran out
+    /// of the blurred-pixel budget that way.
+    @Test func aFillEffectProcessesOnlyItsLayersPixels() throws {
+        let fill = #"{"ty":21,"ef":["# + [Self.parameter("0"), Self.parameter("0"), Self.parameter("[0,0,1,1]"),
+                                          Self.parameter("0"), Self.parameter("0"), Self.parameter("0"),
+                                          Self.parameter("1")].joined(separator: ",") + "]}"
+        let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#
+        let animation = try LottieErrorTests.load(LottieErrorTests.file(
+            layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"ef":["# + fill + #"],"shapes":["# + square + "]}]"))
+        var renderer = Renderer()
+        renderer.budget.blurPixels = 200
+        let image = try renderer.render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 50, y: 50) == 0xFF00_00FF)
+        #expect(image.pixel(x: 40, y: 50) == 0)
+    }
+
     @Test func tintMapsLuminanceBetweenItsColoursByTheAmount() throws {
         func tint(_ amount: Int) -> String {
             #"{"ty":20,"ef":["# + [Self.parameter("[1,0,0,1]"), Self.parameter("[0,0,1,1]"), Self.parameter("\(amount)")]

@@ -27,6 +27,35 @@ import Testing
         #expect(image.pixel(x: 3, y: 19) == 0xFFFF_0000)
     }
 
+    /// A filter that reads each pixel alone (here a colour matrix) draws only the pixels the
+    /// clip lets through, not the canvas and its margin: a Lottie Fill effect on a small layer
+    /// once processed 1712 × 1712 pixels of an 800-pixel frame, nested, and ran out of budget.
+    @Test func aPixelLocalFilterDrawsOnlyInsideTheClip() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        let everywhere = CGRect(x: -1000, y: -1000, width: 2000, height: 2000)
+        let toGreen = Filter([FilterPrimitive(.colorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]),
+                                              colorSpace: .sRGB)], region: everywhere)
+        #expect(toGreen.isPixelLocal)
+        try canvas.clip(to: BezierPath(rect: CGRect(x: 10.5, y: 10, width: 5, height: 4)))
+        let blurred = canvas.blurPixelsLeft
+        let group = try canvas.filteredDrawing(by: [toGreen]) { offscreen in
+            // The clip touches pixels 10 … 15 across and 10 … 13 down.
+            #expect(offscreen.width == 6 && offscreen.height == 4)
+            try offscreen.fill(BezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)), color: .red)
+        }
+        #expect(canvas.blurPixelsLeft == blurred - 24)
+        try canvas.paint(group)
+        let image = try canvas.makeImage()
+        #expect(image.pixel(x: 12, y: 12) == 0xFF00_FF00)
+        #expect(image.pixel(x: 9, y: 12) == 0 && image.pixel(x: 16, y: 12) == 0)
+        // A blur reads its neighbours: it keeps the canvas and the margin (10 pixels a side).
+        let blur = Filter([FilterPrimitive(.gaussianBlur(standardDeviation: CGSize(width: 1, height: 1)))], region: everywhere)
+        #expect(!blur.isPixelLocal)
+        _ = try canvas.filteredDrawing(by: [blur]) { offscreen in
+            #expect(offscreen.width == 60 && offscreen.height == 60)
+        }
+    }
+
     @Test func theOffscreenDrawingSpendsTheCanvasBudget() throws {
         let canvas = try Canvas(width: 8, height: 8)
         let blur = Filter([FilterPrimitive(.gaussianBlur(standardDeviation: CGSize(width: 1, height: 1)))],

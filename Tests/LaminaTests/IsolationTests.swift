@@ -185,6 +185,33 @@ import Testing
         #expect(nothing.root.sublayer(0).contentBounds == .null)
     }
 
+    /// A filter that keeps transparent pixels transparent (a colour matrix, as Lottie's Fill
+    /// and Tint effects are) draws no more than its layer does; one that can fill its region (a
+    /// flood, a matrix adding alpha) may draw all of the region.
+    @Test func aFilterThatKeepsTransparentPixelsIsBoundedByItsDrawing() throws {
+        let everywhere = CGRect(x: -500, y: -500, width: 1000, height: 1000)
+        func bounds(_ primitive: FilterPrimitive) throws -> CGRect? {
+            let root = Layer()
+            root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let square = ShapeLayer()
+            square.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+            square.path = BezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 40))
+            square.filters = [Filter([primitive], region: everywhere)]
+            root.addSublayer(square)
+            var planned = 0
+            return CompositePlan(try root.commit().root, nodesPlanned: &planned).root.sublayer(0).contentBounds
+        }
+        let tint = FilterPrimitive(.colorMatrix([0.5, 0, 0, 0, 0.2, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]))
+        #expect(try bounds(tint) == CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(try bounds(FilterPrimitive(.hueRotate(degrees: 90))) == CGRect(x: 0, y: 0, width: 30, height: 40))
+        let addsAlpha = FilterPrimitive(.colorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0.5]))
+        #expect(try bounds(addsAlpha) == everywhere)
+        #expect(try bounds(FilterPrimitive(.flood(.red))) == everywhere)
+        let opaque = FilterPrimitive(.componentTransfer(red: .identity, green: .identity, blue: .identity,
+                                                        alpha: .linear(slope: 0, intercept: 1)))
+        #expect(try bounds(opaque) == everywhere)
+    }
+
     /// So the gradient is shaded over the circle's pixels, not over the whole canvas, and the
     /// picture is the same as drawing the circle filled with the gradient.
     @Test func aMaskedGradientDrawsOnlyWhereItsMaskReaches() throws {
