@@ -53,4 +53,28 @@ import Testing
         #expect(try shown(9) == [true, true, true, false, false])    // 2.8 copies: 3
         #expect(try shown(20) == [true, true, true, true, true])
     }
+
+    /// As After Effects (and lottie-web and rlottie): each copy turns about the anchor and
+    /// scales by the step's scale once more than the copy before, and the anchor does not move
+    /// the copies. An 8-pt square at (50, 20), three copies turned 90° and scaled by 50 % about
+    /// the anchor (50, 50), each once more than the one before: the first as drawn, the second
+    /// 4 pt wide at (65, 50), the third 2 pt wide at (50, 57.5). (lottie-ios's Core Animation
+    /// engine moves every copy by minus the anchor and scales each by 50 % once.)
+    @Test func copiesTurnAndScaleAboutTheAnchorCompounding() throws {
+        let step = #"{"a":{"a":0,"k":[50,50]},"r":{"a":0,"k":90},"s":{"a":0,"k":[50,50]}}"#
+        let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,20]},"#
+            + #""s":{"a":0,"k":[8,8]}},{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}},{"ty":"rp","c":{"a":0,"k":3},"#
+            + #""tr":"# + step + "}]}]")
+        let animation = try LottieErrorTests.load(json)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        func alpha(_ x: Int, _ y: Int) -> CGFloat { image.color(x: x, y: y)?.alpha ?? 0 }
+        // The first copy: 46…54 × 16…24.
+        #expect(alpha(50, 20) == 1 && alpha(47, 17) == 1 && alpha(45, 20) == 0)
+        // The second: 63…67 × 48…52.
+        #expect(alpha(65, 50) == 1 && alpha(63, 48) == 1 && alpha(62, 50) == 0 && alpha(67, 50) == 0)
+        // The third: 49…51 × 56.5…58.5.
+        #expect(alpha(50, 57) == 1 && alpha(47, 57) == 0 && alpha(52, 57) == 0 && alpha(50, 59) == 0)
+        #expect(alpha(20, 50) == 0 && alpha(80, 50) == 0)
+    }
 }

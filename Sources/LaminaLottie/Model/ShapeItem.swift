@@ -147,11 +147,14 @@ struct StrokeModel {
     }
 }
 
-/// `rp`: a repeater, as lottie-ios's Core Animation engine reads it (RepeaterLayer.swift): copy
-/// i is transformed by position · (i + offset), rotation · (i + offset), the scale and the
-/// anchor; beyond lottie-ios, which ignores them, as After Effects: the offset (`o`) shifts the
-/// copies' numbers, their opacity runs from the start opacity (`tr.so`, the first copy) to the
-/// end opacity (`tr.eo`, the last), and composite `m` 2 stacks each copy below the one before.
+/// `rp`: a repeater, as After Effects draws it (and lottie-web and rlottie): copy n = i + offset
+/// (`o`) is moved by position · n, turned by rotation · n and scaled by scale^n, the turn and
+/// the scale about the anchor, which does not move the copies; its opacity runs from the start
+/// opacity (`tr.so`, the first copy) to the end opacity (`tr.eo`, the last), and composite `m`
+/// 2 stacks each copy below the one before. lottie-ios's Core Animation engine
+/// (RepeaterLayer.swift) ignores the offset and the opacities, scales every copy once and
+/// moves every copy by minus the anchor (rlottie's `abstract_circle` draws nothing there); its
+/// snapshots show no repeater where these differ.
 struct RepeaterModel {
     /// `c`: the number of copies; a fractional count shows the next whole copy, as lottie-web
     /// rounds it up.
@@ -181,7 +184,8 @@ struct RepeaterModel {
         stacksBelow = try node.choice("m", "a repeater's order", [1: "above", 2: "below"], default: 1, diagnostics) == 2
     }
 
-    /// The transform of copy `index`: position and rotation times the index plus the offset,
+    /// The transform of copy `index` as a layer's (whose position places its anchor): position
+    /// times n = index + offset plus the anchor, rotation times n, the scale to the power n,
     /// and the opacity between the start and end opacities.
     func transform(ofCopy index: Int, _ diagnostics: LottieDiagnostics) throws -> TransformModel {
         var result = transform
@@ -189,10 +193,28 @@ struct RepeaterModel {
         func times(_ track: Track<[Double]>) throws -> Track<[Double]> {
             try Track.combined(track, offset, diagnostics) { value, offset in value.map { $0 * (number + (offset.first ?? 0)) } }
         }
-        result.position = try transform.position.map(times)
-        result.positionX = try transform.positionX.map(times)
-        result.positionY = try transform.positionY.map(times)
+        /// `track` (a position, or one of its coordinates) times n, plus the anchor's `axis`
+        /// coordinate (all of it for nil).
+        func placed(_ track: Track<[Double]>, axis: Int?) throws -> Track<[Double]> {
+            try Track.combined(try times(track), transform.anchor, diagnostics) { value, anchor in
+                value.indices.map { index in
+                    let coordinate = axis ?? index
+                    return value[index] + (coordinate < anchor.count ? anchor[coordinate] : 0)
+                }
+            }
+        }
+        result.position = try transform.position.map { try placed($0, axis: nil) }
+        result.positionX = try transform.positionX.map { try placed($0, axis: 0) }
+        result.positionY = try transform.positionY.map { try placed($0, axis: 1) }
         result.rotation = try times(transform.rotation)
+        result.scale = try Track.combined(transform.scale, offset, diagnostics) { scale, offset in
+            let power = number + (offset.first ?? 0)
+            return scale.map { percent in
+                // A negative scale flips once per copy: by its size's power, signed by whole copies.
+                let size = min(pow(abs(percent) / 100, power) * 100, 1e12)
+                return percent < 0 && Int(power.rounded()) % 2 != 0 ? -size : size
+            }
+        }
         // The copy shows while the count reaches it, at its share of the way from the start
         // opacity to the end opacity among the copies showing.
         func opacity(count: [Double], start: [Double], end: [Double]) -> [Double] {
