@@ -17,6 +17,31 @@ import Testing
 
     static func alpha(_ image: Image, _ x: Int, _ y: Int) -> CGFloat { image.color(x: x, y: y)?.alpha ?? -1 }
 
+    /// A merge counts its inputs' straight pieces (what its result can hold) and the pairs it
+    /// may compare, six to a unit, against the sampling limit: two 60-sided polygons are 120
+    /// pieces and 120 · 2 comparisons, 160 in all. (Counted by comparisons alone, lottie-web's
+    /// `happy2016` demo passed the default limit, 1,000,000, and stopped.)
+    @Test func aMergeCountsItsPiecesAndAFractionOfItsComparisons() throws {
+        func polygon(_ dx: Double) -> String {
+            let points = (0..<60).map { index -> String in
+                let angle = Double(index) * .pi / 30
+                return "[\(50 + dx + 30 * cos(angle)),\(50 + 30 * sin(angle))]"
+            }
+            let zeros = Array(repeating: "[0,0]", count: 60).joined(separator: ",")
+            return #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":["# + points.joined(separator: ",") + #"],"i":["# + zeros
+                + #"],"o":["# + zeros + "]}}}"
+        }
+        let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"gr","it":["#
+            + polygon(0) + "," + polygon(10) + #",{"ty":"mm","mm":4},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]}]"#)
+        var limits = LottieLimits()
+        limits.maxSampledValues = 159
+        #expect(throws: (any Error).self) { try LottieErrorTests.load(json, limits: limits) }
+        limits.maxSampledValues = 160
+        let animation = try LottieErrorTests.load(json, limits: limits)
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(Self.alpha(image, 55, 50) == 1 && Self.alpha(image, 22, 50) == 0)
+    }
+
     @Test func addedPathsShareOneOutline() throws {
         let image = try Self.frame(0)
         // The square's right side (x = 36) runs inside the circle: no stroke there, only fill
@@ -66,13 +91,13 @@ import Testing
         #expect(Self.alpha(image, 20, 80) == 1 && Self.alpha(image, 40, 100) == 1)
     }
 
-    /// Two zigzags of 6,000 vertices each: 12,000 pieces, whose merge would compare up to
-    /// 72 million pairs of them, passes the sampling limit (12,000 × 240 > 1,000,000) before
-    /// any merging.
+    /// Two zigzags of 9,000 vertices each: 18,000 pieces, whose merge would compare up to
+    /// 162 million pairs of them, passes the sampling limit (18,000 + 18,000 × 360 / 6 >
+    /// 1,000,000) before any merging.
     @Test func aMergeTooCostlyIsAnErrorNamingIt() throws {
         func zigzag(_ offset: Int) -> String {
-            let points = (0..<6_000).map { "[\($0 % 2 == 0 ? offset : offset + 5),\($0)]" }.joined(separator: ",")
-            let zeros = Array(repeating: "[0,0]", count: 6_000).joined(separator: ",")
+            let points = (0..<9_000).map { "[\($0 % 2 == 0 ? offset : offset + 5),\($0)]" }.joined(separator: ",")
+            let zeros = Array(repeating: "[0,0]", count: 9_000).joined(separator: ",")
             return #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":["# + points + #"],"i":["# + zeros + #"],"o":["# + zeros + #"]}}}"#
         }
         let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"gr","it":["# + zigzag(0) + "," + zigzag(2)
