@@ -303,7 +303,8 @@ import Testing
         let layers = #"[{"ty":4,"bm":1e300,"tt":-1e300,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"#
             + #""s":{"a":0,"k":[4,4]}},{"ty":"st","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":1},"#
             + #""lc":1e300,"lj":-1e300},{"ty":"gf","t":1,"g":{"p":-1e300,"k":{"a":0,"k":[0,1,0,0]}},"#
-            + #""s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}]},{"ty":1e300,"ip":0,"op":30,"ks":{}}]"#
+            + #""s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}},{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":1e300},"#
+            + #""tr":{"s":{"a":0,"k":[-50,50]}}}]},{"ty":1e300,"ip":0,"op":30,"ks":{}}]"#
         let animation = try Self.load(Self.file(layers: layers))
         #expect(!animation.warnings.isEmpty)
         _ = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)

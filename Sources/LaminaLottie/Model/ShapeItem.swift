@@ -212,7 +212,8 @@ struct RepeaterModel {
             return scale.map { percent in
                 // A negative scale flips once per copy: by its size's power, signed by whole copies.
                 let size = min(pow(abs(percent) / 100, power) * 100, 1e12)
-                return percent < 0 && Int(power.rounded()) % 2 != 0 ? -size : size
+                // (The remainder, not Int(power): an offset of 1e300 must not trap.)
+                return percent < 0 && power.rounded().truncatingRemainder(dividingBy: 2) != 0 ? -size : size
             }
         }
         // The copy shows while the count reaches it, at its share of the way from the start
