@@ -163,10 +163,7 @@ extension Canvas {
     /// nil for the clip alone), 0 when nothing can be drawn.
     func reachablePixels(inside rect: CGRect?) -> Int {
         guard canDraw else { return 0 }
-        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
-        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
-        var area = deviceBox(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
-            .intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        var area = clipDeviceBox
         if let rect {
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return 0 }
             area = area.intersection(deviceBox(of: rect))
@@ -176,6 +173,15 @@ extension Canvas {
         let columns = Int(area.maxX.rounded(.up)) - Int(area.minX.rounded(.down))
         let rows = Int(area.maxY.rounded(.up)) - Int(area.minY.rounded(.down))
         return columns * rows
+    }
+
+    /// The device-space box around the clip's extents, within the canvas (null when the clip
+    /// leaves nothing). Only meaningful while ``canDraw``.
+    var clipDeviceBox: CGRect {
+        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        return deviceBox(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+            .intersection(CGRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// The device-space box around `rect` (points under Cairo's current matrix).

@@ -3,7 +3,6 @@
 // resvg draws its filtered groups on a layer as large as the filter region (up to twice the
 // canvas past each edge; Lamina reaches less far, see filterMargin). The offscreen canvas
 // shares this canvas's budgets and counts as an open group while it lives.
-import CCairo
 import Foundation
 
 extension Canvas {
@@ -79,16 +78,14 @@ extension Canvas {
         FilterEvaluator.PixelBox(x0: -margin, y0: -margin, x1: width + margin, y1: height + margin)
     }
 
-    /// The canvas's pixels the clip touches (whole pixels, from Cairo's clip extents); the
-    /// whole canvas when the transform cannot map them.
+    /// The canvas's pixels the clip touches (whole pixels of ``clipDeviceBox``); the whole
+    /// canvas when the transform cannot map them, none when the clip leaves nothing.
     private var clipPixelBox: FilterEvaluator.PixelBox {
         guard canDraw else { return canvasPixelBox(margin: 0) }
-        var x1: Double = 0, y1: Double = 0, x2: Double = 0, y2: Double = 0
-        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
-        let box = deviceBox(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
-        func clamp(_ value: CGFloat, _ high: Int) -> Int { Int(min(max(value, 0), CGFloat(high))) }
-        return FilterEvaluator.PixelBox(x0: clamp(box.minX.rounded(.down), width), y0: clamp(box.minY.rounded(.down), height),
-                                        x1: clamp(box.maxX.rounded(.up), width), y1: clamp(box.maxY.rounded(.up), height))
+        let box = clipDeviceBox
+        guard !box.isNull else { return FilterEvaluator.PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return FilterEvaluator.PixelBox(x0: Int(box.minX.rounded(.down)), y0: Int(box.minY.rounded(.down)),
+                                        x1: Int(box.maxX.rounded(.up)), y1: Int(box.maxY.rounded(.up)))
     }
 }
 
