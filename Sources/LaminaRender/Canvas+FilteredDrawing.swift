@@ -93,14 +93,7 @@ extension Filter {
     /// Whether each primitive's result at a pixel depends only on its inputs at that pixel
     /// (colour matrices, transfer functions, floods, composites, merges, blends): such a filter
     /// reads nothing past the canvas's edges, and only its pixels inside the clip can show.
-    package var isPixelLocal: Bool {
-        primitives.allSatisfy { primitive in
-            switch primitive.effect {
-            case .flood, .composite, .merge, .blend, .colorMatrix, .hueRotate, .componentTransfer: true
-            default: false
-            }
-        }
-    }
+    package var isPixelLocal: Bool { primitives.allSatisfy(\.effect.isPixelLocal) }
 
     /// Whether the filter leaves a transparent pixel transparent: every primitive is a colour
     /// matrix whose alpha row adds nothing, a hue rotation, or a transfer whose alpha function
@@ -114,6 +107,17 @@ extension Filter {
             case .componentTransfer(_, _, _, let alpha): alpha.table.first == 0
             default: false
             }
+        }
+    }
+}
+
+extension FilterEffect {
+    /// Whether the result at a pixel depends only on the inputs at that pixel (a colour matrix,
+    /// hue rotation, transfer function, flood, composite, merge or blend).
+    package var isPixelLocal: Bool {
+        switch self {
+        case .flood, .composite, .merge, .blend, .colorMatrix, .hueRotate, .componentTransfer: true
+        default: false
         }
     }
 }

@@ -93,7 +93,8 @@ struct FilterEvaluator {
         let everything = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
         var results = FilterResults(filter.primitives, source: Result(image: graphic, space: .sRGB, box: everything))
         for (index, primitive) in filter.primitives.enumerated() {
-            try spend(width * height)
+            let pixelsPerCost = primitive.effect.isPixelLocal ? Self.pixelLocalPixelsPerBlurredPixel : 1
+            try spend((width * height + pixelsPerCost - 1) / pixelsPerCost)
             // An offset of an earlier result keeps that result's subregion, and is not clipped
             // to it (as resvg draws it: only a later tile reads the subregion).
             var isOffset = false
@@ -260,6 +261,12 @@ struct FilterEvaluator {
         }
         return image
     }
+
+    /// How many pixels of a pixel-local primitive (``FilterEffect/isPixelLocal``) cost as much
+    /// as one blurred pixel: on 3840 × 2160 pixels a colour matrix took 3.4 ns a pixel, a
+    /// transfer function 2.8 ns and an arithmetic composite 4.8 ns, against 12.6 ns for a blur
+    /// of σ 8 (`Canvas.workPerBlurPixel` allows 15).
+    static let pixelLocalPixelsPerBlurredPixel = 3
 
     /// What one pixel of one turbulence octave costs, in blurred pixels (four noise samples of
     /// a few dozen floating-point operations each).

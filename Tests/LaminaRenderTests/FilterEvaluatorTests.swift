@@ -179,4 +179,22 @@ import Testing
             _ = try canvas.filtered(group, by: [filter])
         }
     }
+
+    /// A primitive that reads each pixel alone costs a third of a blurred pixel a pixel (3–5 ns
+    /// against 13 ns): four Lottie Tint effects on a 3840 × 2160 frame (lottie-android's
+    /// `truecosmos`) took 0.3 s and used to run out of the blur budget.
+    @Test func pixelLocalPrimitivesCostAThirdOfABlurredPixel() throws {
+        let canvas = try Canvas(width: 10, height: 10)
+        try canvas.beginGroup()
+        try canvas.fill(BezierPath(rect: CGRect(x: 2, y: 2, width: 4, height: 4)), color: .red)
+        let group = try canvas.takeGroup()
+        canvas.blurPixelsLeft = 1000
+        let identity: [CGFloat] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+        let matrix = FilterPrimitive(.colorMatrix(identity)), flood = FilterPrimitive(.flood(.blue))
+        let region = CGRect(x: 0, y: 0, width: 10, height: 10)
+        _ = try canvas.filtered(group, by: [Filter([matrix, flood], region: region)])
+        #expect(canvas.blurPixelsLeft == 1000 - 34 - 34)
+        _ = try canvas.filtered(group, by: [Filter([FilterPrimitive(.offset(CGSize(width: 1, height: 0)))], region: region)])
+        #expect(canvas.blurPixelsLeft == 1000 - 68 - 100)
+    }
 }
