@@ -45,15 +45,15 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        // Images, colours, PNG I/O, image decoding, text and the Cairo-backed Canvas.
+        // Images, colours, PNG I/O, image decoding, text, the Cairo-backed Canvas, and gzip
+        // inflating for compressed scripts and Lottie files.
         .target(name: "LaminaRender",
                 dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CTurboJPEG", "CWebP",
                                "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
-        // The shape script: an SVG dialect parsed into a resolved model, then into layers
-        // (zlib inflates gzip-compressed `.svgz` scripts).
-        .target(name: "LaminaScript", dependencies: ["Lamina", "CLaminaZlib"]),
+        // The shape script: an SVG dialect parsed into a resolved model, then into layers.
+        .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Lottie (Bodymovin JSON) mapped onto layers and keyframe animations, the way lottie-ios's
         // Core Animation engine maps it onto CALayers; ZIPFoundation reads dotLottie archives.
         .target(name: "LaminaLottie", dependencies: ["Lamina", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),

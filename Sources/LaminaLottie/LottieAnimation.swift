@@ -53,15 +53,15 @@ public struct LottieAnimation: Sendable {
 
     private let root: JSONValue
     private let limits: LottieLimits
-    /// The dotLottie archive the animation came from, which holds its pictures; nil for JSON.
-    private let archive: DotLottieArchive?
+    /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
+    private let archive: LottieArchive?
     /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
     private let loadedLayers: LoadedLayers
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
 
-    /// Loads the Lottie file at `url`, JSON or a dotLottie archive (see
+    /// Loads the Lottie file at `url`, JSON, gzip-compressed JSON or an archive (see
     /// ``init(data:baseURL:limits:allowedFolders:fontDirectories:)``). Pictures in files beside
     /// JSON are read from its folder and from `allowedFolders`; text may be set in the fonts of
     /// `fontDirectories` too (added to the process's fonts, and kept), besides fontconfig's own.
@@ -83,8 +83,10 @@ public struct LottieAnimation: Sendable {
                       fontDirectories: fontDirectories)
     }
 
-    /// Loads Lottie JSON from `data`, or the first animation of a dotLottie archive (`.lottie`,
-    /// a ZIP file, told by its first bytes) with the pictures inside it; `baseURL` is the folder
+    /// Loads Lottie JSON from `data`: plain, gzip-compressed (Telegram's `.tgs` stickers), or
+    /// the first animation of a dotLottie archive (`.lottie`) or of a ZIP file holding the JSON
+    /// and its pictures, as lottie-android reads them (each told by its first bytes), with the
+    /// pictures inside it (a ZIP file with several JSON files warns); `baseURL` is the folder
     /// pictures in files beside plain JSON are read from (nil: none are); `allowedFolders` and
     /// `fontDirectories` as for ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
     /// - Throws: As ``init(contentsOf:limits:allowedFolders:fontDirectories:)``.
@@ -98,8 +100,14 @@ public struct LottieAnimation: Sendable {
         guard data.count <= limits.maxFileBytes else {
             throw LottieError.limit(path: "", message: "expected a file of at most \(limits.maxFileBytes) bytes, found \(data.count)")
         }
-        let archive = DotLottieArchive.isArchive(data) ? try DotLottieArchive(data: data, maxBytes: limits.maxFileBytes) : nil
-        let value = try JSONReader.parse(archive?.animation ?? data, maxDepth: limits.maxDepth)
+        let file: Data
+        do {
+            file = try Gzip.inflated(data, maxBytes: limits.maxFileBytes, noun: "a file")
+        } catch {
+            throw LottieError.invalid(path: "", message: error.message)
+        }
+        let archive = LottieArchive.isArchive(file) ? try LottieArchive(data: file, maxBytes: limits.maxFileBytes) : nil
+        let value = try JSONReader.parse(archive?.animation ?? file, maxDepth: limits.maxDepth)
         let top = JSONNode(value: value, path: "")
         guard top.isObject else { throw top.mismatch("an object (a Lottie animation)") }
         let width = try top.required("w").number(), height = try top.required("h").number()
@@ -135,6 +143,10 @@ public struct LottieAnimation: Sendable {
         // Build once so that every error shows now and every warning is known; the first
         // makeLayer takes these layers rather than building them again.
         let diagnostics = LottieDiagnostics(limits: limits)
+        if let archive, !archive.otherAnimationPaths.isEmpty {
+            diagnostics.warn("", "the ZIP file holds \(archive.otherAnimationPaths.count + 1) JSON files; "
+                             + "\(archive.animationPath) plays, and \(archive.otherAnimationPaths.joined(separator: ", ")) do not")
+        }
         loadedLayers.keep(try layers(diagnostics))
         warnings = diagnostics.warnings
     }

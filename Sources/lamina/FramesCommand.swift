@@ -17,8 +17,8 @@ struct FramesCommand: ParsableCommand {
             the script at --from + i / --fps seconds, both ends included. The duration defaults \
             to the end of the longest animation that ends (at most 10,000 frames; give \
             --duration for more). Files are replaced atomically; a \
-            progress bar shows on a terminal. A file that starts with { is a Lottie animation (a \
-            ZIP file a dotLottie archive): \
+            progress bar shows on a terminal. A file that starts with { is a Lottie animation (so \
+            are a ZIP file and gzip-compressed JSON): \
             its frames run from its in point to just before its out point at its own frame rate \
             unless --fps is given.
 

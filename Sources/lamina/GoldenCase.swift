@@ -26,9 +26,9 @@ struct GoldenCase {
     static let actualSuffix = ".actual.png"
     /// The suffix that marks a shape script as an input.
     static let scriptSuffix = ".svg"
-    /// The suffixes that mark a Lottie file as an input (its content must be Lottie JSON or a
-    /// dotLottie archive).
-    static let lottieSuffixes = [".json", ".lottie"]
+    /// The suffixes that mark a Lottie file as an input (its content must be Lottie JSON, plain
+    /// or gzip-compressed, or an archive).
+    static let lottieSuffixes = [".json", ".lottie", ".tgs"]
 
     /// The input's pixels: the image read, or the script or Lottie frame rendered.
     /// - Throws: `RenderError` when the file is unreadable or not a PNG, `ScriptDiagnostic`

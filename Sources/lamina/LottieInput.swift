@@ -1,6 +1,6 @@
 // Lottie files on the command line: `lamina render` and `lamina frames` tell a Lottie file from
-// a shape script by its first bytes (`{` Lottie JSON, a ZIP signature a dotLottie archive, `<`
-// SVG), not by its extension.
+// a shape script by its first bytes (`{` Lottie JSON, a ZIP signature a dotLottie archive or a
+// ZIP file, `<` SVG; gzip-compressed, by what they inflate to), not by its extension.
 import ArgumentParser
 import Foundation
 import Lamina
@@ -10,8 +10,9 @@ import LaminaScript
 /// Loading and timing a Lottie file for the rendering commands.
 enum LottieInput {
     /// Whether the file at `path` is a Lottie animation: JSON starting (after white space and
-    /// a byte-order mark) with `{`, or a dotLottie archive (a ZIP file); false for standard
-    /// input (-) and for files that cannot be read (the script loader then reports the problem).
+    /// a byte-order mark) with `{`, plain or gzip-compressed, or an archive (a ZIP file); false
+    /// for standard input (-) and for files that cannot be read (the script loader then reports
+    /// the problem).
     static func isLottie(_ path: String) -> Bool {
         guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
@@ -20,9 +21,10 @@ enum LottieInput {
     }
 
     /// Whether `head`, the first bytes of a file, are a Lottie animation's: `{` after white
-    /// space and a byte-order mark, or a ZIP file's signature (a dotLottie archive).
+    /// space and a byte-order mark (once inflated, when gzip-compressed), or a ZIP file's
+    /// signature (a dotLottie archive or a ZIP file holding the JSON).
     static func isLottie(_ head: Data) -> Bool {
-        var bytes = head.prefix(4096)[...]
+        var bytes = Gzip.inflatedStart(of: head.prefix(4096), count: 4096)[...]
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return true }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")

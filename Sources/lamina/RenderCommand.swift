@@ -21,8 +21,9 @@ struct RenderCommand: ParsableCommand {
             its error and the others go on; a summary line ends the run. - as the script reads \
             it from standard input, and -o - writes the PNG to standard output.
 
-            A file that starts with { is a Lottie animation, and a ZIP file a dotLottie archive \
-            (whatever the extension): \
+            A file that starts with { is a Lottie animation, and so are a ZIP file (a dotLottie \
+            archive, or the JSON zipped with its pictures) and gzip-compressed JSON (a Telegram \
+            .tgs sticker), whatever the extension: \
             --frame N, --progress P (0…1 of its in to out point) or --time S (seconds from its \
             in point) picks the frame; warnings name the JSON path of what was skipped.
 

@@ -86,6 +86,22 @@ import ZIPFoundation
         #expect(try Image(pngData: piped.output).color(x: 15, y: 5) == .red)
     }
 
+    /// A Telegram sticker is gzip-compressed Lottie JSON: told by what it inflates to, from a
+    /// file whatever its name, and from standard input.
+    @Test func gzipCompressedStickersRender() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        let sticker = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LaminaLottieTests/Fixtures/red-square.tgs"))
+        try sticker.write(to: folder.url.appendingPathComponent("sticker.bin"))
+        let fromFile = try Lamina.run(["render", folder.path("sticker.bin"), "-o", folder.path("out.png"), "--frame", "59"])
+        #expect(fromFile.status == 0 && fromFile.stderr.isEmpty, "\(fromFile.stderr)")
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 17, y: 5) == .red)
+        let piped = try Lamina.run(["render", "-", "-o", "-"], input: sticker)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let first = try Image(pngData: piped.output)
+        #expect(first.color(x: 2, y: 5) == .red && first.color(x: 17, y: 5) == .clear)
+    }
+
     @Test func fontFoldersMustBeFolders() throws {
         let folder = try folderWithAnimation(); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png"), "--font-dir", folder.path("none")])

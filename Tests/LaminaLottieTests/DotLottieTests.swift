@@ -56,7 +56,7 @@ import ZIPFoundation
         let data = try Self.archive([("animations/a.json", try Self.animation(folder: "images/"))])
         let animation = try LottieAnimation(data: data, baseURL: FileManager.default.temporaryDirectory)
         #expect(animation.warnings.map(\.description) == [
-            "assets[0].p: warning: the picture \"images/pic.jpg\" is not in the dotLottie archive; skipped",
+            "assets[0].p: warning: the picture \"images/pic.jpg\" is not in the archive; skipped",
         ])
     }
 
@@ -69,8 +69,8 @@ import ZIPFoundation
         }
         let empty = try Self.archive([("manifest.json", Data(#"{"animations":[{"id":"gone"}]}"#.utf8)),
                                       ("images/pic.jpg", try LottieImageTests.fixture("two-colour.jpg"))])
-        #expect(throws: LottieError.invalid(path: "", message: "expected a dotLottie archive with an animation "
-                                            + "(manifest.json and animations/ID.json or a/ID.json), found none")) {
+        #expect(throws: LottieError.invalid(path: "", message: "expected a dotLottie archive (manifest.json and "
+                                            + "animations/ID.json or a/ID.json) or a ZIP file with a Lottie JSON file, found none")) {
             try LottieAnimation(data: empty, baseURL: nil)
         }
     }
@@ -83,7 +83,7 @@ import ZIPFoundation
         let data = try Self.archive([("animations/a.json", try Self.animation(folder: "images/")),
                                      ("images/big.bin", padding)])
         #expect(data.count < limits.maxFileBytes)
-        #expect(throws: LottieError.limit(path: "", message: "expected a dotLottie archive that inflates to at most 4000 "
+        #expect(throws: LottieError.limit(path: "", message: "expected an archive that inflates to at most 4000 "
                                           + "bytes, found more at images/big.bin")) {
             try LottieAnimation(data: data, baseURL: nil, limits: limits)
         }

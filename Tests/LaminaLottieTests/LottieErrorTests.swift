@@ -239,14 +239,14 @@ import Testing
     }
 
     /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
-    /// layer's in and out points) stops the file, naming it: defaulting it drew nothing or a
-    /// guess, silently. Every lottie-ios sample gives them. Members with a neutral value (an
-    /// opacity, a rotation, a roundness) still default to it.
+    /// layer's out point) stops the file, naming it: defaulting it drew nothing or a guess,
+    /// silently. Every lottie-ios sample gives them. Members with a neutral value (an opacity, a
+    /// rotation, a roundness) still default to it; a layer's missing in point is frame 0, with
+    /// a warning (``aLayerWithoutAnInPointStartsAtFrameZero()``).
     @Test func missingRequiredMembersAreErrorsNamingThem() {
         let rect = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}}"#
         func shapes(_ items: String) -> String { #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + items + "]}]" }
         let cases: [(layers: String, error: String)] = [
-            (#"[{"ty":3,"op":30,"ks":{}}]"#, "layers[0].ip: error: expected the layer's in point (a frame number), found none"),
             (#"[{"ty":3,"ip":0,"ks":{}}]"#, "layers[0].op: error: expected the layer's out point (a frame number), found none"),
             (shapes(#"{"ty":"rc","s":{"a":0,"k":[4,4]}}"#),
              "layers[0].shapes[0].p: error: expected the rectangle's centre [x, y], found none"),
@@ -278,6 +278,19 @@ import Testing
         #expect(Self.error(Self.file(layers: shapes(
             rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#)))
             == "no error")
+    }
+
+    /// Files stripped of default values leave a layer's `ip` out (lottie-android's
+    /// `TgsWithoutOpacity`, a Telegram sticker): lottie-android, rlottie and ThorVG start the
+    /// layer at frame 0, and so does Lamina, warning that the schema wants it.
+    @Test func aLayerWithoutAnInPointStartsAtFrameZero() throws {
+        let shapes = #""shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
+        let animation = try Self.load(Self.file(layers: #"[{"ty":4,"op":30,"ks":{},"# + shapes + "}]"))
+        #expect(animation.warnings.map(\.description)
+                == ["layers[0].ip: warning: expected the layer's in point (a frame number), found none; frame 0 is used"])
+        let image = try Renderer().render(try animation.makeLayer())
+        #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000)
     }
 
     /// A path whose tangent lists do not pair with its vertices stops the file there, as

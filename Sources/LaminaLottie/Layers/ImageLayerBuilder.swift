@@ -1,6 +1,6 @@
 // A Lottie image layer (`ty` 2), as lottie-ios's ImageLayer.swift: the asset's picture as the
 // layer's contents, `w` × `h` points from the layer's origin. A picture is embedded as a base64
-// `data:` URL (`e` 1), is a file `u` + `p` in the dotLottie archive the animation came from, or
+// `data:` URL (`e` 1), is a file `u` + `p` in the archive (dotLottie or ZIP) the animation came from, or
 // one beside the Lottie file or in a folder the caller allowed; its format comes from its bytes, whatever the URL or the file name says: PNG, JPEG,
 // GIF (its first frame) and WebP, as LaminaRender decodes them. A file outside those folders
 // is an error, as a shape script's `<image>` is; a missing or unreadable picture is skipped
@@ -15,8 +15,8 @@ final class ImageLayerBuilder {
     let baseURL: URL?
     /// Other folders pictures may be read from.
     let allowedFolders: [URL]
-    /// The dotLottie archive that holds the pictures, instead of folders; nil for JSON.
-    let archive: DotLottieArchive?
+    /// The archive (dotLottie or ZIP) that holds the pictures, instead of folders; nil for JSON.
+    let archive: LottieArchive?
     /// The most pixels all pictures may decode to.
     let maxPixels: Int
     /// The largest picture file in bytes.
@@ -26,7 +26,7 @@ final class ImageLayerBuilder {
     /// Pixels decoded so far.
     private var pixels = 0
 
-    init(baseURL: URL?, allowedFolders: [URL], archive: DotLottieArchive?, limits: LottieLimits) {
+    init(baseURL: URL?, allowedFolders: [URL], archive: LottieArchive?, limits: LottieLimits) {
         self.baseURL = baseURL
         self.allowedFolders = allowedFolders
         self.archive = archive
@@ -82,7 +82,7 @@ final class ImageLayerBuilder {
         let folderName = try asset["u"]?.string() ?? ""
         if let archive {
             guard let data = archive.picture(folder: folderName, name: source) else {
-                diagnostics.warn(asset.path.member("p"), "the picture \"\(folderName + source)\" is not in the dotLottie archive; skipped")
+                diagnostics.warn(asset.path.member("p"), "the picture \"\(folderName + source)\" is not in the archive; skipped")
                 return nil
             }
             return (data, folderName + source)

@@ -50,8 +50,17 @@ struct LayerModel {
         index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         matteParent = try node.number("tp").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
-        // Required: without them the layer would never show, silently.
-        inFrame = try node.required("ip", expected: "the layer's in point (a frame number)").number()
+        // The schema requires both. Without an in point the layer starts at frame 0, as
+        // lottie-android, rlottie (Telegram's player) and ThorVG read it (files stripped of
+        // defaults, such as lottie-android's `TgsWithoutOpacity`, leave it out); without an out
+        // point it would never show, silently, so that stays an error.
+        if let start = try node.number("ip") {
+            inFrame = start
+        } else {
+            inFrame = 0
+            diagnostics.warn(node.path.member("ip"), "expected the layer's in point (a frame number), found none; "
+                             + "frame 0 is used")
+        }
         outFrame = try node.required("op", expected: "the layer's out point (a frame number)").number()
         startTime = try node.number("st") ?? 0
         let stretch = try node.number("sr") ?? 1

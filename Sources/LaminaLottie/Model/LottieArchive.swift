@@ -1,22 +1,29 @@
-// dotLottie (`.lottie`) archives (dotlottie.io's format, versions 1 and 2): a ZIP file, read with
-// ZIPFoundation from a temporary file, holding `manifest.json` (`animations`: a list of `{ "id": … }`), each animation
+// Lottie animations in ZIP archives. A dotLottie (`.lottie`) archive (dotlottie.io's format,
+// versions 1 and 2) holds `manifest.json` (`animations`: a list of `{ "id": … }`), each animation
 // as `animations/ID.json` (version 1) or `a/ID.json` (version 2), and its pictures under
-// `images/` or `i/`. The manifest's first animation plays, as dotLottie players start with it.
-// The entries are read at once, all together under the Lottie file's byte limit, counted as
-// they inflate, so a small archive cannot expand into gigabytes.
+// `images/` or `i/`; the manifest's first animation plays, as dotLottie players start with it.
+// A plain ZIP file, as lottie-android reads them (designers zip the exported JSON with its
+// `images/` folder, and macOS adds `__MACOSX/` resource forks), plays its first JSON file, its
+// pictures found beside the JSON or, failing that, by file name anywhere in the archive.
+// The archive is read with ZIPFoundation from a temporary file. The animation and the pictures
+// (PNG, JPEG, WebP and GIF files, and whatever dotLottie's picture folders hold) are read at
+// once, all together under the Lottie file's byte limit, counted as they inflate, so a small
+// archive cannot expand into gigabytes; other files (After Effects projects, HTML) are not read.
 import Foundation
 import ZIPFoundation
 
-/// The animation and pictures of a dotLottie archive.
-struct DotLottieArchive: Sendable {
+/// The animation and pictures of a dotLottie archive or a ZIP file.
+struct LottieArchive: Sendable {
     /// The first animation's JSON.
     let animation: Data
-    /// Where the animation came from, for messages: `animations/ID.json`.
+    /// Where the animation came from, for messages: `animations/ID.json`, `data.json`.
     let animationPath: String
-    /// The archive's files other than JSON (the pictures of image assets), by path.
+    /// The other JSON files of a plain ZIP file, which do not play; empty for dotLottie.
+    let otherAnimationPaths: [String]
+    /// The archive's pictures, by path.
     private let files: [String: Data]
 
-    /// The ZIP signature a dotLottie file starts with.
+    /// The ZIP signature an archive starts with.
     static func isArchive(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
 
     /// The most entries an archive may list.
@@ -32,7 +39,7 @@ struct DotLottieArchive: Sendable {
         do {
             try data.write(to: file, options: .withoutOverwriting)
         } catch {
-            throw LottieError.unreadable("the dotLottie archive cannot be staged in \(file.path) (\(error.localizedDescription))")
+            throw LottieError.unreadable("the archive cannot be staged in \(file.path) (\(error.localizedDescription))")
         }
         defer { try? FileManager.default.removeItem(at: file) }
         let archive: Archive
@@ -45,7 +52,7 @@ struct DotLottieArchive: Sendable {
         for entry in archive where entry.type == .file {
             entries.append(entry)
             guard entries.count <= Self.maxEntries else {
-                throw LottieError.limit(path: "", message: "expected a dotLottie archive of at most \(Self.maxEntries) files, found more")
+                throw LottieError.limit(path: "", message: "expected an archive of at most \(Self.maxEntries) files, found more")
             }
         }
         var budget = maxBytes
@@ -58,31 +65,53 @@ struct DotLottieArchive: Sendable {
         }
         let paths = id.map { ["animations/\($0).json", "a/\($0).json"] }
             ?? entries.map(\.path).filter { ($0.hasPrefix("animations/") || $0.hasPrefix("a/")) && $0.hasSuffix(".json") }.sorted()
-        guard let entry = paths.lazy.compactMap({ path in entries.first { $0.path == path } }).first else {
-            throw LottieError.invalid(path: "", message: "expected a dotLottie archive with an animation (manifest.json and "
-                                      + "animations/ID.json or a/ID.json), found none")
+        let jsonFiles = entries.filter { Self.isShown($0.path) && $0.path.lowercased().hasSuffix(".json") && $0.path != "manifest.json" }
+        let dotLottieEntry = paths.lazy.compactMap({ path in entries.first { $0.path == path } }).first
+        guard let entry = dotLottieEntry ?? jsonFiles.first else {
+            throw LottieError.invalid(path: "", message: "expected a dotLottie archive (manifest.json and animations/ID.json "
+                                      + "or a/ID.json) or a ZIP file with a Lottie JSON file, found none")
         }
         animation = try read(entry)
         animationPath = entry.path
+        otherAnimationPaths = dotLottieEntry == nil ? jsonFiles.dropFirst().map(\.path) : []
         var files: [String: Data] = [:]
-        for picture in entries where !picture.path.lowercased().hasSuffix(".json") {
+        for picture in entries where Self.isPicture(picture.path) {
             files[picture.path] = try read(picture)
         }
         self.files = files
     }
 
-    /// The bytes of the picture an image asset names (`u` + `p`), looked up in the archive as
-    /// written, then in its picture folders (`images/`, `i/`); nil when there is none.
+    /// The bytes of the picture an image asset names (`u` + `p`): as written, then beside the
+    /// animation, in dotLottie's picture folders (`images/`, `i/`), and by its file name
+    /// anywhere in the archive (as lottie-android finds them); nil when there is none.
     func picture(folder: String, name: String) -> Data? {
         let path = String((folder + name).drop { $0 == "/" || $0 == "." })
-        return [path, "images/\(name)", "i/\(name)"].lazy.compactMap { files[$0] }.first
+        let beside = animationPath.split(separator: "/").dropLast().map { $0 + "/" }.joined() + path
+        if let data = [path, beside, "images/\(name)", "i/\(name)"].lazy.compactMap({ files[$0] }).first { return data }
+        let named = files.keys.filter { $0.split(separator: "/").last.map(String.init) == name }.sorted()
+        return named.first.flatMap { files[$0] }
+    }
+
+    /// Whether the archive's entry at `path` is a file of the animation's, not macOS's
+    /// resource forks (`__MACOSX/`, `._NAME`) or a hidden file (`.DS_Store`).
+    private static func isShown(_ path: String) -> Bool {
+        !path.hasPrefix("__MACOSX/") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
+    /// Whether the entry at `path` is read as a picture: a PNG, JPEG, WebP or GIF file, or
+    /// anything in dotLottie's picture folders.
+    private static func isPicture(_ path: String) -> Bool {
+        guard isShown(path) else { return false }
+        if path.hasPrefix("images/") || path.hasPrefix("i/") { return true }
+        let suffix = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return path.contains(".") && ["png", "jpg", "jpeg", "webp", "gif"].contains(suffix)
     }
 
     /// `entry` inflated, its bytes taken from `budget` (what is left of `total`).
     /// - Throws: ``LottieError`` when it would pass the budget or cannot be inflated.
     private static func read(_ archive: Archive, _ entry: Entry, budget: inout Int, total: Int) throws -> Data {
         let limit = budget
-        let tooLarge = LottieError.limit(path: "", message: "expected a dotLottie archive that inflates to at most \(total) "
+        let tooLarge = LottieError.limit(path: "", message: "expected an archive that inflates to at most \(total) "
                                          + "bytes, found more at \(entry.path)")
         guard entry.uncompressedSize <= UInt64(limit) else { throw tooLarge }
         var data = Data()
@@ -95,7 +124,7 @@ struct DotLottieArchive: Sendable {
         } catch is ArchiveSizeExceeded {
             throw tooLarge
         } catch {
-            throw LottieError.unreadable("the dotLottie entry \(entry.path) cannot be read (\(error))")
+            throw LottieError.unreadable("the archive's entry \(entry.path) cannot be read (\(error))")
         }
         budget -= data.count
         return data
