@@ -60,4 +60,23 @@ import Testing
         #expect(outside.red > 0.9 && outside.green < 0.1)
         #expect(image.color(x: 5, y: 50)?.alpha == 0)
     }
+
+    /// Files stripped of defaults (Telegram's stickers, lottie-android's `TgsWithoutOpacity`)
+    /// leave `td` out: the layer just before a matted one is its matte and is not drawn, as
+    /// lottie-ios pairs them (`pairedLayersAndMasks`), lottie-android and rlottie. A matted
+    /// layer first in the list has no matte, with a warning.
+    @Test func withoutTdTheLayerBeforeIsTheMatte() throws {
+        let circle = #"{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[50,50]},"#
+            + #""s":{"a":0,"k":[60,60]}},{"ty":"fl","c":{"a":0,"k":[1,1,1]},"o":{"a":0,"k":100}}]}"#
+        let blue = #"{"ty":4,"tt":1,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"#
+            + #""s":{"a":0,"k":[100,100]}},{"ty":"fl","c":{"a":0,"k":[0,0,1]},"o":{"a":0,"k":100}}]}"#
+        let animation = try LottieErrorTests.load(LottieErrorTests.file(layers: "[\(circle),\(blue)]"))
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 50, y: 50) == 0xFF00_00FF)  // blue inside the circle, no white circle over it
+        #expect(image.pixel(x: 5, y: 5) == 0)              // and nothing outside
+        let alone = try LottieErrorTests.load(LottieErrorTests.file(layers: "[\(blue),\(circle)]"))
+        #expect(alone.warnings.map(\.description)
+                == ["layers[0].tt: warning: no layer precedes the layer to be its matte; drawn without a matte"])
+    }
 }

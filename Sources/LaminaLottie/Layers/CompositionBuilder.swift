@@ -25,11 +25,16 @@ struct CompositionBuilder {
         var built: [Layer] = []
         // The layer just built with `td`: the track matte of the next layer.
         var matte: Layer?
+        // Whether the layer just before, when it was not a `td` layer, was built (then it is
+        // `built.last`); nil for the first layer and after a `td` layer.
+        var previousWasBuilt: Bool?
         for model in models {
             let path = model.node.path
             try diagnostics.countLayer(at: path)
-            let matteSource = matte
+            var matteSource = matte
             matte = nil
+            let previous = previousWasBuilt
+            previousWasBuilt = model.isMatteSource ? nil : false
             guard let layer = try layer(model, byIndex: byIndex, context: context) else {
                 if model.isMatteSource { matte = Layer() }
                 continue
@@ -38,18 +43,25 @@ struct CompositionBuilder {
                 matte = layer
                 continue
             }
-            if model.matteMode != 0 {
-                if !(1...4).contains(model.matteMode) {
-                    diagnostics.warn(path.member("tt"), "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
-                                     + "the layer is drawn without its matte")
-                } else if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex, context: context) {
+            if !(0...4).contains(model.matteMode) {
+                diagnostics.warn(path.member("tt"), "track matte mode \(model.matteMode) is not one Lottie defines (1 to 4); "
+                                 + "the layer is drawn without its matte")
+            } else if model.matteMode != 0 {
+                // Without `td` (files stripped of defaults, such as Telegram's stickers), the
+                // layer just before is the matte and is not drawn itself, as lottie-ios's
+                // `pairedLayersAndMasks`, lottie-android and rlottie take it.
+                if matteSource == nil, model.matteParent == nil, let previous {
+                    matteSource = previous ? built.removeLast() : Layer()
+                }
+                if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex, context: context) {
                     let matte = model.matteMode >= 3 ? Self.luminance(of: matteSource) : matteSource
                     layer.mask = model.matteMode.isMultiple(of: 2) ? Self.inverted(matte) : matte
                 } else if model.matteParent == nil {
-                    diagnostics.warn(path.member("tt"), "no matte layer (td) precedes the layer; drawn without a matte")
+                    diagnostics.warn(path.member("tt"), "no layer precedes the layer to be its matte; drawn without a matte")
                 }
             }
             built.append(layer)
+            previousWasBuilt = true
         }
         return built.reversed()
     }

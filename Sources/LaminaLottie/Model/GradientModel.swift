@@ -69,7 +69,10 @@ struct GradientModel {
     }
 
     /// The stops at one keyframe value: locations and colours, colour and opacity stops merged
-    /// (each colour at every location, its opacity interpolated from the opacity stops).
+    /// in the order of their locations (ties: colour first), each colour stop with its own
+    /// colour and the opacity interpolated there, each opacity stop with its own opacity and
+    /// the colour interpolated there. Two stops at one location make a hard edge: a rainbow of
+    /// bands (lottie-android's `TgsWithoutOpacity`) gives each colour stop at 1/6 and 2/6 twice.
     func gradientStops(_ packed: [Double]) -> (locations: [Double], colors: [[Double]]) {
         let count = min(colorCount, packed.count / 4)
         var colorStops: [(Double, [Double])] = []
@@ -84,20 +87,37 @@ struct GradientModel {
             cursor += 2
         }
         guard !colorStops.isEmpty else { return ([0, 1], [[0, 0, 0, 1], [0, 0, 0, 1]]) }
-        let locations = (colorStops.map { $0.0 } + alphaStops.map { $0.0 }).sorted()
-        func interpolate<T>(_ stops: [(Double, T)], at location: Double, fallback: T, _ mix: (T, T, Double) -> T) -> T {
-            guard let first = stops.first, let last = stops.last else { return fallback }
-            if location <= first.0 { return first.1 }
-            if location >= last.0 { return last.1 }
-            let upper = stops.firstIndex { $0.0 >= location } ?? stops.count - 1
-            let a = stops[max(upper - 1, 0)], b = stops[upper]
+        // Sorted, keeping the file's order at equal locations.
+        func sorted<T>(_ stops: [(Double, T)]) -> [(Double, T)] {
+            stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        }
+        (colorStops, alphaStops) = (sorted(colorStops), sorted(alphaStops))
+        /// The value at `location` between the stop before `next` (the first not yet merged)
+        /// and `next`: the ends hold their stop's value.
+        func value<T>(_ stops: [(Double, T)], next: Int, at location: Double, _ mix: (T, T, Double) -> T) -> T? {
+            guard let first = stops.first, let last = stops.last else { return nil }
+            guard next > 0 else { return first.1 }
+            guard next < stops.count else { return last.1 }
+            let (a, b) = (stops[next - 1], stops[next])
             let span = b.0 - a.0
             return mix(a.1, b.1, span > 0 ? (location - a.0) / span : 0)
         }
-        let colors = locations.map { location -> [Double] in
-            let rgb = interpolate(colorStops, at: location, fallback: [0, 0, 0]) { a, b, t in zip(a, b).map { $0 + ($1 - $0) * t } }
-            let alpha = alphaStops.isEmpty ? 1 : interpolate(alphaStops, at: location, fallback: 1) { $0 + ($1 - $0) * $2 }
-            return rgb + [alpha]
+        var locations: [Double] = [], colors: [[Double]] = []
+        var (nextColor, nextAlpha) = (0, 0)
+        while nextColor < colorStops.count || nextAlpha < alphaStops.count {
+            if nextAlpha == alphaStops.count || (nextColor < colorStops.count && colorStops[nextColor].0 <= alphaStops[nextAlpha].0) {
+                let (location, rgb) = colorStops[nextColor]
+                nextColor += 1
+                let alpha = value(alphaStops, next: nextAlpha, at: location) { $0 + ($1 - $0) * $2 } ?? 1
+                locations.append(location)
+                colors.append(rgb + [alpha])
+            } else {
+                let (location, alpha) = alphaStops[nextAlpha]
+                nextAlpha += 1
+                let rgb = value(colorStops, next: nextColor, at: location) { a, b, t in zip(a, b).map { $0 + ($1 - $0) * t } }
+                locations.append(location)
+                colors.append((rgb ?? [0, 0, 0]) + [alpha])
+            }
         }
         return (locations, colors)
     }
