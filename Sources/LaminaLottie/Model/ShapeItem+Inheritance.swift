@@ -3,12 +3,25 @@
 // inherited items). A child group's scale must not thicken an inherited stroke, so its width
 // is divided by the scale, as lottie-ios's `scaledCopyForChildGroup` does (by the x scale alone:
 // Core Animation cannot scale a width by two factors, and lottie-ios reports such groups too).
+// An inherited gradient keeps its start and end points where the file puts them, in the space
+// of the group that holds the gradient, as After Effects, lottie-web, lottie-android and rlottie
+// draw it: the points are taken into the child group's space by the inverse of its transform.
+// (lottie-ios's Core Animation engine leaves them in the child's space, so a gradient beside a
+// moved group moves with it; none of its snapshots shows the difference.)
 import Foundation
 
 extension ShapeItem {
     /// The item as a child group with `transform` inherits it: a stroke's width divided by the
-    /// group's x scale; other items as they are.
+    /// group's x scale, a gradient's points taken into the group's space; other items as they are.
     func inherited(by transform: TransformModel?, _ diagnostics: LottieDiagnostics) throws -> ShapeItem {
+        guard let transform, case .gradient(var gradient) = self else { return try scaledForChild(transform, diagnostics) }
+        gradient.start = try transform.mappingIntoGroup(gradient.start, diagnostics)
+        gradient.end = try transform.mappingIntoGroup(gradient.end, diagnostics)
+        return try ShapeItem.gradient(gradient).scaledForChild(transform, diagnostics)
+    }
+
+    /// The item with a stroke's width divided by the x scale of `transform`, a child group's.
+    private func scaledForChild(_ transform: TransformModel?, _ diagnostics: LottieDiagnostics) throws -> ShapeItem {
         guard let scale = transform?.scale,
               scale.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) else { return self }
         if scale.keyframes.contains(where: { $0.value.count > 1 && $0.value[0] != $0.value[1] }) {
@@ -33,6 +46,35 @@ extension ShapeItem {
         default:
             return self
         }
+    }
+}
+
+extension TransformModel {
+    /// `point` (`[x, y]` in the space this group's transform maps into) in the group's own
+    /// space, by the inverse of the transform at each frame; as it is where the transform
+    /// cannot be inverted (the group draws nothing there). Sampled at every frame the tracks
+    /// span when the transform changes, counted against the sampling limit.
+    func mappingIntoGroup(_ point: Track<[Double]>, _ diagnostics: LottieDiagnostics) throws -> Track<[Double]> {
+        func mapped(_ value: [Double], at frame: Double) -> [Double] {
+            let matrix = self.matrix(at: frame)
+            guard matrix.a * matrix.d - matrix.b * matrix.c != 0, value.count >= 2 else { return value }
+            let inside = CGPoint(x: value[0], y: value[1]).applying(matrix.inverted())
+            return [inside.x, inside.y] + value.dropFirst(2)
+        }
+        let tracks = [anchor, scale, rotation, skew, skewAxis] + [position, positionX, positionY].compactMap { $0 }
+        guard tracks.contains(where: \.isAnimated) else {
+            let frame = point.keyframes[0].time
+            return point.map { mapped($0, at: frame) }
+        }
+        let times = (tracks + [point]).filter(\.isAnimated).flatMap { $0.keyframes.map(\.time) }
+        guard let first = times.min(), let last = times.max() else { return point }
+        let steps = Int(min((last - first).rounded(.up), 100_000))
+        try diagnostics.countSamples(steps + 1, at: point.path)
+        let keyframes = (0...steps).map { step in
+            let frame = min(first + Double(step), last)
+            return Keyframe(time: frame, value: mapped(point.value(at: frame), at: frame))
+        }
+        return Track(keyframes: keyframes, path: point.path) ?? point
     }
 }
 
