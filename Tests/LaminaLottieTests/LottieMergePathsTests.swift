@@ -110,4 +110,23 @@ import Testing
             #expect("\(error)".contains("layers[0].shapes[0].it[2]") && "\(error)".contains("sampled"), "\(error)")
         }
     }
+
+    /// A merge after a mode 1 merge takes the joined compound path as one input, as
+    /// lottie-android's `absorbContent` does (LottieFiles' `Plane`: a globe of two paths merged,
+    /// then intersected with nothing else, stays the globe). Here a square with a square hole
+    /// (the inner one wound the other way) intersected with nothing is the ring, not the hole.
+    @Test func aMergeAfterAJoiningMergeTakesTheJoinedPathAsOneInput() throws {
+        func square(_ points: [[Int]]) -> String {
+            let zeros = Array(repeating: "[0,0]", count: 4).joined(separator: ",")
+            return #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":"# + "\(points)" + #","i":["# + zeros + #"],"o":["# + zeros + "]}}}"
+        }
+        let outer = square([[10, 10], [90, 10], [90, 90], [10, 90]]), inner = square([[30, 30], [30, 70], [70, 70], [70, 30]])
+        let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"gr","it":["#
+            + outer + "," + inner + #",{"ty":"mm","mm":1},{"ty":"mm","mm":4},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]}]"#)
+        let animation = try LottieErrorTests.load(json)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 20, y: 50) == 0xFFFF_0000)  // the ring
+        #expect(image.pixel(x: 50, y: 50) == 0)            // the hole
+    }
 }

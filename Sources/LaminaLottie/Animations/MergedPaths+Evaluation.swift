@@ -13,9 +13,16 @@ extension MergedPaths {
     /// 50, 1), six to a unit (a comparison takes about 50 ns). The largest merge the default
     /// limit allows, about 17,000 pieces, takes about 0.3 s; lottie-web's `happy2016` demo, 1,020
     /// merges of up to 301 pieces, counts 0.6 M (it counted 1.8 M by comparisons alone, and
-    /// stopped).
+    /// stopped). A joining merge (no operation) gives its inputs' contours as they are, curves
+    /// and all, under their groups' transforms, and counts nothing.
     /// - Throws: ``LottieError/limit(path:message:)`` at `path` when the work passes the limit.
     func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics, path: JSONPath) throws -> [LottiePath] {
+        guard let operation else {
+            return try inputs.flatMap { input in
+                let matrix = input.transforms.reversed().reduce(CGAffineTransform.identity) { $0.concatenating($1.matrix(at: frame)) }
+                return try input.geometry.lottiePaths(at: frame, diagnostics).map { $0.applying(matrix) }
+            }
+        }
         var paths: [BezierPath] = []
         for input in inputs {
             var bezier = BezierPath()
@@ -83,5 +90,17 @@ extension LottiePath {
         }
         finish()
         return result
+    }
+}
+
+extension LottiePath {
+    /// The contour under `transform`: its vertices moved, its tangents (offsets from them) turned
+    /// and scaled by the linear part.
+    func applying(_ transform: CGAffineTransform) -> LottiePath {
+        func offset(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: transform.a * p.x + transform.c * p.y, y: transform.b * p.x + transform.d * p.y)
+        }
+        return LottiePath(closed: closed, vertices: vertices.map { $0.applying(transform) },
+                          inTangents: inTangents.map(offset), outTangents: outTangents.map(offset))
     }
 }

@@ -2,9 +2,12 @@
 // skips: After Effects combines every path above it in its group (those of the groups above it
 // too, under their transforms) into one path that the items after it paint, and the input paths
 // draw no more. Mode 1 (merge) only joins them into one compound path, which is what Lamina
-// already draws for them, so it changes nothing; modes 2–5 combine the filled regions (add,
-// subtract, intersect, exclude intersections) one input after another, in list order, as Skia's
-// Skottie does: the topmost path less those below it, for subtract, as After Effects' manual says.
+// already draws for them, so it changes nothing drawn; but a later Merge Paths item takes that
+// compound path as one input (lottie-android's `absorbContent` takes the earlier merge as one
+// path: LottieFiles' `Plane` intersects a merged globe with nothing else, which leaves it as it
+// is). Modes 2–5 combine the filled regions (add, subtract, intersect, exclude intersections)
+// one input after another, in list order, as Skia's Skottie does: the topmost path less those
+// below it, for subtract, as After Effects' manual says.
 import Foundation
 import LaminaGeometry
 
@@ -17,8 +20,9 @@ struct MergeInput {
 
 /// The result of a Merge Paths item with a Boolean mode.
 struct MergedPaths {
-    /// How each input after the first combines with the result so far.
-    var operation: PathBooleanOperation
+    /// How each input after the first combines with the result so far; nil joins them into one
+    /// compound path (mode 1).
+    var operation: PathBooleanOperation?
     /// The inputs, in list order (top first).
     var inputs: [MergeInput]
 }
@@ -26,7 +30,8 @@ struct MergedPaths {
 extension Array where Element == ShapeItem {
     /// The items (those before a Merge Paths item of `mode`) with their geometries and groups
     /// replaced by one merged geometry at the end, for a Boolean mode; as they are for mode 1.
-    func merged(mode: Double, path: JSONPath, _ diagnostics: LottieDiagnostics) -> [ShapeItem] {
+    /// The first `joined` merge inputs were joined by an earlier mode 1 merge: they are one input.
+    func merged(mode: Double, path: JSONPath, joined: Int, _ diagnostics: LottieDiagnostics) -> [ShapeItem] {
         let operation: PathBooleanOperation
         switch mode {
         case 1: return self
@@ -41,8 +46,17 @@ extension Array where Element == ShapeItem {
         }
         let inputs = flatMap(\.mergeInputs)
         guard !inputs.isEmpty else { return self }
-        return filter { $0.mergeInputs.isEmpty }
-            + [.geometry(ShapeGeometry(merging: MergedPaths(operation: operation, inputs: inputs), path: path))]
+        // One input has nothing to combine with: it stays as it is (as lottie-android leaves it).
+        let merged = if inputs.count == 1 || joined >= inputs.count {
+            MergedPaths(operation: nil, inputs: inputs)
+        } else if joined > 1 {
+            MergedPaths(operation: operation, inputs: [MergeInput(geometry: ShapeGeometry(
+                merging: MergedPaths(operation: nil, inputs: [MergeInput](inputs.prefix(joined))), path: path),
+                transforms: [])] + inputs.dropFirst(joined))
+        } else {
+            MergedPaths(operation: operation, inputs: inputs)
+        }
+        return filter { $0.mergeInputs.isEmpty } + [.geometry(ShapeGeometry(merging: merged, path: path))]
     }
 }
 

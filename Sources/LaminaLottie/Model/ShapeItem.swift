@@ -80,10 +80,17 @@ extension Array where Element == ShapeItem {
     /// list order, to the items before it, and removed.
     func applyingModifiers(_ diagnostics: LottieDiagnostics) -> [ShapeItem] {
         var result: [ShapeItem] = []
+        // How many merge inputs the last mode 1 merge joined into one compound path.
+        var joined = 0
         for item in self {
             switch item {
             case .mergePaths(let mode, let path):
-                result = result.merged(mode: mode, path: path, diagnostics)
+                if mode == 1 {
+                    joined = result.reduce(0) { $0 + $1.mergeInputs.count }
+                } else {
+                    result = result.merged(mode: mode, path: path, joined: joined, diagnostics)
+                    joined = 0
+                }
             case .pathModifier(let modifier):
                 if !modifier.changesNothing { result = result.map { $0.modified(by: modifier) } }
             default:
