@@ -6,8 +6,9 @@
 // An inherited gradient keeps its start and end points where the file puts them, in the space
 // of the group that holds the gradient, as After Effects, lottie-web, lottie-android and rlottie
 // draw it: the points are taken into the child group's space by the inverse of its transform.
-// (lottie-ios's Core Animation engine leaves them in the child's space, so a gradient beside a
-// moved group moves with it; none of its snapshots shows the difference.)
+// lottie-ios's main-thread engine draws them so too; its Core Animation engine leaves them in the
+// child's space, so a gradient beside a moved group moves with it (its snapshot of `issue_1717`
+// at 25 % shows a flipped group's gradient flipped, against the main-thread engine's).)
 import Foundation
 
 extension ShapeItem {
