@@ -69,4 +69,29 @@ import Testing
         }
         #expect(loaded > 50)
     }
+
+    /// Gzip-compressed stickers and plain ZIP files (the JSON and its picture in a folder, with
+    /// a macOS resource fork) with bytes mutated: each loads or fails with a LottieError.
+    @Test func mutatedStickersAndZipFilesNeverCrash() throws {
+        var rng = SplitMix64(state: 0x76_5A1F)
+        let sticker = [UInt8](try Data(contentsOf: LottieZipAndGzipTests.sticker))
+        let zip = [UInt8](try DotLottieTests.archive([
+            ("anim/data.json", try DotLottieTests.animation(folder: "images/")),
+            ("__MACOSX/anim/._data.json", Data([0, 5, 22, 7])),
+            ("anim/images/pic.jpg", try LottieImageTests.fixture("two-colour.jpg")),
+        ]))
+        var loaded = 0
+        for round in 0..<1_000 {
+            var bytes = round.isMultiple(of: 2) ? sticker : zip
+            for _ in 0..<Int.random(in: 1...3, using: &rng) { Self.mutator.mutate(&bytes, &rng) }
+            do {
+                let animation = try LottieAnimation(data: Data(bytes), baseURL: nil)
+                loaded += 1
+                _ = try? Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+            } catch {
+                #expect(error is LottieError, "\(error)")
+            }
+        }
+        #expect(loaded > 50)
+    }
 }
