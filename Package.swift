@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The tests write ZIP archives with it; Lamina reads them itself (ZipDirectory.swift).
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
@@ -35,7 +36,8 @@ let package = Package(
         // first drawn: no Pango header or link at build time.
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
-        // inflate for gzip-compressed scripts (named apart from ZIPFoundation's own CZlib module).
+        // inflate for gzip-compressed scripts and Lottie files and for ZIP archives' deflated
+        // files (named apart from ZIPFoundation's own CZlib module).
         .systemLibrary(name: "CLaminaZlib", providers: [.apt(["zlib1g-dev"])]),
         // The PNG encoder's per-byte work in C with SSSE3: premultiplied pixels to straight RGBA,
         // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time).
@@ -55,8 +57,8 @@ let package = Package(
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.
         .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Lottie (Bodymovin JSON) mapped onto layers and keyframe animations, the way lottie-ios's
-        // Core Animation engine maps it onto CALayers; ZIPFoundation reads dotLottie archives.
-        .target(name: "LaminaLottie", dependencies: ["Lamina", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Core Animation engine maps it onto CALayers; it reads dotLottie and ZIP archives itself.
+        .target(name: "LaminaLottie", dependencies: ["Lamina"]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
@@ -103,7 +105,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport",
                                                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],
-                    exclude: ["__Goldens__", "Samples"]),
+                    exclude: ["__Goldens__", "Samples", "Fixtures"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),
     ]

@@ -102,7 +102,7 @@ public struct LottieAnimation: Sendable {
         }
         let file: Data
         do {
-            file = try Gzip.inflated(data, maxBytes: limits.maxFileBytes, noun: "a file")
+            file = try ZlibInflater.inflatedGzip(data, maxBytes: limits.maxFileBytes, noun: "a file")
         } catch {
             throw LottieError.invalid(path: "", message: error.message)
         }

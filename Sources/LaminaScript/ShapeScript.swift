@@ -68,7 +68,7 @@ public struct ShapeScript {
         }
         let text: Data
         do {
-            text = try Gzip.inflated(data, maxBytes: options.limits.maxFileBytes, noun: "a script")
+            text = try ZlibInflater.inflatedGzip(data, maxBytes: options.limits.maxFileBytes, noun: "a script")
         } catch {
             throw ScriptDiagnostic(file: file, location: SourceLocation(line: 1, column: 1), severity: .error,
                                    message: error.message)

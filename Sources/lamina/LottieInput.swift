@@ -24,7 +24,7 @@ enum LottieInput {
     /// space and a byte-order mark (once inflated, when gzip-compressed), or a ZIP file's
     /// signature (a dotLottie archive or a ZIP file holding the JSON).
     static func isLottie(_ head: Data) -> Bool {
-        var bytes = Gzip.inflatedStart(of: head.prefix(4096), count: 4096)[...]
+        var bytes = ZlibInflater.inflatedGzipStart(of: head.prefix(4096), count: 4096)[...]
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return true }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")

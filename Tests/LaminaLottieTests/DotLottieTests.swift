@@ -88,4 +88,32 @@ import ZIPFoundation
             try LottieAnimation(data: data, baseURL: nil, limits: limits)
         }
     }
+
+    /// A file whose compressed size in the central directory is off: cut short, its deflate
+    /// stream does not end inside its data; grown past the end of the archive, its data does
+    /// not fit. Both stop at once with a message naming the file (ZIPFoundation, read before,
+    /// inflated until the stream ended, and read the archive's last, empty chunk for ever).
+    @Test func filesWhoseDataDoesNotFitStopAtOnce() throws {
+        let valid = try Self.archive([("animations/a.json", try Self.animation(folder: "images/")),
+                                      ("images/pic.jpg", try LottieImageTests.fixture("two-colour.jpg"))])
+        // The central directory's header of the last file: its compressed size at + 20.
+        let bytes = [UInt8](valid)
+        let header = try #require((0..<(bytes.count - 4)).last { bytes[$0..<($0 + 4)] == [0x50, 0x4B, 0x01, 0x02] })
+        let size = (0..<4).reduce(0) { $0 | Int(bytes[header + 20 + $1]) << (8 * $1) }
+        func withSize(_ newSize: Int) -> Data {
+            var patched = bytes
+            for index in 0..<4 { patched[header + 20 + index] = UInt8((newSize >> (8 * index)) & 0xFF) }
+            return Data(patched)
+        }
+        #expect {
+            try LottieAnimation(data: withSize(size - 20), baseURL: nil)
+        } throws: { error in
+            guard case LottieError.unreadable(let message) = error else { return false }
+            return message.hasPrefix("the archive's entry images/pic.jpg cannot be read (expected a complete deflate stream")
+        }
+        #expect(throws: LottieError.unreadable("expected a dotLottie archive (a ZIP file), found one that cannot be read "
+                                               + "(images/pic.jpg runs past the end of the file)")) {
+            try LottieAnimation(data: withSize(size + 100_000), baseURL: nil)
+        }
+    }
 }

@@ -46,8 +46,10 @@ import Testing
     }
 
     /// dotLottie archives (ZIP, deflated) with bytes mutated: each loads or fails with a
-    /// LottieError, never crashes ZIPFoundation or the reader. (ZIPFoundation's in-memory
-    /// archives trapped on the first few hundred; read from a file, 30,000 passed.)
+    /// LottieError, never crashes or hangs the reader. (ZIPFoundation's in-memory archives
+    /// trapped on the first few hundred; read from a file, it hung on a deflate stream that did
+    /// not end. Lamina's reader checks every file's bounds, stream end and CRC-32, so only the
+    /// mutations that miss the compressed data, 20 of these 1,000, load.)
     @Test func mutatedArchivesNeverCrash() throws {
         var rng = SplitMix64(state: 0xD07107)
         let original = [UInt8](try DotLottieTests.archive([
@@ -67,11 +69,12 @@ import Testing
                 #expect(error is LottieError, "\(error)")
             }
         }
-        #expect(loaded > 50)
+        #expect(loaded > 10)
     }
 
     /// Gzip-compressed stickers and plain ZIP files (the JSON and its picture in a folder, with
-    /// a macOS resource fork) with bytes mutated: each loads or fails with a LottieError.
+    /// a macOS resource fork) with bytes mutated: each loads or fails with a LottieError (most
+    /// fail their stream's or CRC-32's check; 24 of these 1,000 load).
     @Test func mutatedStickersAndZipFilesNeverCrash() throws {
         var rng = SplitMix64(state: 0x76_5A1F)
         let sticker = [UInt8](try Data(contentsOf: LottieZipAndGzipTests.sticker))
@@ -92,6 +95,6 @@ import Testing
                 #expect(error is LottieError, "\(error)")
             }
         }
-        #expect(loaded > 50)
+        #expect(loaded > 10)
     }
 }

@@ -5,12 +5,11 @@
 // A plain ZIP file, as lottie-android reads them (designers zip the exported JSON with its
 // `images/` folder, and macOS adds `__MACOSX/` resource forks), plays its first JSON file, its
 // pictures found beside the JSON or, failing that, by file name anywhere in the archive.
-// The archive is read with ZIPFoundation from a temporary file. The animation and the pictures
+// The archive is read from its bytes (ZipDirectory.swift). The animation and the pictures
 // (PNG, JPEG, WebP and GIF files, and whatever dotLottie's picture folders hold) are read at
 // once, all together under the Lottie file's byte limit, counted as they inflate, so a small
 // archive cannot expand into gigabytes; other files (After Effects projects, HTML) are not read.
 import Foundation
-import ZIPFoundation
 
 /// The animation and pictures of a dotLottie archive or a ZIP file.
 struct LottieArchive: Sendable {
@@ -33,30 +32,10 @@ struct LottieArchive: Sendable {
     /// - Throws: ``LottieError`` when it is not a readable archive, lists no animation, or its
     ///   entries inflate to more than `maxBytes` together.
     init(data: Data, maxBytes: Int) throws {
-        // ZIPFoundation reads from a file: its in-memory archives trap on offsets past the end,
-        // which a damaged archive gives. The file goes as soon as everything is read.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-\(UInt64.random(in: .min ... .max)).lottie")
-        do {
-            try data.write(to: file, options: .withoutOverwriting)
-        } catch {
-            throw LottieError.unreadable("the archive cannot be staged in \(file.path) (\(error.localizedDescription))")
-        }
-        defer { try? FileManager.default.removeItem(at: file) }
-        let archive: Archive
-        do {
-            archive = try Archive(url: file, accessMode: .read)
-        } catch {
-            throw LottieError.unreadable("expected a dotLottie archive (a ZIP file), found one that cannot be read (\(error))")
-        }
-        var entries: [Entry] = []
-        for entry in archive where entry.type == .file {
-            entries.append(entry)
-            guard entries.count <= Self.maxEntries else {
-                throw LottieError.limit(path: "", message: "expected an archive of at most \(Self.maxEntries) files, found more")
-            }
-        }
+        let directory = try ZipDirectory(data, maxEntries: Self.maxEntries)
+        let entries = directory.entries.filter { !$0.isFolder }
         var budget = maxBytes
-        func read(_ entry: Entry) throws -> Data { try Self.read(archive, entry, budget: &budget, total: maxBytes) }
+        func read(_ entry: ZipDirectory.Entry) throws -> Data { try Self.read(entry, of: data, budget: &budget, total: maxBytes) }
         var id: String?
         if let manifest = try entries.first(where: { $0.path == "manifest.json" }).map(read),
            let object = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
@@ -107,29 +86,19 @@ struct LottieArchive: Sendable {
         return path.contains(".") && ["png", "jpg", "jpeg", "webp", "gif"].contains(suffix)
     }
 
-    /// `entry` inflated, its bytes taken from `budget` (what is left of `total`).
+    /// `entry` of the archive `data` inflated, its bytes taken from `budget` (what is left of `total`).
     /// - Throws: ``LottieError`` when it would pass the budget or cannot be inflated.
-    private static func read(_ archive: Archive, _ entry: Entry, budget: inout Int, total: Int) throws -> Data {
-        let limit = budget
-        let tooLarge = LottieError.limit(path: "", message: "expected an archive that inflates to at most \(total) "
-                                         + "bytes, found more at \(entry.path)")
-        guard entry.uncompressedSize <= UInt64(limit) else { throw tooLarge }
-        var data = Data()
+    private static func read(_ entry: ZipDirectory.Entry, of data: Data, budget: inout Int, total: Int) throws -> Data {
+        let contents: Data
         do {
-            _ = try archive.extract(entry) { chunk in
-                // The header's size can lie: count what actually inflates.
-                guard data.count + chunk.count <= limit else { throw ArchiveSizeExceeded() }
-                data.append(chunk)
-            }
-        } catch is ArchiveSizeExceeded {
-            throw tooLarge
-        } catch {
-            throw LottieError.unreadable("the archive's entry \(entry.path) cannot be read (\(error))")
+            contents = try ZipDirectory.contents(of: entry, in: data, maxBytes: budget)
+        } catch .tooLarge {
+            throw LottieError.limit(path: "", message: "expected an archive that inflates to at most \(total) "
+                                    + "bytes, found more at \(entry.path)")
+        } catch .damaged(let reason) {
+            throw LottieError.unreadable("the archive's entry \(entry.path) cannot be read (\(reason))")
         }
-        budget -= data.count
-        return data
+        budget -= contents.count
+        return contents
     }
 }
-
-/// An entry inflated past the limit (stops ZIPFoundation's extraction).
-private struct ArchiveSizeExceeded: Error {}

@@ -22,7 +22,7 @@ enum ScriptImageFormat: Equatable {
     /// The format `data` starts like; SVG for gzip data or text whose first mark is `<`.
     init?(sniffing data: Data) {
         if let raster = ImageFormat(sniffing: data) { self = .raster(raster) }
-        else if Gzip.isCompressed(data) { self = .svg }
+        else if ZlibInflater.isGzip(data) { self = .svg }
         else {
             // Text, after an optional UTF-8 byte order mark and white space.
             let head = [UInt8](data.prefix(3))
@@ -103,7 +103,7 @@ extension ScriptResolver {
         case .svg:
             let text: Data
             do {
-                text = try Gzip.inflated(data, maxBytes: options.limits.maxFileBytes, noun: "a script")
+                text = try ZlibInflater.inflatedGzip(data, maxBytes: options.limits.maxFileBytes, noun: "a script")
             } catch {
                 warn(location, "href: \(error.message); skipped")
                 return nil
