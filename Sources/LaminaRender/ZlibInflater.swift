@@ -27,16 +27,7 @@ package enum ZlibInflater {
     /// - Throws: ``Failure`` when the stream is corrupt or inflates to more than `maxBytes`.
     package static func inflatedGzip(_ data: Data, maxBytes: Int, noun: String) throws(Failure) -> Data {
         guard isGzip(data) else { return data }
-        guard let (output, status) = inflating(data, windowBits: 16 + MAX_WBITS, stoppingPast: maxBytes) else {
-            throw Failure(message: "expected gzip data zlib can start on, found a stream zlib refused")
-        }
-        guard output.count <= maxBytes else {
-            throw Failure(message: "expected \(noun) of at most \(maxBytes) bytes once inflated, found more", exceedsLimit: true)
-        }
-        guard status == Z_STREAM_END else {
-            throw Failure(message: "expected a complete gzip stream, found a corrupt or truncated one (zlib status \(status))")
-        }
-        return output
+        return try inflated(data, windowBits: 16 + MAX_WBITS, format: "gzip", maxBytes: maxBytes, noun: noun + " of")
     }
 
     /// The first bytes `head` (the start of a gzip file, which may stop mid-stream) inflates
@@ -53,14 +44,22 @@ package enum ZlibInflater {
     /// - Throws: ``Failure`` when the stream is corrupt, stops short of its end, or inflates to
     ///   more than `maxBytes`; the message says which, `found more` for the last.
     package static func inflatedDeflate(_ data: Data, maxBytes: Int) throws(Failure) -> Data {
-        guard let (output, status) = inflating(data, windowBits: -MAX_WBITS, stoppingPast: maxBytes) else {
-            throw Failure(message: "expected deflate data zlib can start on, found a stream zlib refused")
+        try inflated(data, windowBits: -MAX_WBITS, format: "deflate", maxBytes: maxBytes, noun: "")
+    }
+
+    /// `data` inflated as `format` (zlib's `windowBits`), the whole stream and at most
+    /// `maxBytes`; `noun` names the data in the message for too many bytes (`a script of`).
+    private static func inflated(_ data: Data, windowBits: Int32, format: String, maxBytes: Int,
+                                 noun: String) throws(Failure) -> Data {
+        guard let (output, status) = inflating(data, windowBits: windowBits, stoppingPast: maxBytes) else {
+            throw Failure(message: "expected \(format) data zlib can start on, found a stream zlib refused")
         }
         guard output.count <= maxBytes else {
-            throw Failure(message: "expected at most \(maxBytes) bytes once inflated, found more", exceedsLimit: true)
+            let subject = noun.isEmpty ? "" : noun + " "
+            throw Failure(message: "expected \(subject)at most \(maxBytes) bytes once inflated, found more", exceedsLimit: true)
         }
         guard status == Z_STREAM_END else {
-            throw Failure(message: "expected a complete deflate stream, found a corrupt or truncated one (zlib status \(status))")
+            throw Failure(message: "expected a complete \(format) stream, found a corrupt or truncated one (zlib status \(status))")
         }
         return output
     }

@@ -165,11 +165,16 @@ import Testing
         #expect(throws: RenderError.self) { try dot.filtered(by: long) }
     }
 
-    @Test func filtersSpendTheBlurBudgetPerPrimitive() throws {
+    /// A 10 × 10 canvas and a group holding a red 4 × 4 square, to filter.
+    static func canvasWithRedSquareGroup() throws -> (Canvas, CanvasGroup) {
         let canvas = try Canvas(width: 10, height: 10)
         try canvas.beginGroup()
         try canvas.fill(BezierPath(rect: CGRect(x: 2, y: 2, width: 4, height: 4)), color: .red)
-        let group = try canvas.takeGroup()
+        return (canvas, try canvas.takeGroup())
+    }
+
+    @Test func filtersSpendTheBlurBudgetPerPrimitive() throws {
+        let (canvas, group) = try Self.canvasWithRedSquareGroup()
         canvas.blurPixelsLeft = 250
         let blur = FilterPrimitive(.gaussianBlur(standardDeviation: CGSize(width: 2, height: 2)))
         let filter = Filter([blur, blur], region: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -184,10 +189,7 @@ import Testing
     /// against 13 ns): four Lottie Tint effects on a 3840 × 2160 frame (lottie-android's
     /// `truecosmos`) took 0.3 s and used to run out of the blur budget.
     @Test func pixelLocalPrimitivesCostAThirdOfABlurredPixel() throws {
-        let canvas = try Canvas(width: 10, height: 10)
-        try canvas.beginGroup()
-        try canvas.fill(BezierPath(rect: CGRect(x: 2, y: 2, width: 4, height: 4)), color: .red)
-        let group = try canvas.takeGroup()
+        let (canvas, group) = try Self.canvasWithRedSquareGroup()
         canvas.blurPixelsLeft = 1000
         let identity: [CGFloat] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
         let matrix = FilterPrimitive(.colorMatrix(identity)), flood = FilterPrimitive(.flood(.blue))
