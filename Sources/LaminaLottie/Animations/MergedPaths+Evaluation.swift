@@ -41,9 +41,11 @@ extension MergedPaths {
 
 extension TransformModel {
     /// The frames of every keyframe of the parts a shape group's transform applies to paths.
-    var keyframeTimes: [Double] {
-        [anchor, scale, rotation, skew, skewAxis].flatMap { $0.keyframes.map(\.time) }
-            + [position, positionX, positionY].flatMap { $0?.keyframes.map(\.time) ?? [] }
+    var keyframeTimes: [Double] { pathTracks.flatMap { $0.keyframes.map(\.time) } }
+
+    /// The tracks of the parts a shape group's transform applies to paths.
+    var pathTracks: [Track<[Double]>] {
+        [anchor, scale, rotation, skew, skewAxis] + [position, positionX, positionY].compactMap { $0 }
     }
 
     /// The matrix taking the group's points to its parent's at `frame`: the anchor to the

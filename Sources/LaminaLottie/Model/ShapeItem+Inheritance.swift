@@ -62,20 +62,13 @@ extension TransformModel {
             let inside = CGPoint(x: value[0], y: value[1]).applying(matrix.inverted())
             return [inside.x, inside.y] + value.dropFirst(2)
         }
-        let tracks = [anchor, scale, rotation, skew, skewAxis] + [position, positionX, positionY].compactMap { $0 }
+        let tracks = pathTracks
         guard tracks.contains(where: \.isAnimated) else {
             let frame = point.keyframes[0].time
             return point.map { mapped($0, at: frame) }
         }
         let times = (tracks + [point]).filter(\.isAnimated).flatMap { $0.keyframes.map(\.time) }
-        guard let first = times.min(), let last = times.max() else { return point }
-        let steps = Int(min((last - first).rounded(.up), 100_000))
-        try diagnostics.countSamples(steps + 1, at: point.path)
-        let keyframes = (0...steps).map { step in
-            let frame = min(first + Double(step), last)
-            return Keyframe(time: frame, value: mapped(point.value(at: frame), at: frame))
-        }
-        return Track(keyframes: keyframes, path: point.path) ?? point
+        return try Track.sampled(across: times, like: point, diagnostics) { mapped(point.value(at: $0), at: $0) }
     }
 }
 
@@ -91,13 +84,24 @@ extension Track where Value == [Double] {
         case (true, false): return a.map { combine($0, b.initialValue) }
         case (false, true): return b.map { combine(a.initialValue, $0) }
         case (true, true):
-            let times = (a.keyframes + b.keyframes).map(\.time)
-            guard let first = times.min(), let last = times.max() else { return a }
-            let steps = Int(min((last - first).rounded(.up), 100_000))
-            try diagnostics.countSamples(steps + 1, at: a.path)
-            let frames = (0...steps).map { min(first + Double($0), last) }
-            let keyframes = frames.map { Keyframe(time: $0, value: combine(a.value(at: $0), b.value(at: $0))) }
-            return Track(keyframes: keyframes, path: a.path) ?? a
+            return try sampled(across: (a.keyframes + b.keyframes).map(\.time), like: a, diagnostics) {
+                combine(a.value(at: $0), b.value(at: $0))
+            }
         }
+    }
+
+    /// A track of `value` at every whole frame from the first of `times` to the last (and the
+    /// last itself), blended linearly between, at `track`'s path; `track` when `times` is empty.
+    /// The samples count against the sampling limit.
+    static func sampled(across times: [Double], like track: Track, _ diagnostics: LottieDiagnostics,
+                        _ value: (Double) -> [Double]) throws -> Track {
+        guard let first = times.min(), let last = times.max() else { return track }
+        let steps = Int(min((last - first).rounded(.up), 100_000))
+        try diagnostics.countSamples(steps + 1, at: track.path)
+        let keyframes = (0...steps).map { step in
+            let frame = min(first + Double(step), last)
+            return Keyframe(time: frame, value: value(frame))
+        }
+        return Track(keyframes: keyframes, path: track.path) ?? track
     }
 }
