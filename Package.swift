@@ -42,6 +42,9 @@ let package = Package(
         // The PNG encoder's per-byte work in C with SSSE3: premultiplied pixels to straight RGBA,
         // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time).
         .target(name: "CLaminaPNG"),
+        // Lamina's scan converter for solid fills: exact pixel areas in one visit per row,
+        // blended with SSE2 (Canvas+DirectFill.swift says when Canvas uses it instead of Cairo's).
+        .target(name: "CLaminaRaster"),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
         // for images in scripts.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -50,8 +53,8 @@ let package = Package(
         // Images, colours, PNG I/O, image decoding, text, the Cairo-backed Canvas, and gzip
         // inflating for compressed scripts and Lottie files.
         .target(name: "LaminaRender",
-                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CTurboJPEG", "CWebP",
-                               "CGif"]),
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CLaminaRaster",
+                               "CTurboJPEG", "CWebP", "CGif"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.

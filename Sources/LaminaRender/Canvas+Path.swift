@@ -16,10 +16,12 @@ extension Canvas {
         guard canDraw else { return }
         try spendDrawnPixels(inside: path.controlPointBounds)
         try spendEdgeRows(of: path)
-        setSource(color)
-        cairo_set_fill_rule(context, rule.cairoFillRule)
-        appendPath(path)
-        cairo_fill(context)
+        if !fillDirectly(path, color: color, rule: rule) {
+            setSource(color)
+            cairo_set_fill_rule(context, rule.cairoFillRule)
+            appendPath(path)
+            cairo_fill(context)
+        }
         try check("fill")
     }
 

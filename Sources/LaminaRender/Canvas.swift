@@ -55,6 +55,10 @@ public final class Canvas {
     var openGroupPixels: [Int] = []
     /// The most pixels the open groups may hold together: ``maximumOpenGroupPixels``, lower in tests.
     var openGroupPixelLimit = Canvas.maximumOpenGroupPixels
+    /// Whether the surface is finished (``Image/init(width:height:scale:drawing:)`` finishes
+    /// its canvas when the drawing returns): its pixels may belong to an image by then, so
+    /// nothing may write them directly, and Cairo refuses to draw.
+    private(set) var isFinished = false
 
     /// The state `save()` and `restore()` keep alongside Cairo's own: Cairo never sees a
     /// singular matrix, so the true transform lives here.
@@ -126,6 +130,7 @@ public final class Canvas {
     /// never touches the pixels again, and any further drawing fails with ``RenderError/cairo``.
     /// - Throws: ``RenderError/cairo`` if the surface was in an error state.
     func finishDrawing() throws {
+        isFinished = true
         cairo_surface_flush(surface)
         let status = cairo_surface_status(surface)
         cairo_surface_finish(surface)

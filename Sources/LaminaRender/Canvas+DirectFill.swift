@@ -1,0 +1,181 @@
+// Solid fills through Lamina's own scan converter (CLaminaRaster) instead of Cairo's, when the
+// drawing is one the scan converter draws the same way: colour over the pixels, clipped to
+// whole pixels, onto an ARGB32 image. Cairo samples 15 sub-rows of every pixel row an edge
+// crosses; the scan converter takes each pixel's exact area in one visit per row, which makes
+// a small shape's fill 1.5 to 2.5 times cheaper. Pixels inside and outside are the same; an edge
+// pixel's alpha differs from Cairo's by the sampling error, at most a few levels in 255 where
+// the edge is steep and up to about 40 where a curve just grazes a row.
+import CCairo
+import CLaminaRaster
+import Foundation
+import LaminaGeometry
+
+extension Canvas {
+    /// Cairo's flattening tolerance, in device pixels: curves become lines no farther than this
+    /// from the curve, as Cairo's own fill does.
+    static let fillTolerance = 0.1
+
+    /// The most pixel columns a path's edges may cross (summed over its control polygon, each
+    /// edge at most the clip's width) for the scan converter, which visits every pixel an edge
+    /// crosses; Cairo's time per edge does not grow with its width, so a path of many long,
+    /// nearly level edges (4 M columns: about 40 ms here) is left to it.
+    static let maximumDirectFillColumns = 1 << 22
+
+    /// Fills `path` with `color` by the scan converter, straight into the target's pixels.
+    /// - Returns: false, having drawn nothing, when the context's state is not one the scan
+    ///   converter draws (another operator, a clip that is not a rectangle of whole pixels, a
+    ///   target other than an ARGB32 image, a finished canvas), or the path is too large for
+    ///   it; the caller then fills through Cairo.
+    func fillDirectly(_ path: BezierPath, color: Color, rule: FillRule) -> Bool {
+        guard !isFinished, cairo_status(context) == CAIRO_STATUS_SUCCESS,
+              cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_group_target(context),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              let clip = pixelClip(in: target) else { return false }
+        guard !clip.isEmpty, !path.elements.isEmpty else { return true }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        // User space to the target's pixels.
+        let m = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
+                                  tx: matrix.x0 + offsetX, ty: matrix.y0 + offsetY)
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return false }
+        var fillTarget = lamina_fill_target(
+            pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            stride: cairo_image_surface_get_stride(target) / 4,
+            clip_x0: Int32(clip.minX), clip_y0: Int32(clip.minY), clip_x1: Int32(clip.maxX), clip_y1: Int32(clip.maxY))
+        let elements = path.elements, color = color.cairoPremultipliedARGB32, evenOdd: Int32 = rule == .evenOdd ? 1 : 0
+        let drawn = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: elements.count) { verbs in
+            withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: elements.count * 3) { points in
+                let count = Self.encode(elements, transform: m, verbs: verbs, points: points)
+                guard Self.columnsCrossed(verbs: verbs, count: count, points: points, clipWidth: clip.maxX - clip.minX)
+                        <= Double(Self.maximumDirectFillColumns) else { return false }
+                return points.withMemoryRebound(to: Double.self) { coordinates in
+                    lamina_fill_path(&fillTarget, verbs.baseAddress, Int32(count), coordinates.baseAddress, evenOdd, color,
+                                     Self.fillTolerance) == 0
+                }
+            }
+        }
+        if drawn { cairo_surface_mark_dirty(target) }
+        return drawn
+    }
+
+    /// Writes `elements` as the scan converter's verbs and points under `transform`, quadratic
+    /// Béziers raised to cubics; returns the number of verbs (one per element).
+    private static func encode(_ elements: [PathElement], transform: CGAffineTransform,
+                                verbs: UnsafeMutableBufferPointer<UInt8>, points: UnsafeMutableBufferPointer<CGPoint>) -> Int {
+        var pointCount = 0
+        var current = CGPoint.zero, contourStart = CGPoint.zero
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .move(let p):
+                verbs[index] = UInt8(LAMINA_VERB_MOVE)
+                points[pointCount] = p.applying(transform)
+                pointCount += 1
+                current = p
+                contourStart = p
+            case .line(let p):
+                verbs[index] = UInt8(LAMINA_VERB_LINE)
+                points[pointCount] = p.applying(transform)
+                pointCount += 1
+                current = p
+            case .quadCurve(let p, let q):
+                let cubic = QuadSegment(start: current, control: q, end: p).cubic
+                verbs[index] = UInt8(LAMINA_VERB_CUBIC)
+                points[pointCount] = cubic.control1.applying(transform)
+                points[pointCount + 1] = cubic.control2.applying(transform)
+                points[pointCount + 2] = p.applying(transform)
+                pointCount += 3
+                current = p
+            case .curve(let p, let c1, let c2):
+                verbs[index] = UInt8(LAMINA_VERB_CUBIC)
+                points[pointCount] = c1.applying(transform)
+                points[pointCount + 1] = c2.applying(transform)
+                points[pointCount + 2] = p.applying(transform)
+                pointCount += 3
+                current = p
+            case .closeSubpath:
+                verbs[index] = UInt8(LAMINA_VERB_CLOSE)
+                current = contourStart
+            }
+        }
+        return elements.count
+    }
+
+    /// The pixel columns the path's control polygon crosses, each edge (and each subpath's
+    /// closing edge) counted at most `clipWidth`: no fewer than its edges cross, since a
+    /// Bézier curve stays inside its control polygon.
+    private static func columnsCrossed(verbs: UnsafeMutableBufferPointer<UInt8>, count: Int,
+                                       points: UnsafeMutableBufferPointer<CGPoint>, clipWidth: Int) -> Double {
+        let width = Double(clipWidth)
+        var columns = 0.0, start = 0.0, previous = 0.0, index = 0
+        func step(to x: Double) {
+            columns += min(abs(x - previous), width)
+            previous = x
+        }
+        for verb in verbs.prefix(count) {
+            switch Int(verb) {
+            case LAMINA_VERB_MOVE:
+                step(to: start)
+                start = points[index].x
+                previous = start
+                index += 1
+            case LAMINA_VERB_LINE:
+                step(to: points[index].x)
+                index += 1
+            case LAMINA_VERB_CUBIC:
+                for point in points[index..<(index + 3)] { step(to: point.x) }
+                index += 3
+            default:
+                step(to: start)
+            }
+        }
+        step(to: start)
+        return columns
+    }
+
+    /// The clip as a rectangle of whole pixels of `target` (inside it; empty when everything is
+    /// clipped away), or nil when the clip is not one rectangle of whole pixels.
+    private func pixelClip(in target: OpaquePointer) -> PixelBox? {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let list = cairo_copy_clip_rectangle_list(context)
+        cairo_restore(context)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        guard list.pointee.num_rectangles == 1, let rectangle = list.pointee.rectangles?.pointee else {
+            return list.pointee.num_rectangles == 0 ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : nil
+        }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let edges = [rectangle.x + offsetX, rectangle.y + offsetY, rectangle.x + rectangle.width + offsetX,
+                     rectangle.y + rectangle.height + offsetY]
+        guard edges.allSatisfy({ $0.rounded() == $0 && abs($0) < 1e9 }) else { return nil }
+        return PixelBox(minX: max(0, Int(edges[0])), minY: max(0, Int(edges[1])),
+                        maxX: min(width, Int(edges[2])), maxY: min(height, Int(edges[3])))
+    }
+}
+
+/// A rectangle of whole pixels, [minX, maxX) × [minY, maxY).
+private struct PixelBox {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    /// Whether it holds no pixel.
+    var isEmpty: Bool { maxX <= minX || maxY <= minY }
+}
+
+extension Color {
+    /// The premultiplied ARGB32 pixel Cairo makes of the colour as a source: each channel
+    /// clamped to 0…1 and premultiplied, to 16 bits rounded, then to 8 bits truncated.
+    var cairoPremultipliedARGB32: UInt32 {
+        func clamped(_ v: CGFloat) -> Double { v.isNaN ? 0 : min(max(Double(v), 0), 1) }
+        func byte(_ v: Double) -> UInt32 { UInt32(v * 65535 + 0.5) >> 8 }
+        let a = clamped(alpha)
+        return byte(a) << 24 | byte(clamped(red) * a) << 16 | byte(clamped(green) * a) << 8 | byte(clamped(blue) * a)
+    }
+}
