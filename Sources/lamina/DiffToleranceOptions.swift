@@ -5,10 +5,11 @@ import LaminaDiff
 
 /// `--threshold`, `--tolerance` and `--include-aa`, as one ``GoldenTolerance``.
 struct DiffToleranceOptions: ParsableArguments {
-    @Option(help: "Per-pixel perceptual threshold, 0...1; smaller is stricter.")
+    @Option(parsing: .unconditional, help: "Per-pixel perceptual threshold, 0...1; smaller is stricter.")
     var threshold: Double = 0.1
 
-    @Option(help: "Largest accepted share of mismatched pixels (per image), in percent (0...100).")
+    @Option(parsing: .unconditional,
+            help: "Largest accepted share of mismatched pixels (per image), in percent (0...100).")
     var tolerance: Double = 0
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as mismatches.")

@@ -40,13 +40,14 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "A folder (PNG sequence) or a .png/.apng, .gif, .mp4 or .webm file.")
     var output: String
 
-    @Option(help: "Frames per second. Default: a Lottie file's own frame rate, else 30.")
+    @Option(parsing: .unconditional, help: "Frames per second. Default: a Lottie file's own frame rate, else 30.")
     var fps: Double?
 
-    @Option(help: "The time of the first frame, in seconds.")
+    @Option(parsing: .unconditional, help: "The time of the first frame, in seconds.")
     var from: Double = 0
 
-    @Option(help: "Seconds to render. Default: until the longest animation that ends has ended.")
+    @Option(parsing: .unconditional,
+            help: "Seconds to render. Default: until the longest animation that ends has ended.")
     var duration: Double?
 
     @Option(help: "Frames rendered at once (the default is the number of processors).")

@@ -59,19 +59,20 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Scripts rendered at once into --output-dir (the default is the number of processors).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "The width in points; the drawing scales to it.")
+    @Option(parsing: .unconditional, help: "The width in points; the drawing scales to it.")
     var width: Double?
 
-    @Option(help: "The height in points; the drawing scales to it.")
+    @Option(parsing: .unconditional, help: "The height in points; the drawing scales to it.")
     var height: Double?
 
-    @Option(help: "Seconds into the script's SMIL animations (a Lottie file's, from its in point) to draw. Default: 0.")
+    @Option(parsing: .unconditional,
+            help: "Seconds into the script's SMIL animations (a Lottie file's, from its in point) to draw. Default: 0.")
     var time: Double?
 
-    @Option(help: "A Lottie file's frame to draw, in its own frames (ip … op).")
+    @Option(parsing: .unconditional, help: "A Lottie file's frame to draw, in its own frames (ip … op).")
     var frame: Double?
 
-    @Option(help: "A Lottie file's progress to draw: 0 at its in point, 1 at its out point.")
+    @Option(parsing: .unconditional, help: "A Lottie file's progress to draw: 0 at its in point, 1 at its out point.")
     var progress: Double?
 
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.

@@ -1,20 +1,26 @@
 // The options `lamina render` and `lamina frames` share: at what scale, over what background,
-// which folders a script's images may read, and how long the job may take.
+// which folders a script's images may read, and how long the job may take. Number options, here
+// and in the commands, read the next argument whatever it starts with (`parsing: .unconditional`):
+// `--time -0.5` is a time, where the argument parser would take `-0.5` for an option and say the
+// value is missing; the commands check each number's range themselves.
 import ArgumentParser
 
 /// How to draw scripts, for every command that renders shape scripts (each command names its
 /// own scripts).
 struct ScriptInputOptions: ParsableArguments {
-    @Option(help: "Pixels per point, e.g. 2 for a retina image.")
+    @Option(parsing: .unconditional, help: "Pixels per point, e.g. 2 for a retina image.")
     var scale: Double = 1
 
-    @Option(help: "Multiplies the size (the script's own, or --width and --height), each side rounded, as resvg's --zoom.")
+    @Option(parsing: .unconditional,
+            help: "Multiplies the size (the script's own, or --width and --height), each side rounded, as resvg's --zoom.")
     var zoom: Double = 1
 
-    @Option(help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), as rsvg-convert's and resvg's --dpi.")
+    @Option(parsing: .unconditional,
+            help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), as rsvg-convert's and resvg's --dpi.")
     var dpi: Double = 96
 
-    @Option(help: "The font size of text that sets none, CSS's medium (the size keywords scale from it), as resvg's --font-size.")
+    @Option(parsing: .unconditional,
+            help: "The font size of text that sets none, CSS's medium (the size keywords scale from it), as resvg's --font-size.")
     var fontSize: Double = 16
 
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
@@ -28,7 +34,8 @@ struct ScriptInputOptions: ParsableArguments {
             help: "A folder of fonts text may be set in, besides fontconfig's own (repeatable).")
     var fontDirs: [String] = []
 
-    @Option(help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
+    @Option(parsing: .unconditional,
+            help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
 
     @Flag(help: "Treat every warning as an error (for CI): a script must draw exactly as written.")

@@ -140,6 +140,22 @@ import Testing
         #expect(bad.status == 2)
     }
 
+    @Test func negativeNumbersAreValuesNotOptions() throws {
+        let folder = try folderWithScript(); defer { folder.remove() }
+        let before = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("b.png"), "--time", "-0.5"])
+        #expect(before.status == 0, "\(before.stderr)")
+        // Before the fade begins the square has its own opacity, 1, as `--time=-0.5` draws it.
+        #expect(try image(folder, "b.png").color(x: 1, y: 1) == .red)
+        let frames = try Lamina.run(["frames", folder.path("s.svg"), "-o", folder.path("out"), "--from", "-0.5",
+                                     "--duration", "1", "--fps", "2"])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).count == 3)  // −0.5, 0, 0.5 s
+        #expect(try image(folder, "out/frame-00001.png").color(x: 1, y: 1)?.alpha == 0)
+        let scale = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("s.png"), "--scale", "-2"])
+        #expect(scale.status == 2)
+        #expect(scale.stderr.contains("--scale: expected a number above 0, found -2.0"), "\(scale.stderr)")
+    }
+
     @Test func helpShowsExamples() throws {
         let run = try Lamina.run(["frames", "--help"])
         #expect(run.status == 0)
