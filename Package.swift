@@ -96,7 +96,7 @@ let package = Package(
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting"]),
+        .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting", "LaminaTestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting", "LaminaTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["lamina", "LaminaTesting", "LaminaTestSupport",

@@ -3,6 +3,7 @@
 // is not a rectangle (a triangle around the canvas, which removes nothing) makes Canvas use.
 import Foundation
 import LaminaGeometry
+import LaminaTestSupport
 import Testing
 @testable import LaminaRender
 
@@ -12,10 +13,11 @@ import Testing
     /// Fills `path` on a `size` × `size` canvas over a grey stripe, by the scan converter or by
     /// Cairo (`cairo: true`).
     private func fill(_ path: BezierPath, color: Color = .red, rule: FillRule = .nonZero, size: Int = 64,
-                      cairo: Bool = false, transform: CGAffineTransform = .identity) throws -> Image {
+                      cairo: Bool = false, transform: CGAffineTransform = .identity, clip: CGRect? = nil) throws -> Image {
         let canvas = try Canvas(width: size, height: size)
         try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 20, width: size, height: 9)), color: Color(white: 0.5, alpha: 0.8))
         canvas.save()
+        if let clip { try canvas.clip(toPixelsCovering: clip) }
         if cairo {  // a triangle around the canvas: not a rectangle, so Cairo fills
             var around = BezierPath()
             around.move(to: CGPoint(x: -1000, y: -1000))
@@ -143,6 +145,41 @@ import Testing
         try canvas.clip(toPixelsCovering: .null)
         try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)), color: .red)
         #expect(try canvas.makeImage().coveredPixelCount == 0)
+    }
+
+    @Test func randomPathsStayInTheirClipAndAgreeWithCairo() throws {
+        // Lines and curves with points up to 30 pixels past the canvas, crossing themselves,
+        // under a random pixel clip: nothing changes outside the clip, and inside it only edge
+        // pixels differ from Cairo's fill (a wrong winding or span would differ over runs).
+        var random = SplitMix64(state: 0x5CA7)
+        func point() -> CGPoint { CGPoint(x: .random(in: -30...94, using: &random), y: .random(in: -30...94, using: &random)) }
+        for round in 0..<120 {
+            var path = BezierPath()
+            path.move(to: point())
+            for _ in 0..<Int.random(in: 2...8, using: &random) {
+                if Bool.random(using: &random) { path.addLine(to: point()) } else {
+                    path.addCurve(to: point(), controlPoint1: point(), controlPoint2: point())
+                }
+            }
+            let rule: FillRule = Bool.random(using: &random) ? .nonZero : .evenOdd
+            let color = Color(red: .random(in: 0...1, using: &random), green: 0.3, blue: 0.6,
+                              alpha: Bool.random(using: &random) ? 1 : 0.55)
+            let clip = CGRect(x: .random(in: 0...40, using: &random), y: .random(in: 0...40, using: &random),
+                              width: .random(in: 0...40, using: &random), height: .random(in: 0...40, using: &random))
+            let direct = try fill(path, color: color, rule: rule, clip: clip)
+            let cairo = try fill(path, color: color, rule: rule, cairo: true, clip: clip)
+            let plain = try fill(BezierPath(), clip: clip)  // the background alone
+            let box = CGRect(x: clip.minX.rounded(.down) - 1, y: clip.minY.rounded(.down) - 1,
+                             width: clip.maxX.rounded(.up) - clip.minX.rounded(.down) + 2,
+                             height: clip.maxY.rounded(.up) - clip.minY.rounded(.down) + 2)
+            for y in 0..<64 {
+                for x in 0..<64 where !box.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    #expect(direct.pixel(x: x, y: y) == plain.pixel(x: x, y: y), "round \(round): (\(x), \(y)) outside the clip")
+                }
+            }
+            let (_, pixels) = difference(beyond: 64, direct, cairo)
+            #expect(pixels <= 64 * 64 / 50, "round \(round): \(pixels) pixels differ by more than 64 levels")
+        }
     }
 
     /// A zigzag of `edges` edges across the canvas and down its height, over a bevelled edge.
