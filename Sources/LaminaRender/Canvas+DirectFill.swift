@@ -32,25 +32,25 @@ extension Canvas {
               let target = cairo_get_group_target(context),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              let clip = pixelClip(in: target) else { return false }
+              case let offset = Self.deviceOffset(of: target),
+              let clip = pixelClip(in: target, offset: offset) else { return false }
         guard !clip.isEmpty, !path.elements.isEmpty else { return true }
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         // User space to the target's pixels.
         let m = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
-                                  tx: matrix.x0 + offsetX, ty: matrix.y0 + offsetY)
+                                  tx: matrix.x0 + offset.x, ty: matrix.y0 + offset.y)
         cairo_surface_flush(target)
         guard let data = cairo_image_surface_get_data(target) else { return false }
         var fillTarget = lamina_fill_target(
             pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
             stride: cairo_image_surface_get_stride(target) / 4,
             clip_x0: Int32(clip.minX), clip_y0: Int32(clip.minY), clip_x1: Int32(clip.maxX), clip_y1: Int32(clip.maxY))
-        let elements = path.elements, color = color.cairoPremultipliedARGB32, evenOdd: Int32 = rule == .evenOdd ? 1 : 0
-        let drawn = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: elements.count) { verbs in
-            withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: elements.count * 3) { points in
-                let count = Self.encode(elements, transform: m, verbs: verbs, points: points)
+        let elementCount = path.elements.count, color = color.cairoPremultipliedARGB32
+        let evenOdd: Int32 = rule == .evenOdd ? 1 : 0
+        let drawn = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: elementCount) { verbs in
+            withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: elementCount * 3) { points in
+                let count = Self.encode(path, transform: m, verbs: verbs, points: points)
                 guard Self.columnsCrossed(verbs: verbs, count: count, points: points, clipWidth: clip.maxX - clip.minX)
                         <= Double(Self.maximumDirectFillColumns) else { return false }
                 return points.withMemoryRebound(to: Double.self) { coordinates in
@@ -63,46 +63,33 @@ extension Canvas {
         return drawn
     }
 
-    /// Writes `elements` as the scan converter's verbs and points under `transform`, quadratic
-    /// Béziers raised to cubics; returns the number of verbs (one per element).
-    private static func encode(_ elements: [PathElement], transform: CGAffineTransform,
-                                verbs: UnsafeMutableBufferPointer<UInt8>, points: UnsafeMutableBufferPointer<CGPoint>) -> Int {
-        var pointCount = 0
-        var current = CGPoint.zero, contourStart = CGPoint.zero
-        for (index, element) in elements.enumerated() {
+    /// Writes `path` as the scan converter's verbs and points under `transform`; returns the
+    /// number of verbs (one per element).
+    private static func encode(_ path: BezierPath, transform: CGAffineTransform,
+                               verbs: UnsafeMutableBufferPointer<UInt8>, points: UnsafeMutableBufferPointer<CGPoint>) -> Int {
+        var verbCount = 0, pointCount = 0
+        path.forEachCubicElement { element in
             switch element {
             case .move(let p):
-                verbs[index] = UInt8(LAMINA_VERB_MOVE)
+                verbs[verbCount] = UInt8(LAMINA_VERB_MOVE)
                 points[pointCount] = p.applying(transform)
                 pointCount += 1
-                current = p
-                contourStart = p
             case .line(let p):
-                verbs[index] = UInt8(LAMINA_VERB_LINE)
+                verbs[verbCount] = UInt8(LAMINA_VERB_LINE)
                 points[pointCount] = p.applying(transform)
                 pointCount += 1
-                current = p
-            case .quadCurve(let p, let q):
-                let cubic = QuadSegment(start: current, control: q, end: p).cubic
-                verbs[index] = UInt8(LAMINA_VERB_CUBIC)
-                points[pointCount] = cubic.control1.applying(transform)
-                points[pointCount + 1] = cubic.control2.applying(transform)
-                points[pointCount + 2] = p.applying(transform)
-                pointCount += 3
-                current = p
             case .curve(let p, let c1, let c2):
-                verbs[index] = UInt8(LAMINA_VERB_CUBIC)
+                verbs[verbCount] = UInt8(LAMINA_VERB_CUBIC)
                 points[pointCount] = c1.applying(transform)
                 points[pointCount + 1] = c2.applying(transform)
                 points[pointCount + 2] = p.applying(transform)
                 pointCount += 3
-                current = p
-            case .closeSubpath:
-                verbs[index] = UInt8(LAMINA_VERB_CLOSE)
-                current = contourStart
+            case .close:
+                verbs[verbCount] = UInt8(LAMINA_VERB_CLOSE)
             }
+            verbCount += 1
         }
-        return elements.count
+        return verbCount
     }
 
     /// The pixel columns the path's control polygon crosses, each edge (and each subpath's
@@ -137,9 +124,18 @@ extension Canvas {
         return columns
     }
 
-    /// The clip as a rectangle of whole pixels of `target` (inside it; empty when everything is
-    /// clipped away), or nil when the clip is not one rectangle of whole pixels.
-    private func pixelClip(in target: OpaquePointer) -> PixelBox? {
+    /// The offset Cairo adds to device coordinates on `target` (a group's surface starts at its
+    /// extents' corner), in pixels.
+    private static func deviceOffset(of target: OpaquePointer) -> CGPoint {
+        var x = 0.0, y = 0.0
+        cairo_surface_get_device_offset(target, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The clip as a rectangle of whole pixels of `target`, whose device offset is `offset`
+    /// (inside it; empty when everything is clipped away), or nil when the clip is not one
+    /// rectangle of whole pixels.
+    private func pixelClip(in target: OpaquePointer, offset: CGPoint) -> PixelBox? {
         cairo_save(context)
         cairo_identity_matrix(context)
         let list = cairo_copy_clip_rectangle_list(context)
@@ -147,17 +143,16 @@ extension Canvas {
         guard let list else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         guard list.pointee.num_rectangles == 1, let rectangle = list.pointee.rectangles?.pointee else {
             return list.pointee.num_rectangles == 0 ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : nil
         }
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let edges = [rectangle.x + offsetX, rectangle.y + offsetY, rectangle.x + rectangle.width + offsetX,
-                     rectangle.y + rectangle.height + offsetY]
-        guard edges.allSatisfy({ $0.rounded() == $0 && abs($0) < 1e9 }) else { return nil }
-        return PixelBox(minX: max(0, Int(edges[0])), minY: max(0, Int(edges[1])),
-                        maxX: min(width, Int(edges[2])), maxY: min(height, Int(edges[3])))
+        let minX = rectangle.x + offset.x, minY = rectangle.y + offset.y
+        let maxX = minX + rectangle.width, maxY = minY + rectangle.height
+        func isPixelEdge(_ v: Double) -> Bool { v.rounded() == v && abs(v) < 1e9 }
+        guard isPixelEdge(minX), isPixelEdge(minY), isPixelEdge(maxX), isPixelEdge(maxY) else { return nil }
+        return PixelBox(minX: max(0, Int(minX)), minY: max(0, Int(minY)),
+                        maxX: min(Int(cairo_image_surface_get_width(target)), Int(maxX)),
+                        maxY: min(Int(cairo_image_surface_get_height(target)), Int(maxY)))
     }
 }
 

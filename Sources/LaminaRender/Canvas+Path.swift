@@ -1,5 +1,5 @@
 // Filling and clipping with BezierPaths, and the BezierPath → Cairo path conversion
-// (quadratic Béziers become cubics by exact degree elevation, `QuadSegment.cubic`).
+// (quadratic Béziers become cubics by exact degree elevation: BezierPath+CubicElements.swift).
 import CCairo
 import Foundation
 
@@ -75,27 +75,12 @@ extension Canvas {
     /// Replaces Cairo's current path with `path` (which must be finite: see `validate(_:)`).
     func appendPath(_ path: BezierPath) {
         cairo_new_path(context)
-        var current = CGPoint.zero
-        var contourStart = CGPoint.zero
-        for element in path.elements {
+        path.forEachCubicElement { element in
             switch element {
-            case .move(let p):
-                cairo_move_to(context, p.x, p.y)
-                current = p
-                contourStart = p
-            case .line(let p):
-                cairo_line_to(context, p.x, p.y)
-                current = p
-            case .quadCurve(let p, let q):
-                let cubic = QuadSegment(start: current, control: q, end: p).cubic
-                cairo_curve_to(context, cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, p.x, p.y)
-                current = p
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .closeSubpath:
-                cairo_close_path(context)
-                current = contourStart
+            case .move(let p): cairo_move_to(context, p.x, p.y)
+            case .line(let p): cairo_line_to(context, p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(context)
             }
         }
     }
