@@ -1,5 +1,6 @@
-// Stroking: trim and dash happen in LaminaGeometry (`BezierPath.strokeGeometry`), then Cairo
-// strokes the resulting pieces once, so overlapping pieces never blend twice.
+// Stroking: trim and dash happen in LaminaGeometry (`BezierPath.strokeGeometry`), then the
+// scan converter (Canvas+DirectStroke) or Cairo strokes the resulting pieces once, so
+// overlapping pieces never blend twice.
 //
 // Cairo draws nothing for a square cap on a zero-length piece ("orientation is indeterminate",
 // cairo_stroke's documentation), while Core Graphics and SVG draw a square. Such pieces come back
@@ -48,6 +49,11 @@ extension Canvas {
                      else: .tooManyDashSegments(limit: budgetLimits.dashSegments))
         }
         let squares = style.lineCap == .square ? geometry.degeneratePieces : []
+        let width = drawnLineWidth(style.lineWidth, pathBounds: bounds)
+        if squares.isEmpty, strokeDirectly(geometry.path, color: color, width: width, style: style) {
+            try check("stroke")
+            return
+        }
         // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into
         // a group, then painted with the colour's alpha.
         let isolate = !squares.isEmpty && color.alpha < 1
@@ -57,7 +63,6 @@ extension Canvas {
         } else {
             setSource(color)
         }
-        let width = drawnLineWidth(style.lineWidth, pathBounds: bounds)
         cairo_set_line_width(context, width)
         cairo_set_line_cap(context, style.lineCap.cairoLineCap)
         cairo_set_line_join(context, style.lineJoin.cairoLineJoin)

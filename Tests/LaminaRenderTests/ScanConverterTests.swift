@@ -1,6 +1,6 @@
 // Lamina's scan converter for solid fills (CLaminaRaster, Canvas+DirectFill.swift): exact
-// pixel areas, its fill rules and clips, and agreement with Cairo's own fill, which a clip that
-// is not a rectangle (a triangle around the canvas, which removes nothing) makes Canvas use.
+// pixel areas, its fill rules and clips, and agreement with Cairo's own fill
+// (DirectDrawingComparison).
 import Foundation
 import LaminaGeometry
 import LaminaTestSupport
@@ -14,45 +14,17 @@ import Testing
     /// Cairo (`cairo: true`).
     private func fill(_ path: BezierPath, color: Color = .red, rule: FillRule = .nonZero, size: Int = 64,
                       cairo: Bool = false, transform: CGAffineTransform = .identity, clip: CGRect? = nil) throws -> Image {
-        let canvas = try Canvas(width: size, height: size)
-        try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 20, width: size, height: 9)), color: Color(white: 0.5, alpha: 0.8))
-        canvas.save()
-        if let clip { try canvas.clip(toPixelsCovering: clip) }
-        if cairo {  // a triangle around the canvas: not a rectangle, so Cairo fills
-            var around = BezierPath()
-            around.move(to: CGPoint(x: -1000, y: -1000))
-            around.addLine(to: CGPoint(x: 3000, y: -1000))
-            around.addLine(to: CGPoint(x: -1000, y: 3000))
-            around.close()
-            try canvas.clip(to: around)
+        try DirectDrawingComparison.render(size: size, cairo: cairo, transform: transform, clip: clip) {
+            try $0.fill(path, color: color, rule: rule)
         }
-        try canvas.concatenate(transform)
-        try canvas.fill(path, color: color, rule: rule)
-        canvas.restore()
-        return try canvas.makeImage()
     }
 
-    /// The largest difference of a channel between two images, and how many pixels differ by
-    /// more than `levels`.
     private func difference(beyond levels: Int = 2, _ a: Image, _ b: Image) -> (largest: Int, pixels: Int) {
-        var largest = 0, pixels = 0
-        for (p, q) in zip(a.pixels, b.pixels) {
-            let channel = stride(from: 0, to: 32, by: 8).map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
-            largest = max(largest, channel)
-            if channel > levels { pixels += 1 }
-        }
-        return (largest, pixels)
+        DirectDrawingComparison.difference(beyond: levels, a, b)
     }
 
     private func star(center: CGPoint, radius: CGFloat, points: Int) -> BezierPath {
-        var path = BezierPath()
-        for i in 0..<(2 * points) {
-            let angle = CGFloat(i) * .pi / CGFloat(points), r = i % 2 == 0 ? radius : radius * 0.4
-            let p = CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
-            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
-        }
-        path.close()
-        return path
+        DirectDrawingComparison.star(center: center, radius: radius, points: points)
     }
 
     @Test func pixelCoverageIsTheExactAreaInside() throws {

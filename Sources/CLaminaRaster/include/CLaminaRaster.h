@@ -31,4 +31,43 @@ enum {
 int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                      const double *points, int even_odd, uint32_t color, double tolerance);
 
+/// Caps and joins of `lamina_stroke_style`, as Cairo's.
+enum {
+    LAMINA_CAP_BUTT = 0,
+    LAMINA_CAP_ROUND = 1,
+    LAMINA_CAP_SQUARE = 2,
+};
+enum {
+    LAMINA_JOIN_MITER = 0,
+    LAMINA_JOIN_ROUND = 1,
+    LAMINA_JOIN_BEVEL = 2,
+};
+
+/// A pen: `width` and `miter_limit` (below 1 acts as 1) in user space, and `matrix`, user space
+/// to the target's pixels as Cairo's (xx, yx, xy, yy, x0, y0): x' = xx x + xy y + x0,
+/// y' = yx x + yy y + y0.
+typedef struct {
+    double width;
+    double miter_limit;
+    int cap;
+    int join;
+    double matrix[6];
+} lamina_stroke_style;
+
+/// Strokes a path over the target's pixels with a premultiplied ARGB32 colour, source over:
+/// the outline Cairo's stroker makes of it (sides, joins and caps; curves cut into lines within
+/// `tolerance` pixels), filled non-zero by exact area in one pass, so where the outline covers a
+/// part twice it is drawn once. `verbs` and `points` are as for `lamina_fill_path`, the points in
+/// pixels; unlike a fill, subpaths are closed only by LAMINA_VERB_CLOSE.
+///
+/// Returns 0 when drawn; 1, drawing nothing, when the outline would cover some part twice
+/// (which area coverage would count twice: an inner edge running backwards at a join shorter
+/// than the segments or a curve tighter than half the width, a cusp, a turn back, loops that
+/// meet, subpaths whose outlines' bounds overlap), the matrix is singular, a coordinate is
+/// beyond ±2^28, the outline's edges cross more than `maximum_columns` pixel columns, or memory
+/// ran out: the caller then strokes some other way.
+int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                       const double *points, const lamina_stroke_style *style, uint32_t color,
+                       double tolerance, double maximum_columns);
+
 #endif

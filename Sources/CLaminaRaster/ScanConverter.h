@@ -1,0 +1,51 @@
+// The scan converter's cells, shared by the fill and the stroker (not part of the module's
+// interface): a path's edges go in by `raster_add_line` between `raster_begin` and
+// `raster_finish`, which sweeps the rows and blends the colour.
+#ifndef LAMINA_SCAN_CONVERTER_H
+#define LAMINA_SCAN_CONVERTER_H
+#include "CLaminaRaster.h"
+
+/// One pixel's sums: `next` links the row's cells in order of x (-1 ends the row).
+typedef struct {
+    int x;
+    int next;
+    float cover;
+    float area;
+} cell_t;
+
+/// Cells on the stack before the heap is needed: enough for most icon-sized shapes.
+#define STACK_CELLS 512
+#define STACK_ROWS 512
+/// The largest coordinate handled, in pixels: beyond it the caller fills another way.
+#define COORDINATE_LIMIT 268435456.0
+/// The most lines a curve is cut into.
+#define MAXIMUM_CURVE_STEPS 1000
+
+typedef struct {
+    cell_t *cells;
+    int count, capacity;
+    /// The first cell of each row from y0 (-1: none).
+    int *heads;
+    int x0, y0, x1, y1;
+    /// The cell last added to, which the next addition is most often beside.
+    int last_x, last_y, last_index;
+    int failed;
+    cell_t stack_cells[STACK_CELLS];
+    int stack_heads[STACK_ROWS];
+} raster_t;
+
+/// Readies `r` for edges over `target`'s clip, rows limited to [⌊min_y⌋, ⌈max_y⌉). Returns 1
+/// when ready; 0 when no row is visible (nothing to do, nothing to finish); -1 when memory ran out.
+int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, double max_y);
+
+/// Adds the edge from (xa, ya) to (xb, yb), in the target's pixels, to the cells.
+void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb);
+
+/// Sweeps the cells' rows, blending `color` by each pixel's coverage under the fill rule, and
+/// frees the cells. Returns 0 when drawn; 1, drawing nothing, when memory ran out.
+int raster_finish(raster_t *r, const lamina_fill_target *target, uint32_t color, int even_odd);
+
+/// How many points the verbs take.
+int points_in_verbs(const uint8_t *verbs, int verb_count);
+
+#endif

@@ -1,0 +1,139 @@
+// What the scan converter's fills and strokes share: when the context's state lets them draw
+// straight into the target's pixels (colour over them, clipped to whole pixels, onto an ARGB32
+// image), and the path written as the scan converter's verbs and points in those pixels.
+import CCairo
+import CLaminaRaster
+import Foundation
+import LaminaGeometry
+
+/// The target's pixels, clip and transform, for a drawing by the scan converter.
+struct DirectTarget {
+    /// The target surface, flushed.
+    let surface: OpaquePointer
+    /// The pixels and the clip, as the scan converter takes them.
+    let pixels: lamina_fill_target
+    /// User space to the target's pixels.
+    let transform: CGAffineTransform
+
+    /// Whether the clip leaves no pixel.
+    var isClippedAway: Bool { pixels.clip_x1 <= pixels.clip_x0 || pixels.clip_y1 <= pixels.clip_y0 }
+
+    /// Writes `path` as verbs and points in pixels and hands them to `body`, which draws and
+    /// returns whether it did; marks the surface's pixels changed when it did.
+    func draw(_ path: BezierPath,
+              _ body: (UnsafeMutableBufferPointer<UInt8>, Int, UnsafeMutableBufferPointer<CGPoint>) -> Bool) -> Bool {
+        let elementCount = path.elements.count
+        let drawn = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: elementCount) { verbs in
+            withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: elementCount * 3) { points in
+                body(verbs, Self.encode(path, transform: transform, verbs: verbs, points: points), points)
+            }
+        }
+        if drawn { cairo_surface_mark_dirty(surface) }
+        return drawn
+    }
+
+    /// Writes `path` as the scan converter's verbs and points under `transform`; returns the
+    /// number of verbs (one per element).
+    private static func encode(_ path: BezierPath, transform: CGAffineTransform,
+                               verbs: UnsafeMutableBufferPointer<UInt8>, points: UnsafeMutableBufferPointer<CGPoint>) -> Int {
+        var verbCount = 0, pointCount = 0
+        path.forEachCubicElement { element in
+            switch element {
+            case .move(let p):
+                verbs[verbCount] = UInt8(LAMINA_VERB_MOVE)
+                points[pointCount] = p.applying(transform)
+                pointCount += 1
+            case .line(let p):
+                verbs[verbCount] = UInt8(LAMINA_VERB_LINE)
+                points[pointCount] = p.applying(transform)
+                pointCount += 1
+            case .curve(let p, let c1, let c2):
+                verbs[verbCount] = UInt8(LAMINA_VERB_CUBIC)
+                points[pointCount] = c1.applying(transform)
+                points[pointCount + 1] = c2.applying(transform)
+                points[pointCount + 2] = p.applying(transform)
+                pointCount += 3
+            case .close:
+                verbs[verbCount] = UInt8(LAMINA_VERB_CLOSE)
+            }
+            verbCount += 1
+        }
+        return verbCount
+    }
+
+}
+
+extension Canvas {
+    /// The target as the scan converter draws onto it, or nil when the context's state is not
+    /// one it draws: another operator than source over, a clip that is not a rectangle of whole
+    /// pixels, a target other than an ARGB32 image, a finished canvas or a context in error.
+    func directTarget() -> DirectTarget? {
+        guard !isFinished, cairo_status(context) == CAIRO_STATUS_SUCCESS,
+              cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_group_target(context),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              case let offset = Self.deviceOffset(of: target),
+              let clip = pixelClip(in: target, offset: offset) else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return nil }
+        let pixels = lamina_fill_target(
+            pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            stride: cairo_image_surface_get_stride(target) / 4,
+            clip_x0: Int32(clip.minX), clip_y0: Int32(clip.minY),
+            clip_x1: Int32(max(clip.minX, clip.maxX)), clip_y1: Int32(max(clip.minY, clip.maxY)))
+        return DirectTarget(surface: target, pixels: pixels,
+                            transform: CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
+                                                         tx: matrix.x0 + offset.x, ty: matrix.y0 + offset.y))
+    }
+
+    /// The offset Cairo adds to device coordinates on `target` (a group's surface starts at its
+    /// extents' corner), in pixels.
+    private static func deviceOffset(of target: OpaquePointer) -> CGPoint {
+        var x = 0.0, y = 0.0
+        cairo_surface_get_device_offset(target, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The clip as a rectangle of whole pixels of `target`, whose device offset is `offset`
+    /// (inside it; empty when everything is clipped away), or nil when the clip is not one
+    /// rectangle of whole pixels.
+    private func pixelClip(in target: OpaquePointer, offset: CGPoint) -> PixelBox? {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let list = cairo_copy_clip_rectangle_list(context)
+        cairo_restore(context)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        guard list.pointee.num_rectangles == 1, let rectangle = list.pointee.rectangles?.pointee else {
+            return list.pointee.num_rectangles == 0 ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : nil
+        }
+        let minX = rectangle.x + offset.x, minY = rectangle.y + offset.y
+        let maxX = minX + rectangle.width, maxY = minY + rectangle.height
+        func isPixelEdge(_ v: Double) -> Bool { v.rounded() == v && abs(v) < 1e9 }
+        guard isPixelEdge(minX), isPixelEdge(minY), isPixelEdge(maxX), isPixelEdge(maxY) else { return nil }
+        return PixelBox(minX: max(0, Int(minX)), minY: max(0, Int(minY)),
+                        maxX: min(Int(cairo_image_surface_get_width(target)), Int(maxX)),
+                        maxY: min(Int(cairo_image_surface_get_height(target)), Int(maxY)))
+    }
+}
+
+
+/// A rectangle of whole pixels, [minX, maxX) × [minY, maxY).
+private struct PixelBox {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+}
+
+extension Color {
+    /// The premultiplied ARGB32 pixel Cairo makes of the colour as a source: each channel
+    /// clamped to 0…1 and premultiplied, to 16 bits rounded, then to 8 bits truncated.
+    var cairoPremultipliedARGB32: UInt32 {
+        func clamped(_ v: CGFloat) -> Double { v.isNaN ? 0 : min(max(Double(v), 0), 1) }
+        func byte(_ v: Double) -> UInt32 { UInt32(v * 65535 + 0.5) >> 8 }
+        let a = clamped(alpha)
+        return byte(a) << 24 | byte(clamped(red) * a) << 16 | byte(clamped(green) * a) << 8 | byte(clamped(blue) * a)
+    }
+}

@@ -1,0 +1,54 @@
+// Drawing one thing twice, by Lamina's scan converter and by Cairo, to compare the two: Canvas
+// leaves to Cairo whatever is clipped by a shape that is not a rectangle of whole pixels, so a
+// triangle around the canvas (which removes no pixel) makes Cairo draw.
+import Foundation
+import LaminaGeometry
+@testable import LaminaRender
+
+enum DirectDrawingComparison {
+    /// Draws on a `size` × `size` canvas over a grey stripe, under `transform` and a pixel clip
+    /// around `clip`, by the scan converter or by Cairo (`cairo: true`).
+    static func render(size: Int = 64, cairo: Bool, transform: CGAffineTransform = .identity, clip: CGRect? = nil,
+                       _ draw: (Canvas) throws -> Void) throws -> Image {
+        let canvas = try Canvas(width: size, height: size)
+        try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 20, width: size, height: 9)), color: Color(white: 0.5, alpha: 0.8))
+        canvas.save()
+        if let clip { try canvas.clip(toPixelsCovering: clip) }
+        if cairo {
+            var around = BezierPath()
+            around.move(to: CGPoint(x: -1000, y: -1000))
+            around.addLine(to: CGPoint(x: 3000, y: -1000))
+            around.addLine(to: CGPoint(x: -1000, y: 3000))
+            around.close()
+            try canvas.clip(to: around)
+        }
+        try canvas.concatenate(transform)
+        try draw(canvas)
+        canvas.restore()
+        return try canvas.makeImage()
+    }
+
+    /// The largest difference of a channel between two images, and how many pixels differ by
+    /// more than `levels`.
+    static func difference(beyond levels: Int = 2, _ a: Image, _ b: Image) -> (largest: Int, pixels: Int) {
+        var largest = 0, pixels = 0
+        for (p, q) in zip(a.pixels, b.pixels) {
+            let channel = stride(from: 0, to: 32, by: 8).map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
+            largest = max(largest, channel)
+            if channel > levels { pixels += 1 }
+        }
+        return (largest, pixels)
+    }
+
+    /// A star of `points` points, alternately `radius` and 0.4 `radius` from `center`.
+    static func star(center: CGPoint, radius: CGFloat, points: Int) -> BezierPath {
+        var path = BezierPath()
+        for i in 0..<(2 * points) {
+            let angle = CGFloat(i) * .pi / CGFloat(points), r = i % 2 == 0 ? radius : radius * 0.4
+            let p = CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+            if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.close()
+        return path
+    }
+}
