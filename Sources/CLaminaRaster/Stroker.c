@@ -145,7 +145,7 @@ static vec_t device_direction(const stroker_t *s, vec_t u) {
 /// (convex), cannot cross itself (given sides that run forwards); others are checked.
 static void add_turn(stroker_t *s, vec_t from, vec_t to) {
     double c = cross(from, to), d = dot(from, to);
-    if (c == 0 && d > 0) return;
+    if (fabs(c) < 1e-12 && d > 0) return;
     s->turning += atan2(fabs(c), d);
     s->turn_ways |= c > 0 ? 1 : 2;
 }
@@ -201,10 +201,15 @@ static int runs_meet(const stroker_t *s, const run_t *a, const run_t *b) {
     return 0;
 }
 
+static int by_top(const void *a, const void *b) {
+    double x = ((const run_t *)a)->y0, y = ((const run_t *)b)->y0;
+    return x < y ? -1 : x > y;
+}
+
 /// Whether the loops of the current subpath (in the outline, in pixels) cross or touch one
 /// another or themselves: area coverage would then count the parts they share twice. Each
 /// loop is cut into runs going down or up, which cannot cross themselves; runs whose bounds
-/// overlap are walked together.
+/// overlap (found in order of their tops) are walked together.
 static int loops_cross(stroker_t *s) {
     int count = 0;
     for (int loop = s->subpath_first_loop; loop < s->end_count; loop++) {
@@ -242,10 +247,11 @@ static int loops_cross(stroker_t *s) {
             run->y0 = fmin(run->y0, fmin(p.y, q.y)); run->y1 = fmax(run->y1, fmax(p.y, q.y));
         }
     }
+    qsort(s->runs, (size_t)count, sizeof(run_t), by_top);
     for (int i = 0; i < count; i++) {
-        for (int j = i + 1; j < count; j++) {
+        for (int j = i + 1; j < count && s->runs[j].y0 <= s->runs[i].y1; j++) {
             const run_t *a = &s->runs[i], *b = &s->runs[j];
-            if (a->x1 < b->x0 || b->x1 < a->x0 || a->y1 < b->y0 || b->y1 < a->y0) continue;
+            if (a->x1 < b->x0 || b->x1 < a->x0) continue;
             if (runs_meet(s, a, b)) return 1;
         }
     }
@@ -298,7 +304,16 @@ static int subpaths_overlap(stroker_t *s) {
     return 0;
 }
 
+/// The first point of the loop being emitted.
+static inline int loop_start(const stroker_t *s) { return s->end_count > 0 ? s->ends[s->end_count - 1] : 0; }
+
+/// Whether two points in pixels are one (within rounding): a loop keeps one of them, since an
+/// edge of no length would touch its neighbours' neighbours and read as a crossing.
+static inline int same_point(vec_t a, vec_t b) { return fabs(a.x - b.x) < 1e-9 && fabs(a.y - b.y) < 1e-9; }
+
 static int end_loop(stroker_t *s) {
+    int start = loop_start(s);
+    while (s->outline.count - start > 1 && same_point(*last(&s->outline), s->outline.points[start])) s->outline.count--;
     if (s->end_count == s->end_capacity) {
         int capacity = s->end_capacity ? s->end_capacity * 2 : 16;
         int *ends = realloc(s->ends, sizeof(int) * (size_t)capacity);
@@ -313,7 +328,9 @@ static int end_loop(stroker_t *s) {
 /// Appends a loop of user-space points to the outline, in pixels.
 static void emit(stroker_t *s, const vec_t *points, int count, int backwards) {
     for (int i = 0; i < count && !s->failed; i++) {
-        chain_push(s, &s->outline, device(s, points[backwards ? count - 1 - i : i]));
+        vec_t q = device(s, points[backwards ? count - 1 - i : i]);
+        if (s->outline.count > loop_start(s) && same_point(q, *last(&s->outline))) continue;
+        chain_push(s, &s->outline, q);
     }
 }
 
@@ -345,12 +362,34 @@ static void fan(stroker_t *s, chain_t *side, vec_t p, vec_t a, vec_t b, double t
     }
 }
 
+/// The most inner side points a join may cut off.
+#define MAXIMUM_CUT_POINTS 32
+
+/// Ends the inner side `side` where the leaving piece's inner edge (from `o` along `u`) meets
+/// it, dropping the points past that: the outline then bounds the two pieces' union once.
+/// Returns 0 when no edge among the last few meets it.
+static int cut_back(stroker_t *s, chain_t *side, vec_t o, vec_t u) {
+    for (int k = side->count - 1; k >= 1 && k >= side->count - MAXIMUM_CUT_POINTS; k--) {
+        vec_t from = side->points[k - 1], edge = sub(side->points[k], from);
+        double denominator = cross(edge, u);
+        if (denominator == 0) continue;
+        // o + t u = from + r edge: r along the edge, t along the line.
+        vec_t w = sub(o, from);
+        double r = cross(w, u) / denominator, t = cross(w, edge) / denominator;
+        if (r >= 0 && r <= 1 && t >= 0) {
+            side->count = k;
+            return chain_push(s, side, add(from, scale(edge, r)));
+        }
+    }
+    return 0;
+}
+
 /// The join at the current point between the face arriving (`in`) and the one leaving (`out`).
 /// Each side's last point is the end of `in` on it; afterwards it is where `out` starts.
 static void join(stroker_t *s, face_t in, face_t out, int closing) {
     double turn = cross(in.u, out.u), along = dot(in.u, out.u);
     double h = s->half_width;
-    if (turn == 0 && along > 0) return;  // straight on: the sides run on
+    if (fabs(turn) < 1e-12 && along > 0) return;  // straight on (within rounding): the sides run on
     if (along < -0.99) { s->failed = 1; return; }  // nearly a turn back: Cairo draws it
     add_turn(s, in.u, out.u);
     // The outer side is away from the turn: on the right (cw) when turning left.
@@ -384,9 +423,11 @@ static void join(stroker_t *s, face_t in, face_t out, int closing) {
     if (!mitered && !closing) chain_push(s, outer, add(p, b));
     // Inner side: the crossing of the two inner edges, h (n_in + n_out) / (1 + cos) from p.
     vec_t x = add(p, scale(add(scale(a, -1), scale(b, -1)), 1 / (1 + along)));
-    if (inner->count >= 2) {
-        vec_t before = inner->points[inner->count - 2];
-        if (dot(sub(x, before), in.u) <= 0) { s->failed = 1; return; }
+    if (inner->count >= 2 && dot(sub(x, inner->points[inner->count - 2]), in.u) <= 0) {
+        // The crossing is behind the last step of `in` (a curve's short last step before a
+        // corner): `out`'s inner edge meets the inner side further back.
+        if (closing || !cut_back(s, inner, sub(p, b), out.u)) s->failed = 1;
+        return;
     }
     *last(inner) = x;
     if (closing) {

@@ -71,6 +71,22 @@ import Testing
         }
     }
 
+    @Test func aCornerAfterAShortCurveStepIsCutFurtherBack() throws {
+        // A quarter circle cut into short lines by flattening, then a sharp corner: the corner
+        // cuts back past the curve's last step, to where the leaving edge meets its inner side.
+        var path = BezierPath()
+        path.addArc(withCenter: CGPoint(x: 20, y: 40), radius: 16, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+        path.addCurve(to: CGPoint(x: 22, y: 24.05), controlPoint1: CGPoint(x: 20.7, y: 24), controlPoint2: CGPoint(x: 21.3, y: 24.02))
+        path.addLine(to: CGPoint(x: 50, y: 56))
+        for join in [LineJoin.miter, .round, .bevel] {
+            let style = StrokeStyle(lineWidth: 9, lineCap: .butt, lineJoin: join)
+            #expect(try strokerDraws(path, style), "\(join)")
+            let (largest, pixels) = DirectDrawingComparison.difference(beyond: 12, try stroke(path, style),
+                                                                     try stroke(path, style, cairo: true))
+            #expect(pixels <= 40 && largest <= 64, "\(join): \(pixels) pixels differ, by up to \(largest)")
+        }
+    }
+
     @Test func agreesWithCairoOnEveryCapJoinAndCurve() throws {
         var arch = BezierPath()
         arch.move(to: CGPoint(x: 8, y: 58))
