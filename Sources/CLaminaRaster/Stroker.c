@@ -168,27 +168,27 @@ static int segments_meet(vec_t a, vec_t b, vec_t c, vec_t d) {
            (o3 == 0 && within(c, d, a)) || (o4 == 0 && within(c, d, b));
 }
 
-/// Edge `k` of a chain in order of growing y: the k-th from its top.
+/// Edge `k` of a run in order of growing y: the k-th from its top.
 static inline int run_edge(const run_t *c, int k) {
     int m = c->loop_to - c->loop_from;
     int index = c->down ? c->first + k : c->first + c->count - 1 - k;
     return c->loop_from + (index - c->loop_from) % m;
 }
 
-/// The ends of edge e of chain c's loop.
+/// The ends of edge e of run c's loop.
 static inline vec_t edge_start(const stroker_t *s, int e) { return s->outline.points[e]; }
 static inline vec_t edge_end(const stroker_t *s, const run_t *c, int e) {
     return s->outline.points[e + 1 < c->loop_to ? e + 1 : c->loop_from];
 }
 
-/// Whether edges e and f (of the loops of chains a and b) follow one another in their loop.
+/// Whether edges e and f (of the loops of runs a and b) follow one another in their loop.
 static inline int adjacent(const run_t *a, int e, const run_t *b, int f) {
     if (a->loop_from != b->loop_from) return 0;
     int m = a->loop_to - a->loop_from, d = (e - f + m) % m;
     return d == 0 || d == 1 || d == m - 1;
 }
 
-/// Whether two chains' edges meet anywhere (other than where edges follow one another): both
+/// Whether two runs' edges meet anywhere (other than where edges follow one another): both
 /// are walked from the top, testing the edges whose rows overlap.
 static int runs_meet(const stroker_t *s, const run_t *a, const run_t *b) {
     int i = 0, j = 0;
