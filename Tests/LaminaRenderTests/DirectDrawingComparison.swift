@@ -3,6 +3,8 @@
 // triangle around the canvas (which removes no pixel) makes Cairo draw.
 import Foundation
 import LaminaGeometry
+import LaminaTestSupport
+import Testing
 @testable import LaminaRender
 
 enum DirectDrawingComparison {
@@ -50,5 +52,46 @@ enum DirectDrawingComparison {
         }
         path.close()
         return path
+    }
+
+    /// A random path from a random point, with `segments` lines and cubic curves, its points
+    /// within `reach` on both axes.
+    static func randomPath(segments: ClosedRange<Int>, reach: ClosedRange<CGFloat>,
+                           using random: inout SplitMix64) -> BezierPath {
+        func point() -> CGPoint { CGPoint(x: .random(in: reach, using: &random), y: .random(in: reach, using: &random)) }
+        var path = BezierPath()
+        path.move(to: point())
+        for _ in 0..<Int.random(in: segments, using: &random) {
+            if Bool.random(using: &random) { path.addLine(to: point()) } else {
+                path.addCurve(to: point(), controlPoint1: point(), controlPoint2: point())
+            }
+        }
+        return path
+    }
+
+    /// A random colour, opaque or translucent.
+    static func randomColor(using random: inout SplitMix64) -> Color {
+        Color(red: .random(in: 0...1, using: &random), green: 0.3, blue: 0.6, alpha: Bool.random(using: &random) ? 1 : 0.55)
+    }
+
+    /// A random rectangle inside a 64 × 64 canvas, possibly empty.
+    static func randomClip(using random: inout SplitMix64) -> CGRect {
+        CGRect(x: .random(in: 0...40, using: &random), y: .random(in: 0...40, using: &random),
+               width: .random(in: 0...40, using: &random), height: .random(in: 0...40, using: &random))
+    }
+
+    /// Expects `image` to equal `plain` (the background alone) at every pixel of a 64 × 64
+    /// canvas outside the pixels around `clip`.
+    static func expectUnchanged(outside clip: CGRect, _ image: Image, _ plain: Image, round: Int,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        let box = CGRect(x: clip.minX.rounded(.down) - 1, y: clip.minY.rounded(.down) - 1,
+                         width: clip.maxX.rounded(.up) - clip.minX.rounded(.down) + 2,
+                         height: clip.maxY.rounded(.up) - clip.minY.rounded(.down) + 2)
+        for y in 0..<64 {
+            for x in 0..<64 where !box.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                #expect(image.pixel(x: x, y: y) == plain.pixel(x: x, y: y), "round \(round): (\(x), \(y)) outside the clip",
+                        sourceLocation: sourceLocation)
+            }
+        }
     }
 }

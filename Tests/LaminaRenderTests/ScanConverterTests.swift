@@ -124,31 +124,14 @@ import Testing
         // under a random pixel clip: nothing changes outside the clip, and inside it only edge
         // pixels differ from Cairo's fill (a wrong winding or span would differ over runs).
         var random = SplitMix64(state: 0x5CA7)
-        func point() -> CGPoint { CGPoint(x: .random(in: -30...94, using: &random), y: .random(in: -30...94, using: &random)) }
         for round in 0..<120 {
-            var path = BezierPath()
-            path.move(to: point())
-            for _ in 0..<Int.random(in: 2...8, using: &random) {
-                if Bool.random(using: &random) { path.addLine(to: point()) } else {
-                    path.addCurve(to: point(), controlPoint1: point(), controlPoint2: point())
-                }
-            }
+            let path = DirectDrawingComparison.randomPath(segments: 2...8, reach: -30...94, using: &random)
             let rule: FillRule = Bool.random(using: &random) ? .nonZero : .evenOdd
-            let color = Color(red: .random(in: 0...1, using: &random), green: 0.3, blue: 0.6,
-                              alpha: Bool.random(using: &random) ? 1 : 0.55)
-            let clip = CGRect(x: .random(in: 0...40, using: &random), y: .random(in: 0...40, using: &random),
-                              width: .random(in: 0...40, using: &random), height: .random(in: 0...40, using: &random))
+            let color = DirectDrawingComparison.randomColor(using: &random)
+            let clip = DirectDrawingComparison.randomClip(using: &random)
             let direct = try fill(path, color: color, rule: rule, clip: clip)
             let cairo = try fill(path, color: color, rule: rule, cairo: true, clip: clip)
-            let plain = try fill(BezierPath(), clip: clip)  // the background alone
-            let box = CGRect(x: clip.minX.rounded(.down) - 1, y: clip.minY.rounded(.down) - 1,
-                             width: clip.maxX.rounded(.up) - clip.minX.rounded(.down) + 2,
-                             height: clip.maxY.rounded(.up) - clip.minY.rounded(.down) + 2)
-            for y in 0..<64 {
-                for x in 0..<64 where !box.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                    #expect(direct.pixel(x: x, y: y) == plain.pixel(x: x, y: y), "round \(round): (\(x), \(y)) outside the clip")
-                }
-            }
+            DirectDrawingComparison.expectUnchanged(outside: clip, direct, try fill(BezierPath(), clip: clip), round: round)
             let (_, pixels) = difference(beyond: 64, direct, cairo)
             #expect(pixels <= 64 * 64 / 50, "round \(round): \(pixels) pixels differ by more than 64 levels")
         }

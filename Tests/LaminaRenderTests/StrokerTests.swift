@@ -187,36 +187,19 @@ import Testing
         // join and width, under a random pixel clip: nothing changes outside the clip, and inside
         // it only edge pixels differ from Cairo's stroke.
         var random = SplitMix64(state: 0x57_20CE)
-        func point() -> CGPoint { CGPoint(x: .random(in: -20...84, using: &random), y: .random(in: -20...84, using: &random)) }
         var direct = 0
         for round in 0..<150 {
-            var path = BezierPath()
-            path.move(to: point())
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                if Bool.random(using: &random) { path.addLine(to: point()) } else {
-                    path.addCurve(to: point(), controlPoint1: point(), controlPoint2: point())
-                }
-            }
+            var path = DirectDrawingComparison.randomPath(segments: 1...3, reach: -20...84, using: &random)
             if Int.random(in: 0..<4, using: &random) == 0 { path.close() }
             let style = StrokeStyle(lineWidth: .random(in: 0.3...14, using: &random),
                                     lineCap: [.butt, .round, .square][Int.random(in: 0..<3, using: &random)],
                                     lineJoin: [.miter, .round, .bevel][Int.random(in: 0..<3, using: &random)],
                                     miterLimit: .random(in: 1...12, using: &random))
-            let color = Color(red: .random(in: 0...1, using: &random), green: 0.3, blue: 0.6,
-                              alpha: Bool.random(using: &random) ? 1 : 0.55)
-            let clip = CGRect(x: .random(in: 0...40, using: &random), y: .random(in: 0...40, using: &random),
-                              width: .random(in: 0...40, using: &random), height: .random(in: 0...40, using: &random))
+            let color = DirectDrawingComparison.randomColor(using: &random)
+            let clip = DirectDrawingComparison.randomClip(using: &random)
             let ours = try stroke(path, style, color: color, clip: clip)
             let cairo = try stroke(path, style, color: color, cairo: true, clip: clip)
-            let plain = try stroke(BezierPath(), style, clip: clip)  // the background alone
-            let box = CGRect(x: clip.minX.rounded(.down) - 1, y: clip.minY.rounded(.down) - 1,
-                             width: clip.maxX.rounded(.up) - clip.minX.rounded(.down) + 2,
-                             height: clip.maxY.rounded(.up) - clip.minY.rounded(.down) + 2)
-            for y in 0..<64 {
-                for x in 0..<64 where !box.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
-                    #expect(ours.pixel(x: x, y: y) == plain.pixel(x: x, y: y), "round \(round): (\(x), \(y)) outside the clip")
-                }
-            }
+            DirectDrawingComparison.expectUnchanged(outside: clip, ours, try stroke(BezierPath(), style, clip: clip), round: round)
             let (_, pixels) = DirectDrawingComparison.difference(beyond: 64, ours, cairo)
             #expect(pixels <= 64 * 64 / 100, "round \(round): \(pixels) pixels differ by more than 64 levels")
             if try strokerDraws(path, style) { direct += 1 }
