@@ -57,7 +57,9 @@ uninstall:
 	Scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 ## Release benchmarks: Lamina against raw Cairo C, printed as ratios measured in one run.
+## `lamina` is built too: the frames and batch groups time it as users run it (static runtime).
 bench: bootstrap
+	$(RELEASE_BUILD) --product lamina
 	$(RELEASE_BUILD) --product lamina-bench
 	.build/release/lamina-bench
 
