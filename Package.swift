@@ -42,8 +42,9 @@ let package = Package(
         // The PNG encoder's per-byte work in C with SSSE3: premultiplied pixels to straight RGBA,
         // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time).
         .target(name: "CLaminaPNG"),
-        // Lamina's scan converter for solid fills: exact pixel areas in one visit per row,
-        // blended with SSE2 (Canvas+DirectFill.swift says when Canvas uses it instead of Cairo's).
+        // Lamina's scan converter and stroker for solid fills and strokes: exact pixel areas in
+        // one visit per row, blended with SSE2 (Canvas+DirectTarget.swift says when Canvas uses
+        // them instead of Cairo).
         .target(name: "CLaminaRaster"),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
         // for images in scripts.

@@ -21,6 +21,7 @@ typedef struct {
 /// The most lines a curve is cut into.
 #define MAXIMUM_CURVE_STEPS 1000
 
+/// The cells of one path being filled, row by row within the clip.
 typedef struct {
     cell_t *cells;
     int count, capacity;

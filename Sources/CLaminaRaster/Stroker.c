@@ -551,6 +551,14 @@ static void cap(stroker_t *s, chain_t *c, face_t f) {
     }
 }
 
+/// Clears the sides and the subpath's state, and ends its loops in the outline.
+static void next_subpath(stroker_t *s) {
+    s->ccw.count = 0;
+    s->cw.count = 0;
+    s->has_initial = s->has_first = s->has_current = 0;
+    end_subpath(s);
+}
+
 /// Ends an open subpath: its loop is the left side, the end cap, the right side backwards and
 /// the start cap.
 static void finish_open(stroker_t *s) {
@@ -561,17 +569,12 @@ static void finish_open(stroker_t *s) {
         cap(s, &s->ccw, s->current);
         emit(s, s->ccw.points, s->ccw.count, 0);
         emit(s, s->cw.points, s->cw.count, 1);
-        face_t back = { s->first.p, scale(s->first.u, -1) };
-        chain_t start_cap = { 0 };
-        cap(s, &start_cap, back);
-        emit(s, start_cap.points, start_cap.count, 0);
-        free(start_cap.points);
+        s->cw.count = 0;  // emitted: its storage takes the start cap
+        cap(s, &s->cw, (face_t){ s->first.p, scale(s->first.u, -1) });
+        emit(s, s->cw.points, s->cw.count, 0);
         end_loop(s);
     }
-    s->ccw.count = 0;
-    s->cw.count = 0;
-    s->has_initial = s->has_first = s->has_current = 0;
-    end_subpath(s);
+    next_subpath(s);
 }
 
 static void close_path(stroker_t *s) {
@@ -585,10 +588,7 @@ static void close_path(stroker_t *s) {
             emit(s, s->cw.points, s->cw.count, 1);
             end_loop(s);
         }
-        s->ccw.count = 0;
-        s->cw.count = 0;
-        s->has_initial = s->has_first = s->has_current = 0;
-        end_subpath(s);
+        next_subpath(s);
     } else {
         finish_open(s);
     }

@@ -11,16 +11,6 @@ import Foundation
 import LaminaGeometry
 
 extension Canvas {
-    /// Cairo's flattening tolerance, in device pixels: curves become lines no farther than this
-    /// from the curve, as Cairo's own fill does.
-    static let fillTolerance = 0.1
-
-    /// The most pixel columns a path's edges may cross (summed over its control polygon, each
-    /// edge at most the clip's width) for the scan converter, which visits every pixel an edge
-    /// crosses; Cairo's time per edge does not grow with its width, so a path of many long,
-    /// nearly level edges (4 M columns: about 40 ms here) is left to it.
-    static let maximumDirectFillColumns = 1 << 22
-
     /// Fills `path` with `color` by the scan converter, straight into the target's pixels.
     /// - Returns: false, having drawn nothing, when the context's state is not one the scan
     ///   converter draws (see ``directTarget()``), or the path is too large for it; the caller
@@ -32,11 +22,11 @@ extension Canvas {
         let clipWidth = Int(direct.pixels.clip_x1 - direct.pixels.clip_x0)
         return direct.draw(path) { verbs, count, points in
             guard Self.columnsCrossed(verbs: verbs, count: count, points: points, clipWidth: clipWidth)
-                    <= Double(Self.maximumDirectFillColumns) else { return false }
+                    <= Double(DirectTarget.maximumColumns) else { return false }
             return points.withMemoryRebound(to: Double.self) { coordinates in
                 withUnsafePointer(to: direct.pixels) { pixels in
                     lamina_fill_path(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, evenOdd,
-                                     color.cairoPremultipliedARGB32, Self.fillTolerance) == 0
+                                     color.cairoPremultipliedARGB32, DirectTarget.flatteningTolerance) == 0
                 }
             }
         }

@@ -35,8 +35,8 @@ extension DirectTarget {
             points.withMemoryRebound(to: Double.self) { coordinates in
                 withUnsafePointer(to: pixels) { pixels in
                     lamina_stroke_path(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, &pen,
-                                       color.cairoPremultipliedARGB32, Canvas.fillTolerance,
-                                       Double(Canvas.maximumDirectFillColumns)) == 0
+                                       color.cairoPremultipliedARGB32, Self.flatteningTolerance,
+                                       Double(Self.maximumColumns)) == 0
                 }
             }
         }

@@ -8,6 +8,16 @@ import LaminaGeometry
 
 /// The target's pixels, clip and transform, for a drawing by the scan converter.
 struct DirectTarget {
+    /// Cairo's flattening tolerance, in device pixels: curves become lines no farther than this
+    /// from the curve, as Cairo's own fill and stroke do.
+    static let flatteningTolerance = 0.1
+
+    /// The most pixel columns a path's edges may cross (a fill's control polygon, a stroke's
+    /// outline; each edge at most the clip's width) for the scan converter, which visits every
+    /// pixel an edge crosses; Cairo's time per edge does not grow with its width, so a path of
+    /// many long, nearly level edges (4 M columns: about 40 ms here) is left to it.
+    static let maximumColumns = 1 << 22
+
     /// The target surface, flushed.
     let surface: OpaquePointer
     /// The pixels and the clip, as the scan converter takes them.
@@ -60,7 +70,6 @@ struct DirectTarget {
         }
         return verbCount
     }
-
 }
 
 extension Canvas {
