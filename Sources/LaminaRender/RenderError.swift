@@ -1,4 +1,5 @@
-// Errors raised by LaminaRender.
+// Errors raised by LaminaRender: the one file every part of the module uses (with Exports.swift
+// and LargeStack.swift, the module's root; the parts are its folders, see docs/Architecture.md).
 import Foundation
 
 /// Why rendering, decoding or encoding failed. Cairo's error states surface as `.cairo`.

@@ -1,3 +1,7 @@
+// Part Pixels/: images as premultiplied ARGB32 values (Image), colours, blend modes, and the
+// operations on a whole image's pixels (blending, colour adjustments, per-channel maps).
+// May use: RenderError (the module's root) and Cairo's blending; no other part.
+//
 // A raster image in Cairo's premultiplied ARGB32 format, as a Sendable value.
 import Foundation
 

@@ -1,7 +1,7 @@
 // A per-channel mapping of premultiplied ARGB32 pixels through a 64 K table (one row of 256
-// bytes per alpha): the colour-space conversions of the filters (FilterColorTables), applied by
-// Image.convert, and by the box blurs as their first pass reads the pixels and in one sweep
-// after their last.
+// bytes per alpha): the filters' colour-space conversions
+// (Filters/PremultipliedChannelMap+ColorSpace.swift), applied by Image.convert, and by the box
+// blurs as their first pass reads the pixels and in one sweep after their last.
 import Foundation
 
 /// Maps the colour channels of premultiplied pixels through a table whose entry `a << 8 | c`
@@ -64,16 +64,5 @@ struct PremultipliedChannelMap {
     func map(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
         guard table != nil, let p = pixels.baseAddress else { return }
         for i in 0..<pixels.count { p[i] = mapped(p[i]) }
-    }
-
-    /// Runs `body` with the map converting premultiplied values from `space` to `target`
-    /// (the identity when they are the same).
-    static func converting<R>(from space: FilterColorSpace, to target: FilterColorSpace,
-                              _ body: (PremultipliedChannelMap) throws -> R) rethrows -> R {
-        guard space != target else { return try body(.identity) }
-        let table = target == .linearRGB ? FilterColorTables.premultipliedLinear : FilterColorTables.premultipliedSRGB
-        return try table.withUnsafeBufferPointer { buffer in
-            try body(buffer.count == 65536 ? PremultipliedChannelMap(table: buffer.baseAddress) : .identity)
-        }
     }
 }

@@ -92,30 +92,3 @@ extension Canvas {
         try check("painting a group")
     }
 }
-
-extension BlendMode {
-    /// Cairo's operator for the mode (all are source-over with a blend function, except
-    /// ``plusLighter``, which is ADD, and ``xor``, which is XOR).
-    var cairoOperator: cairo_operator_t {
-        switch self {
-        case .normal: return CAIRO_OPERATOR_OVER
-        case .multiply: return CAIRO_OPERATOR_MULTIPLY
-        case .screen: return CAIRO_OPERATOR_SCREEN
-        case .overlay: return CAIRO_OPERATOR_OVERLAY
-        case .darken: return CAIRO_OPERATOR_DARKEN
-        case .lighten: return CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
-        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
-        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
-        case .difference: return CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
-        case .hue: return CAIRO_OPERATOR_HSL_HUE
-        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
-        case .color: return CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .plusLighter: return CAIRO_OPERATOR_ADD
-        case .xor: return CAIRO_OPERATOR_XOR
-        }
-    }
-}

@@ -1,7 +1,12 @@
+// Part Filters/: the SVG filter engine: the filter graph (Filter, FilterEffect), its evaluator
+// over pixel buffers (FilterEvaluator*), the primitives' pixel work (lighting, turbulence,
+// convolution, displacement, colour spaces) and a canvas's filtered drawing (Canvas+Filter*).
+// May use: Canvas/, Blur/, Pixels/ and RenderError; nothing uses it inside LaminaRender.
+//
 // A filter graph (SVG 1.1 §15 "Filter Effects", Filter Effects Module Level 1): primitives that
 // read the source drawing, its alpha or earlier results by name, run in order over one filter
 // region. The values here are in the filtered drawing's own coordinates (points); the evaluator
-// (Image+Filter.swift) maps them to pixels.
+// (FilterEvaluator.swift) maps them to pixels.
 import Foundation
 
 /// A filter graph applied to a drawing: what `filter="url(#f)"` is in SVG, or one entry of a

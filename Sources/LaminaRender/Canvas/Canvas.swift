@@ -1,3 +1,8 @@
+// Part Canvas/: the drawing surface. Canvas wraps Cairo and sends solid fills and strokes to
+// Lamina's scan converter and stroker (Canvas+Direct*); paths, strokes, gradients, images,
+// groups, masks, shadows, backdrops and the render budget live beside it.
+// May use: Pixels/, Blur/, RenderError, Cairo and CLaminaRaster; not Text/, Filters/ or Codecs/.
+//
 // A drawing surface: a safe wrapper over a Cairo ARGB32 image surface and its cairo_t.
 //
 // Cairo puts a context into a permanent error state on bad input (a singular matrix, a NaN, an

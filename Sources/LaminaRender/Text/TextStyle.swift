@@ -1,3 +1,7 @@
+// Part Text/: text through PangoCairo (loaded with dlopen when first drawn): styles, font names,
+// metrics, drawing onto a canvas (Canvas+Text) and glyph outlines as BezierPaths (TextOutline).
+// May use: Canvas/, Pixels/, RenderError and CPango; nothing uses it inside LaminaRender.
+//
 // How text is set: font, size, weight, colour, alignment, wrapping and truncation, with
 // CATextLayer's defaults (SEMANTICS §2.7).
 import Foundation

@@ -1,3 +1,7 @@
+// Part Files/: file safety: atomic output (AtomicFile), bounded input (BoundedFile) and path
+// splitting without Foundation's URL (FilePathParts).
+// May use: RenderError and the C library; no other part.
+//
 // Writing files so a failed run never leaves a half-written or clobbered output behind.
 // Plain POSIX calls on paths (open with O_EXCL, write, close, rename), so every failure carries
 // the system's reason and a short run pays for no Foundation URL or file machinery.

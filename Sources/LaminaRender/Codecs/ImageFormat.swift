@@ -1,3 +1,7 @@
+// Part Codecs/: image files in and out: PNG (Lamina's own encoder over zlib, Cairo's reader),
+// JPEG, GIF and WebP decoding, and zlib's deflate and inflate for PNG, gzip and ZIP.
+// May use: Pixels/, Files/ and RenderError; not Canvas/ (decoding draws nothing).
+//
 // The raster image formats Lamina decodes, told apart by their first bytes as resvg sniffs them
 // (never by a file's extension or a declared type): PNG, JPEG, GIF (its first frame) and WebP.
 // Each format reads its header's size first, so a caller can count the pixels against a budget

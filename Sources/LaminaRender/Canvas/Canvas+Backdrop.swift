@@ -88,3 +88,21 @@ extension Canvas {
         return image
     }
 }
+
+extension Canvas {
+    /// Blurs what is already drawn inside `path` (see ``BackdropBlur``), reading around it as far
+    /// as the blur reaches. σ in device pixels is `blur.blurRadius` times the current
+    /// point-to-pixel scale.
+    /// A negative radius counts as 0 (no blur; the saturation still applies).
+    /// - Throws: ``RenderError/nonFinite`` for non-finite numbers, ``RenderError/cairo`` if Cairo fails.
+    public func drawBackdropBlur(_ blur: BackdropBlur, inside path: BezierPath) throws {
+        guard blur.blurRadius.isFinite, blur.saturation.isFinite else { throw RenderError.nonFinite("backdrop blur") }
+        let m = deviceTransform
+        let sigma = max(blur.blurRadius, 0) * abs(m.a * m.d - m.b * m.c).squareRoot()
+        let margin = BoxBlur.spread(boxSize: BoxBlur.boxSize(sigma: sigma))
+        let factor = BackdropBlur.downsampleFactor(sigma: sigma)
+        try filterBackdrop(inside: path, margin: margin, downsample: factor) {
+            try blur.processDownsampled($0, sigma: sigma, factor: factor)
+        }
+    }
+}

@@ -1,3 +1,7 @@
+// Part Blur/: Gaussian blur as three box blurs, downsampling, and the backdrop blur styles,
+// all on Image pixels; shadows, backdrop filters and feGaussianBlur run on it.
+// May use: Pixels/ and RenderError; not Canvas/ (the canvas calls in, never the reverse).
+//
 // Gaussian blur approximated by three successive box blurs, as SVG 1.1 specifies for
 // feGaussianBlur (https://www.w3.org/TR/SVG11/filters.html#feGaussianBlurElement):
 //   d = floor(σ · 3·√(2π)/4 + 0.5)
