@@ -689,4 +689,26 @@ import Testing
         #expect(image.color(x: 23, y: 12)?.alpha == 0)
         #expect(image.color(x: 24, y: 12) == .red)
     }
+
+    /// A script without a viewBox drawn at another size stretches to it on each axis, as
+    /// Chromium, resvg and rsvg-convert draw it; its preserveAspectRatio applies to a viewBox
+    /// only, so it changes nothing (Scripts/browser-sizing.sh checks every combination).
+    @Test func withoutAViewBoxTheDrawingStretchesToTheAskedSize() throws {
+        for aspect in ["", #"preserveAspectRatio="xMidYMid meet""#, #"preserveAspectRatio="xMinYMin slice""#] {
+            var options = ScriptOptions()
+            (options.width, options.height) = (200, 200)
+            let image = try ScriptTest.load("""
+                <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" \(aspect)>
+                  <rect width="100" height="50" fill="red"/><circle cx="25" cy="25" r="20" fill="blue"/>
+                </svg>
+                """, options: options).render()
+            #expect(image.width == 200 && image.height == 200)
+            // Stretched by 2 × 4: the circle becomes an ellipse 40 px wide and 80 px high about (50, 100).
+            #expect(image.color(x: 50, y: 25) == .blue, "\(aspect)")
+            #expect(image.color(x: 50, y: 175) == .blue, "\(aspect)")
+            #expect(image.color(x: 5, y: 100) == .red, "\(aspect)")
+            #expect(image.color(x: 150, y: 2) == .red, "\(aspect)")
+            #expect(image.color(x: 150, y: 197) == .red, "\(aspect)")
+        }
+    }
 }

@@ -23,12 +23,14 @@ extension ScriptResolver {
     }
 
     /// A group for a viewport: `rect` in the parent's user space shows `viewBox` (if any) of
-    /// `children`, clipped to `rect` unless `clips` is false. `inner` transforms the children
-    /// inside the viewBox (the root's own `transform`, as resvg applies it).
+    /// `children`, clipped to `rect` unless `clips` is false, fitted by `aspect` (default the
+    /// element's `preserveAspectRatio`). `inner` transforms the children inside the viewBox (the
+    /// root's own `transform`, as resvg applies it).
     func resolveViewport(_ element: ScriptElement, context: Context, rect: CGRect, viewBox: CGRect?,
+                         aspect fixedAspect: PreserveAspectRatio? = nil,
                          children: [ScriptElement], clips: Bool, common: ResolvedCommon = ResolvedCommon(),
                          inner innerTransform: CGAffineTransform = .identity) throws -> ResolvedNode {
-        let aspect = try reading(element, "preserveAspectRatio") { v throws(ValueError) in
+        let aspect = try fixedAspect ?? reading(element, "preserveAspectRatio") { v throws(ValueError) in
             try PreserveAspectRatio(parsing: v)
         } ?? PreserveAspectRatio()
         let contentTransform = innerTransform.concatenating(viewBox.map { aspect.transform(viewBox: $0, viewport: rect) }

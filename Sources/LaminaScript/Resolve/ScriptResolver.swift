@@ -172,7 +172,8 @@ final class ScriptResolver {
         guard context.style.display else { return (size, .group(common, children: [], clipRect: nil)) }
         let rootTransform = try transform("transform", of: root, viewport: size, css: context.style.transform) ?? .identity
         let body = try resolveViewport(root, context: context, rect: CGRect(origin: .zero, size: size),
-                                       viewBox: viewport.effectiveViewBox, children: root.children, clips: false,
+                                       viewBox: viewport.effectiveViewBox, aspect: viewport.viewBox == nil ? .stretch : nil,
+                                       children: root.children, clips: false,
                                        common: common, inner: rootTransform)
         if viewport.sizedByContent, contentSize == nil,
            case .group(_, let bodies, _) = body, case .group(_, let children, _)? = bodies.first,
@@ -202,8 +203,8 @@ final class ScriptResolver {
         var own: CGSize
         /// The root's `viewBox`, if any.
         var viewBox: CGRect?
-        /// The viewBox the content is drawn through: the root's, or its own size when the
-        /// options scale the drawing.
+        /// The viewBox the content is drawn through: the root's, or its own size (stretched to
+        /// ``size``) when the options scale the drawing.
         var effectiveViewBox: CGRect?
         /// Whether nothing draws: a width or height of 0 (SVG 1.1 §7.9), or a conditional
         /// attribute on the root that fails, as in resvg.
@@ -235,7 +236,10 @@ final class ScriptResolver {
         if height == nil, width != nil, natural.width > 0 { size.height = size.width * natural.height / natural.width }
         let own = size
         size = options.viewportSize(natural: own)
-        // A size given from outside scales the drawing, as if the script had a viewBox of its own size.
+        // A size given from outside scales the drawing, as if the script had a viewBox of its own
+        // size; without a viewBox of its own the drawing stretches to that size on each axis (the
+        // root's preserveAspectRatio applies to a viewBox only), as Chromium, resvg and
+        // rsvg-convert draw it.
         let effectiveViewBox = viewBox ?? (size == own ? nil : CGRect(origin: .zero, size: own))
         try checkSize(size, root: root)
         return DocumentViewport(size: size, own: own, viewBox: viewBox, effectiveViewBox: effectiveViewBox,

@@ -16,6 +16,14 @@ struct PreserveAspectRatio: Equatable {
     /// The default, `xMidYMid meet`.
     init() { align = (0.5, 0.5) }
 
+    /// `none` (named apart from `Optional.none`): the viewBox stretches to fill the viewport on
+    /// each axis.
+    static var stretch: PreserveAspectRatio {
+        var aspect = PreserveAspectRatio()
+        aspect.align = nil
+        return aspect
+    }
+
     /// Parses `[defer] <align> [meet | slice]`.
     init(parsing text: some StringProtocol) throws(ValueError) {
         var words = String(text).split(whereSeparator: { $0.isWhitespace }).map(String.init)
