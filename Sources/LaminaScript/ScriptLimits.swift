@@ -19,6 +19,12 @@ public struct ScriptLimits: Equatable, Sendable {
     /// subject's id, class or type fits are tried), so a huge sheet over a huge document cannot
     /// run for minutes. Default 20,000,000, about a second.
     public var maxSelectorTests = 20_000_000
+    /// The most glyph outline elements (moves, lines, curves) the text of a script may draw for
+    /// every 64 KiB (``budgetBytes``) of script, started or whole, a stroked glyph counting four
+    /// times: glyphs on the same rows are the dearest fill (every row visits every edge on it),
+    /// and 400,000 of them fill in about half a second. Default 400,000. Inkscape's tutorials
+    /// draw up to 3.1 elements per byte of script, about half this.
+    public var maxGlyphElements = 400_000
     /// The most pixels all the rasters of gradients and luminance masks may hold together, at
     /// the output's scale (each is at most 4096 px a side): 4 bytes a pixel, so the default
     /// 16,777,216 (2^24, one raster of 4096 × 4096) is 64 MiB and about a third of a second of

@@ -79,15 +79,20 @@ public struct ShapeScript {
                                        message: "options: cannot add the fonts of \(folder.path): \(error)")
             }
         }
+        // Budgets that grow with the script: one share for every 64 KiB, started or whole.
+        let budgetShares = max((data.count + ScriptLimits.budgetBytes - 1) / ScriptLimits.budgetBytes, 1)
+        var resolving = options
+        let (glyphElements, overflow) = options.limits.maxGlyphElements.multipliedReportingOverflow(by: budgetShares)
+        resolving.limits.maxGlyphElements = overflow ? .max : glyphElements
         // Reading and resolving recurse once per nesting level: on a stack that holds the deepest.
         let (readWarnings, resolver, size, root) = try LargeStack.run {
             let (element, readWarnings) = try ScriptXMLReader.parse(text, file: file, maxDepth: options.limits.maxDepth)
-            let resolver = ScriptResolver(file: file, options: options)
+            let resolver = ScriptResolver(file: file, options: resolving)
             let (size, root) = try resolver.resolveDocument(element)
             guard let measured = resolver.remeasuredSize else { return (readWarnings, resolver, size, root) }
             // Sized by its content and scaled by the options: drawn again through a viewBox of
             // the measured size.
-            let scaled = ScriptResolver(file: file, options: options)
+            let scaled = ScriptResolver(file: file, options: resolving)
             scaled.contentSize = measured
             let (scaledSize, scaledRoot) = try scaled.resolveDocument(element)
             return (readWarnings, scaled, scaledSize, scaledRoot)
@@ -105,7 +110,7 @@ public struct ShapeScript {
         self.options = options
         self.file = file
         loadWork = resolver.nodeCount * ScriptLimits.workPerDrawnElement
-        renderBudget = options.limits.renderBudget.scaled(by: (data.count + ScriptLimits.budgetBytes - 1) / ScriptLimits.budgetBytes)
+        renderBudget = options.limits.renderBudget.scaled(by: budgetShares)
     }
 
     /// Builds the layer tree: a root layer whose bounds are (0, 0, ``size``), holding one layer

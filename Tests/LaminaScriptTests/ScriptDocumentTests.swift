@@ -591,6 +591,25 @@ import Testing
         #expect(cycle?.warnings.first?.message.hasPrefix("<use>: expected no reference cycle") == true)
     }
 
+    /// The glyph outline elements a script's text may draw grow with the script, one share of
+    /// `maxGlyphElements` for every 64 KiB started, as the render budget does: Inkscape's
+    /// tutorials, up to 280 KB of text, stopped on a fixed limit.
+    @Test func theGlyphLimitGrowsWithTheScript() throws {
+        var limited = ScriptOptions()
+        limited.limits.maxGlyphElements = 1
+        func script(padding: Int) -> String {
+            let head = "<svg width='100' height='40'><text y='30' font-size='20'>WW</text><!--"
+            let tail = "--></svg>"
+            return head + String(repeating: "x", count: max(padding - head.utf8.count - tail.utf8.count, 0)) + tail
+        }
+        // One share (64 KiB) allows 1 element: two Ws have more.
+        #expect(ScriptTest.error(script(padding: ScriptLimits.budgetBytes), options: limited)?.message
+                == "<text>: expected at most 1 glyph outline elements in the script (a stroke counts four times), found more")
+        // 65 shares allow 65 elements, more than two Ws' outlines (a W is one closed polygon).
+        let large = try ScriptTest.load(script(padding: 64 * ScriptLimits.budgetBytes + 1), options: limited)
+        #expect(large.warnings.isEmpty)
+    }
+
     /// Gradient and mask rasters share a pixel budget, so many huge gradient-filled or masked
     /// shapes are an error rather than gigabytes of rasters.
     @Test func rasterPixelsAreLimited() throws {

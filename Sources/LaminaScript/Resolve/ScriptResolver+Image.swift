@@ -104,6 +104,7 @@ extension ScriptResolver {
         nested.imageNesting += 1
         nested.limits.maxDrawnElements = max(limits.maxDrawnElements - nodeCount, 0)
         nested.limits.maxSelectorTests = max(limits.maxSelectorTests - selectorTests, 0)
+        nested.limits.maxGlyphElements = max(limits.maxGlyphElements - glyphElements, 0)
         let resolver = ScriptResolver(file: name, options: nested)
         resolver.decodedImagePixels = decodedImagePixels
         var node: ResolvedNode?

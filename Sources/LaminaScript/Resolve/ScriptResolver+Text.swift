@@ -10,11 +10,6 @@ extension ScriptResolver {
     /// Pango busy for long: a page of text, far more than a label needs.
     static let maxTextCharacters = 10_000
 
-    /// The most glyph outline elements (moves, lines, curves) all the text of a script may
-    /// draw, a stroked one counting four times: glyphs on the same rows are Cairo's slowest fill
-    /// (every row sorts every edge on it), and 400,000 of them fill in about half a second.
-    static let maxGlyphElements = 400_000
-
     /// `<text>`: its characters placed, shaped and painted, one shape per run.
     func resolveText(_ element: ScriptElement, common: ResolvedCommon, style: ScriptStyle,
                      context: Context) throws -> ResolvedNode? {
@@ -58,8 +53,9 @@ extension ScriptResolver {
         func painted(_ path: BezierPath, _ paint: ScriptStyle, _ element: ScriptElement) throws -> ResolvedNode {
             // A stroke's outline has both sides of the pen and the joins: four times the edges.
             glyphElements += path.elements.count * (paint.stroke == .none || context.inClip ? 1 : 4)
-            guard glyphElements <= Self.maxGlyphElements else {
-                throw error(element.location, "<text>: expected at most \(Self.maxGlyphElements) glyph outline "
+            let limit = options.limits.maxGlyphElements
+            guard glyphElements <= limit else {
+                throw error(element.location, "<text>: expected at most \(limit) glyph outline "
                             + "elements in the script (a stroke counts four times), found more")
             }
             var runCommon = ResolvedCommon()
