@@ -26,7 +26,7 @@ extension Canvas {
             return points.withMemoryRebound(to: Double.self) { coordinates in
                 withUnsafePointer(to: direct.pixels) { pixels in
                     lamina_fill_path(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, evenOdd,
-                                     color.cairoPremultipliedARGB32, DirectTarget.flatteningTolerance) == 0
+                                     color.cairoPremultipliedARGB32, DirectTarget.fillFlatteningTolerance) == 0
                 }
             }
         }
