@@ -121,7 +121,7 @@ enum MaskBuilder {
     private static func shape(of mask: JSONNode, inverted: Bool, opacity: Track<[Double]>,
                               context: LayerAnimationContext) throws -> ShapeLayer {
         let diagnostics = context.diagnostics
-        var geometries = [ShapeGeometry(path: try mask.required("pt").track(diagnostics, parse: LottiePath.init))]
+        var geometries = [ShapeGeometry(path: try mask.required("pt").pathTrack(diagnostics))]
         if inverted {
             geometries.insert(ShapeGeometry(path: Track(ShapeGeometry.rectangle(
                 center: .zero, size: CGPoint(x: 2 * invertedReach, y: 2 * invertedReach), radius: 0,

@@ -28,7 +28,9 @@ struct LayerModel {
     let inFrame: Double, outFrame: Double
     /// `st`: the frame the layer's local time starts at.
     let startTime: Double
-    /// `sr`: the time stretch (2 plays at half speed).
+    /// `sr`: the time stretch of a precomp's children (2 plays at half speed, a negative stretch
+    /// plays backwards); 0, like a missing one, reads as 1, as lottie-web and lottie-android
+    /// read it.
     let stretch: Double
     /// `ks`.
     let transform: TransformModel
@@ -63,11 +65,12 @@ struct LayerModel {
         }
         outFrame = try node.required("op", expected: "the layer's out point (a frame number)").number()
         startTime = try node.number("st") ?? 0
+        // Every player maps a precomp's frames through (frame − st) / sr, a negative stretch
+        // included (the children play backwards). lottie-web reads 0 as 1 (`if (!data.sr)` in
+        // BaseElement.js) and lottie-android skips the division (CompositionLayer.java);
+        // ThorVG divides by it.
         let stretch = try node.number("sr") ?? 1
-        guard stretch > 0 else {
-            throw LottieError.invalid(path: "\(node.path).sr", message: "expected a time stretch above 0, found \(stretch)")
-        }
-        self.stretch = stretch
+        self.stretch = stretch == 0 ? 1 : stretch
         transform = try TransformModel(node["ks"], diagnostics)
         isHidden = try node.number("hd") == 1
         autoOrient = try node.number("ao") == 1

@@ -1,5 +1,7 @@
 // A Lottie Bézier path (the Lottie schema's `bezier`): vertices `v` with in and out tangents
-// `i`/`o` relative to each vertex, closed when `c`. Keyframes blend it vertex by vertex.
+// `i`/`o` relative to each vertex, closed when `c`. Keyframes blend it vertex by vertex; where
+// two keyframes differ in vertex count or closedness, the first holds until the second, as ThorVG
+// draws them (lottie-web keeps the first keyframe's vertex count throughout; see docs/Lottie.md).
 import Foundation
 import LaminaGeometry
 
@@ -43,9 +45,16 @@ struct LottiePath: KeyframeValue, Equatable {
                   inTangents: try tangents("i", "in"), outTangents: try tangents("o", "out"))
     }
 
-    /// Vertex by vertex; paths with different vertex counts jump at the end of the segment.
+    /// Whether `other` has this path's vertex count and closedness, so that the two blend
+    /// vertex by vertex (ThorVG compares the point counts, which count the closing segment).
+    func blends(with other: LottiePath) -> Bool {
+        vertices.count == other.vertices.count && closed == other.closed
+    }
+
+    /// Vertex by vertex; paths that do not blend (``blends(with:)``) hold `a` until the next
+    /// keyframe, as ThorVG draws them (`LottiePathSet::dispatch`).
     static func blend(_ a: LottiePath, _ b: LottiePath, fraction: Double) -> LottiePath {
-        guard a.vertices.count == b.vertices.count else { return fraction < 1 ? a : b }
+        guard a.blends(with: b) else { return a }
         func mix(_ p: [CGPoint], _ q: [CGPoint]) -> [CGPoint] {
             zip(p, q).map { CGPoint(x: $0.x + ($1.x - $0.x) * fraction, y: $0.y + ($1.y - $0.y) * fraction) }
         }
@@ -77,5 +86,25 @@ struct LottiePath: KeyframeValue, Equatable {
             if vertices.count > 1 { curve(vertices.count - 1, 0) }
             path.close()
         }
+    }
+}
+
+extension JSONNode {
+    /// This node as an animatable path, with a warning (once, naming the property) when two
+    /// neighbouring keyframes differ in vertex count or closedness: they cannot blend, and the
+    /// players disagree (ThorVG holds the first until the second, which Lamina does; lottie-web
+    /// draws the first keyframe's vertex count throughout, dropping the others' extra vertices).
+    func pathTrack(_ diagnostics: LottieDiagnostics) throws -> Track<LottiePath> {
+        let track = try track(diagnostics, parse: LottiePath.init)
+        let pairs = zip(track.keyframes, track.keyframes.dropFirst()).enumerated()
+        if let (index, pair) = pairs.first(where: { !$0.1.0.hold && !$0.1.0.value.blends(with: $0.1.1.value) }) {
+            let (a, b) = (pair.0.value, pair.1.value)
+            let difference = a.vertices.count != b.vertices.count
+                ? "keyframes \(index) and \(index + 1) have \(a.vertices.count) and \(b.vertices.count) vertices"
+                : "keyframe \(index) is \(a.closed ? "closed" : "open") and keyframe \(index + 1) \(b.closed ? "closed" : "open")"
+            diagnostics.warn(track.path, difference + ", which do not blend; each such keyframe holds until the next, "
+                             + "as ThorVG draws it (lottie-web keeps the first keyframe's vertex count)")
+        }
+        return track
     }
 }

@@ -39,7 +39,7 @@ struct ShapeGeometry {
                                    default: 1, diagnostics) == 3
         switch type {
         case "sh":
-            kind = .path(try node.required("ks").track(diagnostics, parse: LottiePath.init))
+            kind = .path(try node.required("ks").pathTrack(diagnostics))
         case "rc":
             kind = .rectangle(position: try node.numbers("p", diagnostics, expected: "the rectangle's centre [x, y]"),
                               size: try node.numbers("s", diagnostics, expected: "the rectangle's size [width, height]"),
