@@ -24,25 +24,32 @@ struct LottiePath: KeyframeValue, Equatable {
     }
 
     /// Decodes `{"c", "v", "i", "o"}` (or a one-element list of it, as keyframes store it).
-    init(_ node: JSONNode) throws {
+    /// Without vertices, or with tangent lists that do not pair with them, the path is empty
+    /// (it draws nothing, as in ThorVG and rlottie; lottie-ios refuses the file), with a warning.
+    init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         if case .array = node.value {
             guard let first = try node.array().first else { throw node.mismatch("a path {c, v, i, o}") }
-            try self.init(first)
+            self = try LottiePath(first, diagnostics)
             return
         }
-        let vertices = try node.required("v").points()
-        /// The tangents `key` holds, one per vertex; none (straight segments) when absent.
-        func tangents(_ key: String, _ name: String) throws -> [CGPoint] {
+        let closed = try node.number("c") == 1
+        self = LottiePath(closed: closed, vertices: [], inTangents: [], outTangents: [])
+        let nothing = "the path draws nothing, as in ThorVG and rlottie"
+        guard let vertices = try node.member("v", expected: "the path's vertices", nothing, diagnostics)?.points() else { return }
+        /// The tangents `key` holds, one per vertex; none (straight segments) when absent, nil
+        /// (after a warning) when they do not pair with the vertices.
+        func tangents(_ key: String, _ name: String) throws -> [CGPoint]? {
             guard let list = node[key] else { return Array(repeating: .zero, count: vertices.count) }
             let points = try list.points()
             guard points.count == vertices.count else {
-                throw LottieError.invalid(path: "\(list.path)",
-                                          message: "expected \(vertices.count) \(name) tangents (one per vertex), found \(points.count)")
+                diagnostics.warn(list.path, "expected \(vertices.count) \(name) tangents (one per vertex), found "
+                                 + "\(points.count); \(nothing)")
+                return nil
             }
             return points
         }
-        self.init(closed: try node.number("c") == 1, vertices: vertices,
-                  inTangents: try tangents("i", "in"), outTangents: try tangents("o", "out"))
+        guard let inTangents = try tangents("i", "in"), let outTangents = try tangents("o", "out") else { return }
+        self = LottiePath(closed: closed, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
     }
 
     /// Whether `other` has this path's vertex count and closedness, so that the two blend
@@ -95,7 +102,7 @@ extension JSONNode {
     /// players disagree (ThorVG holds the first until the second, which Lamina does; lottie-web
     /// draws the first keyframe's vertex count throughout, dropping the others' extra vertices).
     func pathTrack(_ diagnostics: LottieDiagnostics) throws -> Track<LottiePath> {
-        let track = try track(diagnostics, parse: LottiePath.init)
+        let track = try track(diagnostics) { try LottiePath($0, diagnostics) }
         let pairs = zip(track.keyframes, track.keyframes.dropFirst()).enumerated()
         if let (index, pair) = pairs.first(where: { !$0.1.0.hold && !$0.1.0.value.blends(with: $0.1.1.value) }) {
             let (a, b) = (pair.0.value, pair.1.value)

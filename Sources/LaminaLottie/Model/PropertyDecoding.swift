@@ -17,12 +17,25 @@ extension JSONNode {
         try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
     }
 
-    /// The animatable property `key` as numbers, which the file must give: no value would draw
-    /// what it means (a shape's size, a colour).
-    /// - Throws: ``LottieError/invalid(path:message:)`` naming `key`'s path and `expected` when
-    ///   it is absent.
-    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, expected: String) throws -> Track<[Double]> {
-        try required(key, expected: expected).track(diagnostics) { try $0.numbers() }
+    /// The animatable property `key` as numbers, which the Lottie schema requires (a shape's
+    /// size, a colour). When the file leaves it out, ThorVG and rlottie draw their default and
+    /// so does Lamina: `fallback`, with the warning "expected `expected`, found none; `drawn`".
+    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, expected: String, missing fallback: [Double],
+                 drawn: String) throws -> Track<[Double]> {
+        if let track = try track(key, diagnostics, parse: { try $0.numbers() }) { return track }
+        diagnostics.warn(path.member(key), "expected \(expected), found none; \(drawn)")
+        return Track(fallback, path: path.member(key))
+    }
+
+    /// The member `key`, which the Lottie schema requires; nil, after the warning "expected
+    /// `expected`, found none; `consequence`", when the file leaves it out (the players draw
+    /// the rest of the file).
+    /// - Throws: ``LottieError/invalid(path:message:)`` when this is not an object.
+    func member(_ key: String, expected: String, _ consequence: String, _ diagnostics: LottieDiagnostics) throws -> JSONNode? {
+        guard isObject else { throw mismatch("an object") }
+        if let member = self[key] { return member }
+        diagnostics.warn(path.member(key), "expected \(expected), found none; \(consequence)")
+        return nil
     }
 
     /// This node as an animatable property.
@@ -59,8 +72,10 @@ extension JSONNode {
             keyframe.spatialIn = try node["ti"]?.point()
             previousEnd = node["e"]
             if let last = keyframes.last, time < last.time {
-                throw LottieError.invalid(path: "\(node.path).t",
-                                          message: "expected a time at or after \(last.time), found \(time)")
+                // lottie-web and ThorVG search keyframes assuming order and draw what they find.
+                diagnostics.warn(node.path.member("t"), "expected a time at or after \(last.time), found \(time); "
+                                 + "the keyframe is skipped")
+                continue
             }
             keyframes.append(keyframe)
         }
