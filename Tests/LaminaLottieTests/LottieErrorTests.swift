@@ -253,6 +253,29 @@ import Testing
         #expect(mutual.warnings.map(\.path.description) == ["layers[0].parent"])
     }
 
+    /// Keyframes without a time or (the first) without a value are skipped; an ease without x
+    /// or y is linear; a property object without a value, a text document without its text and
+    /// a mask without its path draw their default (ThorVG reads zeros or nothing there; lottie-web
+    /// stops), each with a warning.
+    @Test func keyframesAndPropertiesWithoutTheirMembersWarn() throws {
+        let square = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#
+        let opacity = #"{"a":1,"k":[{"s":[0]},{"t":0},{"t":0,"s":[100],"o":{"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[100]}]}"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{"o":"# + opacity + #","r":{"a":0}},"shapes":["# + square + "],"
+            + #""masksProperties":[{"mode":"s","o":{"a":0,"k":100}}]},"#
+            + #"{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"f":"Helvetica","s":10}}]}}}]"#
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].ks.r.k: warning: expected the property's value or keyframes, found none; the default is used",
+            "layers[0].ks.o.k[0].t: warning: expected the keyframe's time, found none; the keyframe is skipped",
+            "layers[0].ks.o.k[1].s: warning: expected a value, found none; the keyframe is skipped",
+            "layers[0].masksProperties[0].pt: warning: expected the mask's path, found none; it covers nothing, as in ThorVG",
+            "layers[1].t.d.k[0].s.t: warning: expected the text, found none; the layer draws nothing",
+        ])
+        // Opacity 100 from frame 0 (the ease without o.x is linear), the subtract mask cutting nothing.
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000)
+    }
+
     /// A member the Lottie schema requires, left out: ThorVG and rlottie draw their default
     /// for it (a centre at the origin, a size, radius or width of 0, white paint) and the rest
     /// of the file, and so does Lamina, with a warning naming it (it stopped the file before;

@@ -5,11 +5,24 @@ import Foundation
 import Lamina
 
 extension JSONNode {
-    /// The animatable property `key`, nil when absent.
+    /// The animatable property `key`, nil when absent, or (after a warning) when it is an
+    /// object without a value `k` or with an empty list of keyframes: ThorVG draws the
+    /// property's default then, and so do the callers.
     func track<Value>(_ key: String, _ diagnostics: LottieDiagnostics,
                       parse: (JSONNode) throws -> Value) throws -> Track<Value>? {
         guard let node = self[key] else { return nil }
+        if node.isObject, !node.hasValue {
+            diagnostics.warn(node.path.member("k"), "expected the property's value or keyframes, found none; the default is used")
+            return nil
+        }
         return try node.track(diagnostics, parse: parse)
+    }
+
+    /// Whether this property object has a value `k` that is not an empty list.
+    private var hasValue: Bool {
+        guard let content = self["k"] else { return false }
+        if case .array(let elements) = content.value { return !elements.isEmpty }
+        return true
     }
 
     /// The animatable property `key` as numbers, `fallback` when absent.
@@ -53,7 +66,10 @@ extension JSONNode {
         /// The keyframes whose x and y ease differently (drawn with x's ease).
         var unevenEases: [Int] = []
         for node in nodes {
-            let time = try node.required("t").number()
+            // A keyframe without a time or a first one without a value: ThorVG reads a frame of
+            // zeros, lottie-web stops; skipped.
+            guard let time = try node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?
+                .number() else { continue }
             guard let valueNode = node["s"] ?? previousEnd else {
                 // Bodymovin's last keyframe often has only a time; the previous one's `e` or
                 // value continues.
@@ -61,7 +77,8 @@ extension JSONNode {
                     keyframes.append(Keyframe(time: time, value: last.value))
                     continue
                 }
-                throw LottieError.invalid(path: "\(node.path).s", message: "expected a value, found none")
+                diagnostics.warn(node.path.member("s"), "expected a value, found none; the keyframe is skipped")
+                continue
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try node.number("h") == 1
@@ -102,8 +119,9 @@ extension JSONNode {
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
     private func easing() throws -> (easing: TimingFunction, isUneven: Bool) {
         guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
-        let lists = [try out.required("x").numbers(), try out.required("y").numbers(),
-                     try into.required("x").numbers(), try into.required("y").numbers()]
+        // An ease without its x or y is linear (ThorVG reads 0s, a straight line too).
+        let lists = [try out["x"]?.numbers() ?? [], try out["y"]?.numbers() ?? [],
+                     try into["x"]?.numbers() ?? [], try into["y"]?.numbers() ?? []]
         guard let outX = lists[0].first, let outY = lists[1].first, let inX = lists[2].first, let inY = lists[3].first else {
             return (.linear, false)
         }

@@ -51,7 +51,8 @@ indirect enum ShapeItem {
             return nil
         }
         if type == "gf" || type == "gs", let colors = node["g"],
-           try colors.member("p", expected: "the number of colour stops", "the item draws nothing, as in ThorVG", diagnostics) == nil {
+           try colors.member("p", expected: "the number of colour stops", "the item draws nothing, as in ThorVG", diagnostics) == nil
+            || colors.member("k", expected: "the colour stops", "the item draws nothing, as in ThorVG", diagnostics) == nil {
             return nil
         }
         switch type {
