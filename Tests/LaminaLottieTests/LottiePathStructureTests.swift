@@ -1,7 +1,8 @@
-// Path keyframes that differ in vertex count or closedness, which cannot blend vertex by vertex:
-// each holds until the next keyframe, as ThorVG draws them (`LottiePathSet::dispatch` keeps the
-// segment's first path when the point counts differ); they stopped the frame before ("cannot
-// interpolate paths with different structure").
+// Path keyframes that differ in vertex count, which cannot blend vertex by vertex: each holds
+// until the next keyframe, as ThorVG draws them (`LottiePathSet::dispatch` keeps the segment's
+// first path when the point counts differ); keyframes that differ only in closedness blend their
+// vertices closed as the first, as rlottie draws them (`PathData::lerp`). Both stopped the frame
+// before ("cannot interpolate paths with different structure").
 import Foundation
 import Lamina
 import LaminaGeometry
@@ -90,17 +91,19 @@ import Testing
         }
     }
 
-    /// A closed path keyframed to the same vertices open (lottie-android's
-    /// `DifferentPointsCount` closes and opens a line) holds closed until the next keyframe.
-    @Test func aPathThatOpensHoldsClosedUntilTheNextKeyframe() throws {
+    /// A closed path keyframed to as many vertices open (lottie-android's
+    /// `DifferentPointsCount` closes and opens a line) blends its vertices closed until the next
+    /// keyframe, as rlottie draws it, and is open from there.
+    @Test func aPathThatOpensBlendsClosedUntilTheNextKeyframe() throws {
         var open = Self.moved(Self.triangle, 20)
         open.closed = false
         let animation = try Self.animation([Self.triangle, open, Self.moved(open, 10)])
         #expect(animation.warnings.map(\.message) == [
-            "keyframe 0 is closed and keyframe 1 open, which do not blend; each such keyframe holds until the next, "
-                + "as ThorVG draws it (lottie-web keeps the first keyframe's vertex count)",
+            "keyframe 0 is closed and keyframe 1 open; the vertices blend closed until the second, as rlottie draws them "
+                + "(ThorVG holds the first)",
         ])
-        #expect(try Self.path(of: animation, at: 5) == Self.bezier(Self.triangle))
+        #expect(try Self.path(of: animation, at: 5) == Self.bezier(Self.moved(Self.triangle, 10)))
+        #expect(try Self.path(of: animation, at: 9.5) == Self.bezier(Self.moved(Self.triangle, 19)))
         #expect(try Self.path(of: animation, at: 10) == Self.bezier(open))
         #expect(try Self.path(of: animation, at: 15) == Self.bezier(Self.moved(open, 5)))
     }
@@ -114,11 +117,14 @@ import Testing
         #expect(try Self.path(of: animation, at: 10) == Self.bezier(Self.pentagon))
     }
 
-    /// Sampled paths (here through an animated corner radius) follow the same rule.
+    /// The blend that frame-by-frame sampled paths read follows the same rules.
     @Test func sampledPathsHoldTheSameWay() throws {
         #expect(LottiePath.blend(Self.triangle, Self.pentagon, fraction: 0.5) == Self.triangle)
         #expect(LottiePath.blend(Self.triangle, Self.pentagon, fraction: 1) == Self.triangle)
         #expect(LottiePath.blend(Self.pentagon, Self.moved(Self.pentagon, 10), fraction: 0.5) == Self.moved(Self.pentagon, 5))
+        var open = Self.moved(Self.pentagon, 10)
+        open.closed = false
+        #expect(LottiePath.blend(Self.pentagon, open, fraction: 0.5) == Self.moved(Self.pentagon, 5))
     }
 
     /// Points that cannot blend become a hold ending in a jump of no length, and a jump on the

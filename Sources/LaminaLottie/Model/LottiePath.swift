@@ -1,6 +1,7 @@
 // A Lottie Bézier path (the Lottie schema's `bezier`): vertices `v` with in and out tangents
 // `i`/`o` relative to each vertex, closed when `c`. Keyframes blend it vertex by vertex; where
-// two keyframes differ in vertex count or closedness, the first holds until the second, as ThorVG
+// two keyframes differ in vertex count, the first holds until the second, as ThorVG draws them,
+// and where they differ only in closedness, the vertices blend closed as the first, as rlottie
 // draws them (lottie-web keeps the first keyframe's vertex count throughout; see docs/Lottie.md).
 import Foundation
 import LaminaGeometry
@@ -58,10 +59,10 @@ struct LottiePath: KeyframeValue, Equatable {
         vertices.count == other.vertices.count && closed == other.closed
     }
 
-    /// Vertex by vertex; paths that do not blend (``blends(with:)``) hold `a` until the next
-    /// keyframe, as ThorVG draws them (`LottiePathSet::dispatch`).
+    /// Vertex by vertex, closed as `a` (rlottie's `PathData::lerp`); paths of different vertex
+    /// counts hold `a` until the next keyframe, as ThorVG draws them (`LottiePathSet::dispatch`).
     static func blend(_ a: LottiePath, _ b: LottiePath, fraction: Double) -> LottiePath {
-        guard a.blends(with: b) else { return a }
+        guard a.vertices.count == b.vertices.count else { return a }
         func mix(_ p: [CGPoint], _ q: [CGPoint]) -> [CGPoint] {
             zip(p, q).map { CGPoint(x: $0.x + ($1.x - $0.x) * fraction, y: $0.y + ($1.y - $0.y) * fraction) }
         }
@@ -97,21 +98,40 @@ struct LottiePath: KeyframeValue, Equatable {
 }
 
 extension JSONNode {
-    /// This node as an animatable path, with a warning (once, naming the property) when two
-    /// neighbouring keyframes differ in vertex count or closedness: they cannot blend, and the
-    /// players disagree (ThorVG holds the first until the second, which Lamina does; lottie-web
-    /// draws the first keyframe's vertex count throughout, dropping the others' extra vertices).
+    /// This node as an animatable path whose neighbouring keyframes can blend: where two differ
+    /// only in closedness, a keyframe at the second's frame with its vertices and the first's
+    /// closedness ends the segment (the vertices blend closed as the first, as rlottie draws
+    /// them; the second takes over at its frame). Where they differ in vertex count, the first
+    /// holds (``LottiePath/blend(_:_:fraction:)``; the layer's animation jumps there, see
+    /// ``LayerAnimationContext/holdingWhereValuesCannotBlend(_:blends:)``). Either gets a warning
+    /// once, naming the property: the players disagree (ThorVG holds the first; lottie-web draws
+    /// the first keyframe's vertex count and closedness throughout).
     func pathTrack(_ diagnostics: LottieDiagnostics) throws -> Track<LottiePath> {
         let track = try track(diagnostics) { try LottiePath($0, diagnostics) }
-        let pairs = zip(track.keyframes, track.keyframes.dropFirst()).enumerated()
-        if let (index, pair) = pairs.first(where: { !$0.1.0.hold && !$0.1.0.value.blends(with: $0.1.1.value) }) {
-            let (a, b) = (pair.0.value, pair.1.value)
-            let difference = a.vertices.count != b.vertices.count
-                ? "keyframes \(index) and \(index + 1) have \(a.vertices.count) and \(b.vertices.count) vertices"
-                : "keyframe \(index) is \(a.closed ? "closed" : "open") and keyframe \(index + 1) \(b.closed ? "closed" : "open")"
-            diagnostics.warn(track.path, difference + ", which do not blend; each such keyframe holds until the next, "
-                             + "as ThorVG draws it (lottie-web keeps the first keyframe's vertex count)")
+        var keyframes: [Keyframe<LottiePath>] = []
+        var warned = false
+        for (index, keyframe) in track.keyframes.enumerated() {
+            if index > 0, case let previous = track.keyframes[index - 1], !previous.hold, !previous.value.blends(with: keyframe.value) {
+                let (a, b) = (previous.value, keyframe.value)
+                let sameCount = a.vertices.count == b.vertices.count
+                if !warned {
+                    warned = true
+                    diagnostics.warn(track.path, sameCount
+                        ? "keyframe \(index - 1) is \(a.closed ? "closed" : "open") and keyframe \(index) "
+                            + "\(b.closed ? "closed" : "open"); the vertices blend \(a.closed ? "closed" : "open") until the "
+                            + "second, as rlottie draws them (ThorVG holds the first)"
+                        : "keyframes \(index - 1) and \(index) have \(a.vertices.count) and \(b.vertices.count) vertices, "
+                            + "which do not blend; each such keyframe holds until the next, as ThorVG draws it "
+                            + "(lottie-web keeps the first keyframe's vertex count)")
+                }
+                if sameCount {
+                    var end = Keyframe(time: keyframe.time, value: keyframe.value)
+                    end.value.closed = a.closed
+                    keyframes.append(end)
+                }
+            }
+            keyframes.append(keyframe)
         }
-        return track
+        return Track(keyframes: keyframes, path: track.path) ?? track
     }
 }
