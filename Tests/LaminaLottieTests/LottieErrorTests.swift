@@ -144,6 +144,17 @@ import Testing
         #expect(Self.error(file, limits: limits) == "no error")
     }
 
+    /// An animation 14 days long (rlottie's `repro_sbof`) loads and renders any frame, as in
+    /// ThorVG and rlottie; exporting every frame is what the frame limit stops.
+    @Test func aVeryLongAnimationLoadsAndOnlyItsExportIsLimited() throws {
+        let layers = ##"[{"ty":1,"ip":0,"op":3.3e7,"ks":{},"sw":10,"sh":10,"sc":"#00ff00"}]"##
+        let animation = try Self.load(Self.file(layers: layers).replacingOccurrences(of: #""op":30,"w""#, with: #""op":3.3e7,"w""#))
+        #expect(animation.duration == 1.1e6)
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.duration / 2)
+        #expect(image.pixel(x: 5, y: 5) == 0xFF00_FF00)
+        #expect(throws: (any Error).self) { try animation.frames().frameCount() }
+    }
+
     @Test func precompCyclesAreErrors() {
         let assets = #"[{"id":"a","layers":[{"ty":0,"refId":"b","ip":0,"op":30,"w":10,"h":10}]},{"id":"b","layers":[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]}]"#
         #expect(Self.error(Self.file(layers: #"[{"ty":0,"refId":"a","ip":0,"op":30,"w":10,"h":10}]"#, assets: assets))
