@@ -279,6 +279,7 @@ import Testing
             "layers[0].ks.r.k: warning: expected the property's value or keyframes, found none; the default is used",
             "layers[0].ks.o.k[0].t: warning: expected the keyframe's time, found none; the keyframe is skipped",
             "layers[0].ks.o.k[1].s: warning: expected a value, found none; the keyframe is skipped",
+            "layers[0].ks.o.k[2].o.x: warning: expected the ease's x values, found none; the segment is linear",
             "layers[0].masksProperties[0].pt: warning: expected the mask's path, found none; it covers nothing, as in ThorVG",
             "layers[1].t.d.k[0].s.t: warning: expected the text, found none; the layer draws nothing",
         ])

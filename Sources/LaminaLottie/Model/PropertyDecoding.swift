@@ -82,7 +82,7 @@ extension JSONNode {
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try node.number("h") == 1
-            let (easing, isUneven) = try node.easing()
+            let (easing, isUneven) = try node.easing(diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
             keyframe.spatialOut = try node["to"]?.point()
@@ -117,11 +117,14 @@ extension JSONNode {
     /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
     /// reads them (`LottieVector2D`): one ease for every dimension; `isUneven` when y's differs
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
-    private func easing() throws -> (easing: TimingFunction, isUneven: Bool) {
+    /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
+    private func easing(_ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
         guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
-        // An ease without its x or y is linear (ThorVG reads 0s, a straight line too).
-        let lists = [try out["x"]?.numbers() ?? [], try out["y"]?.numbers() ?? [],
-                     try into["x"]?.numbers() ?? [], try into["y"]?.numbers() ?? []]
+        let members = [(out, "x"), (out, "y"), (into, "x"), (into, "y")]
+        if let (node, key) = members.first(where: { $0.0[$0.1] == nil }) {
+            diagnostics.warn(node.path.member(key), "expected the ease's \(key) values, found none; the segment is linear")
+        }
+        let lists = try members.map { try $0.0[$0.1]?.numbers() ?? [] }
         guard let outX = lists[0].first, let outY = lists[1].first, let inX = lists[2].first, let inY = lists[3].first else {
             return (.linear, false)
         }
