@@ -381,6 +381,8 @@ import Testing
              "layers[0].shapes[0].ks.k.o: warning: expected 2 out tangents (one per vertex), found 3; the path draws nothing, as in ThorVG and rlottie"),
             (#"{"c":true}"#,
              "layers[0].shapes[0].ks.k.v: warning: expected the path's vertices, found none; the path draws nothing, as in ThorVG and rlottie"),
+            ("[]",
+             "layers[0].shapes[0].ks.k: warning: expected the path or its keyframes, found none; the path draws nothing, as in ThorVG"),
         ]
         for (path, warning) in cases {
             let animation = try Self.load(Self.file(layers: layer(path)))

@@ -107,6 +107,12 @@ extension JSONNode {
     /// once, naming the property: the players disagree (ThorVG holds the first; lottie-web draws
     /// the first keyframe's vertex count and closedness throughout).
     func pathTrack(_ diagnostics: LottieDiagnostics) throws -> Track<LottiePath> {
+        if isObject, !hasValue {
+            // ThorVG draws nothing for it; lottie-web stops.
+            diagnostics.warn(path.member("k"), "expected the path or its keyframes, found none; the path draws nothing, "
+                             + "as in ThorVG")
+            return Track(LottiePath(closed: false, vertices: [], inTangents: [], outTangents: []), path: path)
+        }
         let track = try track(diagnostics) { try LottiePath($0, diagnostics) }
         var keyframes: [Keyframe<LottiePath>] = []
         var warned = false

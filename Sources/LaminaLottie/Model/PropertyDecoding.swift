@@ -19,7 +19,7 @@ extension JSONNode {
     }
 
     /// Whether this property object has a value `k` that is not an empty list.
-    private var hasValue: Bool {
+    var hasValue: Bool {
         guard let content = self["k"] else { return false }
         if case .array(let elements) = content.value { return !elements.isEmpty }
         return true
