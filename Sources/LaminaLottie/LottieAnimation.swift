@@ -122,9 +122,9 @@ public struct LottieAnimation: Sendable {
         guard end > start else {
             throw LottieError.invalid(path: "op", message: "expected an out point after the in point \(start), found \(end)")
         }
-        guard (end - start) / frameRate <= Double(FrameSequence.maxFrames) else {
-            throw LottieError.limit(path: "op", message: "expected at most \(FrameSequence.maxFrames) seconds, found \((end - start) / frameRate)")
-        }
+        // A long animation (rlottie's `repro_sbof` lasts 14 days) loads, as in ThorVG and rlottie:
+        // what is sampled frame by frame counts against `maxSampledValues` before it is
+        // sampled, and exporting every frame is bounded by `FrameSequence.maxFrames`.
         markers = try top["markers"]?.array().map { marker in
             LottieMarker(name: try marker["cm"]?.string() ?? "", frame: try marker.number("tm") ?? 0,
                          durationFrames: try marker.number("dr") ?? 0)

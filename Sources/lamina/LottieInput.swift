@@ -12,11 +12,16 @@ enum LottieInput {
     /// Whether the file at `path` is a Lottie animation: JSON starting (after white space and
     /// a byte-order mark) with `{`, plain or gzip-compressed, or an archive (a ZIP file); false
     /// for standard input (-) and for files that cannot be read (the script loader then reports
-    /// the problem).
+    /// the problem). A file with nothing but white space in it is a Lottie file when its name
+    /// ends in `.json`, `.lottie` or `.tgs` (lottie-android's `intro.json` is empty), so that the
+    /// error says what a Lottie file lacks.
     static func isLottie(_ path: String) -> Bool {
         guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096) else { return false }
+        guard let head = try? handle.read(upToCount: 4096) ?? Data() else { return false }
+        if head.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            return ["json", "lottie", "tgs"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        }
         return isLottie(head)
     }
 

@@ -57,14 +57,24 @@ import ZIPFoundation
             {"fr":10,"ip":0,"op":10,"w":4,"h":2,"assets":[{"id":"p","w":4,"h":2,"u":"../pictures/","p":"p.png"}],
              "layers":[{"ty":2,"ind":1,"refId":"p","ip":0,"op":10,"ks":{}}]}
             """#.utf8).write(to: folder.url.appendingPathComponent("anim/a.json"))
+        // Not read without --allow-path: skipped with a warning, the rest drawn.
         let refused = try Lamina.run(["render", folder.path("anim/a.json"), "-o", folder.path("out.png")])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("a.json: assets[0].p: error: expected a picture inside "), "\(refused.stderr)")
-        #expect(!folder.exists("out.png"))
+        #expect(refused.status == 0)
+        #expect(refused.stderr.contains("a.json: assets[0].p: warning: expected a picture inside "), "\(refused.stderr)")
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 1, y: 1)?.alpha == 0)
         let allowed = try Lamina.run(["render", folder.path("anim/a.json"), "-o", folder.path("out.png"),
                                       "--allow-path", folder.path("pictures")])
         #expect(allowed.status == 0 && allowed.stderr.isEmpty, "\(allowed.stderr)")
         #expect(try Image(contentsOf: folder.url.appendingPathComponent("out.png")).color(x: 1, y: 1) == .red)
+    }
+
+    /// An empty `.json` file is an empty Lottie file, not an empty shape script.
+    @Test func anEmptyJSONFileIsAnEmptyLottieFile() throws {
+        let folder = try ImageFolder(); defer { folder.remove() }
+        try Data("\n".utf8).write(to: folder.url.appendingPathComponent("intro.json"))
+        let run = try Lamina.run(["render", folder.path("intro.json"), "-o", folder.path("out.png")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("intro.json: 2:1: error: expected a value, found the end of the file"), "\(run.stderr)")
     }
 
     @Test func dotLottieArchivesRenderFromFilesAndStandardInput() throws {

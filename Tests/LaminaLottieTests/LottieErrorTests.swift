@@ -42,9 +42,24 @@ import Testing
                 == "layers[0].shapes[0].it[0].ks.k[1].s: error: expected an object, found a string")
         let badColor = #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"fl","c":{"a":0,"k":[1,"red",0]},"o":{"a":0,"k":100}}]}]"#
         #expect(Self.error(Self.file(layers: badColor)) == "layers[0].shapes[0].c.k[1]: error: expected a number, found a string")
-        #expect(Self.error(Self.file(layers: #"[{"ip":0}]"#)) == "layers[0].ty: error: expected a value, found none")
-        let backwards = #"[{"ty":3,"ip":0,"op":30,"ks":{"o":{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]}]}}}]"#
-        #expect(Self.error(Self.file(layers: backwards)) == "layers[0].ks.o.k[1].t: error: expected a time at or after 5.0, found 1.0")
+        #expect(Self.error(Self.file(layers: #"[{"ip":0,"op":"late"}]"#)) == "layers[0].op: error: expected a number, found a string")
+    }
+
+    /// A layer without a kind or an out point draws nothing in any player, and keyframes
+    /// whose times go back are searched in order by lottie-web and ThorVG: warnings, and the
+    /// rest of the file draws.
+    @Test func layersWithoutKindOrOutPointAndKeyframesGoingBackWarn() throws {
+        let backwards = #"{"ty":3,"ip":0,"op":30,"ks":{"o":{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]},{"t":9,"s":[50]}]}}}"#
+        let animation = try Self.load(Self.file(layers: #"[{"ip":0},"# + backwards + "]"))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].ty: warning: expected the layer's type, found none; it draws nothing (a null layer)",
+            "layers[0].op: warning: expected the layer's out point (a frame number), found none; the layer never shows, "
+                + "as in lottie-web, rlottie and ThorVG",
+            "layers[1].ks.o.k[1].t: warning: expected a time at or after 5.0, found 1.0; the keyframe is skipped",
+        ])
+        let track = try JSONNode(value: JSONReader.parse(Data(#"{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]},{"t":9,"s":[50]}]}"#.utf8), maxDepth: 64),
+                                 path: .root).track(LottieDiagnostics(limits: LottieLimits())) { try $0.numbers() }
+        #expect(track.keyframes.map(\.time) == [5, 9])
     }
 
     @Test func limitsAreErrors() {
@@ -127,6 +142,17 @@ import Testing
                 == "layers[0].ef: error: expected at most 1110 values sampled frame by frame in all, found more")
         limits.maxSampledValues = 1111
         #expect(Self.error(file, limits: limits) == "no error")
+    }
+
+    /// An animation 14 days long (rlottie's `repro_sbof`) loads and renders any frame, as in
+    /// ThorVG and rlottie; exporting every frame is what the frame limit stops.
+    @Test func aVeryLongAnimationLoadsAndOnlyItsExportIsLimited() throws {
+        let layers = ##"[{"ty":1,"ip":0,"op":3.3e7,"ks":{},"sw":10,"sh":10,"sc":"#00ff00"}]"##
+        let animation = try Self.load(Self.file(layers: layers).replacingOccurrences(of: #""op":30,"w""#, with: #""op":3.3e7,"w""#))
+        #expect(animation.duration == 1.1e6)
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.duration / 2)
+        #expect(image.pixel(x: 5, y: 5) == 0xFF00_FF00)
+        #expect(throws: (any Error).self) { try animation.frames().frameCount() }
     }
 
     @Test func precompCyclesAreErrors() {
@@ -238,46 +264,91 @@ import Testing
         #expect(mutual.warnings.map(\.path.description) == ["layers[0].parent"])
     }
 
-    /// A member the Lottie schema requires and no value could stand in for (a size, a colour, a
-    /// layer's out point) stops the file, naming it: defaulting it drew nothing or a guess,
-    /// silently. Every lottie-ios sample gives them. Members with a neutral value (an opacity, a
-    /// rotation, a roundness) still default to it; a layer's missing in point is frame 0, with
-    /// a warning (``aLayerWithoutAnInPointStartsAtFrameZero()``).
-    @Test func missingRequiredMembersAreErrorsNamingThem() {
+    /// Keyframes without a time or (the first) without a value are skipped; an ease without x
+    /// or y is linear; a property object without a value, a text document without its text and
+    /// a mask without its path draw their default (ThorVG reads zeros or nothing there; lottie-web
+    /// stops), each with a warning.
+    @Test func keyframesAndPropertiesWithoutTheirMembersWarn() throws {
+        let square = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#
+        let opacity = #"{"a":1,"k":[{"s":[0]},{"t":0},{"t":0,"s":[100],"o":{"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[100]}]}"#
+        let layers = #"[{"ty":4,"ip":0,"op":30,"ks":{"o":"# + opacity + #","r":{"a":0}},"shapes":["# + square + "],"
+            + #""masksProperties":[{"mode":"s","o":{"a":0,"k":100}}]},"#
+            + #"{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"f":"Helvetica","s":10}}]}}}]"#
+        let animation = try Self.load(Self.file(layers: layers))
+        #expect(animation.warnings.map(\.description) == [
+            "layers[0].ks.r.k: warning: expected the property's value or keyframes, found none; the default is used",
+            "layers[0].ks.o.k[0].t: warning: expected the keyframe's time, found none; the keyframe is skipped",
+            "layers[0].ks.o.k[1].s: warning: expected a value, found none; the keyframe is skipped",
+            "layers[0].ks.o.k[2].o.x: warning: expected the ease's x values, found none; the segment is linear",
+            "layers[0].masksProperties[0].pt: warning: expected the mask's path, found none; it covers nothing, as in ThorVG",
+            "layers[1].t.d.k[0].s.t: warning: expected the text, found none; the layer draws nothing",
+        ])
+        // Opacity 100 from frame 0 (the ease without o.x is linear), the subtract mask cutting nothing.
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000)
+    }
+
+    /// A member the Lottie schema requires, left out: ThorVG and rlottie draw their default
+    /// for it (a centre at the origin, a size, radius or width of 0, white paint) and the rest
+    /// of the file, and so does Lamina, with a warning naming it (it stopped the file before;
+    /// lottie-web stops there). Members with a neutral value (an opacity, a rotation, a
+    /// roundness) default to it silently, as before.
+    @Test func missingRequiredMembersWarnAndDrawWhatThorVGDraws() throws {
         let rect = #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}}"#
+        let red = #"{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#
         func shapes(_ items: String) -> String { #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["# + items + "]}]" }
-        let cases: [(layers: String, error: String)] = [
-            (#"[{"ty":3,"ip":0,"ks":{}}]"#, "layers[0].op: error: expected the layer's out point (a frame number), found none"),
-            (shapes(#"{"ty":"rc","s":{"a":0,"k":[4,4]}}"#),
-             "layers[0].shapes[0].p: error: expected the rectangle's centre [x, y], found none"),
-            (shapes(#"{"ty":"rc","p":{"a":0,"k":[5,5]}}"#),
-             "layers[0].shapes[0].s: error: expected the rectangle's size [width, height], found none"),
-            (shapes(#"{"ty":"el","p":{"a":0,"k":[5,5]}}"#),
-             "layers[0].shapes[0].s: error: expected the ellipse's size [width, height], found none"),
-            (shapes(#"{"ty":"sr","p":{"a":0,"k":[5,5]},"pt":{"a":0,"k":5}}"#),
-             "layers[0].shapes[0].or: error: expected the star's outer radius, found none"),
+        let nothing = "it draws nothing, as in ThorVG and rlottie"
+        let cases: [(layers: String, warning: String)] = [
+            (shapes(#"{"ty":"rc","s":{"a":0,"k":[4,4]}},"# + red),
+             "layers[0].shapes[0].p: warning: expected the rectangle's centre [x, y], found none; drawn at (0, 0), as ThorVG and rlottie draw it"),
+            (shapes(#"{"ty":"rc","p":{"a":0,"k":[5,5]}},"# + red),
+             "layers[0].shapes[0].s: warning: expected the rectangle's size [width, height], found none; \(nothing)"),
+            (shapes(#"{"ty":"el","p":{"a":0,"k":[5,5]}},"# + red),
+             "layers[0].shapes[0].s: warning: expected the ellipse's size [width, height], found none; \(nothing)"),
+            (shapes(#"{"ty":"sr","p":{"a":0,"k":[5,5]},"pt":{"a":0,"k":5}},"# + red),
+             "layers[0].shapes[0].or: warning: expected the star's outer radius, found none; \(nothing)"),
+            (shapes(#"{"ty":"sr","p":{"a":0,"k":[5,5]},"or":{"a":0,"k":5}},"# + red),
+             "layers[0].shapes[0].pt: warning: expected the star's number of points, found none; the item draws nothing"),
+            (shapes(#"{"ty":"sh"},"# + red), "layers[0].shapes[0].ks: warning: expected the path, found none; the item draws nothing"),
             (shapes(rect + #",{"ty":"fl","o":{"a":0,"k":100}}"#),
-             "layers[0].shapes[1].c: error: expected the fill's colour [red, green, blue] (0…1), found none"),
+             "layers[0].shapes[1].c: warning: expected the fill's colour [red, green, blue] (0…1), found none; drawn white, as ThorVG draws it"),
             (shapes(rect + #",{"ty":"st","c":{"a":0,"k":[0,0,0]}}"#),
-             "layers[0].shapes[1].w: error: expected the stroke's width, found none"),
+             "layers[0].shapes[1].w: warning: expected the stroke's width, found none; it draws nothing, as in ThorVG"),
             (shapes(rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]}}"#),
-             "layers[0].shapes[1].e: error: expected the gradient's end point [x, y], found none"),
-            (#"[{"ty":2,"ip":0,"op":30,"ks":{}}]"#, "layers[0].refId: error: expected the id of a picture asset, found none"),
-            (#"[{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi","f":"Helvetica"}}]}}}]"#,
-             "layers[0].t.d.k[0].s.s: error: expected the font size in points, found none"),
+             "layers[0].shapes[1].e: warning: expected the gradient's end point [x, y], found none; (0, 0) is used, as in ThorVG"),
             (shapes(rect + #",{"ty":"gf","g":{"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#),
-             "layers[0].shapes[1].g.p: error: expected the number of colour stops, found none"),
+             "layers[0].shapes[1].g.p: warning: expected the number of colour stops, found none; the item draws nothing, as in ThorVG"),
+            (#"[{"ty":2,"ip":0,"op":30,"ks":{}}]"#,
+             "layers[0].refId: warning: expected the id of a picture asset, found none; the layer draws nothing"),
+            (#"[{"ty":0,"ip":0,"op":30,"ks":{}}]"#,
+             "layers[0].refId: warning: expected the id of a precomp asset, found none; the layer draws nothing"),
+            (#"[{"ty":4,"ip":0,"op":30,"ks":{}}]"#, "layers[0].shapes: warning: expected the layer's shapes, found none; it draws nothing"),
+            (#"[{"ty":5,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"Hi","f":"Helvetica"}}]}}}]"#,
+             "layers[0].t.d.k[0].s.s: warning: expected the font size in points, found none; the text draws nothing, as in ThorVG"),
             (#"[{"ty":1,"ip":0,"op":30,"ks":{},"sw":10,"sh":10}]"#,
-             ##"layers[0].sc: error: expected the solid's colour "#rrggbb", found none"##),
+             ##"layers[0].sc: warning: expected the solid's colour "#rrggbb", found none; drawn black, as lottie-ios draws it"##),
+            (##"[{"ty":1,"ip":0,"op":30,"ks":{},"sh":10,"sc":"#ff0000"}]"##,
+             "layers[0].sw: warning: expected the solid's width, found none; the solid draws nothing, as in ThorVG and rlottie"),
         ]
-        for (layers, error) in cases {
-            #expect(Self.error(Self.file(layers: layers)) == error)
+        var pictures: [String: Image] = [:]
+        for (layers, warning) in cases {
+            let animation = try Self.load(Self.file(layers: layers))
+            #expect(animation.warnings.map(\.description) == [warning])
+            pictures[warning] = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        }
+        // What is drawn: the rectangle round (0, 0); a white fill; a black solid; nothing else.
+        func pixel(_ index: Int, _ x: Int, _ y: Int) -> UInt32? { pictures[cases[index].warning]?.pixel(x: x, y: y) }
+        #expect(pixel(0, 1, 1) == 0xFFFF_0000 && pixel(0, 5, 5) == 0)
+        #expect(pixel(6, 5, 5) == 0xFFFF_FFFF)
+        #expect(pixel(14, 5, 5) == 0xFF00_0000)
+        for index in [1, 2, 3, 4, 5, 9, 15] {
+            #expect(pictures[cases[index].warning]?.pixels.allSatisfy { $0 == 0 } == true, "\(cases[index].warning)")
         }
         // The neutral members default: opacity 100, no roundness, a gradient stroke's missing colour.
-        #expect(Self.error(Self.file(layers: shapes(rect + #",{"ty":"fl","c":{"a":0,"k":[1,0,0]}}"#))) == "no error")
-        #expect(Self.error(Self.file(layers: shapes(
+        #expect(try Self.load(Self.file(layers: shapes(rect + "," + red))).warnings.isEmpty)
+        #expect(try Self.load(Self.file(layers: shapes(
             rect + #",{"ty":"gs","w":{"a":0,"k":2},"g":{"p":1,"k":{"a":0,"k":[0,1,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[9,0]}}"#)))
-            == "no error")
+            .warnings.isEmpty)
     }
 
     /// Files stripped of default values leave a layer's `ip` out (lottie-android's
@@ -293,20 +364,32 @@ import Testing
         #expect(image.pixel(x: 5, y: 5) == 0xFFFF_0000)
     }
 
-    /// A path whose tangent lists do not pair with its vertices stops the file there, as
-    /// lottie-ios's decoder does (rlottie draws nothing for it); padding them drew a guess,
-    /// silently. A path without tangent lists has straight segments. (A value short of its
-    /// dimensions is read with 0 for the missing numbers, as lottie-ios reads `[9.688]` for an
-    /// anchor in `pr_1599`.)
-    @Test func tangentsThatDoNotPairWithTheVerticesAreAnError() {
+    /// A path whose tangent lists do not pair with its vertices, or that has no vertices, draws
+    /// nothing, as in ThorVG and rlottie, with a warning; the rest of the file draws (lottie-ios's
+    /// decoder refuses the file). A path without tangent lists has straight segments. (A value
+    /// short of its dimensions is read with 0 for the missing numbers, as lottie-ios reads
+    /// `[9.688]` for an anchor in `pr_1599`.)
+    @Test func tangentsThatDoNotPairWithTheVerticesDrawNothing() throws {
         func layer(_ path: String) -> String {
             #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"sh","ks":{"a":0,"k":"# + path
-                + #"}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]"#
+                + ##"}},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]},{"ty":1,"ip":0,"op":30,"ks":{},"sw":2,"sh":2,"sc":"#0000ff"}]"##
         }
-        #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0]],"o":[[0,0],[0,0],[0,0]]}"#)))
-                == "layers[0].shapes[0].ks.k.i: error: expected 3 in tangents (one per vertex), found 1")
-        #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0],[1,1]]}"#)))
-                == "layers[0].shapes[0].ks.k.o: error: expected 2 out tangents (one per vertex), found 3")
+        let cases = [
+            (#"{"c":true,"v":[[0,0],[9,0],[9,9]],"i":[[0,0]],"o":[[0,0],[0,0],[0,0]]}"#,
+             "layers[0].shapes[0].ks.k.i: warning: expected 3 in tangents (one per vertex), found 1; the path draws nothing, as in ThorVG and rlottie"),
+            (#"{"c":true,"v":[[0,0],[9,0]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0],[1,1]]}"#,
+             "layers[0].shapes[0].ks.k.o: warning: expected 2 out tangents (one per vertex), found 3; the path draws nothing, as in ThorVG and rlottie"),
+            (#"{"c":true}"#,
+             "layers[0].shapes[0].ks.k.v: warning: expected the path's vertices, found none; the path draws nothing, as in ThorVG and rlottie"),
+            ("[]",
+             "layers[0].shapes[0].ks.k: warning: expected the path or its keyframes, found none; the path draws nothing, as in ThorVG"),
+        ]
+        for (path, warning) in cases {
+            let animation = try Self.load(Self.file(layers: layer(path)))
+            #expect(animation.warnings.map(\.description) == [warning])
+            let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+            #expect(image.pixel(x: 1, y: 1) == 0xFF00_00FF && image.pixel(x: 8, y: 2) == 0)
+        }
         #expect(Self.error(Self.file(layers: layer(#"{"c":true,"v":[[0,0],[9,0],[9,9]]}"#))) == "no error")
     }
 

@@ -88,13 +88,13 @@ import Testing
         #expect(Self.near(try Self.render(beside).color(x: 2, y: 4), 255, 153, 0))
 
         try Data(Self.animation([#""w":16,"h":8,"u":"../assets/","p":"b.jpg""#]).utf8).write(to: file)
-        #expect {
-            try LottieAnimation(contentsOf: file)
-        } throws: { error in
-            guard case LottieError.invalid(let path, let message) = error else { return false }
-            return path == "assets[0].p" && message.hasPrefix("expected a picture inside ")
-                && message.hasSuffix("(or a folder allowed with --allow-path), found \(other.resolvingSymlinksInPath().path)/b.jpg")
-        }
+        // A picture elsewhere is not read: skipped with a warning, the rest of the file drawn.
+        let outside = try LottieAnimation(contentsOf: file)
+        #expect(outside.warnings.map(\.path) == ["assets[0].p"])
+        #expect(outside.warnings.first.map { $0.message.hasPrefix("expected a picture inside ")
+            && $0.message.hasSuffix("(or a folder allowed with --allow-path), found \(other.resolvingSymlinksInPath().path)/b.jpg; skipped")
+        } == true)
+        #expect(try Self.render(outside).color(x: 13, y: 4)?.alpha == 0)
         let allowed = try LottieAnimation(contentsOf: file, allowedFolders: [other])
         #expect(allowed.warnings.isEmpty)
         #expect(Self.near(try Self.render(allowed).color(x: 13, y: 4), 0, 90, 200))

@@ -48,19 +48,24 @@ struct LayerAnimationContext {
     }
 
     /// The context of a precomp's children: local frames of the children are
-    /// `(frame − st) / sr` of this layer's frames; `timeRemap` (seconds of the precomp, by this
-    /// layer's frames) replaces that when present.
+    /// `(frame − st) / sr` of this layer's frames (`stretch` not 0; negative plays them
+    /// backwards, sampled at every frame as a time remapping is); `timeRemap` (seconds of the
+    /// precomp, by this layer's frames) replaces that when present, as lottie-web, lottie-ios
+    /// and ThorVG read it.
     func entering(startTime: Double, stretch: Double, timeRemap: Track<[Double]>?) -> LayerAnimationContext {
         var context = self
         if let timeRemap {
             let outer = self, frameRate = frameRate
             let map = FrameRemap { root in (timeRemap.value(at: outer.localFrame(root)).first ?? 0) * frameRate }
             context.remap = { map($0) }
-        } else if remap == nil {
+        } else if remap == nil, stretch > 0 {
             context.offset = offset + startTime * scale
             context.scale = scale * stretch
-        } else if let outer = remap {
-            context.remap = { root in (outer(root) - startTime) / stretch }
+        } else {
+            // Under a time remapping, or played backwards (a negative stretch, which reverses
+            // the order of the children's keyframes on the root's clock): read at every frame.
+            let outer = self
+            context.remap = { root in (outer.localFrame(root) - startTime) / stretch }
         }
         return context
     }
@@ -72,10 +77,13 @@ struct LayerAnimationContext {
     /// spatial tangents); `sample` forces frame-by-frame sampling, and `hold` holds each sampled
     /// value until the next frame (for values that cannot be blended, such as merged paths whose
     /// contours change); `cost` is what one sampled value counts against
-    /// ``LottieLimits/maxSampledValues`` (a path's vertex count).
+    /// ``LottieLimits/maxSampledValues`` (a path's vertex count). `blends` tells whether two
+    /// values can blend (paths of one structure); where two neighbours cannot, the first holds
+    /// until the second takes over at once (``holdingWhereValuesCannotBlend(_:blends:)``).
     func animate<Value: KeyframeValue, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>,
                                                on layer: Layer, sample: Bool = false, hold: Bool = false,
                                                value: ((Double) -> Value)? = nil, cost: Int = 1,
+                                               blends: ((Target, Target) -> Bool)? = nil,
                                                set: (Target) -> Void, convert: (Value) throws -> Target) throws {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
@@ -87,6 +95,7 @@ struct LayerAnimationContext {
         } else {
             points = try keyframed(track, convert: convert)
         }
+        if let blends, !points.dropLast().allSatisfy(\.isHold) { points = Self.holdingWhereValuesCannotBlend(points, blends: blends) }
         if points.count == 1, let only = points.first { return set(only.value) }
         guard let start = points.first?.time, let end = points.last?.time, end > start else { return }
         var animation = KeyframeAnimation(keyPath: property, values: points.map(\.value))
@@ -101,6 +110,33 @@ struct LayerAnimationContext {
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         try layer.add(animation, forKey: nil)
+    }
+
+    /// `points` with each segment whose ends cannot blend (`blends` false) made a hold: the
+    /// first value lasts until the second's time, where a segment of no length jumps to the
+    /// second (at equal key times the later value shows, as in Core Animation), so that no
+    /// evaluation blends them. A jump on the last segment gets the last value repeated, so that
+    /// a time past the end reads it, not the jump.
+    static func holdingWhereValuesCannotBlend<Target>(_ points: [AnimationPoint<Target>],
+                                                      blends: (Target, Target) -> Bool) -> [AnimationPoint<Target>] {
+        guard let last = points.last else { return points }
+        var result: [AnimationPoint<Target>] = []
+        result.reserveCapacity(points.count)
+        var jumpsAtEnd = false
+        for point in points {
+            if var previous = result.last, !blends(previous.value, point.value) {
+                result[result.count - 1].easing = .linear
+                previous.time = point.time
+                previous.easing = .linear
+                result.append(previous)
+                jumpsAtEnd = true
+            } else {
+                jumpsAtEnd = false
+            }
+            result.append(point)
+        }
+        if jumpsAtEnd { result.append(last) }
+        return result
     }
 
     /// The track's keyframes as they are: one timing function per segment.

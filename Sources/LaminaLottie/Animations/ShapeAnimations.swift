@@ -25,7 +25,7 @@ extension LayerAnimationContext {
             let index = geometries.firstIndex { $0.isAnimated } ?? 0
             let statics = try geometries.map { try $0.lottiePaths(at: 0, diagnostics) }
             let geometry = animated[0]
-            try animate(track, .path, on: layer, set: { layer.path = $0 }) { path in
+            try animate(track, .path, on: layer, blends: Self.sameStructure, set: { layer.path = $0 }) { path in
                 var paths = statics
                 paths[index] = [geometry.rounded(path, at: 0)]
                 return combined(paths.flatMap { $0 })
@@ -43,9 +43,20 @@ extension LayerAnimationContext {
         // Merged contours may change from frame to frame: held, not blended, between frames.
         let merged = geometries.contains(where: \.containsMerge)
         try animate(span, .path, on: layer, sample: true, hold: merged,
-                    value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue,
+                    value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue, blends: Self.sameStructure,
                     set: { layer.path = $0 }) { frame in
             combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) })
+        }
+    }
+
+    /// Whether two paths have the same elements, kind by kind: what Lamina's path animation
+    /// blends (BezierPath+Interpolatable.swift).
+    static func sameStructure(_ a: BezierPath, _ b: BezierPath) -> Bool {
+        a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { pair in
+            switch pair {
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath): true
+            default: false
+            }
         }
     }
 

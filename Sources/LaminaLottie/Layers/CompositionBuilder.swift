@@ -126,7 +126,9 @@ struct CompositionBuilder {
         let path = model.node.path
         switch model.kind {
         case .shape?:
-            let items = try ShapeItem.items(try model.node.required("shapes"), context.diagnostics)
+            guard let shapes = try model.node.member("shapes", expected: "the layer's shapes", "it draws nothing",
+                                                 context.diagnostics) else { return nil }
+            let items = try ShapeItem.items(shapes, context.diagnostics)
             return try ShapeLayerBuilder(context: context).layers(for: items)
         case .solid?:
             return try SolidLayerBuilder.layers(model, context.diagnostics)

@@ -35,17 +35,20 @@ final class ImageLayerBuilder {
     }
 
     /// The layer showing the asset's picture; nil (after a warning) when it cannot be shown.
-    /// - Throws: ``LottieError`` for a missing `refId`, a file outside the allowed folders, or
-    ///   pictures past the pixel budget.
+    /// - Throws: ``LottieError`` for pictures past the pixel budget or a picture file past the
+    ///   size limit.
     func layers(_ model: LayerModel, asset: JSONNode?, context: LayerAnimationContext) throws -> [Layer]? {
         let path = model.node.path, diagnostics = context.diagnostics
         guard let asset else {
-            let reference = try model.node.required("refId", expected: "the id of a picture asset").string()
-            diagnostics.warn(path.member("refId"), "no asset has the id \"\(reference)\"; the layer draws nothing")
+            if let reference = try model.node.member("refId", expected: "the id of a picture asset",
+                                                     "the layer draws nothing", diagnostics)?.string() {
+                diagnostics.warn(path.member("refId"), "no asset has the id \"\(reference)\"; the layer draws nothing")
+            }
             return nil
         }
         if let image = decoded["\(asset.path)"] { return [Self.layer(image, asset: asset)] }
-        let source = try asset.required("p").string()
+        guard let source = try asset.member("p", expected: "the picture's file name or data URL", "the layer draws nothing",
+                                            diagnostics)?.string() else { return nil }
         guard let (data, name) = try read(source, asset: asset, diagnostics: diagnostics) else { return nil }
         guard let format = ImageFormat(sniffing: data), let size = format.size(of: data) else {
             diagnostics.warn(asset.path.member("p"), "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
@@ -97,8 +100,10 @@ final class ImageLayerBuilder {
             .standardizedFileURL.resolvingSymlinksInPath()
         let folders = ([folder] + allowedFolders.map { $0.standardizedFileURL.resolvingSymlinksInPath() }).map(\.path)
         guard folders.contains(where: { file.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw LottieError.invalid(path: "\(asset.path).p", message: "expected a picture inside \(folders[0]) (or a folder "
-                                      + "allowed with --allow-path), found \(file.path)")
+            // Not read, for safety; the players, which read any file, draw the rest of the file too.
+            diagnostics.warn(asset.path.member("p"), "expected a picture inside \(folders[0]) (or a folder allowed with "
+                             + "--allow-path), found \(file.path); skipped")
+            return nil
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular,

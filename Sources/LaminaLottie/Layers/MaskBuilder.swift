@@ -121,7 +121,11 @@ enum MaskBuilder {
     private static func shape(of mask: JSONNode, inverted: Bool, opacity: Track<[Double]>,
                               context: LayerAnimationContext) throws -> ShapeLayer {
         let diagnostics = context.diagnostics
-        var geometries = [ShapeGeometry(path: try mask.required("pt").track(diagnostics, parse: LottiePath.init))]
+        // A mask without a path covers nothing, as ThorVG draws it (its path is empty).
+        let path = try mask.member("pt", expected: "the mask's path", "it covers nothing, as in ThorVG", diagnostics)?
+            .pathTrack(diagnostics) ?? Track(LottiePath(closed: true, vertices: [], inTangents: [], outTangents: []),
+                                             path: mask.path.member("pt"))
+        var geometries = [ShapeGeometry(path: path)]
         if inverted {
             geometries.insert(ShapeGeometry(path: Track(ShapeGeometry.rectangle(
                 center: .zero, size: CGPoint(x: 2 * invertedReach, y: 2 * invertedReach), radius: 0,

@@ -12,7 +12,8 @@ struct PrecompLayerBuilder {
     /// The clipped container of the asset's layers.
     func layers(_ model: LayerModel, context: LayerAnimationContext) throws -> [Layer]? {
         let node = model.node
-        let reference = try node.required("refId").string()
+        guard let reference = try node.member("refId", expected: "the id of a precomp asset", "the layer draws nothing",
+                                              context.diagnostics)?.string() else { return nil }
         guard let asset = composition.assets[reference] else {
             context.diagnostics.warn(node.path.member("refId"), "no asset has the id \"\(reference)\"; the layer draws nothing")
             return nil

@@ -10,9 +10,13 @@ enum SolidLayerBuilder {
     static func layers(_ model: LayerModel, _ diagnostics: LottieDiagnostics) throws -> [Layer] {
         let node = model.node
         // A path to fill, not pixels: any size ≥ 0 is fine.
-        let width = max(try node.required("sw", expected: "the solid's width").number(), 0)
-        let height = max(try node.required("sh", expected: "the solid's height").number(), 0)
-        let text = try node.required("sc", expected: "the solid's colour \"#rrggbb\"").string()
+        // Without a size the solid draws nothing (ThorVG's and rlottie's size is 0); without a
+        // colour it is black, as for a colour that is no colour.
+        let nothing = "the solid draws nothing, as in ThorVG and rlottie"
+        let width = max(try node.member("sw", expected: "the solid's width", nothing, diagnostics)?.number() ?? 0, 0)
+        let height = max(try node.member("sh", expected: "the solid's height", nothing, diagnostics)?.number() ?? 0, 0)
+        let text = try node.member("sc", expected: "the solid's colour \"#rrggbb\"", "drawn black, as lottie-ios draws it",
+                                   diagnostics)?.string() ?? "#000000"
         let layer = Layer()
         layer.anchorPoint = .zero
         layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)

@@ -26,7 +26,8 @@ struct GradientModel {
     init(_ node: JSONNode, isStroke: Bool, _ diagnostics: LottieDiagnostics) throws {
         isRadial = try node.choice("t", "a gradient kind", [1: "linear", 2: "radial"], default: 1, diagnostics) == 2
         let colors = try node.required("g")
-        let colorCount = Int(min(max(try colors.required("p", expected: "the number of colour stops").number(), 0), 10_000))
+        // (ShapeItem skips a gradient without its count of colour stops, as ThorVG draws nothing.)
+        let colorCount = Int(min(max(try colors.number("p") ?? 0, 0), 10_000))
         let stops = try colors.required("k").track(diagnostics) { try $0.numbers() }
         (self.colorCount, self.stops) = (colorCount, stops)
         if let short = stops.keyframes.first(where: { $0.value.count < colorCount * 4 }) {
@@ -35,8 +36,10 @@ struct GradientModel {
             diagnostics.warn(stops.path, "expected \(colorCount) colour stops (\(colorCount * 4) numbers) before the "
                              + "opacity stops, found \(count) number\(count == 1 ? "" : "s"); drawn with \(count / 4)")
         }
-        start = try node.numbers("s", diagnostics, expected: "the gradient's start point [x, y]")
-        end = try node.numbers("e", diagnostics, expected: "the gradient's end point [x, y]")
+        start = try node.numbers("s", diagnostics, expected: "the gradient's start point [x, y]", missing: [0, 0],
+                                 drawn: "(0, 0) is used, as in ThorVG")
+        end = try node.numbers("e", diagnostics, expected: "the gradient's end point [x, y]", missing: [0, 0],
+                               drawn: "(0, 0) is used, as in ThorVG")
         opacity = try node.numbers("o", diagnostics, default: [100])
         evenOdd = try node.choice("r", "a fill rule", [1: "non-zero", 2: "even-odd"], default: 1, diagnostics) == 2
         stroke = isStroke ? try StrokeModel(node, isGradient: true, diagnostics) : nil

@@ -28,7 +28,9 @@ struct LayerModel {
     let inFrame: Double, outFrame: Double
     /// `st`: the frame the layer's local time starts at.
     let startTime: Double
-    /// `sr`: the time stretch (2 plays at half speed).
+    /// `sr`: the time stretch of a precomp's children (2 plays at half speed, a negative stretch
+    /// plays backwards); 0, like a missing one, reads as 1, as lottie-web and lottie-android
+    /// read it.
     let stretch: Double
     /// `ks`.
     let transform: TransformModel
@@ -45,7 +47,9 @@ struct LayerModel {
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
         self.node = node
-        type = try node.required("ty").integer()
+        // Without a kind or an out point, no player draws the layer; the others still draw.
+        type = try node.member("ty", expected: "the layer's type", "it draws nothing (a null layer)",
+                           diagnostics)?.integer() ?? Kind.null.rawValue
         kind = Kind(rawValue: type)
         index = try node.number("ind").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
         parent = try node.number("parent").map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) }
@@ -53,7 +57,7 @@ struct LayerModel {
         // The schema requires both. Without an in point the layer starts at frame 0, as
         // lottie-android, rlottie (Telegram's player) and ThorVG read it (files stripped of
         // defaults, such as lottie-android's `TgsWithoutOpacity`, leave it out); without an out
-        // point it would never show, silently, so that stays an error.
+        // point it never shows in any player.
         if let start = try node.number("ip") {
             inFrame = start
         } else {
@@ -61,13 +65,16 @@ struct LayerModel {
             diagnostics.warn(node.path.member("ip"), "expected the layer's in point (a frame number), found none; "
                              + "frame 0 is used")
         }
-        outFrame = try node.required("op", expected: "the layer's out point (a frame number)").number()
+        outFrame = try node.member("op", expected: "the layer's out point (a frame number)",
+                                   "the layer never shows, as in lottie-web, rlottie and ThorVG", diagnostics)?.number()
+            ?? inFrame
         startTime = try node.number("st") ?? 0
+        // Every player maps a precomp's frames through (frame − st) / sr, a negative stretch
+        // included (the children play backwards). lottie-web reads 0 as 1 (`if (!data.sr)` in
+        // BaseElement.js) and lottie-android skips the division (CompositionLayer.java);
+        // ThorVG divides by it.
         let stretch = try node.number("sr") ?? 1
-        guard stretch > 0 else {
-            throw LottieError.invalid(path: "\(node.path).sr", message: "expected a time stretch above 0, found \(stretch)")
-        }
-        self.stretch = stretch
+        self.stretch = stretch == 0 ? 1 : stretch
         transform = try TransformModel(node["ks"], diagnostics)
         isHidden = try node.number("hd") == 1
         autoOrient = try node.number("ao") == 1

@@ -76,7 +76,8 @@ final class LottieGlyphs {
         for item in items {
             switch try item["ty"]?.string() {
             case "gr": try collectPaths(try item["it"]?.array() ?? [], into: &paths)
-            case "sh": paths.append(try item.required("ks").track(diagnostics, parse: LottiePath.init).initialValue)
+            case "sh":
+                if let path = item["ks"] { paths.append(try path.track(diagnostics) { try LottiePath($0, diagnostics) }.initialValue) }
             default: break
             }
         }

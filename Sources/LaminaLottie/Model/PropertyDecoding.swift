@@ -5,11 +5,24 @@ import Foundation
 import Lamina
 
 extension JSONNode {
-    /// The animatable property `key`, nil when absent.
+    /// The animatable property `key`, nil when absent, or (after a warning) when it is an
+    /// object without a value `k` or with an empty list of keyframes: ThorVG draws the
+    /// property's default then, and so do the callers.
     func track<Value>(_ key: String, _ diagnostics: LottieDiagnostics,
                       parse: (JSONNode) throws -> Value) throws -> Track<Value>? {
         guard let node = self[key] else { return nil }
+        if node.isObject, !node.hasValue {
+            diagnostics.warn(node.path.member("k"), "expected the property's value or keyframes, found none; the default is used")
+            return nil
+        }
         return try node.track(diagnostics, parse: parse)
+    }
+
+    /// Whether this property object has a value `k` that is not an empty list.
+    var hasValue: Bool {
+        guard let content = self["k"] else { return false }
+        if case .array(let elements) = content.value { return !elements.isEmpty }
+        return true
     }
 
     /// The animatable property `key` as numbers, `fallback` when absent.
@@ -17,12 +30,25 @@ extension JSONNode {
         try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
     }
 
-    /// The animatable property `key` as numbers, which the file must give: no value would draw
-    /// what it means (a shape's size, a colour).
-    /// - Throws: ``LottieError/invalid(path:message:)`` naming `key`'s path and `expected` when
-    ///   it is absent.
-    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, expected: String) throws -> Track<[Double]> {
-        try required(key, expected: expected).track(diagnostics) { try $0.numbers() }
+    /// The animatable property `key` as numbers, which the Lottie schema requires (a shape's
+    /// size, a colour). When the file leaves it out, ThorVG and rlottie draw their default and
+    /// so does Lamina: `fallback`, with the warning "expected `expected`, found none; `drawn`".
+    func numbers(_ key: String, _ diagnostics: LottieDiagnostics, expected: String, missing fallback: [Double],
+                 drawn: String) throws -> Track<[Double]> {
+        if let track = try track(key, diagnostics, parse: { try $0.numbers() }) { return track }
+        diagnostics.warn(path.member(key), "expected \(expected), found none; \(drawn)")
+        return Track(fallback, path: path.member(key))
+    }
+
+    /// The member `key`, which the Lottie schema requires; nil, after the warning "expected
+    /// `expected`, found none; `consequence`", when the file leaves it out (the players draw
+    /// the rest of the file).
+    /// - Throws: ``LottieError/invalid(path:message:)`` when this is not an object.
+    func member(_ key: String, expected: String, _ consequence: String, _ diagnostics: LottieDiagnostics) throws -> JSONNode? {
+        guard isObject else { throw mismatch("an object") }
+        if let member = self[key] { return member }
+        diagnostics.warn(path.member(key), "expected \(expected), found none; \(consequence)")
+        return nil
     }
 
     /// This node as an animatable property.
@@ -40,7 +66,10 @@ extension JSONNode {
         /// The keyframes whose x and y ease differently (drawn with x's ease).
         var unevenEases: [Int] = []
         for node in nodes {
-            let time = try node.required("t").number()
+            // A keyframe without a time or a first one without a value: ThorVG reads a frame of
+            // zeros, lottie-web stops; skipped.
+            guard let time = try node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?
+                .number() else { continue }
             guard let valueNode = node["s"] ?? previousEnd else {
                 // Bodymovin's last keyframe often has only a time; the previous one's `e` or
                 // value continues.
@@ -48,19 +77,22 @@ extension JSONNode {
                     keyframes.append(Keyframe(time: time, value: last.value))
                     continue
                 }
-                throw LottieError.invalid(path: "\(node.path).s", message: "expected a value, found none")
+                diagnostics.warn(node.path.member("s"), "expected a value, found none; the keyframe is skipped")
+                continue
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try node.number("h") == 1
-            let (easing, isUneven) = try node.easing()
+            let (easing, isUneven) = try node.easing(diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
             keyframe.spatialOut = try node["to"]?.point()
             keyframe.spatialIn = try node["ti"]?.point()
             previousEnd = node["e"]
             if let last = keyframes.last, time < last.time {
-                throw LottieError.invalid(path: "\(node.path).t",
-                                          message: "expected a time at or after \(last.time), found \(time)")
+                // lottie-web and ThorVG search keyframes assuming order and draw what they find.
+                diagnostics.warn(node.path.member("t"), "expected a time at or after \(last.time), found \(time); "
+                                 + "the keyframe is skipped")
+                continue
             }
             keyframes.append(keyframe)
         }
@@ -85,10 +117,14 @@ extension JSONNode {
     /// linear when absent. Where they hold a list per dimension, the first of each, as lottie-ios
     /// reads them (`LottieVector2D`): one ease for every dimension; `isUneven` when y's differs
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
-    private func easing() throws -> (easing: TimingFunction, isUneven: Bool) {
+    /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
+    private func easing(_ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
         guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
-        let lists = [try out.required("x").numbers(), try out.required("y").numbers(),
-                     try into.required("x").numbers(), try into.required("y").numbers()]
+        let members = [(out, "x"), (out, "y"), (into, "x"), (into, "y")]
+        if let (node, key) = members.first(where: { $0.0[$0.1] == nil }) {
+            diagnostics.warn(node.path.member(key), "expected the ease's \(key) values, found none; the segment is linear")
+        }
+        let lists = try members.map { try $0.0[$0.1]?.numbers() ?? [] }
         guard let outX = lists[0].first, let outY = lists[1].first, let inX = lists[2].first, let inY = lists[3].first else {
             return (.linear, false)
         }

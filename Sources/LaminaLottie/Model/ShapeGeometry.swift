@@ -39,29 +39,41 @@ struct ShapeGeometry {
                                    default: 1, diagnostics) == 3
         switch type {
         case "sh":
-            kind = .path(try node.required("ks").track(diagnostics, parse: LottiePath.init))
+            kind = .path(try node.required("ks").pathTrack(diagnostics))
         case "rc":
-            kind = .rectangle(position: try node.numbers("p", diagnostics, expected: "the rectangle's centre [x, y]"),
-                              size: try node.numbers("s", diagnostics, expected: "the rectangle's size [width, height]"),
+            kind = .rectangle(position: try node.numbers("p", diagnostics, expected: "the rectangle's centre [x, y]",
+                                                         missing: [0, 0], drawn: Self.atOrigin),
+                              size: try node.numbers("s", diagnostics, expected: "the rectangle's size [width, height]",
+                                                     missing: [0, 0], drawn: Self.drawsNothing),
                               roundness: try node.numbers("r", diagnostics, default: [0]))
         case "el":
-            kind = .ellipse(position: try node.numbers("p", diagnostics, expected: "the ellipse's centre [x, y]"),
-                            size: try node.numbers("s", diagnostics, expected: "the ellipse's size [width, height]"))
+            kind = .ellipse(position: try node.numbers("p", diagnostics, expected: "the ellipse's centre [x, y]",
+                                                       missing: [0, 0], drawn: Self.atOrigin),
+                            size: try node.numbers("s", diagnostics, expected: "the ellipse's size [width, height]",
+                                                   missing: [0, 0], drawn: Self.drawsNothing))
         default:
-            let points = try node.numbers("pt", diagnostics, expected: "the star's number of points")
+            // Without a number of points (ShapeItem skips the star) or an outer radius, ThorVG
+            // draws nothing.
+            let points = try node.numbers("pt", diagnostics, default: [0])
             if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
                 diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
             }
             kind = .star(isStar: try node.choice("sy", "a star kind", [1: "star", 2: "polygon"], default: 1, diagnostics) == 1,
                          points: points,
-                         position: try node.numbers("p", diagnostics, expected: "the star's centre [x, y]"),
+                         position: try node.numbers("p", diagnostics, expected: "the star's centre [x, y]",
+                                                    missing: [0, 0], drawn: Self.atOrigin),
                          rotation: try node.numbers("r", diagnostics, default: [0]),
-                         outerRadius: try node.numbers("or", diagnostics, expected: "the star's outer radius"),
+                         outerRadius: try node.numbers("or", diagnostics, expected: "the star's outer radius",
+                                                       missing: [0], drawn: Self.drawsNothing),
                          innerRadius: try node.numbers("ir", diagnostics, default: [0]),
                          outerRoundness: try node.numbers("os", diagnostics, default: [0]),
                          innerRoundness: try node.numbers("is", diagnostics, default: [0]))
         }
     }
+
+    /// What a geometry without its centre or size draws, as ThorVG and rlottie read it.
+    static let atOrigin = "drawn at (0, 0), as ThorVG and rlottie draw it"
+    static let drawsNothing = "it draws nothing, as in ThorVG and rlottie"
 
     /// The result of a Merge Paths item at `path`.
     init(merging merged: MergedPaths, path: JSONPath) {

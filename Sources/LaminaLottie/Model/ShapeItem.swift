@@ -42,8 +42,19 @@ indirect enum ShapeItem {
     }
 
     private static func item(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws -> ShapeItem? {
-        let type = try node.required("ty").string()
+        guard let type = try node.member("ty", expected: "the item's type", "skipped", diagnostics)?.string() else { return nil }
         if try node.number("hd") == 1 { return nil }
+        // Members without which ThorVG and rlottie draw nothing for the item (lottie-web stops).
+        let needed = ["sh": ("ks", "the path"), "sr": ("pt", "the star's number of points"),
+                      "gf": ("g", "the gradient's colours"), "gs": ("g", "the gradient's colours")]
+        if let (key, expected) = needed[type], try node.member(key, expected: expected, "the item draws nothing", diagnostics) == nil {
+            return nil
+        }
+        if type == "gf" || type == "gs", let colors = node["g"],
+           try colors.member("p", expected: "the number of colour stops", "the item draws nothing, as in ThorVG", diagnostics) == nil
+            || colors.member("k", expected: "the colour stops", "the item draws nothing, as in ThorVG", diagnostics) == nil {
+            return nil
+        }
         switch type {
         case "gr":
             var transform: TransformModel?
@@ -119,7 +130,8 @@ struct FillModel {
     var evenOdd: Bool
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        color = try node.numbers("c", diagnostics, expected: "the fill's colour [red, green, blue] (0…1)")
+        color = try node.numbers("c", diagnostics, expected: "the fill's colour [red, green, blue] (0…1)",
+                                 missing: [1, 1, 1], drawn: StrokeModel.white)
         opacity = try node.numbers("o", diagnostics, default: [100])
         evenOdd = try node.choice("r", "a fill rule", [1: "non-zero", 2: "even-odd"], default: 1, diagnostics) == 2
     }
@@ -136,19 +148,25 @@ struct StrokeModel {
     /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), in points.
     var dashes: [Track<Double>], dashOffset: Track<Double>
 
+    /// What a fill or stroke without a colour paints: ThorVG's default colour.
+    static let white = "drawn white, as ThorVG draws it"
+
     /// Reads a stroke's settings; `isGradient` for a gradient stroke (`gs`), which has no colour.
     init(_ node: JSONNode, isGradient: Bool = false, _ diagnostics: LottieDiagnostics) throws {
         color = isGradient ? Track([0, 0, 0], path: node.path.member("c"))
-            : try node.numbers("c", diagnostics, expected: "the stroke's colour [red, green, blue] (0…1)")
+            : try node.numbers("c", diagnostics, expected: "the stroke's colour [red, green, blue] (0…1)",
+                               missing: [1, 1, 1], drawn: Self.white)
         opacity = try node.numbers("o", diagnostics, default: [100])
-        width = try node.numbers("w", diagnostics, expected: "the stroke's width")
+        width = try node.numbers("w", diagnostics, expected: "the stroke's width", missing: [0],
+                                 drawn: "it draws nothing, as in ThorVG")
         cap = try node.choice("lc", "a line cap", [1: "butt", 2: "round", 3: "square"], default: 2, diagnostics)
         join = try node.choice("lj", "a line join", [1: "miter", 2: "round", 3: "bevel"], default: 2, diagnostics)
         miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
         dashes = []
         dashOffset = Track(0, path: node.path.member("d"))
         for dash in try node["d"]?.array() ?? [] {
-            let value = try dash.required("v").track(diagnostics) { try $0.scalar() }
+            guard let value = try dash.member("v", expected: "a dash length", "skipped", diagnostics)?
+                .track(diagnostics, parse: { try $0.scalar() }) else { continue }
             if (try dash["n"]?.string()) == "o" { dashOffset = value } else { dashes.append(value) }
         }
     }
@@ -183,7 +201,8 @@ struct RepeaterModel {
         path = node.path
         count = try node.numbers("c", diagnostics, default: [1])
         copies = Int(count.keyframes.map { Self.shown($0.value) }.max() ?? 0)
-        let step = try node.required("tr")
+        let step = try node.member("tr", expected: "the repeater's transform", "each copy is drawn in place", diagnostics)
+            ?? JSONNode(value: .object([:]), path: node.path.member("tr"))
         transform = try TransformModel(step, diagnostics)
         offset = try node.numbers("o", diagnostics, default: [0])
         startOpacity = try step.numbers("so", diagnostics, default: [100])

@@ -56,11 +56,17 @@ struct TextDocument {
             diagnostics.warn(onPath.path, "text on a path is not supported (nor by lottie-ios's Core Animation engine); "
                              + "set on a line")
         }
-        let document = try first.required("s")
+        guard let document = try first.member("s", expected: "the text document", "the layer draws nothing", diagnostics) else {
+            return nil
+        }
         path = document.path
-        text = try document.required("t").string()
-        fontName = try document.required("f", expected: "the font's name").string()
-        fontSize = try document.required("s", expected: "the font size in points").number()
+        text = try document.member("t", expected: "the text", "the layer draws nothing", diagnostics)?.string() ?? ""
+        // Without a font, the text is set in the substitute for a font that is not installed;
+        // without a size, it draws nothing (ThorVG's size is 0).
+        fontName = try document.member("f", expected: "the font's name", "set in Helvetica's substitute",
+                                       diagnostics)?.string() ?? "Helvetica"
+        fontSize = try document.member("s", expected: "the font size in points", "the text draws nothing, as in ThorVG",
+                                       diagnostics)?.number() ?? 0
         let justification = try document.number("j") ?? 0
         // Int(exactly:) is nil for fractions and past Int's range, where Int() would trap.
         self.justification = Int(exactly: justification).flatMap(TextJustification.init(rawValue:)) ?? .left
