@@ -22,8 +22,8 @@ struct GoldenReportCommand: ParsableCommand {
             unreadable or of another run; an unwritable report).
 
             Examples:
-              lamina golden report --merge shard-0.json shard-1.json shard-2.json shard-3.json --report report.html
-              lamina golden report --merge out/shard-*.json
+              lamina golden report --merge shard-0.json shard-1.json shard-2.json
+              lamina golden report --merge out/shard-*.json --report out/report.html
             """
     )
 

@@ -31,7 +31,7 @@ struct GoldenVerifyCommand: ParsableCommand {
               lamina golden verify Tests/Goldens
               lamina golden verify Tests/Goldens --report out/report.html --tolerance 0.1
               lamina golden verify Tests/Goldens --shard 1/4 --report-data out/shard-1.json
-              lamina golden verify Tests/Goldens --shard auto --report-data out/shard-$SLURM_ARRAY_TASK_ID.json
+              lamina golden verify Goldens --shard auto --report-data "$SLURM_ARRAY_TASK_ID.json"
             """
     )
 

@@ -47,9 +47,9 @@ struct RenderCommand: ParsableCommand {
               lamina render loader.json -o loader.png --progress 0.5
               lamina render icons/*.svg --output-dir png/ --jobs 4
               lamina render --list icons.txt --output-dir png/
-              lamina render --list icons.txt --output-dir png/ --shard 2/4
-              lamina render --list icons.txt --output-dir png/ --shard auto
-              lamina render --list icons.txt --output-dir png/ --shard JOB_COMPLETION_INDEX/8
+              lamina render --list all.txt --output-dir png --shard 2/4
+              lamina render --list all.txt --output-dir png --shard auto
+              lamina render --list all.txt --output-dir png --shard JOB_COMPLETION_INDEX/8
               cat icon.svg | lamina render - -o - > icon.png
             """
     )
