@@ -40,11 +40,16 @@ cleanup() {
     # Stop only the daemons this script started, by the pids they wrote.
     for pid in "${started_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     for file in "$state/slurmd.pid" "$state/slurmctld.pid"; do
-        [ -f "$file" ] && kill "$(cat "$file")" 2>/dev/null || true
+        [ -f "$file" ] && started_pids+=("$(cat "$file")") && kill "$(cat "$file")" 2>/dev/null || true
+    done
+    # Wait for them to exit: slurmctld saves its state as it stops.
+    for pid in "${started_pids[@]}"; do
+        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     done
     if [ "$keep" = 0 ]; then rm -rf "$work"; else echo "slurm-demo: kept $work" >&2; fi
 }
 trap cleanup EXIT
+trap 'echo "slurm-demo: failed at line $LINENO (logs in $state; --keep keeps them)" >&2' ERR
 
 # munge: Slurm's authentication, one daemon per machine.
 mkdir -p /run/munge && chown munge:munge /run/munge && chmod 0755 /run/munge
@@ -109,10 +114,10 @@ awk 'BEGIN {
 find icons -name '*.svg' | shuf > icons.txt     # any order: shards sort the list themselves
 # A golden folder of 200 cases, recorded by one process, then two drawings changed.
 mkdir goldens
-for file in $(head -200 icons.txt); do cp "$file" goldens/; done
+sed -n 1,200p icons.txt | while IFS= read -r file; do cp "$file" goldens/; done
 "$LAMINA" golden record goldens >/dev/null
-first_two=$(ls goldens/*.svg | head -2)
-for file in $first_two; do sed -i 's/fill="white"/fill="black"/' "$file"; done
+cases=(goldens/*.svg)
+for file in "${cases[@]:0:2}"; do sed -i 's/fill="white"/fill="black"/' "$file"; done
 
 mkdir -p single merged
 milliseconds() { echo $(( $(date +%s%N) / 1000000 )); }
@@ -130,17 +135,21 @@ cat > shard.sh <<EOF
 #SBATCH --array=1-4
 #SBATCH --cpus-per-task=1
 #SBATCH --output=$work/logs/shard-%a.out
+echo "started \$(( \$(date +%s%N) / 1000000 ))"
 mkdir -p "$work/shards/\$SLURM_ARRAY_TASK_ID"
 cd "$work"
 "$LAMINA" render --list icons.txt --output-dir "shards/\$SLURM_ARRAY_TASK_ID/png" --jobs 1 --shard auto
 "$LAMINA" golden verify goldens --shard auto --report-data "reports/\$SLURM_ARRAY_TASK_ID.json"
 echo "verify status \$?"
+echo "ended \$(( \$(date +%s%N) / 1000000 ))"
 EOF
 mkdir -p logs reports
 start=$(milliseconds)
 job=$(sbatch --parsable shard.sh)
 while [ -n "$(squeue -h -j "$job" 2>/dev/null)" ]; do sleep 0.2; done
 array_ms=$(( $(milliseconds) - start ))
+first_start=$(cat logs/shard-*.out | awk '/^started/ { print $2 }' | sort -n | sed -n 1p)
+last_end=$(cat logs/shard-*.out | awk '/^ended/ { print $2 }' | sort -n | tail -1)
 cat logs/shard-*.out | grep -E "^lamina render|^shard|passed" || true
 merged_status=0
 "$LAMINA" golden report --merge reports/*.json --report merged/report.html > merged/verify.txt || merged_status=$?
@@ -170,6 +179,8 @@ for image in single/report-images/*.png; do
 done
 
 echo "files: $total from 4 shards, $expected from one process; golden exit status $merged_status merged, $single_status alone"
-echo "time: one process $single_ms ms (render --jobs $cpus, then verify), job array $array_ms ms (submit to last task done)"
+echo "time: one process $single_ms ms (render --jobs $cpus, then verify); job array $array_ms ms from submitting" \
+    "to the queue emptying: $(( first_start - start )) ms to the first task's start, $(( last_end - first_start )) ms" \
+    "from it to the last task's end"
 if [ "$failures" = 0 ]; then echo "slurm-demo: the shards' union equals one process's output, byte for byte"; fi
 [ "$failures" = 0 ]
