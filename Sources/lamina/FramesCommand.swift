@@ -20,7 +20,8 @@ struct FramesCommand: ParsableCommand {
             progress bar shows on a terminal. A file that starts with { is a Lottie animation (so \
             are a ZIP file and gzip-compressed JSON): \
             its frames run from its in point to just before its out point at its own frame rate \
-            unless --fps is given.
+            unless --fps is given. \
+            --shard K/N renders frames K, K + N, … into a PNG folder (see lamina render --help).
 
             Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
 
@@ -29,6 +30,7 @@ struct FramesCommand: ParsableCommand {
               lamina frames spinner.svg -o spinner.apng --fps 30 --duration 1
               lamina frames badge.svg -o badge.mp4 --fps 60 --scale 2 --background white
               lamina frames ring.svg -o frames --jobs 4 --shard 0/2
+              lamina frames ring.svg -o frames --shard JOB_COMPLETION_INDEX/8
             """
     )
 
@@ -53,8 +55,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Frames rendered at once (the default is the number of processors).")
     var jobs: Int?
 
-    @Option(help: "Render only every N-th frame from the K-th, as K/N (PNG folders only).")
-    var shard: String?
+    @OptionGroup var sharding: ShardOption
 
     @Option(help: "PNG encoding: fast or smallest.")
     var compression: PNGCompression = .fast
@@ -62,7 +63,7 @@ struct FramesCommand: ParsableCommand {
     /// The job these arguments ask for.
     var job: FramesJob {
         FramesJob(script: source.script(input), output: output, fps: fps, from: from, duration: duration, jobs: jobs,
-                  shard: shard, compression: compression)
+                  shard: sharding.shard, compression: compression)
     }
 
     func validate() throws {

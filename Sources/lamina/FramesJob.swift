@@ -23,7 +23,8 @@ struct FramesJob: Equatable {
     /// Frames rendered at once; nil (the default) for one per processor, counted only then
     /// (reading the processor count and the cgroup's CPU quota costs a short run 0.4 ms).
     var jobs: Int?
-    /// Every N-th frame from the K-th, as "K/N" (PNG folders only); nil for every frame.
+    /// Every N-th frame from the K-th, as "K/N", "auto" or with variables' names (PNG folders
+    /// only; see ``ShardOption``); nil for every frame.
     var shard: String?
     /// PNG encoding. Default fast.
     var compression: PNGCompression = .fast
@@ -45,7 +46,7 @@ struct FramesJob: Equatable {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         let target = try destination()
         if let shard {
-            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error)") }
+            _ = try ShardOption.parse(shard)
             guard case .pngSequence = target else {
                 throw ValidationError("--shard: only a PNG folder can be split into shards; \(output) is a single file")
             }
@@ -124,7 +125,7 @@ struct FramesJob: Equatable {
     private func export(_ sequence: FrameSequence) throws {
         var exportOptions = ExportOptions(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           compression: compression)
-        exportOptions.shard = try shard.map { try Shard(parsing: $0) }
+        exportOptions.shard = try shard.map(ShardOption.parse)
         do {
             let summary = try sequence.export(try destination(), options: exportOptions)
             let count = summary.frames.count

@@ -18,6 +18,13 @@ struct GoldenCaseOutcome {
 
     /// True when the case matched within the tolerance.
     var passed: Bool { failure == nil }
+
+    /// The case as a report shows it: its images only when it failed, so a long run keeps no
+    /// pixels of the cases that passed.
+    var entry: GoldenReportEntry {
+        GoldenReportEntry(name: goldenCase.name, failure: failure,
+                          images: passed ? [] : [golden, actual, diff].map { $0.map(GoldenReportImage.pixels) })
+    }
 }
 
 extension GoldenCase {

@@ -64,7 +64,8 @@ struct GoldenCase {
         return cases
     }
 
-    /// Every case in `folder` (not its subfolders), sorted by name.
+    /// Every case in `folder` (not its subfolders), in the order of their files' names sorted
+    /// by their bytes (the order shards deal them in, the same on every machine).
     /// - Throws: ``CLIError`` when the folder cannot be listed or holds no case.
     static func all(in folder: URL) throws -> [GoldenCase] {
         let names: [String]
@@ -73,7 +74,7 @@ struct GoldenCase {
         } catch {
             throw CLIError("\(folder.path): cannot list the folder (\(error.localizedDescription))")
         }
-        let sorted = names.sorted()
+        let sorted = Shard.sortedInputs(names)
         let cases = sorted.flatMap { file -> [GoldenCase] in
             if let suffix = lottieSuffixes.first(where: { file.hasSuffix($0) && file.count > $0.count }),
                LottieInput.isLottie(folder.appendingPathComponent(file).path) {
@@ -90,5 +91,19 @@ struct GoldenCase {
                            + "or NAME.lottie files beside NAME.png goldens)")
         }
         return cases
+    }
+
+    /// A fingerprint of `cases`' input and golden file names, in order: shards of one run
+    /// carry the same one, so a merge can tell reports of another folder or version of it.
+    /// FNV-1a, 64 bits, as `fnv1a64:` and 16 hex digits.
+    static func fingerprint(of cases: [GoldenCase]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for goldenCase in cases {
+            for byte in "\(goldenCase.input.lastPathComponent)\t\(goldenCase.golden.lastPathComponent)\n".utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

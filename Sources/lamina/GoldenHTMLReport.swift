@@ -3,47 +3,41 @@ import Foundation
 import LaminaRender
 import LaminaDiff
 
-/// An HTML report of a `golden verify` run. The page lists every failure with its reason and
-/// its golden, actual and diff images side by side, then the cases that passed. Images are
-/// written as PNGs into a folder beside the page, `<page name>-images/`, and linked relatively,
-/// so the page and its folder can be moved or uploaded together.
+/// An HTML report of a `golden verify` run, or of shards' runs merged (`golden report`). The
+/// page lists every failure with its reason and its golden, actual and diff images side by
+/// side, then the cases that passed. Images are written as PNGs into a folder beside the page,
+/// `<page name>-images/`, and linked relatively, so the page and its folder can be moved or
+/// uploaded together.
 struct GoldenHTMLReport {
-    /// Every case's outcome, in the order they ran.
-    let outcomes: [GoldenCaseOutcome]
-    /// The tolerance they were checked with.
-    let tolerance: GoldenTolerance
+    /// Every case, in the order of the folder's cases.
+    let entries: [GoldenReportEntry]
+    /// The tolerance they were checked with, as `GoldenTolerance` describes it.
+    let tolerance: String
 
     /// Writes the images and then the page, each file atomically.
     /// - Throws: `RenderError.io` naming the file that could not be written.
     func write(to url: URL) throws {
-        let imagesName = "\(url.deletingPathExtension().lastPathComponent)-images"
-        let imagesFolder = url.deletingLastPathComponent().appendingPathComponent(imagesName, isDirectory: true)
+        let (imagesName, imagesFolder) = GoldenReportEntry.imagesFolder(beside: url)
         var sections: [String] = []
-        for outcome in outcomes {
-            guard let failure = outcome.failure else { continue }
-            var cells: [String] = []
-            for (kind, image) in [("golden", outcome.golden), ("actual", outcome.actual), ("diff", outcome.diff)] {
-                guard let image else {
-                    cells.append("<td class=\"none\">(none)</td>")
-                    continue
-                }
-                let file = "\(outcome.goldenCase.name).\(kind).png"
-                try createFolder(imagesFolder)
-                try image.writePNG(to: imagesFolder.appendingPathComponent(file))
+        for entry in entries {
+            guard let failure = entry.failure else { continue }
+            let files = try entry.writeImages(into: imagesFolder)
+            let cells = zip(GoldenReportEntry.kinds, files).map { kind, file -> String in
+                guard let file else { return "<td class=\"none\">(none)</td>" }
                 let source = "\(imagesName)/\(file)".addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
-                cells.append("<td><img src=\"\(Self.escape(source))\" alt=\"\(kind)\"></td>")
+                return "<td><img src=\"\(Self.escape(source))\" alt=\"\(kind)\"></td>"
             }
             sections.append("""
                 <section>
-                <h2>\(Self.escape(outcome.goldenCase.name))</h2>
+                <h2>\(Self.escape(entry.name))</h2>
                 <p>\(Self.escape(failure))</p>
                 <table><tr><th>golden</th><th>actual</th><th>diff</th></tr>
                 <tr>\(cells.joined())</tr></table>
                 </section>
                 """)
         }
-        let passed = outcomes.filter(\.passed).map { "<li>\(Self.escape($0.goldenCase.name))</li>" }
-        let failed = outcomes.count - passed.count
+        let passed = entries.filter(\.passed).map { "<li>\(Self.escape($0.name))</li>" }
+        let failed = entries.count - passed.count
         let page = """
             <!doctype html>
             <html lang="en">
@@ -60,7 +54,7 @@ struct GoldenHTMLReport {
             </head>
             <body>
             <h1>\(passed.count) passed, \(failed) failed</h1>
-            <p>Tolerance: \(Self.escape(tolerance.description)). Diff images show the golden in grey, \
+            <p>Tolerance: \(Self.escape(tolerance)). Diff images show the golden in grey, \
             mismatches in red and anti-aliasing differences in yellow.</p>
             \(sections.joined(separator: "\n"))
             <h2>Passed</h2>
@@ -69,16 +63,8 @@ struct GoldenHTMLReport {
             </html>
 
             """
-        try createFolder(url.deletingLastPathComponent())
+        try AtomicFile.createFolder(url.deletingLastPathComponent())
         try AtomicFile.write(Data(page.utf8), to: url)
-    }
-
-    private func createFolder(_ folder: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError.io(path: folder.path, reason: "cannot create the folder (\(error.localizedDescription))")
-        }
     }
 
     /// Text made safe for HTML content and attribute values.

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `lamina`: the root command. Subcommands: `render`, `frames`, `diff`, `golden verify`,
-/// `golden record`.
+/// `golden record`, `golden report`.
 ///
 /// Exit status, for every subcommand: 0 success, 1 a comparison found differences beyond the
 /// tolerance or a render failed, 2 an error (bad arguments, unreadable or unwritable file, bad script).

@@ -50,7 +50,8 @@ enum LottieInput {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
                                                            isDirectory: true), allowedFolders: allowed, fontDirectories: fonts)
             } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: allowed, fontDirectories: fonts)
-            for line in summarized(animation.warnings) {
+            let lines = RepeatedWarnings.lines(animation.warnings, message: \.message) { $0.path.isEmpty ? "(root)" : $0.path }
+            for line in lines {
                 FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
             }
             return animation
@@ -58,29 +59,6 @@ enum LottieInput {
             throw CLIError("\(name): \(error)")
         }
     }
-
-    /// The warnings as lines to print, one per message: a file that uses one unsupported
-    /// feature in hundreds of places (an expression on every layer's scale) warns once, at the
-    /// first place, and counts the others, naming the next few.
-    static func summarized(_ warnings: [LottieWarning]) -> [String] {
-        var places: [String: [String]] = [:]
-        var messages: [String] = []
-        for warning in warnings {
-            if places[warning.message] == nil { messages.append(warning.message) }
-            places[warning.message, default: []].append(warning.path.isEmpty ? "(root)" : warning.path)
-        }
-        return messages.map { message in
-            let paths = places[message] ?? []
-            let first = LottieWarning(path: paths.first ?? "", message: message).description
-            guard paths.count > 1 else { return first }
-            let named = paths.dropFirst().prefix(Self.placesNamed).joined(separator: ", ")
-            let rest = paths.count - 1 > Self.placesNamed ? ", …" : ""
-            return first + " (also at \(paths.count - 1) more: \(named)\(rest))"
-        }
-    }
-
-    /// How many further places of a repeated warning ``summarized(_:)`` names.
-    static let placesNamed = 3
 
     /// Refuses an image of `size` points at `scale` past the pixels a shape script may render
     /// to (``ScriptLimits/maxImagePixels``, an 8K frame): a small Lottie file can ask for a

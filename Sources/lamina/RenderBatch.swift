@@ -17,6 +17,9 @@ struct RenderBatch {
     var outputFolder: String
     /// How many scripts render at once.
     var jobs: Int
+    /// Render only this share of the scripts (sorted by their bytes, duplicates dropped); nil
+    /// for all of them, in the order given.
+    var shard: Shard?
     /// What every script's job asks for (scale, background, size, time, timeout); its script
     /// path and output are each script's own.
     var template: RenderJob
@@ -24,7 +27,8 @@ struct RenderBatch {
     /// Renders every script, printing each failure as it happens and a summary line at the end.
     /// - Throws: `ExitCode.failure` when any script failed; ``CLIError`` when the list cannot be read.
     func run() throws {
-        let paths = inputs + (try list.map(Self.readList) ?? [])
+        let given = inputs + (try list.map(Self.readList) ?? [])
+        let paths = shard.map { $0.share(ofInputs: given) } ?? given
         let next = Atomic<Int>(0), failed = Atomic<Int>(0)
         let progress = Mutex(ExportProgress(total: paths.count, unit: "rendered", mode: .automatic))
         let done = DispatchGroup()
@@ -43,7 +47,8 @@ struct RenderBatch {
         }
         done.wait()
         let failures = failed.load(ordering: .relaxed)
-        FileHandle.standardError.write(Data("lamina render: rendered \(paths.count - failures), failed \(failures)\n".utf8))
+        let share = shard.map { " (shard \($0) of \(Shard.sortedInputs(given).count) scripts)" } ?? ""
+        FileHandle.standardError.write(Data("lamina render: rendered \(paths.count - failures), failed \(failures)\(share)\n".utf8))
         if failures > 0 { throw ExitCode.failure }
     }
 

@@ -27,6 +27,15 @@ struct RenderCommand: ParsableCommand {
             --frame N, --progress P (0…1 of its in to out point) or --time S (seconds from its \
             in point) picks the frame; warnings name the JSON path of what was skipped.
 
+            --shard K/N renders only this machine's share of a batch, so N machines (a Slurm job \
+            array, a Kubernetes Indexed Job, a CI matrix) split it: the scripts are sorted by \
+            their bytes (as LC_ALL=C sort does), duplicates dropped, and the K-th of every N is \
+            rendered (K counts from 0). Together the N shards write exactly what one run writes. \
+            K or N may name an environment variable that holds it (JOB_COMPLETION_INDEX/8, \
+            CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL); --shard auto reads a Slurm job array's \
+            SLURM_ARRAY_TASK_ID, _MIN, _STEP and _COUNT, or GitLab's CI_NODE_INDEX (from 1) and \
+            CI_NODE_TOTAL.
+
             Exit status: 0 written, 1 a render or a write failed, 2 bad usage or a bad script.
 
             Examples:
@@ -38,6 +47,9 @@ struct RenderCommand: ParsableCommand {
               lamina render loader.json -o loader.png --progress 0.5
               lamina render icons/*.svg --output-dir png/ --jobs 4
               lamina render --list icons.txt --output-dir png/
+              lamina render --list all.txt --output-dir png --shard 2/4
+              lamina render --list all.txt --output-dir png --shard auto
+              lamina render --list all.txt --output-dir png --shard JOB_COMPLETION_INDEX/8
               cat icon.svg | lamina render - -o - > icon.png
             """
     )
@@ -58,6 +70,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Scripts rendered at once into --output-dir (the default is the number of processors).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var sharding: ShardOption
 
     @Option(parsing: .unconditional, help: "The width in points; the drawing scales to it.")
     var width: Double?
@@ -106,11 +120,18 @@ struct RenderCommand: ParsableCommand {
             }
             guard jobs >= 1 else { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         }
+        if sharding.shard != nil {
+            guard outputDir != nil else {
+                throw ValidationError("--shard: expected a batch into --output-dir, found one script for -o")
+            }
+            _ = try sharding.resolved()
+        }
         try (job ?? template).validate()
     }
 
     func run() throws {
         if let job { return try job.run() }
-        try RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, template: template).run()
+        try RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, shard: try sharding.resolved(),
+                        template: template).run()
     }
 }

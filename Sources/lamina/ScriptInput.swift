@@ -83,7 +83,8 @@ struct ScriptInput: Equatable {
     }
 
     /// Loads the script with these settings (and `adjust`'s further ones), printing its
-    /// warnings to standard error; for `-`, `standardInput` when it was read already.
+    /// warnings to standard error (each message once, counting its other places); for `-`,
+    /// `standardInput` when it was read already.
     /// - Throws: ``CLIError`` with the script's diagnostic, so the exit status is 2;
     ///   `ExitCode.failure` (1) after printing why, when loading ran past `--timeout`.
     func load(standardInput: Data? = nil, _ adjust: (inout ScriptOptions) -> Void = { _ in }) throws -> ShapeScript {
@@ -111,8 +112,10 @@ struct ScriptInput: Equatable {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
         }
-        for warning in script.warnings {
-            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        // One line per message and file: a missing symbol used by every card of a deck warns once.
+        let lines = RepeatedWarnings.lines(script.warnings, message: { "\($0.file): \($0.message)" }) { "\($0.location)" }
+        for line in lines {
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
         return script
     }

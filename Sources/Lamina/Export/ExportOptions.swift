@@ -16,40 +16,6 @@ public enum FrameOutput: Sendable, Equatable {
     case webm(URL)
 }
 
-/// Every `count`-th frame starting at `index`: one machine's share of a long render.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
-    /// Which share, 0 ≤ index < count.
-    public let index: Int
-    /// How many shares.
-    public let count: Int
-
-    /// Creates a shard.
-    /// - Throws: ``ExportError/invalidSetting(_:)`` unless `0 ≤ index < count`.
-    public init(index: Int, count: Int) throws {
-        guard count > 0, (0..<count).contains(index) else {
-            throw ExportError.invalidSetting("shard: expected K/N with 0 ≤ K < N, found \(index)/\(count)")
-        }
-        self.index = index
-        self.count = count
-    }
-
-    /// Parses `"K/N"`, e.g. `"3/8"` (as from `JOB_COMPLETION_INDEX` and a job's completions).
-    /// - Throws: ``ExportError/invalidSetting(_:)`` for any other text.
-    public init(parsing text: String) throws {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
-            throw ExportError.invalidSetting("shard: expected K/N such as 0/4, found \"\(text)\"")
-        }
-        try self.init(index: k, count: n)
-    }
-
-    /// `"K/N"`.
-    public var description: String { "\(index)/\(count)" }
-
-    /// The frame indices of this shard out of `total`.
-    func frames(of total: Int) -> StrideTo<Int> { stride(from: index, to: total, by: count) }
-}
-
 /// How an export runs.
 public struct ExportOptions: Sendable {
     /// Whether to print progress.

@@ -35,7 +35,7 @@ extension FrameSequence {
                 throw ExportError.invalidSetting("shard \(shard): only a PNG sequence can be split into shards")
             }
         }
-        let frames = options.shard.map { Array($0.frames(of: total)) } ?? Array(0..<total)
+        let frames = options.shard.map { Array($0.indices(of: total)) } ?? Array(0..<total)
         let progress = ExportProgress(total: frames.count, mode: options.progress)
         switch output {
         case .pngSequence(let directory):
