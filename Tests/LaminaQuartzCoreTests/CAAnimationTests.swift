@@ -37,12 +37,13 @@ private func dot() -> (root: CALayer, dot: CAShapeLayer) {
         scale.repeatCount = HUGE
         layer.add(scale, forKey: "animation")
 
-        // Half way through the first segment the symmetric curve gives exactly one half.
-        #expect(abs(try layer.laminaLayer.presentation(at: 0.25).transform.a - 0.8) <= 1e-12)
-        // A quarter of the way: the curve's own value.
-        let eased = TimingFunction.easeInEaseOut.value(at: 0.25)
+        // The control points are Floats, as Apple stores them (0.42 is 0.41999998688…), so the
+        // curve is the Float one: half way through the first segment, and a quarter of the way.
+        let eased = curve.laminaTimingFunction
+        #expect(abs(eased.value(at: 0.5) - 0.5) <= 1e-7)
+        #expect(abs(try layer.laminaLayer.presentation(at: 0.25).transform.a - (1 - 0.4 * eased.value(at: 0.5))) <= 1e-12)
         let quarter = try layer.laminaLayer.presentation(at: 0.125).transform
-        #expect(abs(quarter.a - (1 - 0.4 * eased)) <= 1e-12)
+        #expect(abs(quarter.a - (1 - 0.4 * eased.value(at: 0.25))) <= 1e-12)
         #expect(abs(quarter.d - quarter.a) <= 1e-15 && quarter.b == 0)
         // Forever: the fourth repeat at its key time 0.5.
         #expect(abs(try layer.laminaLayer.presentation(at: 3.5).transform.a - 0.6) <= 1e-12)
