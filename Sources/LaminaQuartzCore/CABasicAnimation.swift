@@ -26,7 +26,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             guard from.ok, to.ok, by.ok else { return nil }
             var result = BasicAnimation(keyPath: property, from: from.value, to: to.value, by: by.value)
             animation.applyTiming(to: &result)
-            result.isAdditive = animation.isAdditive
+            result.isAdditive = animation.addsToLayerValue
             result.isCumulative = animation.isCumulative
             return result
         }

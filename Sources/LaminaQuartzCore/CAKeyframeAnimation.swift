@@ -56,7 +56,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             result.keyTimes = keyTimes(fitting: result)
             result.timingFunctions = timingFunctions(segments: max(result.values.count - 1, 0), key: property.key)
             animation.applyTiming(to: &result)
-            result.isAdditive = animation.isAdditive
+            result.isAdditive = animation.addsToLayerValue
             result.isCumulative = animation.isCumulative
             return result
         }

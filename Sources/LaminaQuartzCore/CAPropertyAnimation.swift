@@ -17,6 +17,12 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Whether the built animation adds its value to the layer's. Paths cannot be added, and
+    /// Core Animation draws an additive `path` animation as the animated path itself
+    /// (NVActivityIndicatorView's AudioEqualizer bars in its README's recording), so for `path`
+    /// this is false.
+    var addsToLayerValue: Bool { isAdditive && keyPath != "path" }
+
     /// Resolves ``keyPath`` and builds with `builder`; nil (after a warning) without one.
     func build(with builder: some CAAnimationBuilder) -> (any Animation)? {
         guard let keyPath else {

@@ -44,7 +44,7 @@ open class CASpringAnimation: CABasicAnimation {
             var result = SpringAnimation(keyPath: property, from: from.value, to: to.value, by: by.value)
             animation.setSpring(&result)
             animation.applyTiming(to: &result)
-            result.isAdditive = animation.isAdditive
+            result.isAdditive = animation.addsToLayerValue
             result.isCumulative = animation.isCumulative
             return result
         }

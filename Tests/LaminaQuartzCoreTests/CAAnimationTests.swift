@@ -129,11 +129,28 @@ private func dot() -> (root: CALayer, dot: CAShapeLayer) {
         let (_, layer) = dot()  // an oval: a move, four curves and a close
         let morph = CAKeyframeAnimation(keyPath: "path")
         morph.values = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath,
-                        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath]
-        morph.isAdditive = true
+                        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath]
+        morph.duration = 1
         let reported = warnings { layer.add(morph, forKey: "morph") }
         #expect(reported.count == 1 && reported[0].contains("different structure"))
         #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func additivePathsShowTheAnimatedPath() throws {
+        let (_, layer) = dot()  // an oval; the rectangles cannot be added to it
+        let bars = CAKeyframeAnimation()
+        bars.keyPath = "path"
+        bars.isAdditive = true
+        bars.values = [UIBezierPath(rect: CGRect(x: 0, y: 10, width: 4, height: 10)).cgPath,
+                       UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 20)).cgPath]
+        bars.duration = 1
+        let reported = warnings { layer.add(bars, forKey: "bars") }
+        #expect(reported.isEmpty)
+        guard case .shape(let shape) = try layer.laminaLayer.presentation(at: 0.5).content else {
+            Issue.record("no shape")
+            return
+        }
+        #expect(shape.path == BezierPath(rect: CGRect(x: 0, y: 5, width: 4, height: 15)))
     }
 
     @Test func shortTimingFunctionListsArePaddedWithLinear() throws {
