@@ -11,9 +11,9 @@
 #   import QuartzCore       -> import LaminaQuartzCore
 #   #if canImport(UIKit)    -> #if canImport(LaminaUIKit)
 # The package is built; a file with a compile error is reported and left out, and the build is
-# repeated until what is left compiles. A driver then renders every compiled indicator at 0, 25,
-# 50 and 75 % of its longest animation into OUTPUT (default ./ios-port-check-output):
-# <Indicator>.png (the four moments side by side). Nothing of theirs is committed anywhere.
+# repeated until what is left compiles. A driver then renders every compiled indicator at eight
+# moments (0, 12.5, … 87.5 % of its longest animation) into OUTPUT (default
+# ./ios-port-check-output): <Indicator>.png, the moments side by side. Nothing of theirs is committed anywhere.
 # Runs outside `make test`: the first build compiles Lamina in the temporary package (minutes).
 set -euo pipefail
 

@@ -1,6 +1,7 @@
 // The driver Scripts/ios-port-check.sh appends to the list of compiled indicators (`indicators`):
 // each is set up in a 60 × 60 layer, as NVActivityIndicatorView's default blocker size, white on
-// a dark background, and drawn at 0, 25, 50 and 75 % of its longest animation, side by side.
+// a red background (as the project's README recording), and drawn at eight moments, 0, 12.5, 25,
+// … 87.5 % of its longest animation, side by side.
 let side: CGFloat = 60
 let output = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
 
@@ -18,9 +19,9 @@ for (name, indicator) in indicators {
     indicator.setUpAnimation(in: root, size: CGSize(width: side, height: side), color: .white)
     let period = longestDuration(root)
     let strip = Layer()
-    strip.bounds = CGRect(x: 0, y: 0, width: side * 4, height: side)
+    strip.bounds = CGRect(x: 0, y: 0, width: side * 8, height: side)
     do {
-        for (index, fraction) in [0.0, 0.25, 0.5, 0.75].enumerated() {
+        for (index, fraction) in stride(from: 0.0, to: 1, by: 0.125).enumerated() {
             let frame = Layer()
             frame.frame = CGRect(x: side * CGFloat(index), y: 0, width: side, height: side)
             frame.contents = try root.image(at: period * fraction, scale: 2)
@@ -28,7 +29,7 @@ for (name, indicator) in indicators {
             strip.addSublayer(frame)
         }
         try Renderer(scale: 2).render(strip).writePNG(to: output.appendingPathComponent("\(name).png"))
-        print("\(name): rendered at 0, 25, 50, 75 % of \(period) s")
+        print("\(name): rendered at eight moments of \(period) s")
     } catch {
         print("\(name): not rendered: \(error)")
     }

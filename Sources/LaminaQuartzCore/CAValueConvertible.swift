@@ -1,7 +1,7 @@
 // The values iOS code puts in `fromValue`, `toValue`, `byValue` and `values: [Any]`, read as
 // the typed value of the property they animate: numbers of any kind (CGFloat, Double, Float,
-// Int, NSNumber), points, sizes, rectangles (bare or in NSValue), transforms (CATransform3D,
-// boxed or bare, or CGAffineTransform), CGColor, CGPath, and arrays of numbers or colours.
+// Int, NSNumber), points, sizes, rectangles (bare or in NSValue), CGColor, CGPath, and arrays of
+// numbers or colours; transforms are in CATransform3D+Interpolatable.swift.
 import Foundation
 import Lamina
 
@@ -58,18 +58,6 @@ extension CGRect: CAValueConvertible {
         }
     }
     static var caTypeName: String { "a CGRect" }
-}
-
-extension CGAffineTransform: CAValueConvertible {
-    static func fromCAValue(_ any: Any) -> CGAffineTransform? {
-        switch any {
-        case let value as CATransform3D: return value.flattened
-        case let value as CGAffineTransform: return value
-        case let value as NSValue: return value.transform3D?.flattened
-        default: return nil
-        }
-    }
-    static var caTypeName: String { "a CATransform3D" }
 }
 
 extension Color: CAValueConvertible {

@@ -107,6 +107,23 @@ private func dot() -> (root: CALayer, dot: CAShapeLayer) {
         #expect(t == CGAffineTransform(translationX: 4, y: -2))
     }
 
+    @Test func threeDimensionalFlipsTurnAboutTheirAxis() throws {
+        // rotX(π) then rotX(π)·rotY(π), as NVActivityIndicatorView's SquareSpin: half way the
+        // square is turned a quarter about y, so it shows edge-on (no width), not turned in plane.
+        let (_, layer) = dot()
+        var flipX = CATransform3DMakeRotation(.pi, 1, 0, 0)
+        flipX.m34 = -1 / 100
+        let both = CATransform3DConcat(flipX, CATransform3DMakeRotation(.pi, 0, 1, 0))
+        let flip = CAKeyframeAnimation(keyPath: "transform")
+        flip.values = [NSValue(caTransform3D: flipX), NSValue(caTransform3D: both)]
+        flip.duration = 1
+        layer.add(flip, forKey: "flip")
+        let half = try layer.laminaLayer.presentation(at: 0.5).transform
+        #expect(abs(half.a) <= 1e-9 && abs(half.b) <= 1e-9 && abs(half.d + 1) <= 1e-9)
+        let quarter = try layer.laminaLayer.presentation(at: 0.25).transform
+        #expect(abs(quarter.a - cos(CGFloat.pi / 4)) <= 1e-9)
+    }
+
     @Test func valueOfTheWrongTypeIsSkippedWithAWarning() {
         let (_, layer) = dot()
         let bad = CAKeyframeAnimation(keyPath: "opacity")
