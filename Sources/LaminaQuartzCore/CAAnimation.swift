@@ -32,10 +32,7 @@ open class CAAnimation: CAMediaTiming {
     public var delegate: AnyObject?
 
     /// An animation with Core Animation's defaults.
-    public required init() {}
-
-    /// An animation with Core Animation's defaults, as `CAAnimation.animation()`.
-    open class func animation() -> Self { self.init() }
+    public init() {}
 
     /// The Lamina animation this one describes, for a layer; nil (after a warning) when it
     /// cannot animate anything. Subclasses build their own kind.

@@ -22,14 +22,16 @@ open class CALayer: CAMediaTiming {
     /// The animations added, by key, as copies.
     private var addedAnimations: [(key: String, animation: CAAnimation)] = []
 
-    /// A layer with Core Animation's defaults.
-    public required init() { laminaLayer = Self.makeLaminaLayer() }
+    /// A layer with Core Animation's defaults. Not `required`, as on iOS, so that subclasses
+    /// write `override init()`.
+    public init() { laminaLayer = Self.makeLaminaLayer() }
+
+    /// A layer for Core Animation's presentation copies of `layer`: here a new layer with the
+    /// defaults (Lamina's presentation is a value, ``Layer/presentation(at:)``).
+    public init(layer: Any) { laminaLayer = Self.makeLaminaLayer() }
 
     /// The Lamina layer a new instance wraps; subclasses return their own kind.
     open class func makeLaminaLayer() -> Layer { Layer() }
-
-    /// A layer with Core Animation's defaults, as `CALayer.layer()`.
-    open class func layer() -> Self { self.init() }
 
     // MARK: Geometry
 

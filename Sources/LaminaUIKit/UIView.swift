@@ -6,8 +6,11 @@ import LaminaQuartzCore
 
 /// A rectangle that hosts a layer, as UIKit's `UIView`, without events or Auto Layout.
 open class UIView {
-    /// The class of the layer a view creates. Default ``CALayer``.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer a view creates. Default ``CALayer``. A subclass of a built-in
+    /// layer class is created as that built-in class (with a warning): Swift cannot call a
+    /// subclass's own `init()` through a metatype unless it is `required`, which iOS does not ask
+    /// of CALayer subclasses.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's layer; its sublayers are the subviews' layers.
     public let layer: CALayer
@@ -19,13 +22,30 @@ open class UIView {
 
     /// A view of `frame`.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         layer.frame = frame
     }
 
     /// A view decoded from an archive: Lamina has no archives, so a zero-size view.
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
+    }
+
+    /// A new layer of ``layerClass``, or of the built-in class it descends from.
+    private static func makeLayer() -> CALayer {
+        let wanted: AnyClass = layerClass
+        let made: CALayer
+        switch wanted {
+        case is CAShapeLayer.Type: made = CAShapeLayer()
+        case is CAGradientLayer.Type: made = CAGradientLayer()
+        case is CAReplicatorLayer.Type: made = CAReplicatorLayer()
+        case is CATextLayer.Type: made = CATextLayer()
+        default: made = CALayer()
+        }
+        if ObjectIdentifier(type(of: made)) != ObjectIdentifier(wanted) {
+            CAWarnings.warn("UIView.layerClass \(wanted): created as \(type(of: made))")
+        }
+        return made
     }
 
     /// The view's rectangle in its superview.
