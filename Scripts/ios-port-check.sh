@@ -83,6 +83,18 @@ done
         fi
     done
     echo "]"
+    # The view itself, when it compiled: NVActivityIndicatorView(frame:type:color:padding:) and
+    # startAnimating(), drawn through its layer.
+    if [ -f "$target/NVActivityIndicatorView.swift" ]; then
+        echo "func viewLayer() -> CALayer? {"
+        echo "    let view = NVActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 60, height: 60),"
+        echo "                                       type: .ballClipRotatePulse, color: .white, padding: 6)"
+        echo "    view.startAnimating()"
+        echo "    return view.layer"
+        echo "}"
+    else
+        echo "func viewLayer() -> CALayer? { nil }"
+    fi
     cat "$repo/Scripts/ios-port-check/Driver.swift"
 } > "$target/main.swift"
 swift build --package-path "$work" > "$log" 2>&1 || { cat "$log" >&2; echo "error: the driver did not compile" >&2; exit 1; }

@@ -34,3 +34,15 @@ for (name, indicator) in indicators {
         print("\(name): not rendered: \(error)")
     }
 }
+
+// The view, set up by its own startAnimating(), on the same background.
+if let layer = viewLayer() {
+    layer.backgroundColor = UIColor(red: 0.93, green: 0.35, blue: 0.33, alpha: 1).cgColor
+    do {
+        try layer.image(at: 0.3, scale: 2).writePNG(to: output.appendingPathComponent("NVActivityIndicatorView.png"))
+        print("NVActivityIndicatorView: rendered through startAnimating()")
+    } catch {
+        print("NVActivityIndicatorView: not rendered: \(error)")
+    }
+}
+
