@@ -7,7 +7,7 @@ import Foundation
 import LaminaGeometry
 
 /// A path that can be built, as Core Graphics' `CGMutablePath`.
-public final class CGMutablePath: CGPath, @unchecked Sendable {
+public final class CGMutablePath: CGPath {
     /// An empty path.
     public convenience init() { self.init(laminaPath: BezierPath()) }
 

@@ -4,7 +4,7 @@ import Foundation
 import LaminaGeometry
 
 /// An immutable graphics path, as Core Graphics' `CGPath`, holding a Lamina ``BezierPath``.
-open class CGPath: Equatable, Hashable, @unchecked Sendable {
+open class CGPath: Equatable, Hashable {
     /// The path in Lamina's terms; ``CGMutablePath`` changes it.
     public internal(set) var laminaPath: BezierPath
 
