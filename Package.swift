@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "LaminaScript", targets: ["LaminaScript"]),
         .library(name: "LaminaLottie", targets: ["LaminaLottie"]),
         .library(name: "LaminaSnapshotTesting", targets: ["LaminaSnapshotTesting"]),
+        .library(name: "LaminaQuartzCore", targets: ["LaminaQuartzCore"]),
+        .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
         .executable(name: "lamina", targets: ["lamina"]),
     ],
     dependencies: [
@@ -75,6 +77,11 @@ let package = Package(
             dependencies: ["LaminaScript", "LaminaLottie", "LaminaDiff",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // Core Animation's and UIKit's names (CALayer, CAKeyframeAnimation, CGPath, UIBezierPath,
+        // UIColor, UIView) as a thin surface over Lamina, so iOS drawing code compiles with only its
+        // imports changed (docs/Porting.md). Nothing in Lamina depends on them.
+        .target(name: "LaminaQuartzCore", dependencies: ["Lamina"]),
+        .target(name: "LaminaUIKit", dependencies: ["LaminaQuartzCore"]),
         // The command-line tool.
         .executableTarget(
             name: "lamina",
@@ -110,6 +117,8 @@ let package = Package(
         .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport",
                                                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     exclude: ["__Goldens__", "Samples", "Fixtures"]),
+        .testTarget(name: "LaminaQuartzCoreTests", dependencies: ["LaminaUIKit", "LaminaTesting"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
                     exclude: ["__Goldens__", "Scripts"]),
     ]

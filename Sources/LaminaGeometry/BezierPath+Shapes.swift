@@ -127,9 +127,11 @@ extension BezierPath {
     /// The sweep follows Core Graphics and the HTML canvas `arc()` rule: if the requested direction
     /// covers 2π or more (`endAngle − startAngle ≥ 2π` clockwise, `startAngle − endAngle ≥ 2π`
     /// counter-clockwise) the arc is exactly one full circle; otherwise it runs from the start point
-    /// to the end point in the requested direction, less than one turn. Equal angles (modulo 2π, for
-    /// a span under 2π) give no arc: only the line or move to the start point. So `0 → 2π` clockwise
-    /// is a circle, while `−π/2 → 3π/2` counter-clockwise draws nothing, as on iOS.
+    /// to the end point in the requested direction, at most one turn. Equal angles give no arc: only
+    /// the line or move to the start point. Angles a nonzero whole number of turns apart give one
+    /// full circle in either direction, so `0 → 2π` is a circle clockwise and counter-clockwise
+    /// alike, as on iOS: NVActivityIndicatorView's dots are `0 → 2π` counter-clockwise arcs, and
+    /// Chromium keeps the same rule for canvas `arc()` for compatibility with WebKit on Core Graphics.
     /// The arc is at most four cubics, each at most 90°. A negative radius mirrors the arc through
     /// its center (the points are `center + radius·(cos a, sin a)`); non-finite angles leave a
     /// non-finite point in the path (see ``isFinite``) instead of trapping.
@@ -179,7 +181,9 @@ extension BezierPath {
                 let a = start.truncatingRemainder(dividingBy: turn), b = end.truncatingRemainder(dividingBy: turn)
                 sweep = (clockwise ? b - a : a - b).truncatingRemainder(dividingBy: turn)
             }
-            if sweep < 0 { sweep += turn }
+            // A span of whole turns against the direction is one full turn, not none; only equal
+            // angles (span 0) give no arc.
+            if sweep < 0 || (sweep == 0 && span != 0) { sweep += turn }
         }
         return clockwise ? sweep : -sweep
     }

@@ -177,11 +177,20 @@ private func cubics(_ path: BezierPath) -> [(CGPoint, CGPoint, CGPoint, CGPoint)
         #expect(pieces[3].3 == start)
     }
 
-    @Test func progressRingCounterClockwiseDrawsNothing() {
-        // As on iOS: −π/2 and 3π/2 are the same point, and the counter-clockwise span is −2π.
+    @Test func progressRingCounterClockwiseIsAFullCircle() {
+        // As on iOS: a whole turn against the direction is still one turn (NVActivityIndicatorView
+        // fills its dots with 0 → 2π counter-clockwise arcs), not an empty arc.
         let path = BezierPath(arcCenter: .zero, radius: 1, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
-        #expect(cubics(path).isEmpty)
-        #expect(path.elements.count == 1)
+        let pieces = cubics(path)
+        #expect(pieces.count == 4)
+        #expect(near(pieces[0].3, CGPoint(x: -1, y: 0)))  // 9 o'clock after a counter-clockwise quarter
+        #expect(near(pieces[3].3, CGPoint(x: 0, y: -1)))
+    }
+
+    @Test func zeroToTwoPiCounterClockwiseIsAFullCircle() {
+        let path = BezierPath(arcCenter: .zero, radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        #expect(cubics(path).count == 4)
+        #expect(abs(BezierPath.arcSweep(from: 0, to: 2 * .pi, clockwise: false) + 2 * .pi) <= tolerance)
     }
 
     @Test func counterClockwiseFromTwoPiToZeroIsAFullCircle() {

@@ -1,0 +1,34 @@
+// CABasicAnimation: from / to / by values, made a Lamina BasicAnimation of the resolved
+// property.
+import Foundation
+import Lamina
+
+/// An animation of one property between two values, as `CABasicAnimation`: which values it
+/// runs between follows from which of ``fromValue``, ``toValue`` and ``byValue`` are set.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value. Default nil.
+    public var fromValue: Any?
+    /// The end value. Default nil.
+    public var toValue: Any?
+    /// A relative change. Default nil.
+    public var byValue: Any?
+
+    override func makeLaminaAnimation() -> (any Animation)? { build(with: Builder(animation: self)) }
+
+    /// Builds a ``BasicAnimation``.
+    private struct Builder: CAAnimationBuilder {
+        let animation: CABasicAnimation
+
+        func make<Value: CAValueConvertible>(_ property: AnimatableProperty<Value>) -> (any Animation)? {
+            let from = CAKeyPath.convert(animation.fromValue, for: property, name: "fromValue")
+            let to = CAKeyPath.convert(animation.toValue, for: property, name: "toValue")
+            let by = CAKeyPath.convert(animation.byValue, for: property, name: "byValue")
+            guard from.ok, to.ok, by.ok else { return nil }
+            var result = BasicAnimation(keyPath: property, from: from.value, to: to.value, by: by.value)
+            animation.applyTiming(to: &result)
+            result.isAdditive = animation.addsToLayerValue
+            result.isCumulative = animation.isCumulative
+            return result
+        }
+    }
+}

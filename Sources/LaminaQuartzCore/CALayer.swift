@@ -1,0 +1,263 @@
+// CALayer over a Lamina Layer: every property forwards to the layer it wraps, with Apple's
+// types (CGColor, Float opacity, CATransform3D). The CALayer tree mirrors the Lamina tree, so
+// committing and rendering the wrapped root draws everything.
+import Foundation
+import Lamina
+
+/// A layer with Core Animation's names and defaults, as `CALayer`, wrapping a Lamina ``Layer``
+/// (``laminaLayer``) that draws it.
+open class CALayer: CAMediaTiming {
+    /// The Lamina layer this one forwards to; render it (or ``image(at:scale:)``) to draw.
+    public let laminaLayer: Layer
+
+    /// Storage for ``sublayers``.
+    private var children: [CALayer] = []
+    /// Storage for ``transform``: the full 3D matrix, of which the Lamina layer shows the
+    /// flattened form.
+    private var transform3D = CATransform3DIdentity
+    /// Storage for ``sublayerTransform``.
+    private var sublayerTransform3D = CATransform3DIdentity
+    /// The CGColor objects set, kept so reading returns what was set.
+    private var colors: [String: CGColor] = [:]
+    /// The animations added, by key, as copies.
+    private var addedAnimations: [(key: String, animation: CAAnimation)] = []
+
+    /// A layer with Core Animation's defaults. Not `required`, as on iOS, so that subclasses
+    /// write `override init()`.
+    public init() { laminaLayer = Self.makeLaminaLayer() }
+
+    /// A layer for Core Animation's presentation copies of `layer`: here a new layer with the
+    /// defaults (Lamina's presentation is a value, ``Layer/presentation(at:)``).
+    public init(layer: Any) { laminaLayer = Self.makeLaminaLayer() }
+
+    /// The Lamina layer a new instance wraps; subclasses return their own kind.
+    open class func makeLaminaLayer() -> Layer { Layer() }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate system. Default `.zero`.
+    open var bounds: CGRect { get { laminaLayer.bounds } set { laminaLayer.bounds = newValue } }
+    /// Where the anchor point sits in the superlayer. Default (0, 0).
+    open var position: CGPoint { get { laminaLayer.position } set { laminaLayer.position = newValue } }
+    /// The point of the bounds, in unit coordinates, that ``position`` refers to. Default (0.5, 0.5).
+    open var anchorPoint: CGPoint { get { laminaLayer.anchorPoint } set { laminaLayer.anchorPoint = newValue } }
+    /// The layer's rectangle in its superlayer's coordinates (derived).
+    open var frame: CGRect { get { laminaLayer.frame } set { laminaLayer.frame = newValue } }
+    /// Front-to-back order among siblings. Default 0.
+    open var zPosition: CGFloat { get { laminaLayer.zPosition } set { laminaLayer.zPosition = newValue } }
+    /// The transform about the anchor point. Default identity. Drawn flattened to 2D
+    /// (``CATransform3D/flattened``).
+    open var transform: CATransform3D {
+        get { transform3D }
+        set {
+            transform3D = newValue
+            laminaLayer.transform = newValue.flattened
+        }
+    }
+    /// The transform applied to sublayers. Default identity. Drawn flattened to 2D.
+    open var sublayerTransform: CATransform3D {
+        get { sublayerTransform3D }
+        set {
+            sublayerTransform3D = newValue
+            laminaLayer.sublayerTransform = newValue.flattened
+        }
+    }
+    /// The transform as 2D.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
+    /// Sets the transform from a 2D one.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Look
+
+    /// Group opacity, 0…1. Default 1.
+    open var opacity: Float { get { Float(laminaLayer.opacity) } set { laminaLayer.opacity = CGFloat(newValue) } }
+    /// Whether the layer is not drawn. Default false.
+    open var isHidden: Bool { get { laminaLayer.isHidden } set { laminaLayer.isHidden = newValue } }
+    /// Whether sublayers are clipped to the bounds. Default false.
+    open var masksToBounds: Bool { get { laminaLayer.masksToBounds } set { laminaLayer.masksToBounds = newValue } }
+    /// The background colour. Default nil.
+    open var backgroundColor: CGColor? {
+        get { colors["backgroundColor"] }
+        set { colors["backgroundColor"] = newValue; laminaLayer.backgroundColor = newValue?.laminaColor }
+    }
+    /// The corner radius. Default 0.
+    open var cornerRadius: CGFloat { get { laminaLayer.cornerRadius } set { laminaLayer.cornerRadius = newValue } }
+    /// The border width. Default 0.
+    open var borderWidth: CGFloat { get { laminaLayer.borderWidth } set { laminaLayer.borderWidth = newValue } }
+    /// The border colour. Default opaque black.
+    open var borderColor: CGColor? {
+        get { colors["borderColor"] ?? laminaLayer.borderColor.map(CGColor.init(laminaColor:)) }
+        set { colors["borderColor"] = newValue; laminaLayer.borderColor = newValue?.laminaColor }
+    }
+    /// The shadow colour. Default opaque black.
+    open var shadowColor: CGColor? {
+        get { colors["shadowColor"] ?? laminaLayer.shadowColor.map(CGColor.init(laminaColor:)) }
+        set { colors["shadowColor"] = newValue; laminaLayer.shadowColor = newValue?.laminaColor }
+    }
+    /// The shadow opacity. Default 0.
+    open var shadowOpacity: Float {
+        get { Float(laminaLayer.shadowOpacity) } set { laminaLayer.shadowOpacity = CGFloat(newValue) }
+    }
+    /// The shadow offset. Default (0, −3).
+    open var shadowOffset: CGSize { get { laminaLayer.shadowOffset } set { laminaLayer.shadowOffset = newValue } }
+    /// The shadow blur radius. Default 3.
+    open var shadowRadius: CGFloat { get { laminaLayer.shadowRadius } set { laminaLayer.shadowRadius = newValue } }
+    /// The shadow's outline. Default nil.
+    open var shadowPath: CGPath? {
+        get { laminaLayer.shadowPath.map(CGPath.init(laminaPath:)) }
+        set { laminaLayer.shadowPath = newValue?.laminaPath }
+    }
+    /// A name for finding the layer. Default nil.
+    open var name: String? { get { laminaLayer.name } set { laminaLayer.name = newValue } }
+    /// Pixels per point of contents. Default 1.
+    open var contentsScale: CGFloat { get { laminaLayer.contentsScale } set { laminaLayer.contentsScale = newValue } }
+    /// A layer whose alpha masks this one. Default nil.
+    open var mask: CALayer? {
+        didSet { laminaLayer.mask = mask?.laminaLayer }
+    }
+
+    /// Kept for source compatibility: Lamina draws layers when rendered, not on demand.
+    open func setNeedsDisplay() {}
+    /// Kept for source compatibility.
+    open func setNeedsLayout() {}
+    /// Calls ``layoutSublayers()``.
+    open func layoutIfNeeded() { layoutSublayers() }
+    /// Lays out sublayers; nothing by default.
+    open func layoutSublayers() {}
+
+    // MARK: Hierarchy
+
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: CALayer?
+
+    /// The sublayers, back to front; setting replaces them. Default nil.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.superlayer = nil }
+            children = []
+            laminaLayer.sublayers = nil
+            for child in newValue ?? [] { addSublayer(child) }
+        }
+    }
+
+    /// Adds `layer` on top of the sublayers, removing it from its superlayer first.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the count).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        let position = min(Int(index), children.count)
+        children.insert(layer, at: position)
+        layer.superlayer = self
+        laminaLayer.insertSublayer(layer.laminaLayer, at: position)
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+        laminaLayer.removeFromSuperlayer()
+    }
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time begins in its superlayer's. Default 0.
+    open var beginTime: CFTimeInterval { get { laminaLayer.beginTime } set { laminaLayer.beginTime = newValue } }
+    /// Unused by layers. Default 0.
+    open var duration: CFTimeInterval { get { laminaLayer.duration } set { laminaLayer.duration = newValue } }
+    /// The layer's time rate. Default 1.
+    open var speed: Float { get { Float(laminaLayer.speed) } set { laminaLayer.speed = Double(newValue) } }
+    /// Added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval { get { laminaLayer.timeOffset } set { laminaLayer.timeOffset = newValue } }
+    /// Unused by layers. Default 0.
+    open var repeatCount: Float { get { Float(laminaLayer.repeatCount) } set { laminaLayer.repeatCount = Double(newValue) } }
+    /// Unused by layers. Default 0.
+    open var repeatDuration: CFTimeInterval {
+        get { laminaLayer.repeatDuration } set { laminaLayer.repeatDuration = newValue }
+    }
+    /// Unused by layers. Default false.
+    open var autoreverses: Bool { get { laminaLayer.autoreverses } set { laminaLayer.autoreverses = newValue } }
+    /// Unused by layers. Default removed.
+    open var fillMode: CAMediaTimingFillMode {
+        get { CAMediaTimingFillMode(rawValue: laminaLayer.fillMode.rawValue) }
+        set { laminaLayer.fillMode = newValue.laminaFillMode }
+    }
+
+    // MARK: Animations
+
+    /// Adds a copy of `animation` under `key`, replacing any with that key. The key path is
+    /// resolved now; an animation that cannot run (unknown key path, values of the wrong type,
+    /// values that cannot blend with the layer's) is skipped with a warning, as Core Animation
+    /// ignores it. A `beginTime` of 0 means now (``CACurrentMediaTime()``).
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        guard var built = animation.makeLaminaAnimation() else { return }
+        if built.beginTime == 0 { built.beginTime = CACurrentMediaTime() }
+        do {
+            try built.validate()
+            try dryRun(built)
+            try laminaLayer.add(built, forKey: key)
+        } catch {
+            CAWarnings.warn("\(key.map { "animation \"\($0)\"" } ?? "animation"): \(error); animation skipped")
+            return
+        }
+        if let key {
+            addedAnimations.removeAll { $0.key == key }
+            addedAnimations.append((key, animation))
+        }
+    }
+
+    /// Applies `animation` to this layer's committed node at its start and half way, so that
+    /// values that cannot blend with the layer's (paths of another structure) fail here.
+    private func dryRun(_ animation: any Animation) throws {
+        let node = try laminaLayer.commit().root
+        for time in [animation.beginTime, animation.beginTime + max(animation.duration, 0) / 2] {
+            var copy = node
+            try animation.apply(to: &copy, clock: AnimationClock(layerTime: time))
+        }
+    }
+
+    /// The animation added under `key`.
+    open func animation(forKey key: String) -> CAAnimation? { addedAnimations.last { $0.key == key }?.animation }
+
+    /// The keys of the added animations; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = laminaLayer.animationKeys()
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`.
+    open func removeAnimation(forKey key: String) {
+        laminaLayer.removeAnimation(forKey: key)
+        addedAnimations.removeAll { $0.key == key }
+    }
+
+    /// Removes every animation.
+    open func removeAllAnimations() {
+        laminaLayer.removeAllAnimations()
+        addedAnimations.removeAll()
+    }
+
+    // MARK: Drawing
+
+    /// The layer and its subtree drawn at `time` (seconds of the scene clock), at its bounds'
+    /// size: Lamina's commit, evaluation and compositor.
+    ///
+    /// - Throws: The errors of ``Layer/commit()`` and ``Renderer/render(_:at:size:)``.
+    public func image(at time: CFTimeInterval, scale: CGFloat = 1) throws -> Image {
+        try Renderer(scale: scale).render(laminaLayer.commit(), at: time)
+    }
+}
