@@ -32,6 +32,25 @@ import Testing
         #expect(throws: ValueError.self) { try DataURL(parsing: "data:;base64,S") }
     }
 
+    /// A picture's data: URL is often a megabyte: it is read on bytes, and cached under a key
+    /// that hashes its length and ends only, yet tells apart URLs that differ in the middle.
+    @Test func largeDataURLsDecodeAndKeyApart() throws {
+        let payload = Data((0..<600_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let encoded = payload.base64EncodedString()
+        let wrapped = stride(from: 0, to: encoded.count, by: 76).map { start in
+            let from = encoded.index(encoded.startIndex, offsetBy: start)
+            return String(encoded[from..<(encoded.index(from, offsetBy: 76, limitedBy: encoded.endIndex) ?? encoded.endIndex)])
+        }.joined(separator: "\n")
+        #expect(try DataURL(parsing: "data:image/png;base64," + wrapped).data == payload)
+        #expect(DataURL.isDataURL("DaTa:,x") && !DataURL.isDataURL("dat") && !DataURL.isDataURL("http://x"))
+        var middle = Array(encoded.utf8)
+        middle[middle.count / 2] = middle[middle.count / 2] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
+        let a = ImageHref("data:;base64," + encoded), b = ImageHref("data:;base64," + String(decoding: middle, as: UTF8.self))
+        #expect(a == ImageHref("data:;base64," + encoded) && a.hashValue == ImageHref("data:;base64," + encoded).hashValue)
+        #expect(a != b)
+        #expect(Set([a, b]).count == 2)
+    }
+
     @Test func formatsAreSniffedByTheirFirstBytes() throws {
         #expect(ScriptImageFormat(sniffing: try Self.twoColourPNG) == .raster(.png))
         #expect(ScriptImageFormat(sniffing: Data([0xFF, 0xD8, 0xFF, 0xE0])) == .raster(.jpeg))

@@ -56,8 +56,9 @@ extension ScriptResolver {
 
     private func resolveRaster(_ image: Image, href: String, element: ScriptElement, common: ResolvedCommon,
                                style: ScriptStyle, context: Context) throws -> ResolvedNode? {
-        // UIKit's convention: NAME@2x.png holds 2 pixels per point.
-        let name = href.split(separator: "/").last.map(String.init) ?? ""
+        // UIKit's convention: NAME@2x.png holds 2 pixels per point. The name is what follows the
+        // last "/", found from the end: a data: URL's base64 holds thousands of them.
+        let name = href.lastIndex(of: "/").map { href[href.index(after: $0)...] } ?? href[...]
         let scale: CGFloat = name.hasSuffix("@3x.png") ? 3 : name.hasSuffix("@2x.png") ? 2 : 1
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         guard let viewport = try imageViewport(element, natural: natural, context: context) else { return nil }
@@ -125,7 +126,7 @@ extension ScriptResolver {
             }
         } catch let diagnostic as ScriptDiagnostic {
             warn(element.location, "<\(element.name)>: the SVG image cannot be loaded (\(diagnostic)); skipped")
-            loadedImages[href.value.trimmed] = .some(nil)
+            loadedImages[ImageHref(href.value.trimmed)] = .some(nil)
         }
         adoptWarnings(resolver.warnings)
         // What the image spent counts as this script's, and may break its limits.

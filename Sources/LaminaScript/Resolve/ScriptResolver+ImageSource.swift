@@ -40,15 +40,16 @@ extension ScriptResolver {
     ///   would pass ``ScriptLimits/maxDecodedImagePixels``.
     func loadImage(_ href: ScriptAttribute) throws -> ScriptImageSource? {
         let value = href.value.trimmed
-        if let loaded = loadedImages[value] { return loaded }
+        let key = ImageHref(value)
+        if let loaded = loadedImages[key] { return loaded }
         let loaded = try readImage(href, value: value)
-        loadedImages[value] = loaded
+        loadedImages[key] = loaded
         return loaded
     }
 
     /// Reads the image `value` names (``loadImage(_:)`` without the cache).
     private func readImage(_ href: ScriptAttribute, value: String) throws -> ScriptImageSource? {
-        if value.lowercased().hasPrefix("data:") {
+        if DataURL.isDataURL(value) {
             let url: DataURL
             do {
                 url = try DataURL(parsing: value)

@@ -49,7 +49,7 @@ final class ScriptResolver {
     private(set) var nodeCount = 0
     /// The images loaded so far, by `href`, so that an image used many times is decoded once
     /// (nil for one that could not be read).
-    var loadedImages: [String: ScriptImageSource?] = [:]
+    var loadedImages: [ImageHref: ScriptImageSource?] = [:]
     /// The pixels of the images decoded so far, against ``ScriptLimits/maxDecodedImagePixels``.
     var decodedImagePixels = 0
     /// How many elements the document holds: the drawn elements may number this many plus

@@ -11,13 +11,18 @@ struct DataURL: Equatable {
     /// The decoded body.
     var data: Data
 
+    /// Whether `text` starts with `data:` (in any case), read from its first five bytes only: an
+    /// image's URL may be megabytes long.
+    static func isDataURL(_ text: String) -> Bool {
+        let head = text.utf8.prefix(5)
+        return head.count == 5 && zip(head, "data:".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
+
     /// Parses `text`, which starts with `data:` (in any case).
     /// - Throws: ``ValueError`` without a comma, or with a base64 body that does not decode.
     init(parsing text: String) throws(ValueError) {
+        guard Self.isDataURL(text) else { throw .expected("a URL starting with data:", found: text) }
         let bytes = Array(text.utf8)
-        guard bytes.count >= 5, String(decoding: bytes[0..<5], as: UTF8.self).lowercased() == "data:" else {
-            throw .expected("a URL starting with data:", found: text)
-        }
         guard let comma = bytes[5...].firstIndex(of: UInt8(ascii: ",")) else {
             throw .expected("a comma between the data: URL's media type and its data", found: text)
         }
@@ -30,21 +35,29 @@ struct DataURL: Equatable {
             data = Data(body)
             return
         }
-        // Forgiving base64: ASCII white space goes, and missing padding is added back.
-        var letters = String(decoding: body.filter { !Self.whiteSpace.contains($0) }, as: UTF8.self)
-        while letters.hasSuffix("=") { letters.removeLast() }
-        guard letters.count % 4 != 1 else { throw .expected("base64 data", found: letters) }
-        letters += String(repeating: "=", count: (4 - letters.count % 4) % 4)
-        guard let decoded = Data(base64Encoded: letters) else { throw .expected("base64 data", found: letters) }
+        // Forgiving base64: ASCII white space goes, and missing padding is added back. The work
+        // stays on bytes: a picture's body is often a megabyte.
+        var letters = body.filter { !Self.isWhiteSpace($0) }
+        while letters.last == UInt8(ascii: "=") { letters.removeLast() }
+        guard letters.count % 4 != 1 else {
+            throw .expected("base64 data", found: String(decoding: letters, as: UTF8.self))
+        }
+        letters += repeatElement(UInt8(ascii: "="), count: (4 - letters.count % 4) % 4)
+        guard let decoded = Data(base64Encoded: Data(letters)) else {
+            throw .expected("base64 data", found: String(decoding: letters, as: UTF8.self))
+        }
         data = decoded
     }
 
-    /// ASCII white space (tab, line feed, form feed, carriage return, space).
-    private static let whiteSpace: Set<UInt8> = [0x09, 0x0A, 0x0C, 0x0D, 0x20]
+    /// Whether `byte` is ASCII white space (tab, line feed, form feed, carriage return, space).
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
 
     /// `bytes` with each `%XX` replaced by the byte it names; a `%` not followed by two hex
     /// digits stays as it is.
     static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "%")) else { return Array(bytes) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = bytes.startIndex
