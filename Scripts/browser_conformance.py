@@ -12,7 +12,8 @@ that size on white (through the DevTools protocol, PyPI's playwright driving the
 browser), and lamina, resvg and rsvg-convert draw it at that width and height on white. A
 renderer passes a file when `lamina diff` (pixelmatch threshold 0.1) finds at most 0.5 % of
 the pixels different from Chromium's. A renderer that fails, times out or draws another size
-fails the file.
+fails the file. A file Chromium shows as a broken image (no SVG namespace, XML it cannot read)
+has no reference: it is counted apart ("no img") and judges no renderer.
 
 It prints a table per package and writes an HTML report of the files Lamina fails (Chromium,
 Lamina and the diff side by side; first the files both peers pass) to OUT/index.html.
@@ -151,11 +152,14 @@ def main():
                             "style='display:block'></body></html>")
                 try:
                     page.goto("file://" + html_path, timeout=TIMEOUT * 1000)
-                    page.evaluate("document.getElementById('i').decode().catch(() => {})")
-                    page.screenshot(path=stem + ".chromium.png", clip={"x": 0, "y": 0, "width": w, "height": h},
-                                    timeout=TIMEOUT * 1000)
-                    reference = stem + ".chromium.png"
-                except Exception as error:  # a file the browser cannot load is a failed case, not the run's end
+                    # A file the browser does not take for an image (no SVG namespace, not
+                    # well-formed XML) shows as a broken image: there is no reference to judge by.
+                    loaded = page.evaluate("document.getElementById('i').decode().then(() => true, () => false)")
+                    if loaded:
+                        page.screenshot(path=stem + ".chromium.png", clip={"x": 0, "y": 0, "width": w, "height": h},
+                                        timeout=TIMEOUT * 1000)
+                        reference = stem + ".chromium.png"
+                except Exception as error:  # a file the browser cannot load is left out, not the run's end
                     print(f"{svg}: chromium: {error}", file=sys.stderr)
             results.append((case, size, renders, reference))
         browser.close()
@@ -172,20 +176,20 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         judged = list(pool.map(judge, results))
 
+    # Files Chromium draws no picture of are counted apart: nothing judges them.
     table = collections.defaultdict(lambda: collections.Counter())
     for name, _, _, reference, verdict in judged:
-        table[name]["files"] += 1
-        table[name]["chromium"] += reference is not None
+        table[name]["sampled"] += 1
+        table[name]["files"] += reference is not None
         for r in RENDERERS:
             table[name][r] += verdict[r]
-    header = f"{'package':<24}{'files':>7}{'lamina':>9}{'rsvg-convert':>14}{'resvg':>8}"
-    print(header)
+    print(f"{'package':<24}{'sampled':>8}{'no img':>8}{'files':>7}{'lamina':>9}{'rsvg-convert':>14}{'resvg':>8}")
     total = collections.Counter()
-    for name in sorted(table):
-        row = table[name]
+    for row in table.values():
         total.update(row)
-        print(f"{name:<24}{row['files']:>7}{row['lamina']:>9}{row['rsvg-convert']:>14}{row['resvg']:>8}")
-    print(f"{'total':<24}{total['files']:>7}{total['lamina']:>9}{total['rsvg-convert']:>14}{total['resvg']:>8}")
+    for name, row in sorted(table.items()) + [("total", total)]:
+        print(f"{name:<24}{row['sampled']:>8}{row['sampled'] - row['files']:>8}{row['files']:>7}{row['lamina']:>9}"
+              f"{row['rsvg-convert']:>14}{row['resvg']:>8}")
     lamina_only_fails = [j for j in judged if not j[4]["lamina"] and j[4]["rsvg-convert"] and j[4]["resvg"]]
     print(f"files both peers pass and Lamina fails: {len(lamina_only_fails)}")
     for _, svg, _, _, _ in lamina_only_fails:
@@ -196,7 +200,7 @@ def main():
 
 def write_report(path, judged):
     """An HTML page of Lamina's failures: Chromium, Lamina and the diff side by side."""
-    failures = [j for j in judged if not j[4]["lamina"]]
+    failures = [j for j in judged if j[3] and not j[4]["lamina"]]
     failures.sort(key=lambda j: not (j[4]["rsvg-convert"] and j[4]["resvg"]))
     rows = []
     for name, svg, stem, reference, verdict in failures:
