@@ -20,15 +20,26 @@ open class CABasicAnimation: CAPropertyAnimation {
         let animation: CABasicAnimation
 
         func make<Value: CAValueConvertible>(_ property: AnimatableProperty<Value>) -> (any Animation)? {
-            let from = CAKeyPath.convert(animation.fromValue, for: property, name: "fromValue")
-            let to = CAKeyPath.convert(animation.toValue, for: property, name: "toValue")
-            let by = CAKeyPath.convert(animation.byValue, for: property, name: "byValue")
-            guard from.ok, to.ok, by.ok else { return nil }
-            var result = BasicAnimation(keyPath: property, from: from.value, to: to.value, by: by.value)
+            guard let values = animation.values(for: property) else { return nil }
+            var result = BasicAnimation(keyPath: property, from: values.from, to: values.to, by: values.by)
             animation.applyTiming(to: &result)
             result.isAdditive = animation.addsToLayerValue
             result.isCumulative = animation.isCumulative
             return result
         }
+    }
+}
+
+extension CABasicAnimation {
+    /// `fromValue`, `toValue` and `byValue` as values of `property`; nil when one of them holds
+    /// a value of another type (each such value warns, and the animation is skipped, as Core
+    /// Animation ignores it).
+    func values<Value: CAValueConvertible>(for property: AnimatableProperty<Value>)
+        -> (from: Value?, to: Value?, by: Value?)? {
+        let from = CAKeyPath.convert(fromValue, for: property, name: "fromValue")
+        let to = CAKeyPath.convert(toValue, for: property, name: "toValue")
+        let by = CAKeyPath.convert(byValue, for: property, name: "byValue")
+        guard from.ok, to.ok, by.ok else { return nil }
+        return (from.value, to.value, by.value)
     }
 }

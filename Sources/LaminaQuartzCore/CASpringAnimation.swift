@@ -37,11 +37,8 @@ open class CASpringAnimation: CABasicAnimation {
         let animation: CASpringAnimation
 
         func make<Value: CAValueConvertible>(_ property: AnimatableProperty<Value>) -> (any Animation)? {
-            let from = CAKeyPath.convert(animation.fromValue, for: property, name: "fromValue")
-            let to = CAKeyPath.convert(animation.toValue, for: property, name: "toValue")
-            let by = CAKeyPath.convert(animation.byValue, for: property, name: "byValue")
-            guard from.ok, to.ok, by.ok else { return nil }
-            var result = SpringAnimation(keyPath: property, from: from.value, to: to.value, by: by.value)
+            guard let values = animation.values(for: property) else { return nil }
+            var result = SpringAnimation(keyPath: property, from: values.from, to: values.to, by: values.by)
             animation.setSpring(&result)
             animation.applyTiming(to: &result)
             result.isAdditive = animation.addsToLayerValue
