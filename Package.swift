@@ -93,7 +93,8 @@ let package = Package(
             ]
         ),
         // The samples `make demo` renders, drawn through the public API.
-        .executableTarget(name: "lamina-samples", dependencies: ["Lamina"], path: "Samples", exclude: ["Scripts", "Lottie"]),
+        .executableTarget(name: "lamina-samples", dependencies: ["Lamina", "LaminaUIKit"], path: "Samples",
+                          exclude: ["Scripts", "Lottie"]),
         // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(

@@ -30,6 +30,9 @@ struct AnimatedSample {
                 try AnimatedScenes.activitySpinner().commit()
             },
             AnimatedSample(name: "anim-hue-action", duration: 2.5, scale: 4) { try AnimatedScenes.hueAction().commit() },
+            AnimatedSample(name: "anim-apple-names", duration: 2 * AppleNamesScene.duration, scale: 2) {
+                try AppleNamesScene.indicator().laminaLayer.commit()
+            },
         ]
     }
 
