@@ -72,7 +72,8 @@ enum DynamicProperties {
                                 _ matches: inout [Int]) -> JSONValue {
         guard case .object(var object) = layer, let layerName = name(layer) else { return layer }
         if case .object(let transform)? = object["ks"] {
-            object.append("ks", .object(replace(transform, transformProperties, [layerName, "Transform"], providers, &matches)))
+            object.append("ks", .object(replace(transform, transformProperties, [layerName, "Transform"], providers,
+                                                &matches, addingAbsent: true)))
         }
         if case .array(let items)? = object["shapes"] {
             object.append("shapes", .array(rewrite(items: items, base: [layerName], providers, &matches)))
@@ -95,9 +96,9 @@ enum DynamicProperties {
 
     private static func replace(_ object: JSONObject, _ properties: [(name: String, member: String)], _ keys: [String],
                                 _ providers: [(AnimationKeypath, any AnyValueProvider)],
-                                _ matches: inout [Int]) -> JSONObject {
+                                _ matches: inout [Int], addingAbsent: Bool = false) -> JSONObject {
         var object = object
-        for (property, member) in properties where object[member] != nil {
+        for (property, member) in properties where addingAbsent || object[member] != nil {
             let path = AnimationKeypath(keys: keys + [property])
             for (index, (pattern, provider)) in providers.enumerated() where pattern.matches(path) {
                 matches[index] += 1
