@@ -7,7 +7,8 @@ public protocol AnyValueProvider: Sendable {
 
 /// A constant colour for "Color" properties (fills and strokes), as lottie-ios's `ColorValueProvider`.
 public struct ColorValueProvider: AnyValueProvider, Equatable {
-    /// Red, green, blue and alpha, each 0…1.
+    /// Red, green, blue and alpha, each 0…1. Alpha is written into the JSON colour, which Lamina's
+    /// fills and strokes ignore as Lottie files' fourth component is; set "Opacity" to fade an item.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// A colour from components 0…1; `alpha` defaults to 1 (opaque).
