@@ -33,4 +33,32 @@ struct AnimationKeypathTests {
         #expect(AnimationKeypath(keypath: "Layer.**").matches("Layer.Group.Fill 1.Color"))
         #expect(AnimationKeypath(keypath: "Ring.**.Stroke 1.Color").matches("Ring.Stroke 1.Color"))
     }
+
+    /// lottie-ios's `testKeypathMatches` (its receiver is the concrete keypath, its argument the pattern).
+    @Test func lottieIOSKeypathMatchCases() {
+        func matches(_ concrete: String, _ pattern: String) -> Bool {
+            AnimationKeypath(keypath: pattern).matches(AnimationKeypath(keypath: concrete))
+        }
+        let path = "Layer.Shape Group.Stroke 1.Color"
+        for pattern in ["Layer.Shape Group.Stroke 1.Color", "**.Color", "**.Stroke 1.Color", "**.Shape Group.Stroke 1.Color",
+                        "Layer.**.Color", "Layer.Shape Group.*.Color", "Layer.*.*.Color", "**", "Layer.**",
+                        "Layer.**.Shape Group.**", "**.Layer.Shape Group.Stroke 1.Color",
+                        "**.Layer.Shape Group.Stroke 1.**.Color"] {
+            #expect(matches(path, pattern), "\(pattern)")
+        }
+        for pattern in ["Layer.*.Color", "*.Layer.Shape Group.Stroke 1.Color", "*.Layer.Shape Group.Stroke 1.*.Color",
+                        "Layer.Shape Group.Stroke 1.Color.*", "Layer.Shape Group.Stroke 1.Color.**"] {
+            #expect(!matches(path, pattern), "\(pattern)")
+        }
+        #expect(matches("pin.Group 1.fill-primary.Color", "**.*primary.**.Color"))
+        #expect(matches("pin.Group 1.fill-primary.Color", "**.*primary.Color"))
+        #expect(!matches("pin.Group 1.fill-primary.Color", "*primary.**.Color"))
+        #expect(matches("fill-primary.Stroke 1.Color", "**.*primary.**.Color"))
+        #expect(!matches("fill-primary.Stroke 1.Color", "**.*primary.Color"))
+        #expect(matches("fill-primary.Stroke 1.Color", "*primary.**.Color"))
+        let ellipse = "Ellipse 1-composition.Ellipse 1-stroke.Ellipse 1-stroke.Stroke 1.Color"
+        #expect(matches(ellipse, "**.Stroke 1.**.Color"))
+        #expect(matches(ellipse, "**.Stroke 1.Color"))
+        #expect(!matches(ellipse, "**.Stroke 1.*.Color"))
+    }
 }

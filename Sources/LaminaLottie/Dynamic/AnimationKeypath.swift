@@ -6,7 +6,7 @@
 ///
 /// Wildcards follow lottie-ios's Core Animation engine (`ValueProviderStore`):
 /// - `*` matches exactly one key (and, inside a key, any run of characters other than "."; `Fill*` matches `Fill 1`);
-/// - `**` matches zero or more keys (`**.Color` matches `Color`, `Layer.Color` and `Layer.Group.Fill 1.Color`).
+/// - `**` matches zero or more keys (one or more when it ends the keypath after another key) (`**.Color` matches `Color`, `Layer.Color` and `Layer.Group.Fill 1.Color`).
 public struct AnimationKeypath: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The keys, outermost first. Never split further: a key may not contain ".".
     public var keys: [String]
@@ -41,7 +41,9 @@ public struct AnimationKeypath: Hashable, Sendable, ExpressibleByStringLiteral, 
     private static func match(pattern: ArraySlice<String>, concrete: ArraySlice<String>) -> Bool {
         guard let first = pattern.first else { return concrete.isEmpty }
         if first == "**" {
-            // Zero or more whole keys.
+            // Zero or more whole keys; one or more when last after another key ("Color.**"
+            // needs a key after "Color", as lottie-ios's `\..*` does).
+            if pattern.count == 1, pattern.startIndex > 0 { return !concrete.isEmpty }
             var rest = concrete
             while true {
                 if match(pattern: pattern.dropFirst(), concrete: rest) { return true }
