@@ -51,12 +51,12 @@ public struct LottieAnimation: Sendable {
     /// Folders besides ``baseURL`` that pictures may be read from.
     public let allowedFolders: [URL]
 
-    private let root: JSONValue
+    private var root: JSONValue
     private let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
     private let archive: LottieArchive?
     /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
-    private let loadedLayers: LoadedLayers
+    private var loadedLayers: LoadedLayers
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
@@ -186,6 +186,20 @@ public struct LottieAnimation: Sendable {
     public func time(ofFrame frame: Double) -> Double { (frame - startFrame) / frameRate }
 
     /// The layers of the composition's `layers`, at the animation's own size.
+    /// The top-level `layers` of the JSON; empty when there are none.
+    var topLayers: [JSONValue] {
+        if case .object(let object) = root, case .array(let layers)? = object["layers"] { return layers }
+        return []
+    }
+
+    /// Sets the top-level `layers` of the JSON (dynamic properties) and forgets the layers built at load.
+    mutating func replaceTopLayers(_ layers: [JSONValue]) {
+        guard case .object(var object) = root else { return }
+        object.append("layers", .array(layers))
+        root = .object(object)
+        loadedLayers = LoadedLayers()
+    }
+
     private func layers(_ diagnostics: LottieDiagnostics) throws -> [Layer] {
         let top = JSONNode(value: root, path: "")
         var assets: [String: JSONNode] = [:]

@@ -41,12 +41,12 @@ enum LottieInput {
     /// printing its warnings to standard error.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
     static func load(_ path: String, standardInput: Data? = nil, allowPaths: [String] = [],
-                     fontDirs: [String] = []) throws -> LottieAnimation {
+                     fontDirs: [String] = [], sets: [String] = []) throws -> LottieAnimation {
         let name = standardInput == nil ? path : "<stdin>"
         let fonts = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let allowed = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         do {
-            let animation = try standardInput.map {
+            var animation = try standardInput.map {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
                                                            isDirectory: true), allowedFolders: allowed, fontDirectories: fonts)
             } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: allowed, fontDirectories: fonts)
@@ -54,7 +54,17 @@ enum LottieInput {
             for line in lines {
                 FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
             }
+            for setting in sets {
+                let (keypath, provider) = try LottieValueSetting.parse(setting)
+                if animation.setValueProvider(provider, keypath: keypath) == 0 {
+                    let warning = "\(name): warning: --set \(keypath) matches no property "
+                        + "(lamina render \(path) --list-keypaths lists them)\n"
+                    FileHandle.standardError.write(Data(warning.utf8))
+                }
+            }
             return animation
+        } catch let error as CLIError {
+            throw error
         } catch {
             throw CLIError("\(name): \(error)")
         }

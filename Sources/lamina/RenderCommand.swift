@@ -89,6 +89,10 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A Lottie file's progress to draw: 0 at its in point, 1 at its out point.")
     var progress: Double?
 
+    @Flag(name: .customLong("list-keypaths"),
+          help: "Print a Lottie file's keypaths for --set, one a line, and exit without rendering.")
+    var listKeypaths = false
+
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
     var job: RenderJob? {
         guard let output, outputDir == nil, list == nil, inputs.count == 1 else { return nil }
@@ -105,6 +109,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if listKeypaths {
+            guard inputs.count == 1, list == nil else {
+                throw ValidationError("--list-keypaths: expected one Lottie file, found \(inputs.count + (list == nil ? 0 : 1)) inputs")
+            }
+            return
+        }
         switch (output, outputDir) {
         case (nil, nil): throw ValidationError("-o or --output-dir: expected where to write, found neither")
         case (_?, _?): throw ValidationError("-o and --output-dir: expected one of them, found both")
@@ -130,6 +140,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if listKeypaths {
+            let path = inputs[0]
+            guard LottieInput.isLottie(path) else { throw CLIError("\(path): --list-keypaths expected a Lottie file") }
+            let animation = try LottieInput.load(path, allowPaths: source.allowPaths, fontDirs: source.fontDirs)
+            print(animation.allKeypaths().map(\.string).joined(separator: "\n"))
+            return
+        }
         if let job { return try job.run() }
         try RenderBatch(inputs: inputs, list: list, outputFolder: outputDir ?? ".", jobs: jobs, shard: try sharding.resolved(),
                         template: template).run()

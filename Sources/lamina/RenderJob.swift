@@ -71,7 +71,7 @@ struct RenderJob: Equatable {
     private func runLottie(standardInput: Data?) throws {
         let cancellation = script.makeCancellation()
         let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths,
-                                             fontDirs: script.fontDirs)
+                                             fontDirs: script.fontDirs, sets: script.sets)
         var size = animation.size
         switch (width, height) {
         case let (width?, height?): size = CGSize(width: width, height: height)

@@ -30,6 +30,8 @@ struct ScriptInput: Equatable {
     var fontSize: Double = 16
     /// Folders of fonts besides fontconfig's own (`--font-dir`).
     var fontDirs: [String] = []
+    /// Lottie value providers, each `KEYPATH=VALUE` (`--set`).
+    var sets: [String] = []
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.

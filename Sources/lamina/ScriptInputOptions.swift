@@ -34,6 +34,10 @@ struct ScriptInputOptions: ParsableArguments {
             help: "A folder of fonts text may be set in, besides fontconfig's own (repeatable).")
     var fontDirs: [String] = []
 
+    @Option(name: .customLong("set"),
+            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), a number or x,y (repeatable).")
+    var sets: [String] = []
+
     @Option(parsing: .unconditional,
             help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
@@ -45,7 +49,7 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs)
+                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs, sets: sets)
     }
 
     func validate() throws {

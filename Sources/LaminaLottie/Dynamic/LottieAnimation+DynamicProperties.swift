@@ -1,0 +1,20 @@
+extension LottieAnimation {
+    /// Every keypath of the animation's top-level layers, their shape items and the properties a value
+    /// provider can set, in file order, joined by "." (lottie-ios's `logHierarchyKeypaths()`, returned).
+    /// - Parameter predicate: keeps a keypath when it returns true; all by default.
+    public func allKeypaths(predicate: (AnimationKeypath) -> Bool = { _ in true }) -> [AnimationKeypath] {
+        DynamicProperties.keypaths(layers: topLayers).filter(predicate)
+    }
+
+    /// Replaces every property matched by `keypath` (which may hold `*` and `**`) with `provider`'s
+    /// constant value, as lottie-ios's `setValueProvider(_:keypath:)`. The replacement happens in the
+    /// animation's JSON, before any layer tree is built, so an animation without providers costs nothing more.
+    /// - Returns: how many properties matched; 0 means the keypath names nothing (see ``allKeypaths(predicate:)``).
+    @discardableResult
+    public mutating func setValueProvider(_ provider: any AnyValueProvider, keypath: AnimationKeypath) -> Int {
+        let (layers, matches) = DynamicProperties.apply([(keypath, provider)], to: topLayers)
+        guard let count = matches.first, count > 0 else { return 0 }
+        replaceTopLayers(layers)
+        return count
+    }
+}
