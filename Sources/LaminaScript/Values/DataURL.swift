@@ -14,8 +14,9 @@ struct DataURL: Equatable {
     /// Whether `text` starts with `data:` (in any case), read from its first five bytes only: an
     /// image's URL may be megabytes long.
     static func isDataURL(_ text: String) -> Bool {
-        let head = text.utf8.prefix(5)
-        return head.count == 5 && zip(head, "data:".utf8).allSatisfy { $0 | 0x20 == $1 }
+        let head = Array(text.utf8.prefix(5))
+        // The letters in either case (0x20 is ASCII's case bit), then the colon itself.
+        return head.count == 5 && zip(head, "data".utf8).allSatisfy { $0 | 0x20 == $1 } && head[4] == UInt8(ascii: ":")
     }
 
     /// Parses `text`, which starts with `data:` (in any case).
