@@ -1,7 +1,8 @@
 // The `lamina` command-line tool: parse, run, and exit 0 (success), 1 (a comparison or a job
 // failed) or 2 (an error). See LaminaCommand.swift. A plain, valid `lamina render` or
-// `lamina frames` skips the argument parser's set-up (FastPathArguments.swift); everything else
-// goes through it.
+// `lamina frames`, and `lamina --version`, skip the argument parser's set-up
+// (FastPathArguments.swift); everything else goes through it.
+import Foundation
 
 /// glibc's mallopt(3), which the Glibc module does not export; the parameters are malloc.h's.
 @_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
@@ -13,6 +14,12 @@ private let M_TRIM_THRESHOLD: Int32 = -1, M_MMAP_THRESHOLD: Int32 = -3
 _ = mallopt(M_MMAP_THRESHOLD, 64 << 20)
 _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
 
+// `lamina --version` alone, as build scripts probe for the tool, answers before the argument
+// parser's set-up (its protocol conformance lookups are most of the process's own start).
+if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+    print(LaminaCommand.version)
+    exit(0)
+}
 if let job = RenderJob(fastPathArguments: CommandLine.arguments.dropFirst()) {
     LaminaCommand.runAndExit(job.run)
 }

@@ -13,8 +13,15 @@ enum GradientRaster {
     static func render(_ gradient: ResolvedGradient, area: CGRect, width: Int, height: Int) throws -> Image {
         let width = max(width, 1), height = max(height, 1)
         let colors = Gradient(kind: .axial(start: .zero, end: CGPoint(x: 1, y: 0)), stops: gradient.stops)
-        // A lookup table of 1025 colours (0/1024 … 1024/1024) keeps the per-pixel cost to one parameter and one read.
-        let table = (0...1024).map { colors.color(at: CGFloat($0) / 1024, interpolation: .straight).premultipliedARGB32 }
+        // A lookup table of 1025 colours (0/1024 … 1024/1024) keeps the per-pixel cost to one
+        // parameter and one read; an image of fewer pixels than that (a large drawing rendered
+        // small has hundreds of such gradients) computes each pixel's entry instead, the same
+        // colour the table would hold.
+        let direct = width * height < 1025
+        func entry(_ index: Int) -> UInt32 {
+            colors.color(at: CGFloat(index) / 1024, interpolation: .straight).premultipliedARGB32
+        }
+        let table = direct ? [] : (0...1024).map(entry)
         // Pixel centres map to gradient space affinely: the first centre, plus a step per column
         // and a step per row.
         let toGradient = gradient.toUser.inverted()
@@ -26,6 +33,7 @@ enum GradientRaster {
         pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             table.withUnsafeBufferPointer { table in
+                func color(_ u: CGFloat) -> UInt32 { direct ? entry(tableIndex(u)) : table[tableIndex(u)] }
                 for y in 0..<height {
                     let rowStart = CGPoint(x: first.x + CGFloat(y) * row.width, y: first.y + CGFloat(y) * row.height)
                     let rowPixels = base + y * width
@@ -36,14 +44,14 @@ enum GradientRaster {
                         let t0 = lengthSquared > 0 ? (rowStart.x - start.x) * ux + (rowStart.y - start.y) * uy : 1
                         let step = column.width * ux + column.height * uy
                         for x in 0..<width {
-                            rowPixels[x] = table[tableIndex(spread(t0 + CGFloat(x) * step, gradient.spread))]
+                            rowPixels[x] = color(spread(t0 + CGFloat(x) * step, gradient.spread))
                         }
                     } else {
                         for x in 0..<width {
                             let point = CGPoint(x: rowStart.x + CGFloat(x) * column.width,
                                                 y: rowStart.y + CGFloat(x) * column.height)
                             guard let t = parameter(gradient.kind, at: point) else { continue }
-                            rowPixels[x] = table[tableIndex(spread(t, gradient.spread))]
+                            rowPixels[x] = color(spread(t, gradient.spread))
                         }
                     }
                 }

@@ -19,7 +19,10 @@ struct CSSDeclaration: Equatable {
     static func parseBlock(_ text: some StringProtocol,
                            invalid: (ValueError) -> Void = { _ in }) -> [CSSDeclaration] {
         var bytes = Array(text.utf8)
-        if text.contains("/*") { bytes = Array(CSSStyleSheet.withoutComments(String(text)).utf8) }
+        // A byte scan: Foundation's String.contains would go through CFStringFind on every
+        // style="" of a document.
+        let hasComment = bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "*") }
+        if hasComment { bytes = Array(CSSStyleSheet.withoutComments(String(text)).utf8) }
         var result: [CSSDeclaration] = []
         var depth = 0, start = 0
         for index in 0...bytes.count {
