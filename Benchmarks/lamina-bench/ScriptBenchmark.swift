@@ -1,13 +1,5 @@
-// Shape script benchmarks:
-//   1. parse + resolve a 1 MB script of thousands of paths in ≤ 150 ms;
-//   2. `lamina render` of a typical icon, process start to PNG written, against resvg on the
-//      same file (both run as processes, side by side, in one run); reported, not judged: one
-//      process per icon is not how a fast tool is used, so that goal was withdrawn in favour of
-//      batch rendering. Beside it, in the same loop, both programs render a 1 × 1 script with
-//      nothing in it: start-up plus the least work a render can do, the floor under any run. The icon's own work (reading,
-//      resolving, layers, Cairo, PNG) is the difference between the two. Plain `lamina render`
-//      arguments skip swift-argument-parser (RenderJob+FastPath.swift), whose set-up used to
-//      cost more than the icon's whole render.
+// Shape script benchmarks: parse + resolve a 1 MB script of thousands of paths in ≤ 150 ms.
+// Whole `lamina` processes against resvg's are StartupBenchmark.swift's.
 import Foundation
 import Lamina
 import LaminaScript
@@ -16,7 +8,6 @@ import LaminaScript
 func runScriptBenchmarks() throws {
     print("— shape script —")
     try benchmarkParse()
-    try benchmarkRenderAgainstResvg()
 }
 
 /// A script of `count` groups, each a transformed group with a filled cubic path, a stroked
@@ -74,19 +65,3 @@ let typicalIcon = """
       <circle cx="18" cy="6" r="2.5" fill="#FF3B30" stroke="white" stroke-width="1"/>
     </svg>
     """
-
-private func benchmarkRenderAgainstResvg() throws {
-    // 41 rounds (about a second) keep the medians steady on a noisy machine, where single runs
-    // of either program vary by ±30 %.
-    guard let times = try timeRenderAgainstResvg(svg: typicalIcon, rounds: 41) else { return }
-    let l = wall("lamina render icon.svg (256 px, process to PNG)", times.lamina)
-    let r = wall("resvg icon.svg (256 px, process to PNG)", times.resvg)
-    let lFloor = wall("lamina render empty.svg (1 px: start-up, least work)", times.laminaFloor)
-    let rFloor = wall("resvg empty.svg (1 px)", times.resvgFloor)
-    let lWork = wall("lamina: the icon's own work (icon − empty)", l.milliseconds - lFloor.milliseconds)
-    let rWork = wall("resvg: the icon's own work (icon − empty)", r.milliseconds - rFloor.milliseconds)
-    for measurement in [l, r, lFloor, rFloor, lWork, rWork] { report(measurement) }
-    reportRatio("lamina render / resvg", l, r)
-    reportRatio("empty script: lamina / resvg", lFloor, rFloor)
-    reportRatio("the icon's own work: lamina / resvg", lWork, rWork)
-}

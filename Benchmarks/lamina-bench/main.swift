@@ -1,12 +1,11 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
-// Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script, batch,
-// lottie);
-// none runs them all. `--resvg PATH` names the resvg to compare with (else LAMINA_RESVG, the
-// tests' virtual environments, or PATH), `--rlottie PATH` the librlottie.so and `--lottie-ios
-// CHECKOUT` the lottie-ios samples (LottieBenchmark.swift); a comparison without its reference
-// says it was skipped.
+// Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script,
+// startup, documents, batch, lottie); none runs them all. `--resvg PATH` names the resvg to
+// compare with (else LAMINA_RESVG, the tests' virtual environments, or PATH), `--rlottie PATH`
+// the librlottie.so and `--lottie-ios CHECKOUT` the lottie-ios samples (LottieBenchmark.swift);
+// a comparison without its reference says it was skipped.
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -17,6 +16,8 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("filters", runFilterBenchmarks),
     ("frames", runFrameBenchmarks),
     ("script", runScriptBenchmarks),
+    ("startup", runStartupBenchmarks),
+    ("documents", runDocumentBenchmarks),
     ("batch", runBatchBenchmarks),
     ("lottie", runLottieBenchmarks),
 ]
