@@ -176,9 +176,7 @@ public struct LottieAnimation: Sendable {
     /// before ``endFrame``, drawn by `renderer`.
     /// - Throws: ``LottieError`` as ``makeLayer(options:)``; Lamina's commit errors.
     public func frames(fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
-        let rate = fps ?? frameRate
-        return FrameSequence(tree: try RenderTree(makeLayer()), fps: rate, start: 0,
-                             duration: max(duration - 1 / rate, 0), renderer: renderer)
+        try frames(in: startFrame..<endFrame, fps: fps, renderer: renderer)
     }
 
     /// The time in seconds of the layer tree's clock at which `frame` (in the animation's
