@@ -91,8 +91,7 @@ struct FramesJob: Equatable {
         let sequence: FrameSequence
         if LottieInput.isLottie(input) {
             let cancellation = script.makeCancellation()
-            let animation = try LottieInput.load(input, allowPaths: script.allowPaths, fontDirs: script.fontDirs,
-                                                 sets: script.sets)
+            let animation = try LottieInput.load(script)
             try LottieInput.checkImageSize(animation.size, scale: script.scale, name: input)
             do {
                 let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),

@@ -97,6 +97,15 @@ struct RenderCommand: ParsableCommand {
           help: "Print a Lottie file's keypaths for --set, one a line, and exit without rendering.")
     var listKeypaths = false
 
+    @Flag(name: .customLong("list-slots"),
+          help: "Print a Lottie file's slots for --slot, one a line (id, kind, the JSON paths that name it), and exit without rendering.")
+    var listSlots = false
+
+    /// The listing asked for instead of a render (`--list-keypaths` or `--list-slots`); nil for none.
+    private var listing: String? {
+        listKeypaths ? "--list-keypaths" : listSlots ? "--list-slots" : nil
+    }
+
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
     var job: RenderJob? {
         guard let output, outputDir == nil, list == nil, inputs.count == 1 else { return nil }
@@ -113,9 +122,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if listKeypaths {
+        if let listing {
             guard inputs.count == 1, list == nil else {
-                throw ValidationError("--list-keypaths: expected one Lottie file, found \(inputs.count + (list == nil ? 0 : 1)) inputs")
+                throw ValidationError("\(listing): expected one Lottie file, found \(inputs.count + (list == nil ? 0 : 1)) inputs")
             }
             return
         }
@@ -144,11 +153,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if listKeypaths {
+        if let listing {
             let path = inputs[0]
-            guard LottieInput.isLottie(path) else { throw CLIError("\(path): --list-keypaths expected a Lottie file") }
-            let animation = try LottieInput.load(path, allowPaths: source.allowPaths, fontDirs: source.fontDirs)
-            print(animation.allKeypaths().map(\.string).joined(separator: "\n"))
+            guard LottieInput.isLottie(path) else { throw CLIError("\(path): \(listing) expected a Lottie file") }
+            let animation = try LottieInput.load(source.script(path))
+            let lines = listKeypaths ? animation.allKeypaths().map(\.string)
+                : animation.slots.map { "\($0.id)\t\($0.type.rawValue)\t\($0.paths.joined(separator: " "))" }
+            if !lines.isEmpty { print(lines.joined(separator: "\n")) }
             return
         }
         if let job { return try job.run() }

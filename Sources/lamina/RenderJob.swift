@@ -75,8 +75,7 @@ struct RenderJob: Equatable {
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
         let cancellation = script.makeCancellation()
-        let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths,
-                                             fontDirs: script.fontDirs, sets: script.sets)
+        let animation = try LottieInput.load(script, standardInput: standardInput)
         var size = animation.size
         switch (width, height) {
         case let (width?, height?): size = CGSize(width: width, height: height)

@@ -32,6 +32,10 @@ struct ScriptInput: Equatable {
     var fontDirs: [String] = []
     /// Lottie value providers, each `KEYPATH=VALUE` (`--set`).
     var sets: [String] = []
+    /// Lottie slot values, each `ID=VALUE` (`--slot`).
+    var slots: [String] = []
+    /// Lottie image assets' pictures, each `ASSET_ID=PATH` (`--image`).
+    var images: [String] = []
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.

@@ -38,6 +38,13 @@ struct ScriptInputOptions: ParsableArguments {
             help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), a number or x,y (repeatable).")
     var sets: [String] = []
 
+    @Option(name: .customLong("slot"),
+            help: "A Lottie slot's value, ID=VALUE: a colour, a number, x,y, gradient stops 'OFFSET:COLOUR …', a picture file or a text (repeatable).")
+    var slots: [String] = []
+
+    @Option(name: .customLong("image"), help: "A Lottie image asset's picture, ASSET_ID=PATH (repeatable).")
+    var images: [String] = []
+
     @Option(parsing: .unconditional,
             help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
@@ -49,7 +56,8 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs, sets: sets)
+                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs, sets: sets,
+                    slots: slots, images: images)
     }
 
     func validate() throws {
