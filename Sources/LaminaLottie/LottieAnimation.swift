@@ -54,7 +54,7 @@ public struct LottieAnimation: Sendable {
     private var root: JSONValue
     let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
-    private let archive: LottieArchive?
+    let archive: LottieArchive?
     /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
     private var loadedLayers: LoadedLayers
     /// The slots the properties name and their values (Dynamic/SlotTable.swift).
@@ -143,6 +143,10 @@ public struct LottieAnimation: Sendable {
         warnings = []
         loadedLayers = LoadedLayers()
         slotTable = SlotTable(root: value, scan: (archive?.animation ?? file).range(of: Data(#""sid""#.utf8)) != nil)
+        if let archive, let initial = archive.initialTheme {
+            // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
+            slotTable.use(theme: initial, DotLottieTheme.load(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth))
+        }
         try build()
     }
 

@@ -38,7 +38,8 @@ enum LottieInput {
     /// Loads the Lottie file `script.path`, or `standardInput` (read already) for -, with
     /// pictures beside it (the current folder for standard input) or in `--allow-path`'s
     /// folders, and text in fontconfig's fonts and those of `--font-dir`, printing its warnings
-    /// to standard error; then puts in `--image` pictures, `--slot` values and `--set` providers.
+    /// to standard error; then uses the `--theme` (`none`: no theme) and puts in `--image`
+    /// pictures, `--slot` values and `--set` providers.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
     static func load(_ script: ScriptInput, standardInput: Data? = nil) throws -> LottieAnimation {
         let path = script.path
@@ -50,6 +51,7 @@ enum LottieInput {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
                                                            isDirectory: true), allowedFolders: allowed, fontDirectories: fonts)
             } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: allowed, fontDirectories: fonts)
+            if let theme = script.theme { try animation.setTheme(theme == "none" ? nil : theme) }
             for setting in script.images {
                 let (id, data) = try LottieSlotSetting.image(setting)
                 try animation.setImage(data, assetID: id)

@@ -101,9 +101,13 @@ struct RenderCommand: ParsableCommand {
           help: "Print a Lottie file's slots for --slot, one a line (id, kind, the JSON paths that name it), and exit without rendering.")
     var listSlots = false
 
+    @Flag(name: .customLong("list-themes"),
+          help: "Print a dotLottie file's themes for --theme, one a line, and exit without rendering.")
+    var listThemes = false
+
     /// The listing asked for instead of a render (`--list-keypaths` or `--list-slots`); nil for none.
     private var listing: String? {
-        listKeypaths ? "--list-keypaths" : listSlots ? "--list-slots" : nil
+        listKeypaths ? "--list-keypaths" : listSlots ? "--list-slots" : listThemes ? "--list-themes" : nil
     }
 
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
@@ -158,6 +162,7 @@ struct RenderCommand: ParsableCommand {
             guard LottieInput.isLottie(path) else { throw CLIError("\(path): \(listing) expected a Lottie file") }
             let animation = try LottieInput.load(source.script(path))
             let lines = listKeypaths ? animation.allKeypaths().map(\.string)
+                : listThemes ? animation.themes
                 : animation.slots.map { "\($0.id)\t\($0.type.rawValue)\t\($0.paths.joined(separator: " "))" }
             if !lines.isEmpty { print(lines.joined(separator: "\n")) }
             return

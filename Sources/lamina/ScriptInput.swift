@@ -36,6 +36,8 @@ struct ScriptInput: Equatable {
     var slots: [String] = []
     /// Lottie image assets' pictures, each `ASSET_ID=PATH` (`--image`).
     var images: [String] = []
+    /// The dotLottie theme to use (`--theme`); nil for the archive's initial theme.
+    var theme: String?
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.

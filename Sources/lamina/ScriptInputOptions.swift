@@ -45,6 +45,9 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(name: .customLong("image"), help: "A Lottie image asset's picture, ASSET_ID=PATH (repeatable).")
     var images: [String] = []
 
+    @Option(help: "A dotLottie theme (t/NAME.json) to use instead of the archive's initial theme; none for the file's own values.")
+    var theme: String?
+
     @Option(parsing: .unconditional,
             help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
     var timeout: Double?
@@ -57,7 +60,7 @@ struct ScriptInputOptions: ParsableArguments {
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs, sets: sets,
-                    slots: slots, images: images)
+                    slots: slots, images: images, theme: theme)
     }
 
     func validate() throws {

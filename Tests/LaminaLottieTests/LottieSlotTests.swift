@@ -109,13 +109,12 @@ import Testing
         #expect(matches, "the glyph paths differ")
     }
 
-    /// The first shape layer of the first text layer.
+    /// The first shape layer drawn for the text layer `layers[0]`.
     static func textFill(_ animation: LottieAnimation) throws -> ShapeLayer? {
-        func find(_ layer: Layer) -> ShapeLayer? {
-            if let shape = layer as? ShapeLayer, shape.path != nil { return shape }
-            return (layer.sublayers ?? []).lazy.compactMap(find).first
+        func find(_ layer: Layer) -> Layer? {
+            layer.name == "layers[0]" ? layer : (layer.sublayers ?? []).lazy.compactMap(find).first
         }
-        return find(try animation.makeLayer())
+        return find(try animation.makeLayer())?.sublayers?.compactMap { $0 as? ShapeLayer }.first
     }
 
     @Test func unknownIdsOtherKindsAndBadSlotsAreErrors() throws {

@@ -11,11 +11,22 @@ struct SlotTable: Sendable {
     /// The slots the file's properties name, in file order.
     private(set) var slots: [LottieSlot] = []
     /// What was wrong with the file's `slots`, each skipped.
-    private(set) var warnings: [LottieWarning] = []
+    private var fileWarnings: [LottieWarning] = []
+    /// The rules of the theme in use that were skipped.
+    private var themeWarnings: [LottieWarning] = []
     /// Each slot's first property (or image asset) as the file has it.
     private var properties: [String: JSONObject] = [:]
-    /// Each slot's value (`p`): the file's, then what was set.
+    /// Each slot's value (`p`) in the file's `slots`.
+    private var fileValues: [String: JSONObject] = [:]
+    /// Each slot's value in the theme in use.
+    private var themeValues: [String: JSONObject] = [:]
+    /// Each slot's value as set, which comes before the theme's and the file's.
     private var values: [String: JSONObject] = [:]
+    /// The dotLottie theme in use; nil for none.
+    private(set) var theme: String?
+
+    /// What was wrong with the file's slots and with the theme in use.
+    var warnings: [LottieWarning] { fileWarnings + themeWarnings }
 
     /// The slots of `root`, a whole Lottie file; `scan` false (the file has no `"sid"`) skips the walk.
     init(root: JSONValue, scan: Bool) {
@@ -23,32 +34,45 @@ struct SlotTable: Sendable {
         if scan { collect(root, path: .root, member: nil, isAsset: false) }
         guard let entries = top["slots"] else { return }
         guard case .object(let slots) = entries else {
-            warnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.kind); ignored"))
+            fileWarnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.kind); ignored"))
             return
         }
         for (id, entry) in slots.orderedMembers {
             guard case .object(let slot) = entry, case .object(let value)? = slot["p"] else {
-                warnings.append(LottieWarning(path: "\(JSONPath.root.member("slots").member(id))",
+                fileWarnings.append(LottieWarning(path: "\(JSONPath.root.member("slots").member(id))",
                                               message: "expected an object with the slot's value in p, found \(entry.kind) without one; "
                                               + "its properties keep their own values"))
                 continue
             }
-            values[id] = value
+            fileValues[id] = value
         }
     }
 
     /// The slot `id`; nil when no property names it.
     func slot(_ id: String) -> LottieSlot? { slots.first { $0.id == id } }
 
-    /// The value slot `id` has now: the one set, or the file's, or its first property's own.
-    func currentValue(_ id: String) -> JSONObject? { values[id] ?? properties[id] }
+    /// The value slot `id` has in the file: its `slots` entry, or else its first property's own.
+    func fileValue(_ id: String) -> JSONObject? { fileValues[id] ?? properties[id] }
+
+    /// The value slot `id` has now: the one set, the theme's, or the file's.
+    func currentValue(_ id: String) -> JSONObject? { values[id] ?? themeValues[id] ?? fileValue(id) }
 
     /// Puts `value` (a property object, as a slot's `p`) in slot `id`.
     mutating func set(_ id: String, _ value: JSONObject) { values[id] = value }
 
+    /// Uses the theme `id`'s values (none for nil) under those set.
+    mutating func use(theme id: String?, _ theme: DotLottieTheme?) {
+        self.theme = id
+        themeValues = theme?.values ?? [:]
+        themeWarnings = theme?.warnings ?? []
+    }
+
+    /// The value a slot's properties take: the one set, the theme's, or the file's `slots` entry; nil for their own.
+    private func slotValue(_ id: String) -> JSONObject? { values[id] ?? themeValues[id] ?? fileValues[id] }
+
     /// `root` with every property that names a slot holding a value replaced by it.
     func resolve(_ root: JSONValue) -> JSONValue {
-        guard !slots.isEmpty, slots.contains(where: { values[$0.id] != nil }) else { return root }
+        guard slots.contains(where: { slotValue($0.id) != nil }) else { return root }
         return rewrite(root, top: true)
     }
 
@@ -59,7 +83,7 @@ struct SlotTable: Sendable {
             for (name, member) in object.orderedMembers {
                 result.append(name, top && name == "slots" ? member : rewrite(member, top: false))
             }
-            if case .string(let id)? = object["sid"], let slotValue = values[id] { result = Self.overlay(slotValue, on: result) }
+            if case .string(let id)? = object["sid"], let replacement = slotValue(id) { result = Self.overlay(replacement, on: result) }
             return .object(result)
         case .array(let items):
             return .array(items.map { rewrite($0, top: false) })
