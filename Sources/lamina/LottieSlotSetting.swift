@@ -43,7 +43,8 @@ enum LottieSlotSetting {
     }
 
     /// Gradient stops written `OFFSET:COLOUR` and separated by spaces: `0:#ff0000 1:blue`.
-    private static func stops(_ text: String, label: String) throws -> [LottieGradientStop] {
+    /// - Throws: ``CLIError`` naming `label` for a stop not so written, or fewer than two.
+    static func stops(_ text: String, label: String) throws -> [LottieGradientStop] {
         let stops = try text.split(whereSeparator: \.isWhitespace).map { stop in
             guard let colon = stop.firstIndex(of: ":"), let offset = Double(stop[..<colon]), (0...1).contains(offset) else {
                 throw CLIError("\(label): expected gradient stops OFFSET:COLOUR with offsets from 0 to 1, e.g. "

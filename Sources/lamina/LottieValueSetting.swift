@@ -11,7 +11,8 @@ enum LottieValueSetting {
     static let pointProperties: Set<String> = ["Position", "Scale", "Anchor Point", "Size"]
 
     /// The keypath and provider of `setting`, `KEYPATH=VALUE`: a "Color" takes a CSS colour or
-    /// `r,g,b[,a]` (0…1); "Position", "Scale", "Anchor Point" and "Size" take `x,y`; others a number.
+    /// `r,g,b[,a]` (0…1); a gradient's "Colors" stops `OFFSET:COLOUR …`; "Position", "Scale",
+    /// "Anchor Point" and "Size" take `x,y`; others a number.
     /// - Throws: ``CLIError`` naming the keypath and the value expected (exit 2).
     static func parse(_ setting: String) throws -> (AnimationKeypath, any AnyValueProvider) {
         let (name, text) = try split(setting, option: "--set", form: "KEYPATH=VALUE, e.g. '**.Fill 1.Color=red'")
@@ -21,6 +22,11 @@ enum LottieValueSetting {
         if property == "Color" {
             let color = try self.color(text, label: label)
             return (keypath, ColorValueProvider(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+        if property == "Colors" {
+            let stops = try LottieSlotSetting.stops(text, label: label)
+            let colors = stops.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+            return (keypath, GradientValueProvider(colors, locations: stops.map(\.offset)))
         }
         if pointProperties.contains(property) {
             let values = try numbers(text, count: 2, label: label, expected: "a point x,y")

@@ -35,7 +35,7 @@ struct ScriptInputOptions: ParsableArguments {
     var fontDirs: [String] = []
 
     @Option(name: .customLong("set"),
-            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), a number or x,y (repeatable).")
+            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y (repeatable).")
     var sets: [String] = []
 
     @Option(name: .customLong("slot"),

@@ -49,6 +49,13 @@ import Testing
         #expect(try color(folder, "blue.png", x: 9) == .blue)
     }
 
+    @Test func setTakesAGradientsColours() throws {
+        let folder = try folder(); defer { folder.remove() }
+        let run = try Lamina.run(["render", folder.path("a.json"), "-o", folder.path("out.png"), "--set", "Box.Ramp.Colors=0:blue 1:blue"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try color(folder, "out.png", x: 9) == .blue)
+    }
+
     @Test func unknownSlotsAndBadValuesAreErrors() throws {
         let folder = try folder(); defer { folder.remove() }
         let unknown = try Lamina.run(["render", folder.path("a.json"), "-o", folder.path("out.png"), "--slot", "fill=red"])
