@@ -3,9 +3,9 @@
 rendered at its reference PNG's size and compared with `lamina diff` (LaminaDiff, pixelmatch
 threshold 0.1); a test passes when at most 0.5 % of its pixels differ. Every renderer draws text
 with the suite's own fonts (crates/resvg/tests/fonts, with resvg's test defaults for the generic
-families: a fontconfig file for lamina and rsvg-convert, font options for resvg), as the
-references were drawn. Prints a table per
-category with the total, and writes an HTML report of Lamina's failures.
+families: a fontconfig file for lamina and rsvg-convert, and the `--serif-family`… options that
+resvg and lamina share), as the references were drawn. Prints a table per category with the
+total, and writes an HTML report of Lamina's failures.
 
 Usage: svg_conformance.py LAMINA RESVG_CHECKOUT [CATEGORY ...] [--resvg PATH] [--rsvg PATH]
                           [--out DIR] [--jobs N]
@@ -47,8 +47,9 @@ FAMILIES = {"sans-serif": "Noto Sans", "serif": "Noto Serif", "monospace": "Noto
 
 def font_setup(checkout, out):
     """The suite's own fonts, which its references were drawn with: a fontconfig file (for lamina
-    and rsvg-convert; a family no font has falls back to serif, as resvg's default family does)
-    and resvg's font options. None when the checkout has no fonts folder."""
+    and rsvg-convert; a family no font has falls back to serif, as resvg's default family does),
+    resvg's font options, and the generic families' options, which lamina reads too. None when
+    the checkout has no fonts folder."""
     fonts = os.path.join(os.path.abspath(checkout), "crates", "resvg", "tests", "fonts")
     if not os.path.isdir(fonts):
         return None
@@ -60,20 +61,18 @@ def font_setup(checkout, out):
                    f"<dir>{html.escape(fonts)}</dir><cachedir>{html.escape(os.path.dirname(config))}/fontconfig-cache"
                    "</cachedir><match target='pattern'><edit name='family' mode='append_last'><string>serif"
                    f"</string></edit></match>{aliases}</fontconfig>")
-    resvg = ["--skip-system-fonts", "--use-fonts-dir", fonts]
-    for generic, family in FAMILIES.items():
-        resvg += [f"--{generic}-family", family]
-    return {"FONTCONFIG_FILE": config}, resvg
+    families = [flag for generic, family in FAMILIES.items() for flag in (f"--{generic}-family", family)]
+    return {"FONTCONFIG_FILE": config}, ["--skip-system-fonts", "--use-fonts-dir", fonts] + families, families
 
 
-def commands(renderer, binary, svg, out, width, height, resvg_fonts):
+def commands(renderer, binary, svg, out, width, height, resvg_fonts, families):
     """The command line that renders `svg` into `out` at width × height with `renderer`."""
     if renderer == "lamina":
         # The tests' images live in crates/resvg/tests/resources, which resvg reads as its
         # resources folder; Lamina reads files outside a script's folder only where allowed.
         resources = os.path.join(svg.split(os.sep + "tests" + os.sep + "tests" + os.sep)[0], "tests", "resources")
         return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height),
-                "--allow-path", resources, "--font-size", str(FONT_SIZE)]
+                "--allow-path", resources, "--font-size", str(FONT_SIZE)] + families
     if renderer == "resvg":
         return [binary, "--width", str(width), "--height", str(height)] + resvg_fonts + [svg, out]
     return [binary, "--width", str(width), "--height", str(height), "--format", "png", "--output", out, svg]
@@ -81,7 +80,7 @@ def commands(renderer, binary, svg, out, width, height, resvg_fonts):
 
 def run_case(case, renderers, lamina, out_root, fonts):
     """Renders one test with every renderer and compares; {renderer: passed}."""
-    environment, resvg_fonts = fonts if fonts else ({}, [])
+    environment, resvg_fonts, families = fonts if fonts else ({}, [], [])
     category, name, svg, reference = case
     width, height = png_size(reference)
     results = {}
@@ -89,7 +88,7 @@ def run_case(case, renderers, lamina, out_root, fonts):
         out = os.path.join(out_root, renderer, os.path.splitext(name)[0] + ".png")
         os.makedirs(os.path.dirname(out), exist_ok=True)
         try:
-            rendered = subprocess.run(commands(renderer, binary, svg, out, width, height, resvg_fonts),
+            rendered = subprocess.run(commands(renderer, binary, svg, out, width, height, resvg_fonts, families),
                                       cwd=os.path.dirname(svg), env={**os.environ, **environment},
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=TIMEOUT)
             ok = rendered.returncode == 0 and os.path.exists(out)

@@ -4,6 +4,8 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
+#include <strings.h>
 
 LaminaPangoSymbols lamina_pango_symbols;
 
@@ -120,4 +122,62 @@ int lamina_font_named(const char *name, char *family, int family_size, int *weig
         if (found) return 1;
     }
     return 0;
+}
+
+/// Skia's classes of metric-compatible families (SkFontConfigInterface_direct.cpp's
+/// kFontEquivMap, Latin part): a family fontconfig substitutes within its class is accepted.
+static int lamina_metric_class(const char *family) {
+    static const struct { int klass; const char *name; } classes[] = {
+        {1, "Arial"}, {1, "Arimo"}, {1, "Liberation Sans"},
+        {2, "Times New Roman"}, {2, "Tinos"}, {2, "Liberation Serif"},
+        {3, "Courier New"}, {3, "Cousine"}, {3, "Liberation Mono"},
+        {4, "Symbol"}, {4, "Symbol Neu"},
+    };
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+        if (strcasecmp(classes[i].name, family) == 0) return classes[i].klass;
+    return 0;
+}
+
+int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size) {
+    if (lamina_pango_load() != 0 || found_size < 1) return -1;
+    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!fontconfig) return -1;
+    void *(*create)(void) = (void *(*)(void))dlsym(fontconfig, "FcPatternCreate");
+    int (*addString)(void *, const char *, const unsigned char *) =
+        (int (*)(void *, const char *, const unsigned char *))dlsym(fontconfig, "FcPatternAddString");
+    int (*addBool)(void *, const char *, int) = (int (*)(void *, const char *, int))dlsym(fontconfig, "FcPatternAddBool");
+    void (*destroy)(void *) = (void (*)(void *))dlsym(fontconfig, "FcPatternDestroy");
+    int (*substitute)(void *, void *, int) = (int (*)(void *, void *, int))dlsym(fontconfig, "FcConfigSubstitute");
+    void (*defaults)(void *) = (void (*)(void *))dlsym(fontconfig, "FcDefaultSubstitute");
+    void *(*match)(void *, void *, int *) = (void *(*)(void *, void *, int *))dlsym(fontconfig, "FcFontMatch");
+    int (*getString)(void *, const char *, int, unsigned char **) =
+        (int (*)(void *, const char *, int, unsigned char **))dlsym(fontconfig, "FcPatternGetString");
+    if (!create || !addString || !addBool || !destroy || !substitute || !defaults || !match || !getString) return -1;
+    void *pattern = create();
+    if (!pattern) return -1;
+    addString(pattern, "family", (const unsigned char *)family);
+    addBool(pattern, "scalable", 1);
+    substitute(NULL, pattern, 0);  // FcMatchPattern
+    defaults(pattern);
+    // The family fontconfig's configuration put first (an alias may replace the name asked for).
+    char configured[512] = "";
+    unsigned char *text = NULL;
+    if (getString(pattern, "family", 0, &text) == 0 && text) snprintf(configured, sizeof configured, "%s", (const char *)text);
+    int result = 0;
+    void *best = match(NULL, pattern, &result);
+    destroy(pattern);
+    if (!best) return 0;
+    int accepted = 0;
+    for (int index = 0; index < 255 && !accepted; index++) {
+        if (getString(best, "family", index, &text) != 0 || !text) break;
+        const char *name = (const char *)text;
+        accepted = accept_any || strcasecmp(name, configured) == 0 || strcasecmp(name, family) == 0
+            || (lamina_metric_class(family) != 0 && lamina_metric_class(family) == lamina_metric_class(name));
+    }
+    if (accepted && getString(best, "family", 0, &text) == 0 && text)
+        snprintf(found, (size_t)found_size, "%s", (const char *)text);
+    else
+        accepted = 0;
+    destroy(best);
+    return accepted;
 }

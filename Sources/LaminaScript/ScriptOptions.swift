@@ -36,6 +36,11 @@ public struct ScriptOptions: Equatable, Sendable {
     /// size keywords (`small`, `x-large`…) scale from, as resvg's `--font-size`. Default 16,
     /// browsers'.
     public var fontSize: Double = 16
+    /// The families CSS's generic names (`serif`, `sans-serif`, `monospace`, `cursive`,
+    /// `fantasy`, `system-ui`) stand for; `serif` is also the family of text whose list names
+    /// nothing installed, as a browser's standard font. Default Chromium's on Linux (Times New
+    /// Roman, Arial, Monospace, Comic Sans MS, Impact, sans), as resvg's `--serif-family` etc.
+    public var genericFamilies = GenericFontFamilies()
     /// The reader's languages, for `systemLanguage` in a `<switch>`: a child names one of them,
     /// or a dialect of one (`en-GB` for `en`). Default `["en"]`, as resvg's.
     public var languages: [String] = ["en"]

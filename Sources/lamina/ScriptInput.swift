@@ -28,6 +28,8 @@ struct ScriptInput: Equatable {
     var dpi: Double = 96
     /// The font size of text that sets none (`--font-size`). Default 16.
     var fontSize: Double = 16
+    /// The families of CSS's generic names (`--serif-family` …). Default Chromium's.
+    var genericFamilies = GenericFontFamilies()
     /// Folders of fonts besides fontconfig's own (`--font-dir`).
     var fontDirs: [String] = []
     /// Lottie value providers, each `KEYPATH=VALUE` (`--set`).
@@ -103,6 +105,7 @@ struct ScriptInput: Equatable {
         options.strict = strict
         options.dpi = dpi
         options.fontSize = fontSize
+        options.genericFamilies = genericFamilies
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = makeCancellation()
         adjust(&options)

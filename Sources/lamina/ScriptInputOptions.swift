@@ -4,6 +4,7 @@
 // `--time -0.5` is a time, where the argument parser would take `-0.5` for an option and say the
 // value is missing; the commands check each number's range themselves.
 import ArgumentParser
+import LaminaRender
 
 /// How to draw scripts, for every command that renders shape scripts (each command names its
 /// own scripts).
@@ -22,6 +23,22 @@ struct ScriptInputOptions: ParsableArguments {
     @Option(parsing: .unconditional,
             help: "The font size of text that sets none, CSS's medium (the size keywords scale from it), as resvg's --font-size.")
     var fontSize: Double = 16
+
+    @Option(name: .customLong("serif-family"),
+            help: "The family of CSS's serif, and of text whose families are none installed, as resvg's. Default: Times New Roman.")
+    var serifFamily: String?
+
+    @Option(name: .customLong("sans-serif-family"), help: "The family of CSS's sans-serif, as resvg's. Default: Arial.")
+    var sansSerifFamily: String?
+
+    @Option(name: .customLong("monospace-family"), help: "The family of CSS's monospace, as resvg's. Default: Monospace.")
+    var monospaceFamily: String?
+
+    @Option(name: .customLong("cursive-family"), help: "The family of CSS's cursive, as resvg's. Default: Comic Sans MS.")
+    var cursiveFamily: String?
+
+    @Option(name: .customLong("fantasy-family"), help: "The family of CSS's fantasy, as resvg's. Default: Impact.")
+    var fantasyFamily: String?
 
     @Option(help: "A CSS colour beneath the drawing, e.g. white or #202020. Default: transparent.")
     var background: String?
@@ -59,8 +76,19 @@ struct ScriptInputOptions: ParsableArguments {
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
-                    strict: strict, dpi: dpi, fontSize: fontSize, fontDirs: fontDirs, sets: sets,
-                    slots: slots, images: images, theme: theme)
+                    strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
+                    sets: sets, slots: slots, images: images, theme: theme)
+    }
+
+    /// The generic families, Chromium's where no option names one.
+    var genericFamilies: GenericFontFamilies {
+        var families = GenericFontFamilies()
+        families.serif = serifFamily ?? families.serif
+        families.sansSerif = sansSerifFamily ?? families.sansSerif
+        families.monospace = monospaceFamily ?? families.monospace
+        families.cursive = cursiveFamily ?? families.cursive
+        families.fantasy = fantasyFamily ?? families.fantasy
+        return families
     }
 
     func validate() throws {

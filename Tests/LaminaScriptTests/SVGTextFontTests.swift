@@ -108,4 +108,27 @@ import Testing
             try outline("a", at: CGPoint(x: 0, y: 20)), try outline("b", at: CGPoint(x: a + spacing, y: 20)),
         ]))
     }
+
+    @Test func familiesResolveAsABrowserResolvesThem() throws {
+        // Without ScriptTest's DejaVu Sans default: the browser's own, Times New Roman, which
+        // fontconfig gives as Liberation Serif; an unknown family falls through to the next.
+        let script = try ShapeScript(data: Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" font-size="20">
+              <text y="20">a</text>
+              <text y="40" font-family="No Such Family, sans-serif">a</text>
+              <text y="60" style="font-family: 'Helvetica'">a</text>
+              <text y="80" font-family="Bitstream Vera Sans">a</text>
+            </svg>
+            """.utf8), file: "test.svg")
+        let found = TextTest.shapes(script).map(\.path)
+        let expected = try [("Liberation Serif", 20.0), ("Liberation Sans", 40), ("Liberation Sans", 60), ("Liberation Serif", 80)]
+            .map { family, y in try outline("a", at: CGPoint(x: 0, y: y)) { $0.fontFamily = family } }
+        #expect(found == expected)
+        // --serif-family renames the default.
+        var options = ScriptOptions()
+        options.genericFamilies.serif = "DejaVu Serif"
+        let renamed = try ShapeScript(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><text y="20" font-size="20">a</text></svg>"#.utf8),
+                                      file: "test.svg", options: options)
+        #expect(TextTest.shapes(renamed).map(\.path) == [try outline("a", at: CGPoint(x: 0, y: 20)) { $0.fontFamily = "DejaVu Serif" }])
+    }
 }

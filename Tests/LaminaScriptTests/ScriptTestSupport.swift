@@ -4,9 +4,13 @@ import Lamina
 @testable import LaminaScript
 
 enum ScriptTest {
-    /// Loads `text` as a script named `test.svg`.
+    /// Loads `text` as a script named `test.svg`. Text that names no installed family is set in DejaVu Sans here, not in a browser's Times
+    /// New Roman, unless `options` names its own generic families: the text tests compare outlines
+    /// with `TextStyle`'s default family (SVGTextFontTests checks the browser's choice).
     static func load(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> ShapeScript {
-        try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
+        var options = options
+        if options.genericFamilies == GenericFontFamilies() { options.genericFamilies.serif = TextStyle().fontFamily }
+        return try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
     }
 
     /// The error loading `text` under `ScriptOptions.strict` throws (every warning an error, so

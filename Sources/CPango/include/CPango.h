@@ -142,6 +142,16 @@ int lamina_pango_add_font_dir(const char *path);
 /// 0 when no font has that name; -1 when PangoCairo or fontconfig cannot be loaded.
 int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted);
 
+/// The installed family fontconfig gives for `family`, if a browser would take it (Chromium's
+/// rule on Linux, SkFontConfigInterface_direct.cpp's MatchFont): fontconfig's best match is
+/// accepted when one of its family names is the family asked for, or the one fontconfig's
+/// configuration put first, or is metric-compatible with it (Arial, Arimo and Liberation Sans;
+/// Times New Roman, Tinos and Liberation Serif; Courier New, Cousine and Liberation Mono), or
+/// when `accept_any` is non-zero (what Chromium allows for "sans", "serif" and "monospace").
+/// Returns 1 and writes the match's first family name (NUL-terminated, cut to `found_size`
+/// bytes); 0 when a browser would try the next family; -1 when fontconfig cannot be loaded.
+int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size);
+
 /// The loaded symbols; valid only after `lamina_pango_load` returned 0.
 extern LaminaPangoSymbols lamina_pango_symbols;
 

@@ -158,6 +158,7 @@ extension Canvas {
             throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) }
                                               ?? "fontconfig could not add the fonts of \(folder.path)")
         }
+        FontFamilyList.forgetResolved()
     }
 
     /// The current path of the Cairo context `context` (in user space) as a BezierPath.

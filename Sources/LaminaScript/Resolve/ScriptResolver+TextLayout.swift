@@ -313,6 +313,17 @@ extension ScriptResolver {
         }
     }
 
+    /// The installed family a run is set in: its `font-family` list as a browser resolves it
+    /// (``FontFamilyList``).
+    func fontFamily(of run: TextRun) throws -> String {
+        let families = run.style.look.fontFamily.map { $0.split(separator: ",").map(String.init) } ?? []
+        do {
+            return try FontFamilyList.resolve(families, generics: options.genericFamilies)
+        } catch {
+            throw self.error(run.element.attributes["font-family"]?.location ?? run.element.location, "\(error)")
+        }
+    }
+
     /// The font a run is shaped in.
     func textStyle(of run: TextRun) throws -> TextStyle {
         let style = run.style, element = run.element
@@ -323,7 +334,7 @@ extension ScriptResolver {
         }
         var textStyle = TextStyle(fontSize: size, fontWeight: FontWeight(rawValue: style.look.fontWeight),
                                   alignment: .left)
-        if let family = style.look.fontFamily { textStyle.fontFamily = family }
+        textStyle.fontFamily = try fontFamily(of: run)
         textStyle.isItalic = style.look.italic
         textStyle.fontStretch = style.look.fontStretch
         textStyle.fontVariations = style.look.fontVariations
