@@ -145,7 +145,8 @@ public struct LottieAnimation: Sendable {
         slotTable = SlotTable(root: value, scan: (archive?.animation ?? file).range(of: Data(#""sid""#.utf8)) != nil)
         if let archive, let initial = archive.initialTheme {
             // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
-            slotTable.use(theme: initial, DotLottieTheme.load(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth))
+            let (id, theme) = DotLottieTheme.initial(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth)
+            slotTable.use(theme: id, theme)
         }
         try build()
     }

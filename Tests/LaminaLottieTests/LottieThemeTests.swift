@@ -142,4 +142,25 @@ import Testing
             try json.setTheme("dark")
         }
     }
+
+    @Test func aThemeThatIsNotJSONIsAnErrorAndABadInitialThemeAWarning() throws {
+        let animation = #"{"fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":10,"ks":{},"shapes":["#
+            + #"{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]}},{"ty":"fl","c":{"a":0,"k":[1,0,0],"sid":"fill"}}]}]}"#
+        let data = try DotLottieTests.archive([
+            ("manifest.json", Data(#"{"version":"2","animations":[{"id":"a","initialTheme":"broken"}],"themes":[{"id":"broken"}]}"#.utf8)),
+            ("a/a.json", Data(animation.utf8)),
+            ("t/broken.json", Data(#"{"rules": 3}"#.utf8)),
+        ])
+        var loaded = try LottieAnimation(data: data, baseURL: nil)
+        #expect(loaded.theme == nil)
+        #expect(loaded.warnings.map(\.description) == [
+            "manifest.json: warning: the initial theme \"broken\" cannot be used (t/broken.json: error: expected a dotLottie "
+                + "theme ({\"rules\": [...]}), found: rules: error: expected an array, found the number 3.0); the file's slot values are used",
+        ])
+        #expect(try Self.render(loaded, frame: 0).color(x: 5, y: 5) == .red)
+        #expect(throws: LottieError.invalid(path: "t/broken.json", message: "expected a dotLottie theme ({\"rules\": [...]}), "
+                                            + "found: rules: error: expected an array, found the number 3.0")) {
+            try loaded.setTheme("broken")
+        }
+    }
 }

@@ -14,16 +14,17 @@ struct DotLottieTheme {
     /// The rules skipped, and why.
     private(set) var warnings: [LottieWarning] = []
 
-    /// The theme `id` of `archive` for its playing animation; for a theme the archive lacks or
-    /// that is not a theme, none, with a warning saying so.
-    static func load(_ id: String, archive: LottieArchive, slots: SlotTable, maxDepth: Int) -> DotLottieTheme {
+    /// The initial theme `id` of `archive` for its playing animation, and the id in use: nil,
+    /// and a theme of no values with a warning saying why, for a theme the archive lacks or
+    /// that is not a theme.
+    static func initial(_ id: String, archive: LottieArchive, slots: SlotTable, maxDepth: Int) -> (id: String?, theme: DotLottieTheme) {
         do {
-            return try DotLottieTheme(id, archive: archive, slots: slots, maxDepth: maxDepth)
+            return (id, try DotLottieTheme(id, archive: archive, slots: slots, maxDepth: maxDepth))
         } catch {
             var theme = DotLottieTheme()
             theme.warnings = [LottieWarning(path: "manifest.json", message: "the initial theme \"\(id)\" cannot be used (\(error)); "
                                             + "the file's slot values are used")]
-            return theme
+            return (nil, theme)
         }
     }
 

@@ -6,8 +6,8 @@ extension LottieAnimation {
     /// manifest's order; empty for JSON and for archives without themes.
     public var themes: [String] { archive?.themeIDs ?? [] }
 
-    /// The theme in use: the playing animation's `initialTheme` after loading, or the last
-    /// ``setTheme(_:)``; nil for none.
+    /// The theme in use: the playing animation's `initialTheme` after loading (unless it cannot
+    /// be used, which ``warnings`` says), or the last ``setTheme(_:)``; nil for none.
     public var theme: String? { slotTable.theme }
 
     /// Uses the theme `id` (nil: none, the file's own slot values): each of its rules for the
