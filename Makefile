@@ -19,7 +19,8 @@ bootstrap:
 ## Render the samples into out/ (release build) and print their paths; the shape scripts in
 ## Samples/Scripts go through `lamina render` at 2× on white, as their goldens do, and the
 ## animated ones in Samples/Scripts/Animated through `lamina frames` (2 s at 15 fps, APNG), and
-## the Lottie animations in Samples/Lottie through `lamina frames` at their own frame rate (APNG).
+## the Lottie animations in Samples/Lottie through `lamina frames` at their own frame rate (APNG),
+## the dotLottie archives once per theme.
 ## The lamina executable is then .build/release/lamina; `make install` puts it on PATH.
 demo: bootstrap
 	$(RELEASE_BUILD) --product lamina-samples
@@ -37,6 +38,12 @@ demo: bootstrap
 	@for animation in Samples/Lottie/*.json; do \
 		apng=$(OUT)/lottie-$$(basename $$animation .json).apng; \
 		.build/release/lamina frames $$animation -o $$apng --scale 2 --background white && echo $$apng || exit 1; \
+	done
+	@for archive in Samples/Lottie/*.lottie; do \
+		for theme in $$(.build/release/lamina render $$archive --list-themes); do \
+			apng=$(OUT)/lottie-$$(basename $$archive .lottie)-$$theme.apng; \
+			.build/release/lamina frames $$archive -o $$apng --theme $$theme --scale 2 && echo $$apng || exit 1; \
+		done; \
 	done
 	@echo "lamina is .build/release/lamina; make install puts it in $(PREFIX)/bin"
 

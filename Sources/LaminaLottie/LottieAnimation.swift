@@ -52,11 +52,13 @@ public struct LottieAnimation: Sendable {
     public let allowedFolders: [URL]
 
     private var root: JSONValue
-    private let limits: LottieLimits
+    let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
-    private let archive: LottieArchive?
+    let archive: LottieArchive?
     /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
     private var loadedLayers: LoadedLayers
+    /// The slots the properties name and their values (Dynamic/SlotTable.swift).
+    var slotTable: SlotTable
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
@@ -140,15 +142,27 @@ public struct LottieAnimation: Sendable {
         self.limits = limits
         warnings = []
         loadedLayers = LoadedLayers()
-        // Build once so that every error shows now and every warning is known; the first
-        // makeLayer takes these layers rather than building them again.
+        slotTable = SlotTable(root: value, scan: (archive?.animation ?? file).range(of: Data(#""sid""#.utf8)) != nil)
+        if let archive, let initial = archive.initialTheme {
+            // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
+            let (id, theme) = DotLottieTheme.initial(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth)
+            slotTable.use(theme: id, theme)
+        }
+        try build()
+    }
+
+    /// Builds the layers, so that every error shows now and every warning is known, and keeps
+    /// them for the first ``makeLayer(options:)``, which takes them rather than building them again.
+    mutating func build() throws {
         let diagnostics = LottieDiagnostics(limits: limits)
         if let archive, !archive.otherAnimationPaths.isEmpty {
             diagnostics.warn("", "the ZIP file holds \(archive.otherAnimationPaths.count + 1) JSON files; "
                              + "\(archive.animationPath) plays, and \(archive.otherAnimationPaths.joined(separator: ", ")) do not")
         }
-        loadedLayers.keep(try layers(diagnostics))
-        warnings = diagnostics.warnings
+        let built = try layers(diagnostics)
+        loadedLayers = LoadedLayers()
+        loadedLayers.keep(built)
+        warnings = slotTable.warnings + diagnostics.warnings
     }
 
     /// A new layer tree that plays the animation: time 0 of its animations is frame
@@ -176,9 +190,7 @@ public struct LottieAnimation: Sendable {
     /// before ``endFrame``, drawn by `renderer`.
     /// - Throws: ``LottieError`` as ``makeLayer(options:)``; Lamina's commit errors.
     public func frames(fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
-        let rate = fps ?? frameRate
-        return FrameSequence(tree: try RenderTree(makeLayer()), fps: rate, start: 0,
-                             duration: max(duration - 1 / rate, 0), renderer: renderer)
+        try frames(in: startFrame..<endFrame, fps: fps, renderer: renderer)
     }
 
     /// The time in seconds of the layer tree's clock at which `frame` (in the animation's
@@ -200,8 +212,17 @@ public struct LottieAnimation: Sendable {
         loadedLayers = LoadedLayers()
     }
 
+    /// Sets the JSON (image assets replaced) and forgets the layers built at load.
+    mutating func replaceRoot(_ value: JSONValue) {
+        root = value
+        loadedLayers = LoadedLayers()
+    }
+
+    /// The JSON as the file has it (with value providers' and image replacements' changes, without slots' values).
+    var json: JSONValue { root }
+
     private func layers(_ diagnostics: LottieDiagnostics) throws -> [Layer] {
-        let top = JSONNode(value: root, path: "")
+        let top = JSONNode(value: slotTable.resolve(root), path: "")
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] {
             if let id = asset["id"], case .string(let name) = id.value { assets[name] = asset }

@@ -20,7 +20,8 @@ struct FramesCommand: ParsableCommand {
             progress bar shows on a terminal. A file that starts with { is a Lottie animation (so \
             are a ZIP file and gzip-compressed JSON): \
             its frames run from its in point to just before its out point at its own frame rate \
-            unless --fps is given. \
+            unless --fps is given; --marker NAME exports a marker's frames (tm to tm + dr), \
+            --from-marker A --to-marker B the frames from A's to B's, B's included. \
             --shard K/N renders frames K, K + N, … into a PNG folder (see lamina render --help).
 
             Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
@@ -29,6 +30,7 @@ struct FramesCommand: ParsableCommand {
               lamina frames ring.svg -o ring-frames
               lamina frames spinner.svg -o spinner.apng --fps 30 --duration 1
               lamina frames badge.svg -o badge.mp4 --fps 60 --scale 2 --background white
+              lamina frames loader.json -o intro.apng --marker intro
               lamina frames ring.svg -o frames --jobs 4 --shard 0/2
               lamina frames ring.svg -o frames --shard JOB_COMPLETION_INDEX/8
             """
@@ -55,6 +57,15 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Frames rendered at once (the default is the number of processors).")
     var jobs: Int?
 
+    @Option(help: "A Lottie file's marker to export: its frames from tm to tm + dr, the end excluded.")
+    var marker: String?
+
+    @Option(name: .customLong("from-marker"), help: "A Lottie file's marker to start at (default: the in point).")
+    var fromMarker: String?
+
+    @Option(name: .customLong("to-marker"), help: "A Lottie file's marker to end at, its frame included (default: the out point).")
+    var toMarker: String?
+
     @OptionGroup var sharding: ShardOption
 
     @Option(help: "PNG encoding: fast or smallest.")
@@ -63,7 +74,7 @@ struct FramesCommand: ParsableCommand {
     /// The job these arguments ask for.
     var job: FramesJob {
         FramesJob(script: source.script(input), output: output, fps: fps, from: from, duration: duration, jobs: jobs,
-                  shard: sharding.shard, compression: compression)
+                  shard: sharding.shard, compression: compression, marker: marker, fromMarker: fromMarker, toMarker: toMarker)
     }
 
     func validate() throws {

@@ -28,6 +28,12 @@ struct FramesJob: Equatable {
     var shard: String?
     /// PNG encoding. Default fast.
     var compression: PNGCompression = .fast
+    /// A Lottie marker whose frames to export (`--marker`); nil for none.
+    var marker: String?
+    /// The Lottie marker the frames start at (`--from-marker`); nil for the in point.
+    var fromMarker: String?
+    /// The Lottie marker whose frame ends the frames, included (`--to-marker`); nil for the out point.
+    var toMarker: String?
 
     /// The most frames an export may have when its duration comes from the script's
     /// animations rather than from `--duration`: 10,000 (5½ minutes at 30 fps). A typo such as
@@ -44,6 +50,12 @@ struct FramesJob: Equatable {
             throw ValidationError("--duration: expected a number of seconds ≥ 0, found \(duration)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        if marker != nil, fromMarker != nil || toMarker != nil {
+            throw ValidationError("--marker and --from-marker/--to-marker: expected one of them, found both")
+        }
+        if marker != nil || fromMarker != nil || toMarker != nil, from != 0 || duration != nil {
+            throw ValidationError("--marker, --from-marker, --to-marker and --from/--duration: expected markers or times, found both")
+        }
         let target = try destination()
         if let shard {
             _ = try ShardOption.parse(shard)
@@ -79,17 +91,24 @@ struct FramesJob: Equatable {
         let sequence: FrameSequence
         if LottieInput.isLottie(input) {
             let cancellation = script.makeCancellation()
-            let animation = try LottieInput.load(input, allowPaths: script.allowPaths, fontDirs: script.fontDirs,
-                                                 sets: script.sets)
+            let animation = try LottieInput.load(script)
             try LottieInput.checkImageSize(animation.size, scale: script.scale, name: input)
             do {
                 let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                         cancellation: cancellation)
+                if let range = try markerRange(animation) {
+                    return try export(try animation.frames(in: range, fps: fps, renderer: renderer))
+                }
                 sequence = try animation.frames(fps: fps, renderer: renderer)
+            } catch let error as CLIError {
+                throw error
             } catch {
                 throw CLIError("\(input): \(error)")
             }
             return try export(lottieSequence(sequence))
+        }
+        if let name = marker ?? fromMarker ?? toMarker {
+            throw CLIError("\(input): expected a Lottie file for the marker \"\(name)\", found a shape script, which has none")
         }
         let fps = fps ?? 30
         let loaded = try script.load()
@@ -112,6 +131,15 @@ struct FramesJob: Equatable {
             throw CLIError("\(error)")
         }
         try export(sequence)
+    }
+
+    /// The frames `--marker` or `--from-marker`/`--to-marker` name (the end marker's frame
+    /// included, as lottie-ios's `play(fromMarker:toMarker:)`); nil without them.
+    /// - Throws: ``LottieError`` naming the file's markers when one is not among them.
+    private func markerRange(_ animation: LottieAnimation) throws -> Range<Double>? {
+        if let marker { return try animation.frameRange(forMarker: marker) }
+        guard fromMarker != nil || toMarker != nil else { return nil }
+        return try animation.frameRange(fromMarker: fromMarker, toMarker: toMarker)
     }
 
     /// A Lottie sequence with `--from` and `--duration` applied.

@@ -35,26 +35,36 @@ enum LottieInput {
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// Loads the animation from `path`, or from `standardInput` (read already) for -, with
-    /// pictures beside it (the current folder for standard input) or in `allowPaths`
-    /// (`--allow-path`), and text in fontconfig's fonts and those of `fontDirs` (`--font-dir`),
-    /// printing its warnings to standard error.
+    /// Loads the Lottie file `script.path`, or `standardInput` (read already) for -, with
+    /// pictures beside it (the current folder for standard input) or in `--allow-path`'s
+    /// folders, and text in fontconfig's fonts and those of `--font-dir`, printing its warnings
+    /// to standard error; then uses the `--theme` (`none`: no theme) and puts in `--image`
+    /// pictures, `--slot` values and `--set` providers.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
-    static func load(_ path: String, standardInput: Data? = nil, allowPaths: [String] = [],
-                     fontDirs: [String] = [], sets: [String] = []) throws -> LottieAnimation {
+    static func load(_ script: ScriptInput, standardInput: Data? = nil) throws -> LottieAnimation {
+        let path = script.path
         let name = standardInput == nil ? path : "<stdin>"
-        let fonts = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let allowed = allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let fonts = script.fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let allowed = script.allowPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         do {
             var animation = try standardInput.map {
                 try LottieAnimation(data: $0, baseURL: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
                                                            isDirectory: true), allowedFolders: allowed, fontDirectories: fonts)
             } ?? LottieAnimation(contentsOf: URL(fileURLWithPath: path), allowedFolders: allowed, fontDirectories: fonts)
+            if let theme = script.theme { try animation.setTheme(theme == "none" ? nil : theme) }
+            for setting in script.images {
+                let (id, data) = try LottieSlotSetting.image(setting)
+                try animation.setImage(data, assetID: id)
+            }
+            if !script.slots.isEmpty {
+                let values = try script.slots.map { try LottieSlotSetting.parse($0, slots: animation.slots) }
+                try animation.setSlots(Dictionary(values, uniquingKeysWith: { $1 }))
+            }
             let lines = RepeatedWarnings.lines(animation.warnings, message: \.message) { $0.path.isEmpty ? "(root)" : $0.path }
             for line in lines {
                 FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
             }
-            for setting in sets {
+            for setting in script.sets {
                 let (keypath, provider) = try LottieValueSetting.parse(setting)
                 if animation.setValueProvider(provider, keypath: keypath) == 0 {
                     let warning = "\(name): warning: --set \(keypath) matches no property "

@@ -1,5 +1,7 @@
-// `--set KEYPATH=VALUE`: a Lottie value provider from the command line.
+// `--set KEYPATH=VALUE`: a Lottie value provider from the command line, and the pieces of such
+// settings (`NAME=VALUE`, colours, numbers) that `--slot` shares.
 import Foundation
+import Lamina
 import LaminaLottie
 import LaminaScript
 
@@ -9,41 +11,63 @@ enum LottieValueSetting {
     static let pointProperties: Set<String> = ["Position", "Scale", "Anchor Point", "Size"]
 
     /// The keypath and provider of `setting`, `KEYPATH=VALUE`: a "Color" takes a CSS colour or
-    /// `r,g,b[,a]` (0…1); "Position", "Scale", "Anchor Point" and "Size" take `x,y`; others a number.
+    /// `r,g,b[,a]` (0…1); a gradient's "Colors" stops `OFFSET:COLOUR …`; "Position", "Scale",
+    /// "Anchor Point" and "Size" take `x,y`; others a number.
     /// - Throws: ``CLIError`` naming the keypath and the value expected (exit 2).
     static func parse(_ setting: String) throws -> (AnimationKeypath, any AnyValueProvider) {
-        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-            throw CLIError("--set: expected KEYPATH=VALUE, e.g. '**.Fill 1.Color=red', found '\(setting)'")
-        }
-        let keypath = AnimationKeypath(keypath: String(setting[..<equals]))
-        let text = setting[setting.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let (name, text) = try split(setting, option: "--set", form: "KEYPATH=VALUE, e.g. '**.Fill 1.Color=red'")
+        let keypath = AnimationKeypath(keypath: name)
         let property = keypath.keys.last ?? ""
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        let values = numbers.compactMap { $0 }.filter(\.isFinite)
-        let allNumbers = values.count == numbers.count
+        let label = "--set \(keypath)"
         if property == "Color" {
-            if allNumbers, values.count == 3 || values.count == 4 {
-                guard values.allSatisfy({ (0...1).contains($0) }) else {
-                    throw CLIError("--set \(keypath): expected colour components from 0 to 1, found '\(text)'")
-                }
-                return (keypath, ColorValueProvider(red: values[0], green: values[1], blue: values[2],
-                                                    alpha: values.count == 4 ? values[3] : 1))
-            }
-            guard let color = try? ShapeScript.color(text) else {
-                throw CLIError("--set \(keypath): expected a colour (a CSS colour or r,g,b[,a] from 0 to 1), found '\(text)'")
-            }
+            let color = try self.color(text, label: label)
             return (keypath, ColorValueProvider(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
         }
+        if property == "Colors" {
+            let stops = try LottieSlotSetting.stops(text, label: label)
+            let colors = stops.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+            return (keypath, GradientValueProvider(colors, locations: stops.map(\.offset)))
+        }
         if pointProperties.contains(property) {
-            guard allNumbers, values.count == 2 else {
-                throw CLIError("--set \(keypath): expected a point x,y, found '\(text)'")
-            }
+            let values = try numbers(text, count: 2, label: label, expected: "a point x,y")
             return (keypath, PointValueProvider(x: values[0], y: values[1]))
         }
-        guard allNumbers, values.count == 1 else {
-            throw CLIError("--set \(keypath): expected a number, found '\(text)'")
+        return (keypath, FloatValueProvider(try numbers(text, count: 1, label: label, expected: "a number")[0]))
+    }
+
+    /// The name before the first "=" of `setting` and the value after it, trimmed.
+    /// - Throws: ``CLIError`` showing `form` when there is no "=" or no name.
+    static func split(_ setting: String, option: String, form: String) throws -> (name: String, value: String) {
+        guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+            throw CLIError("\(option): expected \(form), found '\(setting)'")
         }
-        return (keypath, FloatValueProvider(values[0]))
+        return (String(setting[..<equals]), setting[setting.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// `count` finite numbers separated by commas in `text`.
+    /// - Throws: ``CLIError`` "`label`: expected `expected`, found '`text`'".
+    static func numbers(_ text: String, count: Int, label: String, expected: String) throws -> [Double] {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false)
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
+        guard values.count == count, text.split(separator: ",", omittingEmptySubsequences: false).count == count else {
+            throw CLIError("\(label): expected \(expected), found '\(text)'")
+        }
+        return values
+    }
+
+    /// A CSS colour or `r,g,b[,a]` with components from 0 to 1.
+    /// - Throws: ``CLIError`` naming `label` and what a colour is.
+    static func color(_ text: String, label: String) throws -> Color {
+        for count in [3, 4] {
+            guard let values = try? numbers(text, count: count, label: label, expected: "") else { continue }
+            guard values.allSatisfy({ (0...1).contains($0) }) else {
+                throw CLIError("\(label): expected colour components from 0 to 1, found '\(text)'")
+            }
+            return Color(red: values[0], green: values[1], blue: values[2], alpha: count == 4 ? values[3] : 1)
+        }
+        guard let color = try? ShapeScript.color(text) else {
+            throw CLIError("\(label): expected a colour (a CSS colour or r,g,b[,a] from 0 to 1), found '\(text)'")
+        }
+        return color
     }
 }

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
             archive, or the JSON zipped with its pictures) and gzip-compressed JSON (a Telegram \
             .tgs sticker), whatever the extension: \
             --frame N, --progress P (0…1 of its in to out point) or --time S (seconds from its \
-            in point) picks the frame; warnings name the JSON path of what was skipped.
+            in point) or --marker NAME (its first frame) picks the frame; warnings name the JSON path of what was skipped.
 
             --shard K/N renders only this machine's share of a batch, so N machines (a Slurm job \
             array, a Kubernetes Indexed Job, a CI matrix) split it: the scripts are sorted by \
@@ -45,6 +45,7 @@ struct RenderCommand: ParsableCommand {
               lamina render card.svg -o card.png --allow-path ../Assets
               lamina render ring.svg -o ring-half.png --time 0.5
               lamina render loader.json -o loader.png --progress 0.5
+              lamina render loader.json -o done.png --marker done
               lamina render icons/*.svg --output-dir png/ --jobs 4
               lamina render --list icons.txt --output-dir png/
               lamina render --list all.txt --output-dir png --shard 2/4
@@ -89,9 +90,25 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A Lottie file's progress to draw: 0 at its in point, 1 at its out point.")
     var progress: Double?
 
+    @Option(help: "A Lottie file's marker whose first frame (tm) to draw.")
+    var marker: String?
+
     @Flag(name: .customLong("list-keypaths"),
           help: "Print a Lottie file's keypaths for --set, one a line, and exit without rendering.")
     var listKeypaths = false
+
+    @Flag(name: .customLong("list-slots"),
+          help: "Print a Lottie file's slots for --slot, one a line (id, kind, the JSON paths that name it), and exit without rendering.")
+    var listSlots = false
+
+    @Flag(name: .customLong("list-themes"),
+          help: "Print a dotLottie file's themes for --theme, one a line, and exit without rendering.")
+    var listThemes = false
+
+    /// The listing asked for instead of a render (`--list-keypaths` or `--list-slots`); nil for none.
+    private var listing: String? {
+        listKeypaths ? "--list-keypaths" : listSlots ? "--list-slots" : listThemes ? "--list-themes" : nil
+    }
 
     /// The single-script job `-o` asks for; nil for a batch into `--output-dir`.
     var job: RenderJob? {
@@ -105,13 +122,13 @@ struct RenderCommand: ParsableCommand {
     /// The job every script gets, its script and output placeholders (standard input and output).
     private var template: RenderJob {
         RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time, frame: frame,
-                  progress: progress)
+                  progress: progress, marker: marker)
     }
 
     func validate() throws {
-        if listKeypaths {
+        if let listing {
             guard inputs.count == 1, list == nil else {
-                throw ValidationError("--list-keypaths: expected one Lottie file, found \(inputs.count + (list == nil ? 0 : 1)) inputs")
+                throw ValidationError("\(listing): expected one Lottie file, found \(inputs.count + (list == nil ? 0 : 1)) inputs")
             }
             return
         }
@@ -140,11 +157,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if listKeypaths {
+        if let listing {
             let path = inputs[0]
-            guard LottieInput.isLottie(path) else { throw CLIError("\(path): --list-keypaths expected a Lottie file") }
-            let animation = try LottieInput.load(path, allowPaths: source.allowPaths, fontDirs: source.fontDirs)
-            print(animation.allKeypaths().map(\.string).joined(separator: "\n"))
+            guard LottieInput.isLottie(path) else { throw CLIError("\(path): \(listing) expected a Lottie file") }
+            let animation = try LottieInput.load(source.script(path))
+            let lines = listKeypaths ? animation.allKeypaths().map(\.string)
+                : listThemes ? animation.themes
+                : animation.slots.map { "\($0.id)\t\($0.type.rawValue)\t\($0.paths.joined(separator: " "))" }
+            if !lines.isEmpty { print(lines.joined(separator: "\n")) }
             return
         }
         if let job { return try job.run() }

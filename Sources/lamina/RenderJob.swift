@@ -23,6 +23,8 @@ struct RenderJob: Equatable {
     var frame: Double?
     /// A Lottie file's progress to draw, 0 at its in point and 1 at its out point; nil for none.
     var progress: Double?
+    /// A Lottie file's marker whose first frame (`tm`) to draw; nil for none.
+    var marker: String?
 
     /// Checks every setting.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -38,8 +40,8 @@ struct RenderJob: Equatable {
         try checkSize("--height", height)
         if let frame, !frame.isFinite { throw ValidationError("--frame: expected a finite frame number, found \(frame)") }
         if let progress, !progress.isFinite { throw ValidationError("--progress: expected a finite number, found \(progress)") }
-        if [time, frame, progress].compactMap({ $0 }).count > 1 {
-            throw ValidationError("--time, --frame and --progress: expected at most one of them, found more")
+        if [time, frame, progress].compactMap({ $0 }).count + (marker == nil ? 0 : 1) > 1 {
+            throw ValidationError("--time, --frame, --progress and --marker: expected at most one of them, found more")
         }
     }
 
@@ -52,6 +54,9 @@ struct RenderJob: Equatable {
         let standardInput = script.path == "-" ? try ScriptInput.readStandardInput(maxBytes: ScriptOptions().limits.maxFileBytes) : nil
         if standardInput.map(LottieInput.isLottie) ?? LottieInput.isLottie(script.path) {
             return try runLottie(standardInput: standardInput)
+        }
+        if let marker {
+            throw CLIError("\(script.path): expected a Lottie file for the marker \"\(marker)\", found a shape script, which has none")
         }
         let loaded = try script.load(standardInput: standardInput) { options in
             options.width = width.map { CGFloat($0) }
@@ -70,8 +75,7 @@ struct RenderJob: Equatable {
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
         let cancellation = script.makeCancellation()
-        let animation = try LottieInput.load(script.path, standardInput: standardInput, allowPaths: script.allowPaths,
-                                             fontDirs: script.fontDirs, sets: script.sets)
+        let animation = try LottieInput.load(script, standardInput: standardInput)
         var size = animation.size
         switch (width, height) {
         case let (width?, height?): size = CGSize(width: width, height: height)
@@ -79,12 +83,19 @@ struct RenderJob: Equatable {
         case let (nil, height?): size = CGSize(width: height * size.width / size.height, height: height)
         case (nil, nil): break
         }
-        try LottieInput.checkImageSize(size, scale: script.scale, name: standardInput == nil ? script.path : "<stdin>")
+        let name = standardInput == nil ? script.path : "<stdin>"
+        try LottieInput.checkImageSize(size, scale: script.scale, name: name)
+        var markerFrame: Double?
+        do {
+            markerFrame = try marker.map { try animation.frameRange(forMarker: $0).lowerBound }
+        } catch {
+            throw CLIError("\(name): \(error)")
+        }
         do {
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
-            let seconds = LottieInput.time(of: animation, frame: frame, progress: progress, time: time)
+            let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)
             try write(try renderer.render(try RenderTree(layer), at: seconds))
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))

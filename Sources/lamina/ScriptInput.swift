@@ -34,6 +34,12 @@ struct ScriptInput: Equatable {
     var fontDirs: [String] = []
     /// Lottie value providers, each `KEYPATH=VALUE` (`--set`).
     var sets: [String] = []
+    /// Lottie slot values, each `ID=VALUE` (`--slot`).
+    var slots: [String] = []
+    /// Lottie image assets' pictures, each `ASSET_ID=PATH` (`--image`).
+    var images: [String] = []
+    /// The dotLottie theme to use (`--theme`); nil for the archive's initial theme.
+    var theme: String?
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.

@@ -52,8 +52,18 @@ struct ScriptInputOptions: ParsableArguments {
     var fontDirs: [String] = []
 
     @Option(name: .customLong("set"),
-            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), a number or x,y (repeatable).")
+            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y (repeatable).")
     var sets: [String] = []
+
+    @Option(name: .customLong("slot"),
+            help: "A Lottie slot's value, ID=VALUE: a colour, a number, x,y, gradient stops 'OFFSET:COLOUR …', a picture file or a text (repeatable).")
+    var slots: [String] = []
+
+    @Option(name: .customLong("image"), help: "A Lottie image asset's picture, ASSET_ID=PATH (repeatable).")
+    var images: [String] = []
+
+    @Option(help: "A dotLottie theme (t/NAME.json) to use instead of the archive's initial theme; none for the file's own values.")
+    var theme: String?
 
     @Option(parsing: .unconditional,
             help: "Stop with an error, writing nothing, when loading and rendering take longer than this many seconds.")
@@ -67,7 +77,7 @@ struct ScriptInputOptions: ParsableArguments {
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
-                    sets: sets)
+                    sets: sets, slots: slots, images: images, theme: theme)
     }
 
     /// The generic families, Chromium's where no option names one.

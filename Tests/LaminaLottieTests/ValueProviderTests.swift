@@ -47,4 +47,62 @@ import Testing
         #expect(animation.setValueProvider(FloatValueProvider(0), keypath: "Other.**.Opacity") == 0)
         #expect(abs(try Self.center(animation).alpha - 1) < 0.01)
     }
+
+    /// The colour at the centre at `frame` (30 fps).
+    static func center(_ animation: LottieAnimation, frame: Double) throws -> Color {
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: frame / 30)
+        return try #require(image.color(x: 50, y: 50))
+    }
+
+    @Test func aFloatBlockIsReadAtEveryFrameAndBlendedBetween() throws {
+        var animation = try Self.animation()
+        #expect(animation.setValueProvider(FloatValueProvider(block: { frame in frame * 3 }), keypath: "**.Fill 1.Opacity") == 1)
+        #expect(abs(try Self.center(animation, frame: 10).alpha - 0.3) < 0.01)
+        #expect(abs(try Self.center(animation, frame: 20).alpha - 0.6) < 0.01)
+        #expect(abs(try Self.center(animation, frame: 12.5).alpha - 0.375) < 0.01)
+    }
+
+    @Test func colourAndPointBlocksFollowTheFrame() throws {
+        var animation = try Self.animation()
+        animation.setValueProvider(ColorValueProvider(block: { frame in frame < 15 ? .red : .blue }), keypath: "**.Color")
+        // The square (60 points, at 50, 50) moves right by the frame.
+        animation.setValueProvider(PointValueProvider(block: { frame in CGPoint(x: 50 + frame, y: 50) }), keypath: "**.Box.Position")
+        #expect(try Self.center(animation, frame: 10) == .red)
+        #expect(try Self.center(animation, frame: 20) == .blue)
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 29.0 / 30)
+        #expect(image.color(x: 30, y: 50)?.alpha == 0)
+        #expect(image.color(x: 78, y: 50) == .blue)
+    }
+
+    @Test func aBlockOnALayerThatStartsLaterTakesTheAnimationsFrames() throws {
+        // A start time and stretch move only a precomp's children: the layer's own keyframes, and the block's, are the animation's frames.
+        let fill = #"{"ty":"fl","nm":"Fill 1","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}"#
+        var animation = try LottieErrorTests.load(LottieErrorTests.file(layers: #"[{"ty":4,"nm":"L","ip":0,"op":30,"st":10,"sr":2,"#
+            + #""ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[60,60]}},"# + fill + "]}]"))
+        animation.setValueProvider(FloatValueProvider(block: { frame in frame * 3 }), keypath: "L.Fill 1.Opacity")
+        #expect(abs(try Self.center(animation, frame: 20).alpha - 0.6) < 0.01)
+    }
+
+    @Test func gradientColoursConstantAndByFrame() throws {
+        let fill = #"{"ty":"gf","nm":"Ramp","t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"o":{"a":0,"k":100},"#
+            + #""g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,1,0,0]}}}"#
+        let layers = #"[{"ty":4,"nm":"L","ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"#
+            + #""s":{"a":0,"k":[100,100]}},"# + fill + "]}]"
+        var animation = try LottieErrorTests.load(LottieErrorTests.file(layers: layers))
+        #expect(animation.allKeypaths().map(\.string).contains("L.Ramp.Colors"))
+        #expect(animation.setValueProvider(GradientValueProvider([.blue, .blue]), keypath: "**.Colors") == 1)
+        #expect(try Self.center(animation, frame: 0) == .blue)
+        animation.setValueProvider(GradientValueProvider(block: { frame in frame < 15 ? [.green, .green] : [.red, .red] },
+                                                         locations: { _ in [0, 1] }), keypath: "**.Colors")
+        #expect(try Self.center(animation, frame: 10) == .green)
+        #expect(try Self.center(animation, frame: 20) == .red)
+    }
+
+    @Test func blockProvidersAreEqualOnlyToTheirCopies() {
+        let block = FloatValueProvider(block: { $0 })
+        let copy = block
+        #expect(block == copy)
+        #expect(block != FloatValueProvider(block: { $0 }))
+        #expect(FloatValueProvider(2) == FloatValueProvider(2))
+    }
 }

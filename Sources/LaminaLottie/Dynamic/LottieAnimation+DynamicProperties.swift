@@ -7,12 +7,14 @@ extension LottieAnimation {
     }
 
     /// Replaces every property matched by `keypath` (which may hold `*` and `**`) with `provider`'s
-    /// constant value, as lottie-ios's `setValueProvider(_:keypath:)`. The replacement happens in the
-    /// animation's JSON, before any layer tree is built, so an animation without providers costs nothing more.
+    /// value, as lottie-ios's `setValueProvider(_:keypath:)`: a constant, or a block's value at
+    /// every frame from ``startFrame`` to ``endFrame`` (called here, once per frame), blended
+    /// linearly between frames. The replacement happens in the animation's JSON, before any layer
+    /// tree is built, so an animation without providers costs nothing more.
     /// - Returns: how many properties matched; 0 means the keypath names nothing (see ``allKeypaths(predicate:)``).
     @discardableResult
     public mutating func setValueProvider(_ provider: any AnyValueProvider, keypath: AnimationKeypath) -> Int {
-        let (layers, matches) = DynamicProperties.apply([(keypath, provider)], to: topLayers)
+        let (layers, matches) = DynamicProperties.apply([(keypath, provider)], to: topLayers, frames: startFrame...endFrame)
         guard let count = matches.first, count > 0 else { return 0 }
         replaceTopLayers(layers)
         return count

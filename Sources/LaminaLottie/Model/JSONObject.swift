@@ -19,6 +19,14 @@ struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         members.append((name: name, value: value))
     }
 
+    /// Removes every member named `name`.
+    mutating func remove(_ name: String) {
+        members.removeAll { $0.name == name }
+    }
+
+    /// The members in file order, a name as often as it was written.
+    var orderedMembers: [(name: String, value: JSONValue)] { members }
+
     /// The value of the last member named `name`; nil when there is none.
     subscript(name: String) -> JSONValue? {
         members.last { $0.name == name }?.value

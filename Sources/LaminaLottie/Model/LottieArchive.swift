@@ -2,6 +2,8 @@
 // versions 1 and 2) holds `manifest.json` (`animations`: a list of `{ "id": … }`), each animation
 // as `animations/ID.json` (version 1) or `a/ID.json` (version 2), and its pictures under
 // `images/` or `i/`; the manifest's first animation plays, as dotLottie players start with it.
+// Version 2's themes (`t/ID.json`, listed in the manifest's `themes`) are read too, for
+// DotLottieTheme.swift.
 // A plain ZIP file, as lottie-android reads them (designers zip the exported JSON with its
 // `images/` folder, and macOS adds `__MACOSX/` resource forks), plays its first JSON file, its
 // pictures found beside the JSON or, failing that, by file name anywhere in the archive.
@@ -19,6 +21,15 @@ struct LottieArchive: Sendable {
     let animationPath: String
     /// The other JSON files of a plain ZIP file, which do not play; empty for dotLottie.
     let otherAnimationPaths: [String]
+    /// The id of the animation that plays, as the manifest names it; nil for a plain ZIP file.
+    let animationID: String?
+    /// The dotLottie 2 themes' ids, in the manifest's order (`themes`: `{ "id": … }`), then
+    /// those only present as `t/ID.json`, by name.
+    let themeIDs: [String]
+    /// The theme the playing animation starts with (its manifest entry's `initialTheme`); nil for none.
+    let initialTheme: String?
+    /// Each theme's JSON (`t/ID.json`), by id.
+    let themes: [String: Data]
     /// The archive's pictures, by path.
     private let files: [String: Data]
 
@@ -36,11 +47,13 @@ struct LottieArchive: Sendable {
         let entries = directory.entries.filter { !$0.isFolder }
         var budget = maxBytes
         func read(_ entry: ZipDirectory.Entry) throws -> Data { try Self.read(entry, of: data, budget: &budget, total: maxBytes) }
-        var id: String?
+        var id: String?, listedThemes: [String] = [], initialTheme: String?
         if let manifest = try entries.first(where: { $0.path == "manifest.json" }).map(read),
-           let object = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
-           let animations = object["animations"] as? [[String: Any]] {
-            id = animations.first?["id"] as? String
+           let object = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any] {
+            let first = (object["animations"] as? [[String: Any]])?.first
+            id = first?["id"] as? String
+            initialTheme = first?["initialTheme"] as? String
+            listedThemes = (object["themes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         }
         let paths = id.map { ["animations/\($0).json", "a/\($0).json"] }
             ?? entries.map(\.path).filter { ($0.hasPrefix("animations/") || $0.hasPrefix("a/")) && $0.hasSuffix(".json") }.sorted()
@@ -53,6 +66,14 @@ struct LottieArchive: Sendable {
         animation = try read(entry)
         animationPath = entry.path
         otherAnimationPaths = dotLottieEntry == nil ? jsonFiles.dropFirst().map(\.path) : []
+        animationID = dotLottieEntry.map { _ in id ?? String(entry.path.split(separator: "/").last?.dropLast(5) ?? "") }
+        var themes: [String: Data] = [:]
+        for theme in entries where dotLottieEntry != nil && theme.path.hasPrefix("t/") && theme.path.hasSuffix(".json") {
+            themes[String(theme.path.dropFirst(2).dropLast(5))] = try read(theme)
+        }
+        self.themes = themes
+        themeIDs = listedThemes + themes.keys.filter { !listedThemes.contains($0) }.sorted()
+        self.initialTheme = initialTheme
         var files: [String: Data] = [:]
         for picture in entries where Self.isPicture(picture.path) {
             files[picture.path] = try read(picture)
