@@ -9,7 +9,11 @@ struct LayerState {
     var position: CGPoint = .zero
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     var transform: CGAffineTransform = .identity
+    /// The whole transform when it is not 2-D affine (``transform`` is then its affine part).
+    var transform3D: Transform3D? = nil
     var sublayerTransform: CGAffineTransform = .identity
+    /// The whole sublayer transform when it is not 2-D affine.
+    var sublayerTransform3D: Transform3D? = nil
     var zPosition: CGFloat = 0
     var opacity: CGFloat = 1
     var isHidden: Bool = false
