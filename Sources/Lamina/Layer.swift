@@ -33,10 +33,7 @@ open class Layer {
     /// ``transform3D``. Setting it replaces the whole transform. Default identity.
     public var transform: CGAffineTransform {
         get { state.transform }
-        set {
-            state.transform = newValue
-            state.transform3D = nil
-        }
+        set { (state.transform, state.transform3DStorage) = (newValue, nil) }
     }
 
     /// The transform applied about the anchor point, in 3-D (Core Animation's
@@ -46,11 +43,7 @@ open class Layer {
     /// through the w it gives: `m34 = −1/d` for an eye at distance d; what falls behind the
     /// eye is not drawn). Default identity.
     public var transform3D: Transform3D {
-        get { state.transform3D ?? Transform3D(state.transform) }
-        set {
-            state.transform = newValue.affinePart
-            state.transform3D = newValue.isAffine ? nil : newValue
-        }
+        get { state.transform3D } set { state.transform3D = newValue }
     }
 
     /// A 2D affine transform applied to every sublayer, about this layer's anchor point: the
@@ -58,21 +51,14 @@ open class Layer {
     /// Default identity.
     public var sublayerTransform: CGAffineTransform {
         get { state.sublayerTransform }
-        set {
-            state.sublayerTransform = newValue
-            state.sublayerTransform3D = nil
-        }
+        set { (state.sublayerTransform, state.sublayerTransform3DStorage) = (newValue, nil) }
     }
 
     /// The transform applied to every sublayer about this layer's anchor point, in 3-D: where
     /// perspective usually goes (`m34 = −1/d`), so that sublayers turned about x or y
     /// foreshorten towards the anchor point. Default identity.
     public var sublayerTransform3D: Transform3D {
-        get { state.sublayerTransform3D ?? Transform3D(state.sublayerTransform) }
-        set {
-            state.sublayerTransform = newValue.affinePart
-            state.sublayerTransform3D = newValue.isAffine ? nil : newValue
-        }
+        get { state.sublayerTransform3D } set { state.sublayerTransform3D = newValue }
     }
 
     /// Front-to-back order among siblings: higher values draw later (closer to the viewer);

@@ -10,10 +10,10 @@ struct LayerState {
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     var transform: CGAffineTransform = .identity
     /// The whole transform when it is not 2-D affine (``transform`` is then its affine part).
-    var transform3D: Transform3D? = nil
+    var transform3DStorage: Transform3D? = nil
     var sublayerTransform: CGAffineTransform = .identity
     /// The whole sublayer transform when it is not 2-D affine.
-    var sublayerTransform3D: Transform3D? = nil
+    var sublayerTransform3DStorage: Transform3D? = nil
     var zPosition: CGFloat = 0
     var opacity: CGFloat = 1
     var isHidden: Bool = false
@@ -41,4 +41,21 @@ struct LayerState {
     var magnificationFilter: ImageFilter = .linear
     var minificationFilter: ImageFilter = .linear
     var name: String? = nil
+}
+
+extension LayerState {
+    /// The transform in 3-D; setting it stores a 2-D affine one as ``transform`` alone.
+    var transform3D: Transform3D {
+        get { transform3DStorage ?? Transform3D(transform) }
+        set { (transform, transform3DStorage) = (newValue.affinePart, newValue.isAffine ? nil : newValue) }
+    }
+
+    /// The sublayer transform in 3-D; setting it stores a 2-D affine one as
+    /// ``sublayerTransform`` alone.
+    var sublayerTransform3D: Transform3D {
+        get { sublayerTransform3DStorage ?? Transform3D(sublayerTransform) }
+        set {
+            (sublayerTransform, sublayerTransform3DStorage) = (newValue.affinePart, newValue.isAffine ? nil : newValue)
+        }
+    }
 }

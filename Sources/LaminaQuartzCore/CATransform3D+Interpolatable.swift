@@ -52,11 +52,10 @@ extension CATransform3D: CAValueConvertible {
 }
 
 extension AnimatableProperty where Value == CATransform3D {
-    /// `transform` with 3D values: blended in 3D, drawn flattened (``CATransform3D/flattened``).
-    static let transform3D = Self(key: "transform", read: { CATransform3DMakeAffineTransform($0.transform) },
-                                  write: { $0.transform = $1.flattened })
-    /// `sublayerTransform` with 3D values.
-    static let sublayerTransform3D = Self(key: "sublayerTransform",
-                                          read: { CATransform3DMakeAffineTransform($0.sublayerTransform) },
-                                          write: { $0.sublayerTransform = $1.flattened })
+    /// `transform` with 3D values: blended in 3D and drawn in 3D (``Layer/transform3D``).
+    static let transform3D = Self(key: "transform", read: { CATransform3D($0.transform3D) },
+                                  write: { $0.transform3D = $1.laminaTransform })
+    /// `sublayerTransform` with 3D values (``Layer/sublayerTransform3D``).
+    static let sublayerTransform3D = Self(key: "sublayerTransform", read: { CATransform3D($0.sublayerTransform3D) },
+                                          write: { $0.sublayerTransform3D = $1.laminaTransform })
 }

@@ -1,0 +1,56 @@
+// CATransform3D on CALayer and CATransformLayer: the whole matrix reaches the layer that draws,
+// and Apple's CATransformLayer example (three layers at depths 20, 40 and 60) shows all three.
+import Foundation
+import Lamina
+import LaminaQuartzCore
+import LaminaTesting
+import Testing
+
+@Suite struct TransformLayerTests {
+    private func square(_ color: CGColor, zPosition: CGFloat) -> CALayer {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        layer.backgroundColor = color
+        layer.zPosition = zPosition
+        layer.opacity = 0.5
+        return layer
+    }
+
+    /// Apple's "Displaying layers in 3D" (CATransformLayer's documentation), scaled down: three
+    /// half-transparent squares at one place, depths 20, 40, 60, seen with m34 = −1/500 and
+    /// turned about y.
+    private func appleExample(_ container: CALayer) -> CALayer {
+        let stage = CALayer()
+        stage.frame = CGRect(x: 0, y: 0, width: 240, height: 200)
+        stage.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        container.frame = CGRect(x: 20, y: 0, width: 200, height: 200)
+        container.addSublayer(square(CGColor(red: 1, green: 0, blue: 0, alpha: 1), zPosition: 20))
+        container.addSublayer(square(CGColor(red: 0, green: 0.8, blue: 0, alpha: 1), zPosition: 40))
+        container.addSublayer(square(CGColor(red: 0, green: 0, blue: 1, alpha: 1), zPosition: 60))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.transform = CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)
+        stage.addSublayer(container)
+        return stage
+    }
+
+    @Test func transformLayerShowsEveryDepth() throws {
+        let image = try appleExample(CATransformLayer()).image(at: 0, scale: 1)
+        assertGolden(image, named: "apple-example")
+        // A plain layer flattens the three squares into its plane first: one square, the
+        // perspective applied to the whole.
+        let flat = try appleExample(CALayer()).image(at: 0, scale: 1)
+        #expect(flat != image)
+    }
+
+    @Test func threeDimensionalMatricesReachTheLaminaLayer() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let layer = CALayer()
+        layer.sublayerTransform = perspective
+        layer.transform = CATransform3DMakeRotation(0.5, 0, 1, 0)
+        #expect(layer.laminaLayer.sublayerTransform3D.m34 == -1.0 / 500)
+        #expect(layer.laminaLayer.transform3D == CATransform3DMakeRotation(0.5, 0, 1, 0).laminaTransform)
+        #expect(layer.transform == CATransform3DMakeRotation(0.5, 0, 1, 0))
+    }
+}
