@@ -53,4 +53,38 @@ import Testing
         #expect(layer.laminaLayer.transform3D == CATransform3DMakeRotation(0.5, 0, 1, 0).laminaTransform)
         #expect(layer.transform == CATransform3DMakeRotation(0.5, 0, 1, 0))
     }
+
+    /// A black 40 × 40 square centred on a 100 × 100 stage, with `transform`.
+    private func square(_ transform: CATransform3D) throws -> Image {
+        let stage = CALayer()
+        stage.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let square = CALayer()
+        square.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
+        square.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        square.transform = transform
+        stage.addSublayer(square)
+        return try stage.image(at: 0, scale: 1)
+    }
+
+    @Test func perspectiveBeforeATurnMakesATrapezoid() throws {
+        // The usual idiom: m34 = −1/100 set first, then rotated (the turn applies first). Turned
+        // 60° about x, the top edge (y = −20, brought to z = −17.3, w = 1.173) is 17.05 points
+        // each side of the centre at y = 50 − 8.5, the bottom edge (w = 0.827) 24.2 points at
+        // y = 50 + 12.1.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        let image = try square(CATransform3DRotate(perspective, .pi / 3, 1, 0, 0))
+        func width(row: Int) -> Int { (0..<100).filter { image.color(x: $0, y: row)?.alpha ?? 0 > 0.5 }.count }
+        #expect(abs(width(row: 42) - 34) <= 1 && abs(width(row: 61) - 48) <= 1)
+    }
+
+    @Test func perspectiveSetOnARotationsOwnMatrixChangesNothingForAFlatLayer() throws {
+        // NVActivityIndicatorView's SquareSpin sets m34 on the rotation itself: m34 multiplies a
+        // z that a flat layer's points do not have, so Core Animation draws the turn evenly
+        // foreshortened, as without it.
+        var spin = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
+        let plain = try square(spin)
+        spin.m34 = -1.0 / 100
+        #expect(try square(spin) == plain)
+    }
 }
