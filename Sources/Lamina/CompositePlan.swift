@@ -71,7 +71,9 @@ final class CompositePlan {
             // gradient is a canvas-sized gradient layer masked by its shape.
             if let content = contentBounds, let maskNode = node.mask, let mask,
                let reach = entries[mask].drawnBounds {
-                contentBounds = content.intersection(reach.applying(maskNode.geometry.toSuperlayer))
+                contentBounds = content.intersection(maskNode.hasDepthTransform
+                    ? maskNode.placement3D.planeProjection.boundingBox(of: reach)
+                    : reach.applying(maskNode.geometry.toSuperlayer))
             }
             let drawnBounds = contentBounds.flatMap { CompositePlan.withShadow($0, of: node) }
             var drawings = node.ownDrawingCount

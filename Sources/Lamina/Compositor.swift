@@ -127,8 +127,12 @@ struct Compositor {
         if var mask = node.mask, let maskPlan = plan.mask {
             mask.mask = nil  // Core Animation does not support nested masks.
             try beginGroup()
-            try canvas.concatenate(mask.geometry.toSuperlayer)
-            try draw(mask, plan: maskPlan, alpha: 1)
+            if mask.hasDepthTransform {
+                try drawPlaced(mask, plan: maskPlan, placement: mask.placement3D, alpha: 1)
+            } else {
+                try canvas.concatenate(mask.geometry.toSuperlayer)
+                try draw(mask, plan: maskPlan, alpha: 1)
+            }
             try canvas.mask(by: try canvas.takeGroup())
         }
         if node.masksToBounds { try canvas.keepOnly(inside: node.boundsPath) }

@@ -115,6 +115,29 @@ import Testing
         #expect(edge.r > 40 && edge.r < 110)
     }
 
+    @Test func aMaskUnderPerspectiveMasksWhereItIsDrawn() throws {
+        // A black stage-filling layer masked by the card turned 30° about y: the mask's
+        // opaque area is the trapezoid the card alone would cover.
+        var perspective = Self.perspective
+        perspective = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0).concatenating(perspective)
+        let s = place(Layer(), width: 300, height: 200)
+        let filled = place(Layer(), width: 300, height: 200)
+        filled.backgroundColor = .black
+        let mask = Layer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        mask.position = CGPoint(x: 150, y: 100)
+        mask.backgroundColor = .black
+        mask.transform3D = perspective
+        filled.mask = mask
+        s.addSublayer(filled)
+        let image = try render(s)
+        // The same edges as the card's (perspectiveEdgesLandWhereTheProjectionPutsThem), the
+        // perspective here being the mask's own, about its centre.
+        #expect(image.rgba(226, 100) == rgb(0, 0, 0) && image.rgba(231, 100) == rgb(255, 255, 255))
+        #expect(image.rgba(56, 100) == rgb(0, 0, 0) && image.rgba(51, 100) == rgb(255, 255, 255))
+        #expect(image.rgba(224, 52) == rgb(255, 255, 255) && image.rgba(224, 57) == rgb(0, 0, 0))
+    }
+
     // MARK: Goldens
 
     @Test func shapeLayerTurnedAboutY() throws {
