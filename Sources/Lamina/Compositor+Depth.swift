@@ -64,6 +64,8 @@ extension Compositor {
     private mutating func drawFlattened(_ node: RenderNode, plan: CompositePlan.Node, placement: Transform3D,
                                         alpha: CGFloat) throws {
         let projection = placement.planeProjection
+        // Where w > 0 the projection's local orientation has the sign of its determinant.
+        if !node.isDoubleSided, projection.determinant < 0 { return }
         if let affine = projection.affine {
             let transform = canvas.currentTransform
             defer { canvas.setTransform(transform) }

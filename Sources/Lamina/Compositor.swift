@@ -96,10 +96,12 @@ struct Compositor {
             return try drawPlaced(child, plan: plan, placement: child.placement3D.concatenating(depthMap ?? Transform3D(map)),
                                   alpha: alpha)
         }
+        let placement = child.geometry.toSuperlayer.concatenating(map)
+        if !child.isDoubleSided, placement.a * placement.d - placement.b * placement.c < 0 { return }
         let transform = canvas.currentTransform
         defer { canvas.setTransform(transform) }
         // Placing the child is part of drawing it: a transform that overflows names the child.
-        try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(map)) }
+        try Self.naming(child) { try canvas.concatenate(placement) }
         try draw(child, plan: plan, alpha: alpha)
     }
 

@@ -75,6 +75,12 @@ open class Layer {
     /// Whether the layer and its sublayers are not drawn. Default `false`.
     public var isHidden: Bool { get { state.isHidden } set { state.isHidden = newValue } }
 
+    /// Whether the layer is drawn when its back faces the viewer, as `CALayer.isDoubleSided`:
+    /// when false, a layer whose plane is turned over as it maps into its superlayer (turned
+    /// more than a quarter about x or y, or mirrored) is not drawn, nor are its sublayers.
+    /// Default `true`.
+    public var isDoubleSided: Bool { get { state.isDoubleSided } set { state.isDoubleSided = newValue } }
+
     /// How the layer, composited as a group, blends with what lies beneath it. Default
     /// ``BlendMode/normal``.
     public var compositingFilter: BlendMode {

@@ -17,6 +17,7 @@ struct LayerState {
     var zPosition: CGFloat = 0
     var opacity: CGFloat = 1
     var isHidden: Bool = false
+    var isDoubleSided: Bool = true
     var compositingFilter: BlendMode = .normal
     var isolatesBlending: Bool = false
     var filters: [Filter] = []

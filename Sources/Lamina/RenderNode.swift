@@ -107,6 +107,11 @@ public struct RenderNode: Sendable, Equatable {
         get { storage.fields.isHidden }
         set { unique.fields.isHidden = newValue }
     }
+    /// Whether the node is drawn with its back to the viewer (``Layer/isDoubleSided``).
+    public var isDoubleSided: Bool {
+        get { storage.fields.isDoubleSided }
+        set { unique.fields.isDoubleSided = newValue }
+    }
     /// How the node's group blends with what lies beneath.
     public var compositingFilter: BlendMode {
         get { storage.fields.compositingFilter }
@@ -236,7 +241,8 @@ public struct RenderNode: Sendable, Equatable {
             sourceLayer: source, name: s.name, bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
             transform: s.transform, transform3DBox: s.transform3DStorage.map(Box.init), sublayerTransform: s.sublayerTransform,
             sublayerTransform3DBox: s.sublayerTransform3DStorage.map(Box.init), preservesDepth: false, zPosition: s.zPosition,
-            opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden, compositingFilter: s.compositingFilter,
+            opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden,
+            isDoubleSided: s.isDoubleSided, compositingFilter: s.compositingFilter,
             isolatesBlending: s.isolatesBlending, filters: s.filters, backgroundColor: s.backgroundColor,
             cornerRadius: max(s.cornerRadius, 0), cornerCurve: s.cornerCurve, maskedCorners: s.maskedCorners,
             borderWidth: max(s.borderWidth, 0), borderColor: s.borderColor, masksToBounds: s.masksToBounds,
@@ -304,6 +310,7 @@ extension RenderNode {
         var zPosition: CGFloat
         var opacity: CGFloat
         var isHidden: Bool
+        var isDoubleSided: Bool
         var compositingFilter: BlendMode
         var isolatesBlending: Bool
         var filters: [Filter]
@@ -333,6 +340,7 @@ extension RenderNode {
                 && lhs.sublayerTransform3DBox?.value == rhs.sublayerTransform3DBox?.value
                 && lhs.preservesDepth == rhs.preservesDepth
                 && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden
+                && lhs.isDoubleSided == rhs.isDoubleSided
                 && lhs.compositingFilter == rhs.compositingFilter
                 && lhs.filters == rhs.filters && lhs.isolatesBlending == rhs.isolatesBlending
                 && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius

@@ -59,12 +59,18 @@ public struct ProjectiveTransform: Equatable, Hashable, Sendable {
         let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
         let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
         let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
-        let determinant = m11 * c11 + m12 * c21 + m13 * c31
+        let determinant = self.determinant
         guard determinant != 0, determinant.isFinite else { return nil }
         let inverse = ProjectiveTransform(m11: c11 / determinant, m12: c12 / determinant, m13: c13 / determinant,
                                           m21: c21 / determinant, m22: c22 / determinant, m23: c23 / determinant,
                                           m31: c31 / determinant, m32: c32 / determinant, m33: c33 / determinant)
         return inverse.isFinite ? inverse : nil
+    }
+
+    /// The determinant: negative when the map turns the plane over (where w > 0, the local
+    /// orientation of the map has its sign).
+    public var determinant: CGFloat {
+        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
     /// The w of `p`: positive in front of the eye.

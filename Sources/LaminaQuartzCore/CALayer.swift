@@ -63,6 +63,10 @@ open class CALayer: CAMediaTiming {
     open var opacity: Float { get { Float(laminaLayer.opacity) } set { laminaLayer.opacity = CGFloat(newValue) } }
     /// Whether the layer is not drawn. Default false.
     open var isHidden: Bool { get { laminaLayer.isHidden } set { laminaLayer.isHidden = newValue } }
+    /// Whether the layer is drawn when its back faces the viewer. Default true.
+    open var isDoubleSided: Bool {
+        get { laminaLayer.isDoubleSided } set { laminaLayer.isDoubleSided = newValue }
+    }
     /// Whether sublayers are clipped to the bounds. Default false.
     open var masksToBounds: Bool { get { laminaLayer.masksToBounds } set { laminaLayer.masksToBounds = newValue } }
     /// The background colour. Default nil.

@@ -138,6 +138,28 @@ import Testing
         #expect(image.rgba(224, 52) == rgb(255, 255, 255) && image.rgba(224, 57) == rgb(0, 0, 0))
     }
 
+    @Test func aSingleSidedLayerIsNotDrawnFromBehind() throws {
+        func scene(degrees: CGFloat, doubleSided: Bool) throws -> Image {
+            let s = stage(), c = card(Layer(), degrees: degrees)
+            c.backgroundColor = .black
+            c.isDoubleSided = doubleSided
+            s.addSublayer(c)
+            return try render(s)
+        }
+        #expect(Layer().isDoubleSided)
+        // Turned 100° about y the card shows its back: drawn only when double-sided.
+        #expect(try scene(degrees: 100, doubleSided: true).rgba(150, 100) == rgb(0, 0, 0))
+        #expect(try scene(degrees: 100, doubleSided: false).rgba(150, 100) == rgb(255, 255, 255))
+        #expect(try scene(degrees: 80, doubleSided: false).rgba(150, 100) == rgb(0, 0, 0))
+        // A 2-D mirror turns it over too.
+        let s = place(Layer(), width: 40, height: 40), mirrored = place(Layer(), x: 30, y: 0, width: 20, height: 40)
+        mirrored.backgroundColor = .black
+        mirrored.transform = CGAffineTransform(scaleX: -1, y: 1)
+        mirrored.isDoubleSided = false
+        s.addSublayer(mirrored)
+        #expect(try render(s).rgba(20, 20) == rgb(255, 255, 255))
+    }
+
     // MARK: Goldens
 
     @Test func shapeLayerTurnedAboutY() throws {
