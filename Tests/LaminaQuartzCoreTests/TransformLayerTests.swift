@@ -87,4 +87,46 @@ import Testing
         spin.m34 = -1.0 / 100
         #expect(try square(spin) == plain)
     }
+
+    @Test func aCardFlipTurnsAboutYAndHidesItsBack() throws {
+        // A card flip as iOS code writes it: `transform.rotation.y` from 0 to π under a
+        // perspective, the face single-sided.
+        let stage = CALayer()
+        stage.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        stage.sublayerTransform = perspective
+        let face = CALayer()
+        face.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        face.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        face.isDoubleSided = false
+        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip.fromValue = 0
+        flip.toValue = CGFloat.pi
+        flip.duration = 1
+        face.add(flip, forKey: "flip")
+        stage.addSublayer(face)
+        let quarter = try face.laminaLayer.presentation(at: 0.25).transform3D
+        let expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
+        #expect(zip(quarter.entries, expected.entries).allSatisfy { abs($0 - $1) < 1e-12 })
+        // A quarter of the way the face shows, foreshortened; three quarters, its back is turned.
+        let early = try stage.image(at: 0.25), late = try stage.image(at: 0.75)
+        #expect(early.color(x: 50, y: 50)?.alpha == 1 && early.color(x: 30, y: 50)?.alpha == 0)
+        #expect(late.color(x: 50, y: 50)?.alpha == 0)
+    }
+
+    @Test func aTurnWithoutFromValueStartsAtTheModelsAngle() throws {
+        // The model is turned 0.7 about y; an animation to 0.9 with no fromValue starts from the
+        // angle read back from the model's transform, so half way it is turned 0.8.
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.transform = CATransform3DMakeRotation(0.7, 0, 1, 0)
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        turn.toValue = 0.9
+        turn.duration = 1
+        layer.add(turn, forKey: "turn")
+        let half = try layer.laminaLayer.presentation(at: 0.5).transform3D
+        let expected = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0)
+        #expect(zip(half.entries, expected.entries).allSatisfy { abs($0 - $1) < 1e-12 })
+    }
 }
