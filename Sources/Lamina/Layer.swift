@@ -33,7 +33,7 @@ open class Layer {
     /// ``transform3D``. Setting it replaces the whole transform. Default identity.
     public var transform: CGAffineTransform {
         get { state.transform }
-        set { (state.transform, state.transform3DStorage) = (newValue, nil) }
+        set { (state.transform, state.transform3DBox) = (newValue, nil) }
     }
 
     /// The transform applied about the anchor point, in 3-D (Core Animation's
@@ -51,7 +51,7 @@ open class Layer {
     /// Default identity.
     public var sublayerTransform: CGAffineTransform {
         get { state.sublayerTransform }
-        set { (state.sublayerTransform, state.sublayerTransform3DStorage) = (newValue, nil) }
+        set { (state.sublayerTransform, state.sublayerTransform3DBox) = (newValue, nil) }
     }
 
     /// The transform applied to every sublayer about this layer's anchor point, in 3-D: where

@@ -239,8 +239,8 @@ public struct RenderNode: Sendable, Equatable {
          mask: RenderNode?) {
         storage = Storage(Fields(
             sourceLayer: source, name: s.name, bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
-            transform: s.transform, transform3DBox: s.transform3DStorage.map(Box.init), sublayerTransform: s.sublayerTransform,
-            sublayerTransform3DBox: s.sublayerTransform3DStorage.map(Box.init), preservesDepth: false, zPosition: s.zPosition,
+            transform: s.transform, transform3DBox: s.transform3DBox, sublayerTransform: s.sublayerTransform,
+            sublayerTransform3DBox: s.sublayerTransform3DBox, preservesDepth: false, zPosition: s.zPosition,
             opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden,
             isDoubleSided: s.isDoubleSided, compositingFilter: s.compositingFilter,
             isolatesBlending: s.isolatesBlending, filters: s.filters, backgroundColor: s.backgroundColor,
