@@ -160,6 +160,22 @@ import Testing
         #expect(try render(s).rgba(20, 20) == rgb(255, 255, 255))
     }
 
+    @Test func replicatorInstancesTakeTheThreeDimensionalStep() throws {
+        // Three instances, each turned a further 30° about y: instance k's wrapper carries the
+        // step applied k times, so the third is turned 60°.
+        let replicator = ReplicatorLayer()
+        replicator.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        replicator.instanceCount = 3
+        let step = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0)
+        replicator.instanceTransform3D = step
+        #expect(replicator.instanceTransform == step.affinePart)
+        replicator.addSublayer(place(Layer(), width: 10, height: 10))
+        let instances = try replicator.commit().root.sublayers
+        #expect(instances.count == 3 && !instances[0].hasDepthTransform && instances[2].hasDepthTransform)
+        let twice = step.concatenating(step), third = instances[2].transform3D
+        #expect(zip(third.entries, twice.entries).allSatisfy { abs($0 - $1) < 1e-15 })
+    }
+
     // MARK: Goldens
 
     @Test func shapeLayerTurnedAboutY() throws {
