@@ -28,10 +28,11 @@ public struct ProjectiveTransform: Equatable, Hashable, Sendable {
         self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }
 
-    /// The transform as an affine one when it is one (third column (0, 0, w) with w ≠ 0,
-    /// divided through by w); nil when it divides by a w that varies over the plane.
+    /// The transform as an affine one when it is one in front of the eye (third column
+    /// (0, 0, w) with w > 0, divided through by w); nil when it divides by a w that varies over
+    /// the plane, or puts the whole plane behind the eye (w ≤ 0 everywhere).
     public var affine: CGAffineTransform? {
-        guard m13 == 0, m23 == 0, m33 != 0 else { return nil }
+        guard m13 == 0, m23 == 0, m33 > 0 else { return nil }
         if m33 == 1 { return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
         return CGAffineTransform(a: m11 / m33, b: m12 / m33, c: m21 / m33, d: m22 / m33, tx: m31 / m33, ty: m32 / m33)
     }

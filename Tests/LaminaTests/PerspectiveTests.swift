@@ -176,6 +176,29 @@ import Testing
         #expect(zip(third.entries, twice.entries).allSatisfy { abs($0 - $1) < 1e-15 })
     }
 
+    @Test func extremeProjectionsDrawBoundedOrNothing() throws {
+        // Entirely behind the eye: nothing. Pressed against the eye (w from 0.001 to 1.999
+        // across it): drawn, the offscreen picture capped, in bounded time.
+        for z: CGFloat in [800, 499.5] {
+            let s = stage(), c = card(Layer(), degrees: 0)
+            c.backgroundColor = .black
+            c.zPosition = z
+            c.transform3D = Transform3D(rotationAngle: z == 800 ? 0 : .pi / 2.2, x: 0, y: 1, z: 0)
+            s.addSublayer(c)
+            let image = try render(s)
+            if z == 800 { #expect(image.rgba(150, 100) == rgb(255, 255, 255)) }
+        }
+    }
+
+    @Test func aThreeDimensionalTransformThatIsNotFiniteNamesItsEntry() {
+        let layer = Layer()
+        layer.name = "card"
+        var broken = Self.perspective
+        broken.m34 = .nan
+        layer.transform3D = broken
+        #expect(throws: LayerError.nonFinite("layer \"card\".transform.m34")) { try layer.commit() }
+    }
+
     // MARK: Goldens
 
     @Test func shapeLayerTurnedAboutY() throws {
