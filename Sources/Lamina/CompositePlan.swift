@@ -71,7 +71,9 @@ final class CompositePlan {
             // gradient is a canvas-sized gradient layer masked by its shape.
             if let content = contentBounds, let maskNode = node.mask, let mask,
                let reach = entries[mask].drawnBounds {
-                contentBounds = content.intersection(reach.applying(maskNode.geometry.toSuperlayer))
+                contentBounds = content.intersection(maskNode.hasDepthTransform
+                    ? maskNode.placement3D.planeProjection.boundingBox(of: reach)
+                    : reach.applying(maskNode.geometry.toSuperlayer))
             }
             let drawnBounds = contentBounds.flatMap { CompositePlan.withShadow($0, of: node) }
             var drawings = node.ownDrawingCount
@@ -155,10 +157,19 @@ extension CompositePlan.Builder {
         if !node.sublayers.isEmpty {
             let map = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                                 sublayerTransform: node.sublayerTransform)
+            let depthMap = node.hasDepthSublayerTransform ? node.sublayerMap3D : nil
             for index in node.sublayers.indices where node.sublayers[index].isVisible {
                 guard let drawn = entries[sublayerEntries[firstSublayer + index]].drawnBounds else { return nil }
                 if drawn.isNull { continue }
-                box = box.union(drawn.applying(node.sublayers[index].geometry.toSuperlayer.concatenating(map)))
+                let child = node.sublayers[index]
+                if depthMap == nil, !child.hasDepthTransform, !child.preservesDepth {
+                    box = box.union(drawn.applying(child.geometry.toSuperlayer.concatenating(map)))
+                    continue
+                }
+                // A transform layer's sublayers lie in 3-D, outside its plan's flat box.
+                guard !child.preservesDepth else { return nil }
+                let placement = child.placement3D.concatenating(depthMap ?? Transform3D(map))
+                box = box.union(placement.planeProjection.boundingBox(of: drawn))
             }
         }
         if node.masksToBounds { box = box.intersection(node.bounds) }

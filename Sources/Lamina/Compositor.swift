@@ -9,7 +9,7 @@ struct Compositor {
     /// The canvas being drawn on.
     let canvas: Canvas
     /// The work done so far: offscreen groups pushed, nodes planned.
-    private(set) var statistics = RenderStatistics()
+    var statistics = RenderStatistics()
 
     init(canvas: Canvas) {
         self.canvas = canvas
@@ -28,7 +28,7 @@ struct Compositor {
     /// opacity inherited from ancestors drawn on the fast path.
     /// - Throws: ``LayerRenderError`` naming the innermost node whose drawing raised a
     ///   `RenderError` (a sublayer's error passes through its ancestors unchanged).
-    private mutating func draw(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
+    mutating func draw(_ node: RenderNode, plan: CompositePlan.Node, alpha: CGFloat) throws {
         guard node.isVisible, alpha > 0 else { return }
         try Self.naming(node) {
             if plan.isolation.isEmpty {
@@ -47,7 +47,7 @@ struct Compositor {
 
     /// Runs `body`, turning a `RenderError` it raises into a ``LayerRenderError`` naming
     /// `node`'s layer; a ``LayerRenderError`` (from a node inside) passes unchanged.
-    private static func naming(_ node: RenderNode, _ body: () throws -> Void) throws {
+    static func naming(_ node: RenderNode, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as RenderError {
@@ -71,26 +71,37 @@ struct Compositor {
         guard !node.sublayers.isEmpty else { return }
         let sublayerMap = LayerGeometry.sublayerMap(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                                     sublayerTransform: node.sublayerTransform)
+        // A sublayer transform with depth places every sublayer in 3-D (Compositor+Depth.swift).
+        let depthMap = node.hasDepthSublayerTransform ? node.sublayerMap3D : nil
         if Self.isInZOrder(node.sublayers) {
             for index in node.sublayers.indices {
-                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, alpha: alpha)
+                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, depthMap: depthMap,
+                                 alpha: alpha)
             }
         } else {
             for index in Self.zOrder(node.sublayers) {
-                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, alpha: alpha)
+                try drawSublayer(node.sublayers[index], plan: plan.sublayer(index), map: sublayerMap, depthMap: depthMap,
+                                 alpha: alpha)
             }
         }
     }
 
-    /// One sublayer, placed by its geometry and its superlayer's sublayer map. Only the
-    /// transform is put back afterwards: what the sublayer clips, it restores itself.
+    /// One sublayer, placed by its geometry and its superlayer's sublayer map (`depthMap`,
+    /// the same in 3-D, when that has depth). Only the transform is put back afterwards: what
+    /// the sublayer clips, it restores itself.
     private mutating func drawSublayer(_ child: RenderNode, plan: CompositePlan.Node, map: CGAffineTransform,
-                                       alpha: CGFloat) throws {
+                                       depthMap: Transform3D?, alpha: CGFloat) throws {
         guard child.isVisible else { return }
+        if depthMap != nil || child.hasDepthTransform || child.preservesDepth {
+            return try drawPlaced(child, plan: plan, placement: child.placement3D.concatenating(depthMap ?? Transform3D(map)),
+                                  alpha: alpha)
+        }
+        let placement = child.geometry.toSuperlayer.concatenating(map)
+        if !child.isDoubleSided, placement.a * placement.d - placement.b * placement.c < 0 { return }
         let transform = canvas.currentTransform
         defer { canvas.setTransform(transform) }
         // Placing the child is part of drawing it: a transform that overflows names the child.
-        try Self.naming(child) { try canvas.concatenate(child.geometry.toSuperlayer.concatenating(map)) }
+        try Self.naming(child) { try canvas.concatenate(placement) }
         try draw(child, plan: plan, alpha: alpha)
     }
 
@@ -118,8 +129,12 @@ struct Compositor {
         if var mask = node.mask, let maskPlan = plan.mask {
             mask.mask = nil  // Core Animation does not support nested masks.
             try beginGroup()
-            try canvas.concatenate(mask.geometry.toSuperlayer)
-            try draw(mask, plan: maskPlan, alpha: 1)
+            if mask.hasDepthTransform {
+                try drawPlaced(mask, plan: maskPlan, placement: mask.placement3D, alpha: 1)
+            } else {
+                try canvas.concatenate(mask.geometry.toSuperlayer)
+                try draw(mask, plan: maskPlan, alpha: 1)
+            }
             try canvas.mask(by: try canvas.takeGroup())
         }
         if node.masksToBounds { try canvas.keepOnly(inside: node.boundsPath) }

@@ -50,6 +50,7 @@ extension LayerState {
                                              contentsRect.size.height, contentsCenter.origin.x, contentsCenter.origin.y,
                                              contentsCenter.size.width, contentsCenter.size.height, contentsScale))
             && (!hasShadow || shadowPath?.isFinite ?? true)
+            && transform3DBox?.value.isFinite ?? true && sublayerTransform3DBox?.value.isFinite ?? true
         guard !quick else { return nil }
         // Something is not finite: find its name (the slow path, taken only on error).
         var named: [(String, CGFloat)] = [
@@ -63,6 +64,10 @@ extension LayerState {
             ("sublayerTransform.d", u.d), ("sublayerTransform.tx", u.tx), ("sublayerTransform.ty", u.ty),
             ("zPosition", zPosition), ("opacity", opacity), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth),
         ]
+        for (key, matrix) in [("transform", transform3DBox?.value), ("sublayerTransform", sublayerTransform3DBox?.value)] {
+            guard let entries = matrix?.entries else { continue }
+            named += entries.indices.map { ("\(key).m\($0 / 4 + 1)\($0 % 4 + 1)", entries[$0]) }
+        }
         if hasShadow {
             named += [("shadowOpacity", shadowOpacity), ("shadowRadius", shadowRadius),
                       ("shadowOffset.width", shadowOffset.width), ("shadowOffset.height", shadowOffset.height)]

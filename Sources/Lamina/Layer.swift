@@ -29,17 +29,41 @@ open class Layer {
     /// outside the unit square are kept.
     public var anchorPoint: CGPoint { get { state.anchorPoint } set { state.anchorPoint = newValue } }
 
-    /// A 2D affine transform applied about the anchor point. Default identity.
-    public var transform: CGAffineTransform { get { state.transform } set { state.transform = newValue } }
+    /// A 2D affine transform applied about the anchor point: the affine part of
+    /// ``transform3D``. Setting it replaces the whole transform. Default identity.
+    public var transform: CGAffineTransform {
+        get { state.transform }
+        set { (state.transform, state.transform3DBox) = (newValue, nil) }
+    }
 
-    /// A 2D affine transform applied to every sublayer, about this layer's anchor point.
+    /// The transform applied about the anchor point, in 3-D (Core Animation's
+    /// `CATransform3D`, row vectors): the layer's plane maps through it, with ``zPosition``
+    /// as the depth of ``position``, into its superlayer's space and is flattened there, as
+    /// Core Animation flattens every layer but a ``TransformLayer`` (perspective shows
+    /// through the w it gives: `m34 = −1/d` for an eye at distance d; what falls behind the
+    /// eye is not drawn). Default identity.
+    public var transform3D: Transform3D {
+        get { state.transform3D } set { state.transform3D = newValue }
+    }
+
+    /// A 2D affine transform applied to every sublayer, about this layer's anchor point: the
+    /// affine part of ``sublayerTransform3D``. Setting it replaces the whole transform.
     /// Default identity.
     public var sublayerTransform: CGAffineTransform {
-        get { state.sublayerTransform } set { state.sublayerTransform = newValue }
+        get { state.sublayerTransform }
+        set { (state.sublayerTransform, state.sublayerTransform3DBox) = (newValue, nil) }
+    }
+
+    /// The transform applied to every sublayer about this layer's anchor point, in 3-D: where
+    /// perspective usually goes (`m34 = −1/d`), so that sublayers turned about x or y
+    /// foreshorten towards the anchor point. Default identity.
+    public var sublayerTransform3D: Transform3D {
+        get { state.sublayerTransform3D } set { state.sublayerTransform3D = newValue }
     }
 
     /// Front-to-back order among siblings: higher values draw later (closer to the viewer);
-    /// ties keep the ``sublayers`` order. Default 0. Lamina is 2D, so it changes only order.
+    /// ties keep the ``sublayers`` order. Default 0. It is also the depth of ``position``
+    /// along z, which shows only under a 3-D transform with perspective.
     public var zPosition: CGFloat { get { state.zPosition } set { state.zPosition = newValue } }
 
     // MARK: Visibility and compositing
@@ -50,6 +74,12 @@ open class Layer {
 
     /// Whether the layer and its sublayers are not drawn. Default `false`.
     public var isHidden: Bool { get { state.isHidden } set { state.isHidden = newValue } }
+
+    /// Whether the layer is drawn when its back faces the viewer, as `CALayer.isDoubleSided`:
+    /// when false, a layer whose plane is turned over as it maps into its superlayer (turned
+    /// more than a quarter about x or y, or mirrored) is not drawn, nor are its sublayers.
+    /// Default `true`.
+    public var isDoubleSided: Bool { get { state.isDoubleSided } set { state.isDoubleSided = newValue } }
 
     /// How the layer, composited as a group, blends with what lies beneath it. Default
     /// ``BlendMode/normal``.

@@ -27,6 +27,24 @@ struct LayerGeometry {
             .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
     }
 
+    /// Maps the layer's coordinates to its superlayer's in 3-D, `transform` (the 3-D form of
+    /// ``transform``) about the anchor point and the position at depth `zPosition`.
+    func toSuperlayer3D(transform: Transform3D, zPosition: CGFloat) -> Transform3D {
+        let anchor = anchorInBounds
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    }
+
+    /// The 3-D form of ``sublayerMap(bounds:anchorPoint:sublayerTransform:)``.
+    static func sublayerMap3D(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: Transform3D) -> Transform3D {
+        if sublayerTransform.isIdentity { return .identity }
+        let pivot = LayerGeometry(bounds: bounds, position: .zero, anchorPoint: anchorPoint, transform: .identity).anchorInBounds
+        return Transform3D(translationX: -pivot.x, y: -pivot.y, z: 0)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: pivot.x, y: pivot.y, z: 0))
+    }
+
     /// The frame: the bounding box of the transformed bounds in the superlayer.
     var frame: CGRect {
         let anchor = anchorInBounds

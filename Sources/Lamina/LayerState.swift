@@ -9,10 +9,16 @@ struct LayerState {
     var position: CGPoint = .zero
     var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     var transform: CGAffineTransform = .identity
+    /// The whole transform when it is not 2-D affine (``transform`` is then its affine part),
+    /// boxed so that the common 2-D layer carries one empty reference, not a 4×4 matrix.
+    var transform3DBox: Box<Transform3D>? = nil
     var sublayerTransform: CGAffineTransform = .identity
+    /// The whole sublayer transform when it is not 2-D affine, boxed.
+    var sublayerTransform3DBox: Box<Transform3D>? = nil
     var zPosition: CGFloat = 0
     var opacity: CGFloat = 1
     var isHidden: Bool = false
+    var isDoubleSided: Bool = true
     var compositingFilter: BlendMode = .normal
     var isolatesBlending: Bool = false
     var filters: [Filter] = []
@@ -37,4 +43,21 @@ struct LayerState {
     var magnificationFilter: ImageFilter = .linear
     var minificationFilter: ImageFilter = .linear
     var name: String? = nil
+}
+
+extension LayerState {
+    /// The transform in 3-D; setting it stores a 2-D affine one as ``transform`` alone.
+    var transform3D: Transform3D {
+        get { transform3DBox?.value ?? Transform3D(transform) }
+        set { (transform, transform3DBox) = (newValue.affinePart, newValue.isAffine ? nil : Box(newValue)) }
+    }
+
+    /// The sublayer transform in 3-D; setting it stores a 2-D affine one as
+    /// ``sublayerTransform`` alone.
+    var sublayerTransform3D: Transform3D {
+        get { sublayerTransform3DBox?.value ?? Transform3D(sublayerTransform) }
+        set {
+            (sublayerTransform, sublayerTransform3DBox) = (newValue.affinePart, newValue.isAffine ? nil : Box(newValue))
+        }
+    }
 }

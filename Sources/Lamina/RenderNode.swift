@@ -43,15 +43,54 @@ public struct RenderNode: Sendable, Equatable {
         get { storage.fields.anchorPoint }
         set { unique.fields.anchorPoint = newValue }
     }
-    /// The transform about the anchor point.
+    /// The transform about the anchor point: the affine part of ``transform3D``. Setting it
+    /// replaces the whole transform with this 2-D one.
     public var transform: CGAffineTransform {
         get { storage.fields.transform }
-        set { unique.fields.transform = newValue }
+        set {
+            let fields = unique
+            fields.fields.transform = newValue
+            fields.fields.transform3DBox = nil
+        }
     }
-    /// The transform applied to sublayers, about the anchor point.
+    /// The transform about the anchor point in 3-D (``Layer/transform3D``).
+    public var transform3D: Transform3D {
+        get { storage.fields.transform3DBox?.value ?? Transform3D(storage.fields.transform) }
+        set {
+            let fields = unique
+            fields.fields.transform = newValue.affinePart
+            fields.fields.transform3DBox = newValue.isAffine ? nil : Box(newValue)
+        }
+    }
+    /// The transform applied to sublayers, about the anchor point: the affine part of
+    /// ``sublayerTransform3D``. Setting it replaces the whole transform with this 2-D one.
     public var sublayerTransform: CGAffineTransform {
         get { storage.fields.sublayerTransform }
-        set { unique.fields.sublayerTransform = newValue }
+        set {
+            let fields = unique
+            fields.fields.sublayerTransform = newValue
+            fields.fields.sublayerTransform3DBox = nil
+        }
+    }
+    /// The transform applied to sublayers in 3-D (``Layer/sublayerTransform3D``).
+    public var sublayerTransform3D: Transform3D {
+        get { storage.fields.sublayerTransform3DBox?.value ?? Transform3D(storage.fields.sublayerTransform) }
+        set {
+            let fields = unique
+            fields.fields.sublayerTransform = newValue.affinePart
+            fields.fields.sublayerTransform3DBox = newValue.isAffine ? nil : Box(newValue)
+        }
+    }
+    /// Whether the transform is not 2-D affine (z or w matter), so that the node is placed in 3-D.
+    var hasDepthTransform: Bool { storage.fields.transform3DBox != nil }
+    /// Whether the sublayer transform is not 2-D affine, so that every sublayer is placed in 3-D.
+    var hasDepthSublayerTransform: Bool { storage.fields.sublayerTransform3DBox != nil }
+    /// Whether the sublayers share this node's 3-D space instead of being flattened into its
+    /// plane (a ``TransformLayer``): the node draws nothing of its own, and its opacity
+    /// applies to each sublayer.
+    public var preservesDepth: Bool {
+        get { storage.fields.preservesDepth }
+        set { unique.fields.preservesDepth = newValue }
     }
     /// Front-to-back order among siblings.
     public var zPosition: CGFloat {
@@ -67,6 +106,11 @@ public struct RenderNode: Sendable, Equatable {
     public var isHidden: Bool {
         get { storage.fields.isHidden }
         set { unique.fields.isHidden = newValue }
+    }
+    /// Whether the node is drawn with its back to the viewer (``Layer/isDoubleSided``).
+    public var isDoubleSided: Bool {
+        get { storage.fields.isDoubleSided }
+        set { unique.fields.isDoubleSided = newValue }
     }
     /// How the node's group blends with what lies beneath.
     public var compositingFilter: BlendMode {
@@ -195,8 +239,10 @@ public struct RenderNode: Sendable, Equatable {
          mask: RenderNode?) {
         storage = Storage(Fields(
             sourceLayer: source, name: s.name, bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint,
-            transform: s.transform, sublayerTransform: s.sublayerTransform, zPosition: s.zPosition,
-            opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden, compositingFilter: s.compositingFilter,
+            transform: s.transform, transform3DBox: s.transform3DBox, sublayerTransform: s.sublayerTransform,
+            sublayerTransform3DBox: s.sublayerTransform3DBox, preservesDepth: false, zPosition: s.zPosition,
+            opacity: min(max(s.opacity, 0), 1), isHidden: s.isHidden,
+            isDoubleSided: s.isDoubleSided, compositingFilter: s.compositingFilter,
             isolatesBlending: s.isolatesBlending, filters: s.filters, backgroundColor: s.backgroundColor,
             cornerRadius: max(s.cornerRadius, 0), cornerCurve: s.cornerCurve, maskedCorners: s.maskedCorners,
             borderWidth: max(s.borderWidth, 0), borderColor: s.borderColor, masksToBounds: s.masksToBounds,
@@ -232,6 +278,18 @@ public struct RenderNode: Sendable, Equatable {
     var geometry: LayerGeometry {
         LayerGeometry(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
     }
+
+    /// The sublayer transform about the anchor point, in 3-D: the map from the sublayers'
+    /// placement to the node's coordinates.
+    var sublayerMap3D: Transform3D {
+        LayerGeometry.sublayerMap3D(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: sublayerTransform3D)
+    }
+
+    /// The 3-D map from the node's coordinates to its superlayer's (before the superlayer's
+    /// sublayer transform), with ``zPosition`` as the depth of its position.
+    var placement3D: Transform3D {
+        geometry.toSuperlayer3D(transform: transform3D, zPosition: zPosition)
+    }
 }
 
 extension RenderNode {
@@ -245,10 +303,14 @@ extension RenderNode {
         var position: CGPoint
         var anchorPoint: CGPoint
         var transform: CGAffineTransform
+        var transform3DBox: Box<Transform3D>?
         var sublayerTransform: CGAffineTransform
+        var sublayerTransform3DBox: Box<Transform3D>?
+        var preservesDepth: Bool
         var zPosition: CGFloat
         var opacity: CGFloat
         var isHidden: Bool
+        var isDoubleSided: Bool
         var compositingFilter: BlendMode
         var isolatesBlending: Bool
         var filters: [Filter]
@@ -274,7 +336,11 @@ extension RenderNode {
             lhs.name == rhs.name && lhs.bounds == rhs.bounds && lhs.position == rhs.position
                 && lhs.anchorPoint == rhs.anchorPoint && lhs.transform == rhs.transform
                 && lhs.sublayerTransform == rhs.sublayerTransform && lhs.zPosition == rhs.zPosition
+                && lhs.transform3DBox?.value == rhs.transform3DBox?.value
+                && lhs.sublayerTransform3DBox?.value == rhs.sublayerTransform3DBox?.value
+                && lhs.preservesDepth == rhs.preservesDepth
                 && lhs.opacity == rhs.opacity && lhs.isHidden == rhs.isHidden
+                && lhs.isDoubleSided == rhs.isDoubleSided
                 && lhs.compositingFilter == rhs.compositingFilter
                 && lhs.filters == rhs.filters && lhs.isolatesBlending == rhs.isolatesBlending
                 && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius

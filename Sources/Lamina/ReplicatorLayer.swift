@@ -19,9 +19,18 @@ open class ReplicatorLayer: Layer {
     /// How many copies are drawn, the original included. Default 1; 0 or less draws none.
     public var instanceCount = 1
 
-    /// The transform taking instance k − 1 to instance k, about the centre of the bounds.
-    /// Default identity.
-    public var instanceTransform: CGAffineTransform = .identity
+    /// The transform taking instance k − 1 to instance k, about the centre of the bounds: the
+    /// affine part of ``instanceTransform3D``; setting it replaces that. Default identity.
+    public var instanceTransform: CGAffineTransform {
+        get { instanceTransform3D.affinePart }
+        set { instanceTransform3D = Transform3D(newValue) }
+    }
+
+    /// The transform taking instance k − 1 to instance k in 3-D, about the centre of the
+    /// bounds: each instance is placed by it as a layer by ``Layer/transform3D``, so a
+    /// perspective in the replicator's superlayer foreshortens each by its own depth. Default
+    /// identity.
+    public var instanceTransform3D: Transform3D = .identity
 
     /// The delay, in seconds, between the animations of instance k − 1 and instance k: instance
     /// k's sublayers run on a clock `k × instanceDelay` behind the replicator's. Default 0.
@@ -53,8 +62,8 @@ open class ReplicatorLayer: Layer {
     }
 
     override func finishSnapshot(_ node: inout RenderNode, look: LookContext) throws {
-        let t = instanceTransform
-        guard allFinite(t.a, t.b, t.c, t.d, t.tx, t.ty) else { throw LayerError.nonFinite("\(debugName).instanceTransform") }
+        let t = instanceTransform3D
+        guard t.isFinite else { throw LayerError.nonFinite("\(debugName).instanceTransform") }
         guard allFinite(instanceDelay, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset) else {
             throw LayerError.nonFinite("\(debugName).instanceDelay or a colour offset")
         }
@@ -73,9 +82,9 @@ open class ReplicatorLayer: Layer {
         wrapper.bounds = node.bounds
         wrapper.position = CGPoint(x: node.bounds.midX, y: node.bounds.midY)
         var instances: [RenderNode] = []
-        var transform = CGAffineTransform.identity
+        var transform = Transform3D.identity
         for k in 0..<max(instanceCount, 0) {
-            wrapper.transform = transform
+            wrapper.transform3D = transform
             var instance = RenderNode(state: wrapper, source: ObjectIdentifier(self), content: .none,
                                       sublayers: originals, mask: nil)
             let modulation = instanceModulation(k)

@@ -24,6 +24,8 @@ enum CAKeyPath {
         case "position.x": return builder.make(AnimatableProperty<CGFloat>.positionX)
         case "position.y": return builder.make(AnimatableProperty<CGFloat>.positionY)
         case "transform.rotation", "transform.rotation.z": return builder.make(AnimatableProperty<CGFloat>.rotation)
+        case "transform.rotation.x": return builder.make(AnimatableProperty<CGFloat>.rotationX)
+        case "transform.rotation.y": return builder.make(AnimatableProperty<CGFloat>.rotationY)
         case "transform.scale": return builder.make(AnimatableProperty<CGFloat>.scale)
         case "transform.scale.x": return builder.make(AnimatableProperty<CGFloat>.scaleX)
         case "transform.scale.y": return builder.make(AnimatableProperty<CGFloat>.scaleY)

@@ -12,11 +12,6 @@ open class CALayer: CAMediaTiming {
 
     /// Storage for ``sublayers``.
     private var children: [CALayer] = []
-    /// Storage for ``transform``: the full 3D matrix, of which the Lamina layer shows the
-    /// flattened form.
-    private var transform3D = CATransform3DIdentity
-    /// Storage for ``sublayerTransform``.
-    private var sublayerTransform3D = CATransform3DIdentity
     /// The CGColor objects set, kept so reading returns what was set.
     private var colors: [String: CGColor] = [:]
     /// The animations added, by key, as copies.
@@ -45,25 +40,20 @@ open class CALayer: CAMediaTiming {
     open var frame: CGRect { get { laminaLayer.frame } set { laminaLayer.frame = newValue } }
     /// Front-to-back order among siblings. Default 0.
     open var zPosition: CGFloat { get { laminaLayer.zPosition } set { laminaLayer.zPosition = newValue } }
-    /// The transform about the anchor point. Default identity. Drawn flattened to 2D
-    /// (``CATransform3D/flattened``).
+    /// The transform about the anchor point. Default identity. Drawn in 3D, perspective
+    /// included (``Layer/transform3D``).
     open var transform: CATransform3D {
-        get { transform3D }
-        set {
-            transform3D = newValue
-            laminaLayer.transform = newValue.flattened
-        }
+        get { CATransform3D(laminaLayer.transform3D) }
+        set { laminaLayer.transform3D = newValue.laminaTransform }
     }
-    /// The transform applied to sublayers. Default identity. Drawn flattened to 2D.
+    /// The transform applied to sublayers about the anchor point, where perspective usually
+    /// goes (`m34 = −1/d`). Default identity.
     open var sublayerTransform: CATransform3D {
-        get { sublayerTransform3D }
-        set {
-            sublayerTransform3D = newValue
-            laminaLayer.sublayerTransform = newValue.flattened
-        }
+        get { CATransform3D(laminaLayer.sublayerTransform3D) }
+        set { laminaLayer.sublayerTransform3D = newValue.laminaTransform }
     }
     /// The transform as 2D.
-    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
+    open func affineTransform() -> CGAffineTransform { laminaLayer.transform }
     /// Sets the transform from a 2D one.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
@@ -73,6 +63,10 @@ open class CALayer: CAMediaTiming {
     open var opacity: Float { get { Float(laminaLayer.opacity) } set { laminaLayer.opacity = CGFloat(newValue) } }
     /// Whether the layer is not drawn. Default false.
     open var isHidden: Bool { get { laminaLayer.isHidden } set { laminaLayer.isHidden = newValue } }
+    /// Whether the layer is drawn when its back faces the viewer. Default true.
+    open var isDoubleSided: Bool {
+        get { laminaLayer.isDoubleSided } set { laminaLayer.isDoubleSided = newValue }
+    }
     /// Whether sublayers are clipped to the bounds. Default false.
     open var masksToBounds: Bool { get { laminaLayer.masksToBounds } set { laminaLayer.masksToBounds = newValue } }
     /// The background colour. Default nil.

@@ -7,8 +7,6 @@ import Lamina
 open class CAReplicatorLayer: CALayer {
     /// The wrapped replicator layer.
     public var replicatorLayer: ReplicatorLayer { laminaLayer as? ReplicatorLayer ?? ReplicatorLayer() }
-    /// Storage for ``instanceTransform``.
-    private var instanceTransform3D = CATransform3DIdentity
 
     /// A ``ReplicatorLayer``.
     override open class func makeLaminaLayer() -> Layer { ReplicatorLayer() }
@@ -16,10 +14,10 @@ open class CAReplicatorLayer: CALayer {
     /// The number of copies, the original included. Default 1.
     open var instanceCount: Int { get { replicatorLayer.instanceCount } set { replicatorLayer.instanceCount = newValue } }
     /// The transform from one copy to the next, about the layer's centre. Default identity;
-    /// drawn flattened to 2D.
+    /// drawn in 3D (``ReplicatorLayer/instanceTransform3D``).
     open var instanceTransform: CATransform3D {
-        get { instanceTransform3D }
-        set { instanceTransform3D = newValue; replicatorLayer.instanceTransform = newValue.flattened }
+        get { CATransform3D(replicatorLayer.instanceTransform3D) }
+        set { replicatorLayer.instanceTransform3D = newValue.laminaTransform }
     }
     /// The delay from one copy's animations to the next, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval {

@@ -52,11 +52,35 @@ extension CATransform3D: CAValueConvertible {
 }
 
 extension AnimatableProperty where Value == CATransform3D {
-    /// `transform` with 3D values: blended in 3D, drawn flattened (``CATransform3D/flattened``).
-    static let transform3D = Self(key: "transform", read: { CATransform3DMakeAffineTransform($0.transform) },
-                                  write: { $0.transform = $1.flattened })
-    /// `sublayerTransform` with 3D values.
-    static let sublayerTransform3D = Self(key: "sublayerTransform",
-                                          read: { CATransform3DMakeAffineTransform($0.sublayerTransform) },
-                                          write: { $0.sublayerTransform = $1.flattened })
+    /// `transform` with 3D values: blended in 3D and drawn in 3D (``Layer/transform3D``).
+    static let transform3D = Self(key: "transform", read: { CATransform3D($0.transform3D) },
+                                  write: { $0.transform3D = $1.laminaTransform })
+    /// `sublayerTransform` with 3D values (``Layer/sublayerTransform3D``).
+    static let sublayerTransform3D = Self(key: "sublayerTransform", read: { CATransform3D($0.sublayerTransform3D) },
+                                          write: { $0.sublayerTransform3D = $1.laminaTransform })
+}
+
+extension AnimatableProperty where Value == CGFloat {
+    /// `transform.rotation.x` in radians: the turn about x of the 3D transform's decomposition
+    /// (``CATransform3DDecomposition/eulerAngles``), written back with the other parts kept.
+    static let rotationX = eulerAngle("transform.rotation.x", read: { $0.x }, write: { $0.x = $1 })
+    /// `transform.rotation.y` in radians, as ``rotationX`` about y.
+    static let rotationY = eulerAngle("transform.rotation.y", read: { $0.y }, write: { $0.y = $1 })
+
+    /// A turn of the transform's decomposition, read by `read` and written by `write`; a
+    /// transform without a decomposition (it collapses space onto a plane) reads nil and is
+    /// left alone by writes.
+    private static func eulerAngle(
+        _ key: String, read: @escaping @Sendable ((x: Double, y: Double, z: Double)) -> Double,
+        write: @escaping @Sendable (inout (x: Double, y: Double, z: Double), Double) -> Void) -> Self {
+        Self(key: key, read: { node in
+            CATransform3DDecomposition(CATransform3D(node.transform3D)).map { CGFloat(read($0.eulerAngles)) }
+        }, write: { node, value in
+            guard var parts = CATransform3DDecomposition(CATransform3D(node.transform3D)) else { return }
+            var angles = parts.eulerAngles
+            write(&angles, Double(value))
+            parts.eulerAngles = angles
+            node.transform3D = parts.transform.laminaTransform
+        })
+    }
 }

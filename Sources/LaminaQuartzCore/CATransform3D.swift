@@ -1,7 +1,6 @@
 // CATransform3D: Core Animation's 4×4 matrix, row-vector convention ([x y z 1]·M), with its
-// fields named as Apple's. Lamina's layers are 2D, so a layer shows the transform flattened
-// (``CATransform3D/flattened``); 3D projection of layer content is not there yet
-// (docs/Porting.md).
+// fields named as Apple's: the same matrix as Lamina's Transform3D, which layers draw with
+// (perspective included; docs/Porting.md).
 import Foundation
 import LaminaGeometry
 
@@ -39,9 +38,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     /// The sixteen entries, row by row.
-    var entries: [CGFloat] {
-        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
-    }
+    var entries: [CGFloat] { laminaTransform.entries }
 
     /// A matrix from sixteen entries, row by row; nil for another count.
     init?(entries e: [CGFloat]) {
@@ -50,17 +47,16 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
-    /// The 2D transform a Lamina layer shows: the projection of the layer's plane (z = 0)
-    /// linearised at the anchor point. For a transform without perspective this is exactly
-    /// `CATransform3DGetAffineTransform`; with perspective, content away from the anchor point
-    /// is drawn without foreshortening (a documented difference).
-    public var flattened: CGAffineTransform {
-        let w = m44
-        guard w != 0, w.isFinite else { return CATransform3DGetAffineTransform(self) }
-        let w2 = w * w
-        return CGAffineTransform(a: (m11 * w - m41 * m14) / w2, b: (m12 * w - m42 * m14) / w2,
-                                 c: (m21 * w - m41 * m24) / w2, d: (m22 * w - m42 * m24) / w2,
-                                 tx: m41 / w, ty: m42 / w)
+    /// The same matrix as a Lamina ``Transform3D``.
+    public init(_ t: Transform3D) {
+        self.init(m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+                  m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+    }
+
+    /// The same matrix as a Lamina ``Transform3D``, what a ``Layer`` draws with.
+    public var laminaTransform: Transform3D {
+        Transform3D(m11: m11, m12: m12, m13: m13, m14: m14, m21: m21, m22: m22, m23: m23, m24: m24,
+                    m31: m31, m32: m32, m33: m33, m34: m34, m41: m41, m42: m42, m43: m43, m44: m44)
     }
 }
 

@@ -76,14 +76,36 @@ struct CATransform3DDecomposition {
         }
     }
 
-    /// The transform these parts compose.
-    var transform: CATransform3D {
+    /// The rotation as a matrix (rows, in CATransform3D's row-vector layout).
+    private var rotationMatrix: [[Double]] {
         let (x, y, z, w) = rotation
-        let q: [[Double]] = [
+        return [
             [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
             [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
             [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)],
         ]
+    }
+
+    /// The rotation as turns about x, y and z in radians, a point turning about x first, then
+    /// y, then z (`transform.rotation.x`, `.y`, `.z`): the turn about y is read within ±π/2,
+    /// so a rotation reads back as an equal one, not always the angles it was made of.
+    var eulerAngles: (x: Double, y: Double, z: Double) {
+        get {
+            let q = rotationMatrix
+            return (atan2(q[1][2], q[2][2]), asin(min(max(-q[0][2], -1), 1)), atan2(q[0][1], q[0][0]))
+        }
+        set {
+            let turn = Transform3D(rotationAngle: newValue.x, x: 1, y: 0, z: 0)
+                .concatenating(Transform3D(rotationAngle: newValue.y, x: 0, y: 1, z: 0))
+                .concatenating(Transform3D(rotationAngle: newValue.z, x: 0, y: 0, z: 1))
+            rotation = Self.quaternion([[turn.m11, turn.m12, turn.m13], [turn.m21, turn.m22, turn.m23],
+                                        [turn.m31, turn.m32, turn.m33]].map { $0.map(Double.init) })
+        }
+    }
+
+    /// The transform these parts compose.
+    var transform: CATransform3D {
+        let q = rotationMatrix
         func combine(_ terms: [(Double, Int)]) -> [Double] {
             (0..<3).map { column in terms.reduce(0) { $0 + $1.0 * q[$1.1][column] } }
         }

@@ -60,13 +60,17 @@ import Testing
 
     @Test func transform3DFunctions() {
         let rotation = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        let flat = rotation.flattened, expected = CGAffineTransform(rotationAngle: .pi / 2)
+        let flat = CATransform3DGetAffineTransform(rotation), expected = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(abs(flat.a - expected.a) <= 1e-15 && abs(flat.b - expected.b) <= 1e-15 && abs(flat.c - expected.c) <= 1e-15)
         let scaleThenMove = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 6, 0))
         #expect(CATransform3DGetAffineTransform(scaleThenMove) == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 6))
         var flip = CATransform3DMakeRotation(.pi, 1, 0, 0)
         flip.m34 = -1 / 100
-        #expect(abs(flip.flattened.d + 1) <= 1e-15 && abs(flip.flattened.a - 1) <= 1e-15)
+        // A layer keeps the whole matrix, perspective included, and shows its affine part as 2D.
+        let layer = CALayer()
+        layer.transform = flip
+        #expect(layer.transform == flip && layer.laminaLayer.transform3D.m34 == -1 / 100)
+        #expect(abs(layer.affineTransform().d + 1) <= 1e-15 && abs(layer.affineTransform().a - 1) <= 1e-15)
         #expect(CATransform3DIsAffine(CATransform3DMakeAffineTransform(CGAffineTransform(scaleX: 2, y: 2))))
         #expect(!CATransform3DIsAffine(flip))
     }

@@ -153,7 +153,8 @@ struct CompositionBuilder {
     private func warnUnsupported(_ model: LayerModel, _ diagnostics: LottieDiagnostics) {
         let node = model.node, path = node.path
         if (try? node.number("ddd")) == 1 {
-            diagnostics.warn(path.member("ddd"), "3-D layers are drawn flat")
+            diagnostics.warn(path.member("ddd"), "3-D layers are turned without perspective, as lottie-ios draws them; "
+                             + "After Effects' camera is not applied")
         }
     }
 

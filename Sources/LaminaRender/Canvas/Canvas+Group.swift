@@ -91,4 +91,27 @@ extension Canvas {
         cairo_restore(context)
         try check("painting a group")
     }
+
+    /// `image` as a group whose pixel (x, y) lies on device pixel (x − dx, y − dy), for the
+    /// device offset (dx, dy).
+    /// - Throws: ``RenderError/cairo`` if Cairo cannot make the surface.
+    func group(of image: Image, deviceOffset: (x: Double, y: Double)) throws -> CanvasGroup {
+        let (width, height) = (image.width, image.height)
+        guard let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(result) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(result) else {
+            throw RenderError.cairo(operation: "making a group of an image", message: "cannot create the result surface")
+        }
+        defer { cairo_surface_destroy(result) }
+        let resultStride = Int(cairo_image_surface_get_stride(result))
+        image.pixels.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in 0..<height { (UnsafeMutableRawPointer(target) + y * resultStride).copyMemory(from: base + y * width * 4, byteCount: width * 4) }
+        }
+        cairo_surface_mark_dirty(result)
+        cairo_surface_set_device_offset(result, deviceOffset.x, deviceOffset.y)
+        guard let pattern = cairo_pattern_create_for_surface(result) else {
+            throw RenderError.cairo(operation: "making a group of an image", message: "cannot create the result pattern")
+        }
+        return CanvasGroup(pattern: pattern)
+    }
 }
