@@ -100,7 +100,7 @@ public enum FontFamilyList {
     }
 
     /// The installed family fontconfig gives for `name` if a browser takes it; nil if not.
-    private static func match(_ name: String, acceptingAny: Bool = false) throws -> String? {
+    static func match(_ name: String, acceptingAny: Bool = false) throws -> String? {
         guard !name.isEmpty, name.utf8.count <= TextStyle.maxFontNameBytes, !name.utf8.contains(0) else { return nil }
         var found = [CChar](repeating: 0, count: 512)
         let any = acceptingAny || openNames.contains(name.lowercased())
