@@ -1,0 +1,2 @@
+// SwiftChart driver: written once its files compile.
+// needs: NOTYET.swift

@@ -1,0 +1,2 @@
+// TransitionButton driver: written once its files compile.
+// needs: NOTYET.swift
