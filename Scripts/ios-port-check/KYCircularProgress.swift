@@ -33,8 +33,9 @@ starPath.close()
 star.path = starPath
 root.addSubview(star)
 
+// UIKit lays the screen out before the example's timer first fires.
+root.layoutIfNeeded()
 for progress in [half, fourColor, star] {
-    progress.layoutSubviews()
     progress.set(progress: 1, duration: 2)
 }
 renderMoments("KYCircularProgress", root.layer)

@@ -118,12 +118,28 @@ open class CALayer: CAMediaTiming {
 
     /// Kept for source compatibility: Lamina draws layers when rendered, not on demand.
     open func setNeedsDisplay() {}
-    /// Kept for source compatibility.
-    open func setNeedsLayout() {}
-    /// Calls ``layoutSublayers()``.
-    open func layoutIfNeeded() { layoutSublayers() }
-    /// Lays out sublayers; nothing by default.
-    open func layoutSublayers() {}
+    /// Marks the layer as needing layout: the next ``layoutIfNeeded()`` over it calls
+    /// ``layoutSublayers()``. A new layer needs none.
+    open func setNeedsLayout() { layoutPending = true }
+    /// Whether ``setNeedsLayout()`` was called since the layer was last laid out.
+    open func needsLayout() -> Bool { layoutPending }
+    /// The layout pass: calls ``layoutSublayers()`` on this layer if it needs layout, then on
+    /// every layer below it that does (sublayers and mask layers, top down), as Core Animation
+    /// lays out a tree before it is drawn.
+    open func layoutIfNeeded() {
+        if layoutPending {
+            layoutPending = false
+            layoutSublayers()
+        }
+        for child in children + [mask].compactMap({ $0 }) { child.layoutIfNeeded() }
+    }
+    /// Lays out sublayers: asks the ``delegate`` (a view lays out its subviews). Subclasses
+    /// override it.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// Whether ``setNeedsLayout()`` is pending.
+    private var layoutPending = false
+    /// The object the layer asks to lay it out: a view for its own layer. Default nil.
+    open weak var delegate: CALayerDelegate?
 
     // MARK: Hierarchy
 

@@ -5,7 +5,7 @@ import Foundation
 import LaminaQuartzCore
 
 /// A rectangle that hosts a layer, as UIKit's `UIView`, without events or Auto Layout.
-open class UIView {
+open class UIView: CALayerDelegate {
     /// The class of the layer a view creates. Default ``CALayer``. A subclass of a built-in
     /// layer class is created as that built-in class (with a warning): Swift cannot call a
     /// subclass's own `init()` through a metatype unless it is `required`, which iOS does not ask
@@ -24,11 +24,15 @@ open class UIView {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         layer.frame = frame
+        layer.delegate = self
+        layer.setNeedsLayout()
     }
 
     /// A view decoded from an archive: Lamina has no archives, so a zero-size view.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
+        layer.delegate = self
+        layer.setNeedsLayout()
     }
 
     /// A new layer of ``layerClass``, or of the built-in class it descends from.
@@ -49,9 +53,16 @@ open class UIView {
     }
 
     /// The view's rectangle in its superview.
-    open var frame: CGRect { get { layer.frame } set { layer.frame = newValue } }
-    /// The view's own coordinate system.
-    open var bounds: CGRect { get { layer.bounds } set { layer.bounds = newValue } }
+    /// A new size marks the view as needing layout.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { if newValue.size != layer.frame.size { setNeedsLayout() }; layer.frame = newValue }
+    }
+    /// The view's own coordinate system. A new size marks the view as needing layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { if newValue.size != layer.bounds.size { setNeedsLayout() }; layer.bounds = newValue }
+    }
     /// The frame's centre in the superview.
     open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
     /// The transform about the centre.
@@ -78,12 +89,14 @@ open class UIView {
     /// The natural size; none by default.
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-    /// Adds `view` on top of the subviews.
+    /// Adds `view` on top of the subviews; both then need layout, as in UIKit.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
         layer.addSublayer(view.layer)
+        setNeedsLayout()
+        view.setNeedsLayout()
         view.didMoveToSuperview()
     }
 
@@ -101,10 +114,15 @@ open class UIView {
     open func tintColorDidChange() {}
     /// Lays out subviews; nothing by default.
     open func layoutSubviews() {}
-    /// Kept for source compatibility.
-    open func setNeedsLayout() {}
-    /// Runs ``layoutSubviews()`` now.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Marks the view as needing layout (a new view, and a new size, are marked too).
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// The layout pass over the view's layer tree: ``layoutSubviews()`` on this view if it needs
+    /// layout, then on every view below whose layer does, subviews and views whose layers are
+    /// masks alike, top down (``CALayer/layoutIfNeeded()``). Lamina has no run loop: call it
+    /// before drawing, where UIKit lays out before each frame.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the view when its layer lays out: calls ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
     /// Kept for source compatibility.
     open func setNeedsDisplay() {}
     /// Draws nothing by default.
