@@ -34,7 +34,7 @@ star.path = starPath
 root.addSubview(star)
 
 // UIKit lays the screen out before the example's timer first fires.
-root.layoutIfNeeded()
+root.layer.layoutAndDisplayIfNeeded()
 for progress in [half, fourColor, star] {
     progress.set(progress: 1, duration: 2)
 }

@@ -42,3 +42,13 @@ func renderMoments(_ name: String, _ layer: CALayer, period: Double? = nil) {
         print("\(name): not rendered: \(error)")
     }
 }
+
+/// Draws `layer`, which does not animate, into `NAME.png` at scale 2.
+func renderStill(_ name: String, _ layer: CALayer) {
+    do {
+        try layer.image(at: 0, scale: 2).writePNG(to: output.appendingPathComponent("\(name).png"))
+        print("\(name): rendered")
+    } catch {
+        print("\(name): not rendered: \(error)")
+    }
+}

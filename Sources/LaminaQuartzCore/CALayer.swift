@@ -116,8 +116,22 @@ open class CALayer: CAMediaTiming {
         didSet { laminaLayer.mask = mask?.laminaLayer }
     }
 
-    /// Kept for source compatibility: Lamina draws layers when rendered, not on demand.
-    open func setNeedsDisplay() {}
+    /// Marks the layer's contents as needing to be drawn again: the next
+    /// ``displayIfNeeded()`` calls ``display()``. A new layer needs none.
+    open func setNeedsDisplay() { displayPending = true }
+    /// Whether ``setNeedsDisplay()`` was called since the layer was last displayed.
+    open func needsDisplay() -> Bool { displayPending }
+    /// Calls ``display()`` if the layer needs display (this layer only, as in Core Animation).
+    open func displayIfNeeded() {
+        guard displayPending else { return }
+        displayPending = false
+        display()
+    }
+    /// Draws the layer's contents: asks the ``delegate`` (a view runs its `draw(_:)`).
+    /// Subclasses override it.
+    open func display() { delegate?.display(self) }
+    /// Whether ``setNeedsDisplay()`` is pending.
+    private var displayPending = false
     /// Marks the layer as needing layout: the next ``layoutIfNeeded()`` over it calls
     /// ``layoutSublayers()``. A new layer needs none.
     open func setNeedsLayout() { layoutPending = true }
