@@ -1,29 +1,36 @@
-// UIKit's current graphics context: a stack of CGContexts. A view's draw(_:) runs with its
+// UIKit's current graphics context: a stack of CGContexts per thread. A view's draw(_:) runs with its
 // context pushed; UIGraphicsBeginImageContextWithOptions pushes one over a new canvas.
 import Foundation
 import Lamina
-import Synchronization
 
-/// The pushed contexts, innermost last, and which of them were begun as image contexts.
-private let contextStack = Mutex<[(context: UnsafeSendable<CGContext>, isImage: Bool)]>([])
+/// One thread's pushed contexts, innermost last, each marked when it was begun as an image
+/// context. UIKit keeps a stack per thread; so does Lamina, in the thread's dictionary.
+private final class ContextStack {
+    var entries: [(context: CGContext, isImage: Bool)] = []
 
-/// Carries a non-Sendable context through the stack's lock; contexts are used on the thread that
-/// draws, as UIKit's are.
-private struct UnsafeSendable<Value>: @unchecked Sendable { let value: Value }
+    /// The calling thread's stack.
+    static var current: ContextStack {
+        let key = "LaminaUIKit.UIGraphicsContextStack"
+        if let stack = Thread.current.threadDictionary[key] as? ContextStack { return stack }
+        let stack = ContextStack()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
+}
 
 /// The context drawing goes to: the one pushed last, or nil when none is.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    contextStack.withLock { $0.last?.context.value }
+    ContextStack.current.entries.last?.context
 }
 
 /// Makes `context` the current one, until ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    contextStack.withLock { $0.append((UnsafeSendable(value: context), false)) }
+    ContextStack.current.entries.append((context, false))
 }
 
 /// Makes the context pushed before the current one current again.
 public func UIGraphicsPopContext() {
-    contextStack.withLock { _ = $0.popLast() }
+    _ = ContextStack.current.entries.popLast()
 }
 
 /// Pushes a context over a new transparent canvas of `size` points at `scale` pixels per point
@@ -33,7 +40,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     do {
         let canvas = try Canvas(width: max(1, Int((size.width * scale).rounded(.up))),
                                 height: max(1, Int((size.height * scale).rounded(.up))), scale: scale)
-        contextStack.withLock { $0.append((UnsafeSendable(value: CGContext(canvas: canvas)), true)) }
+        ContextStack.current.entries.append((CGContext(canvas: canvas), true))
     } catch {
         CAWarnings.warn("UIGraphicsBeginImageContextWithOptions(\(size), _, \(scale)): \(error); no context")
     }
@@ -42,5 +49,6 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// Pops the current context if ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` pushed it;
 /// otherwise (a view's context, or none) does nothing, as UIKit ignores an unbalanced call.
 public func UIGraphicsEndImageContext() {
-    contextStack.withLock { if $0.last?.isImage == true { $0.removeLast() } }
+    let stack = ContextStack.current
+    if stack.entries.last?.isImage == true { stack.entries.removeLast() }
 }
