@@ -1,11 +1,11 @@
 // KYCircularProgress's driver: the three progress views its example app builds in code (a half
 // ring over a guide, a four-colour ring with round caps, a star), on an iPhone screen of
-// 375 × 667 points (the top 420 drawn), each filling from 0 to 1 through set(progress:duration:)
-// over 2 s, as the example's timer fills them.
+// 375 × 667 points (the top 420 drawn) in the example's grey (0.4), each filling from 0 to 1
+// through set(progress:duration:) over 2 s, as the example's timer fills them.
 // needs: KYCircularProgress.swift
 let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
 let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 420))
-root.backgroundColor = .white
+root.backgroundColor = UIColor(white: 0.4, alpha: 1)
 
 let half = KYCircularProgress(frame: CGRect(x: 0, y: 0, width: screen.width, height: screen.height / 2), showGuide: true)
 half.path = UIBezierPath(arcCenter: CGPoint(x: screen.width / 2, y: screen.height / 4), radius: half.frame.width / 3,
