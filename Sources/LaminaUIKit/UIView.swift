@@ -149,9 +149,7 @@ open class UIView: CALayerDelegate {
     open func display(_ layer: CALayer) {
         let size = bounds.size
         do {
-            let canvas = try Canvas(width: max(1, Int((size.width * contentScaleFactor).rounded(.up))),
-                                    height: max(1, Int((size.height * contentScaleFactor).rounded(.up))),
-                                    scale: contentScaleFactor)
+            let canvas = try makeCanvas(size, scale: contentScaleFactor)
             let context = CGContext(canvas: canvas)
             context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
             UIGraphicsPushContext(context)

@@ -128,6 +128,19 @@ private final class TouchView: UIView {
         #expect(view.draws == 2 && view.layer.laminaLayer.contents?.width == 28)
     }
 
+    @Test func aSizeThatCannotBeDrawnWarnsAndDrawsNothing() {
+        // Layers refuse a non-finite frame; a non-finite scale reaches the drawing.
+        let view = AxisView(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+        view.contentScaleFactor = .infinity
+        let reported = Box()
+        CAWarnings.$handler.withValue({ reported.items.append($0) }) {
+            view.layer.layoutAndDisplayIfNeeded()
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 1), false, 2)
+        }
+        #expect(view.draws == 0 && view.layer.laminaLayer.contents == nil && UIGraphicsGetCurrentContext() == nil)
+        #expect(reported.items.count == 2 && reported.items.allSatisfy { $0.contains("drawing size") })
+    }
+
     @Test func labelsMeasureTheirTextWithLaminasEngine() throws {
         let label = UILabel(frame: CGRect(x: 4, y: 6, width: 0, height: 0))
         label.font = .systemFont(ofSize: 12)
