@@ -110,14 +110,44 @@ open class CALayer: CAMediaTiming {
         didSet { laminaLayer.mask = mask?.laminaLayer }
     }
 
-    /// Kept for source compatibility: Lamina draws layers when rendered, not on demand.
-    open func setNeedsDisplay() {}
-    /// Kept for source compatibility.
-    open func setNeedsLayout() {}
-    /// Calls ``layoutSublayers()``.
-    open func layoutIfNeeded() { layoutSublayers() }
-    /// Lays out sublayers; nothing by default.
-    open func layoutSublayers() {}
+    /// Marks the layer's contents as needing to be drawn again: the next
+    /// ``displayIfNeeded()`` calls ``display()``. A new layer needs none.
+    open func setNeedsDisplay() { displayPending = true }
+    /// Whether ``setNeedsDisplay()`` was called since the layer was last displayed.
+    open func needsDisplay() -> Bool { displayPending }
+    /// Calls ``display()`` if the layer needs display (this layer only, as in Core Animation).
+    open func displayIfNeeded() {
+        guard displayPending else { return }
+        displayPending = false
+        display()
+    }
+    /// Draws the layer's contents: asks the ``delegate`` (a view runs its `draw(_:)`).
+    /// Subclasses override it.
+    open func display() { delegate?.display(self) }
+    /// Whether ``setNeedsDisplay()`` is pending.
+    private var displayPending = false
+    /// Marks the layer as needing layout: the next ``layoutIfNeeded()`` over it calls
+    /// ``layoutSublayers()``. A new layer needs none.
+    open func setNeedsLayout() { layoutPending = true }
+    /// Whether ``setNeedsLayout()`` was called since the layer was last laid out.
+    open func needsLayout() -> Bool { layoutPending }
+    /// The layout pass: calls ``layoutSublayers()`` on this layer if it needs layout, then on
+    /// every layer below it that does (sublayers and mask layers, top down), as Core Animation
+    /// lays out a tree before it is drawn.
+    open func layoutIfNeeded() {
+        if layoutPending {
+            layoutPending = false
+            layoutSublayers()
+        }
+        for child in children + [mask].compactMap({ $0 }) { child.layoutIfNeeded() }
+    }
+    /// Lays out sublayers: asks the ``delegate`` (a view lays out its subviews). Subclasses
+    /// override it.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// Whether ``setNeedsLayout()`` is pending.
+    private var layoutPending = false
+    /// The object the layer asks to lay it out: a view for its own layer. Default nil.
+    open weak var delegate: CALayerDelegate?
 
     // MARK: Hierarchy
 

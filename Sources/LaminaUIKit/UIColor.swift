@@ -71,6 +71,18 @@ open class UIColor: Equatable, @unchecked Sendable {
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
     /// Orange (1, 0.5, 0).
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Cyan (0, 1, 1).
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Magenta (1, 0, 1).
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Purple (0.5, 0, 0.5).
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Brown (0.6, 0.4, 0.2).
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Text on dark backgrounds: white at alpha 0.6.
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// Text on light backgrounds: opaque black.
+    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
     /// The system blue, #007AFF, the default tint.
     public static var systemBlue: UIColor { UIColor(cgColor: CGColor(laminaColor: .systemBlue)) }
 }

@@ -2,10 +2,11 @@
 // layout hooks. Enough for components that draw into `layer`; UIKit's controls, events and Auto
 // Layout are not there (docs/Porting.md).
 import Foundation
+import Lamina
 import LaminaQuartzCore
 
 /// A rectangle that hosts a layer, as UIKit's `UIView`, without events or Auto Layout.
-open class UIView {
+open class UIView: CALayerDelegate {
     /// The class of the layer a view creates. Default ``CALayer``. A subclass of a built-in
     /// layer class is created as that built-in class (with a warning): Swift cannot call a
     /// subclass's own `init()` through a metatype unless it is `required`, which iOS does not ask
@@ -24,11 +25,17 @@ open class UIView {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         layer.frame = frame
+        layer.delegate = self
+        layer.setNeedsLayout()
+        layer.setNeedsDisplay()
     }
 
     /// A view decoded from an archive: Lamina has no archives, so a zero-size view.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
+        layer.delegate = self
+        layer.setNeedsLayout()
+        layer.setNeedsDisplay()
     }
 
     /// A new layer of ``layerClass``, or of the built-in class it descends from.
@@ -49,9 +56,28 @@ open class UIView {
     }
 
     /// The view's rectangle in its superview.
-    open var frame: CGRect { get { layer.frame } set { layer.frame = newValue } }
-    /// The view's own coordinate system.
-    open var bounds: CGRect { get { layer.bounds } set { layer.bounds = newValue } }
+    /// A new size marks the view as needing layout.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { if newValue.size != layer.frame.size { sizeWillChange() }; layer.frame = newValue }
+    }
+    /// The view's own coordinate system. A new size marks the view as needing layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { if newValue.size != layer.bounds.size { sizeWillChange() }; layer.bounds = newValue }
+    }
+    /// A new size: layout again, and draw again when ``contentMode`` is `.redraw`.
+    private func sizeWillChange() {
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+    /// How the drawn contents follow a new size; `.redraw` draws them again. Default
+    /// `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Pixels per point of what ``draw(_:)`` draws. Default 2 (a 2× screen).
+    open var contentScaleFactor: CGFloat = UIView.screenScale
+    /// The scale of the screen Lamina draws for: 2 pixels a point.
+    static let screenScale: CGFloat = 2
     /// The frame's centre in the superview.
     open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
     /// The transform about the centre.
@@ -78,12 +104,14 @@ open class UIView {
     /// The natural size; none by default.
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
-    /// Adds `view` on top of the subviews.
+    /// Adds `view` on top of the subviews; both then need layout, as in UIKit.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
         layer.addSublayer(view.layer)
+        setNeedsLayout()
+        view.setNeedsLayout()
         view.didMoveToSuperview()
     }
 
@@ -101,14 +129,58 @@ open class UIView {
     open func tintColorDidChange() {}
     /// Lays out subviews; nothing by default.
     open func layoutSubviews() {}
-    /// Kept for source compatibility.
-    open func setNeedsLayout() {}
-    /// Runs ``layoutSubviews()`` now.
-    open func layoutIfNeeded() { layoutSubviews() }
-    /// Kept for source compatibility.
-    open func setNeedsDisplay() {}
-    /// Draws nothing by default.
+    /// Marks the view as needing layout (a new view, and a new size, are marked too).
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// The layout pass over the view's layer tree: ``layoutSubviews()`` on this view if it needs
+    /// layout, then on every view below whose layer does, subviews and views whose layers are
+    /// masks alike, top down (``CALayer/layoutIfNeeded()``). Lamina has no run loop: call it
+    /// before drawing, where UIKit lays out before each frame.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the view when its layer lays out: calls ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    /// Marks the view to be drawn again: the next display pass
+    /// (``CALayer/layoutAndDisplayIfNeeded()``) runs ``draw(_:)``. New views are marked.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Draws the view's contents into ``UIGraphicsGetCurrentContext()``; nothing by default.
     open func draw(_ rect: CGRect) {}
+    /// Draws the layer's contents when the layer displays: ``draw(_:)`` into a context of the
+    /// bounds at ``contentScaleFactor``, made current; what it paints becomes the layer's
+    /// contents (none when it paints nothing).
+    open func display(_ layer: CALayer) {
+        let size = bounds.size
+        do {
+            let canvas = try makeCanvas(size, scale: contentScaleFactor)
+            let context = CGContext(canvas: canvas)
+            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+            UIGraphicsPushContext(context)
+            draw(bounds)
+            UIGraphicsPopContext()
+            layer.laminaLayer.contents = context.hasDrawn ? try canvas.makeImage() : nil
+            layer.contentsScale = contentScaleFactor
+        } catch {
+            CAWarnings.warn("\(type(of: self)).draw(_:): \(error); not drawn")
+        }
+    }
+
+    /// `point` in this view's bounds, in `view`'s (the root layer's space when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.laminaLayer.convert(point, to: view?.layer.laminaLayer)
+    }
+    /// `point` in `view`'s bounds, in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.laminaLayer.convert(point, from: view?.layer.laminaLayer)
+    }
+
+    /// Touches began: passed to the superview (the next responder), as UIResponder does.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
+    /// Touches moved: passed to the superview.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesMoved(touches, with: event) }
+    /// Touches ended: passed to the superview.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled: passed to the superview.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
 
     /// Runs `animations` at once and calls `completion` with true: Lamina builds scenes offline,
     /// so view properties change without an animation.

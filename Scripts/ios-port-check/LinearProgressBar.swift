@@ -1,0 +1,2 @@
+// LinearProgressBar driver: written once its files compile.
+// needs: NOTYET.swift

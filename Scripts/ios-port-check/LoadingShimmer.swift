@@ -1,0 +1,2 @@
+// LoadingShimmer driver: written once its files compile.
+// needs: NOTYET.swift

@@ -1,0 +1,36 @@
+// The object a layer asks to lay it out and draw it, as Core Animation's CALayerDelegate: UIView
+// is its layer's delegate, lays out its subviews when the layer lays out and runs draw(_:) when
+// it displays.
+import Foundation
+
+/// What a layer's ``CALayer/delegate`` answers. Its methods have defaults that do nothing, as
+/// Core Animation's are optional.
+public protocol CALayerDelegate: AnyObject {
+    /// Lays out `layer`'s sublayers, from ``CALayer/layoutSublayers()``.
+    func layoutSublayers(of layer: CALayer)
+    /// Draws `layer`'s contents, from ``CALayer/display()``.
+    func display(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+}
+
+extension CALayer {
+    /// The pass Core Animation runs before a frame is drawn, over this layer's tree: the layout
+    /// pass (``layoutIfNeeded()``), then ``displayIfNeeded()`` on every layer of the tree (masks
+    /// included), top down. Lamina has no run loop: call it before rendering.
+    public func layoutAndDisplayIfNeeded() {
+        layoutIfNeeded()
+        displayTree()
+    }
+
+    /// ``displayIfNeeded()`` on this layer and every layer below it.
+    private func displayTree() {
+        displayIfNeeded()
+        for child in (sublayers ?? []) + [mask].compactMap({ $0 }) { child.displayTree() }
+    }
+}

@@ -1,0 +1,65 @@
+// UIKit's current graphics context: a stack of CGContexts per thread. A view's draw(_:) runs with its
+// context pushed; UIGraphicsBeginImageContextWithOptions pushes one over a new canvas.
+import Foundation
+import Lamina
+
+/// One thread's pushed contexts, innermost last, each marked when it was begun as an image
+/// context. UIKit keeps a stack per thread; so does Lamina, in the thread's dictionary.
+private final class ContextStack {
+    var entries: [(context: CGContext, isImage: Bool)] = []
+
+    /// The calling thread's stack.
+    static var current: ContextStack {
+        let key = "LaminaUIKit.UIGraphicsContextStack"
+        if let stack = Thread.current.threadDictionary[key] as? ContextStack { return stack }
+        let stack = ContextStack()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
+}
+
+/// The context drawing goes to: the one pushed last, or nil when none is.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    ContextStack.current.entries.last?.context
+}
+
+/// Makes `context` the current one, until ``UIGraphicsPopContext()``.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    ContextStack.current.entries.append((context, false))
+}
+
+/// Makes the context pushed before the current one current again.
+public func UIGraphicsPopContext() {
+    _ = ContextStack.current.entries.popLast()
+}
+
+/// Pushes a context over a new transparent canvas of `size` points at `scale` pixels per point
+/// (0 means the screen's, 2). `opaque` is kept for source compatibility.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? scale : UIView.screenScale
+    do {
+        ContextStack.current.entries.append((CGContext(canvas: try makeCanvas(size, scale: scale)), true))
+    } catch {
+        CAWarnings.warn("UIGraphicsBeginImageContextWithOptions(\(size), _, \(scale)): \(error); no context")
+    }
+}
+
+/// Pops the current context if ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` pushed it;
+/// otherwise (a view's context, or none) does nothing, as UIKit ignores an unbalanced call.
+public func UIGraphicsEndImageContext() {
+    let stack = ContextStack.current
+    if stack.entries.last?.isImage == true { stack.entries.removeLast() }
+}
+
+/// A transparent canvas of `size` points at `scale` pixels per point (at least 1 × 1 pixel).
+///
+/// - Throws: ``RenderError/nonFinite(_:)`` for a size or scale that is not finite, and the
+///   canvas's errors for one past its limits.
+func makeCanvas(_ size: CGSize, scale: CGFloat) throws -> Canvas {
+    let width = size.width * scale, height = size.height * scale
+    guard width.isFinite, height.isFinite, scale.isFinite, scale > 0,
+          width < CGFloat(Int32.max), height < CGFloat(Int32.max) else {
+        throw RenderError.nonFinite("drawing size \(size) at scale \(scale)")
+    }
+    return try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))), scale: scale)
+}
