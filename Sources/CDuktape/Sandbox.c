@@ -3,7 +3,8 @@
 // The time budget: Debian's duk_config.h leaves out DUK_USE_INTERRUPT_COUNTER (and with it
 // DUK_USE_EXEC_TIMEOUT_CHECK), so the interpreter never asks whether to stop. Each call arms a
 // POSIX timer on the calling thread's CPU-time clock (CLOCK_THREAD_CPUTIME_ID) that delivers a
-// real-time signal to that thread only (SIGEV_THREAD_ID). Its handler siglongjmps back to the
+// real-time signal to that thread only (SIGEV_THREAD_ID), unblocked for the call (worker threads
+// block most signals). Its handler siglongjmps back to the
 // call, except while the allocator or the host function runs (glibc's malloc holds a lock, and
 // the host is Swift): there it leaves a flag, and the allocator or the host trampoline jumps
 // once it is done. Duktape's heap is inconsistent after such a jump, so it is never used again:
@@ -201,7 +202,7 @@ void lamina_js_destroy(lamina_js *js) {
     free(js);
 }
 
-unsigned lamina_js_generation(const lamina_js *js) { return js->generation; }
+unsigned lamina_js_generation(const lamina_js *js) { return js->heap ? js->generation : 0; }
 
 size_t lamina_js_memory_used(const lamina_js *js) { return js->used; }
 
@@ -235,8 +236,14 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
     current_jump = &jump;
     pending = 0;
     in_guarded = 0;
+    // The signal mask is saved here and restored by the jump; worker threads (Swift's
+    // cooperative pool, Dispatch) block most signals, so the budget's is unblocked for the call.
+    sigset_t unblock, saved;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, budget_signal());
     int code = sigsetjmp(jump, 1);
     if (code == 0) {
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &saved);
         struct itimerspec spec;
         memset(&spec, 0, sizeof spec);
         double seconds = budget_seconds > 0 ? budget_seconds : 1e-3;
@@ -263,6 +270,7 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
             result = LAMINA_JS_FATAL;
         }
         armed = 0;
+        pthread_sigmask(SIG_SETMASK, &saved, NULL);
     } else {
         result = code;
         discard_heap(js);
@@ -308,7 +316,7 @@ int lamina_js_run(lamina_js *js, const char *source, size_t length, double budge
 static int compile_body(lamina_js *js, void *argument, char *message, size_t capacity) {
     compile_argument *function = argument;
     duk_context *ctx = js->heap;
-    if (duk_pcompile_lstring(ctx, DUK_COMPILE_FUNCTION, function->source, function->length) != 0) {
+    if (duk_pcompile_lstring(ctx, DUK_COMPILE_EVAL, function->source, function->length) != 0) {
         return failed(ctx, message, capacity);
     }
     duk_push_global_stash(ctx);

@@ -45,7 +45,8 @@ lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *cont
 /// Frees the sandbox and its heap.
 void lamina_js_destroy(lamina_js *js);
 
-/// The number of heaps made so far: compiled functions belong to the heap that compiled them.
+/// The number of heaps made so far (1 for the first), 0 while there is none (before the first
+/// call, and after a heap was discarded): compiled functions belong to the heap that compiled them.
 unsigned lamina_js_generation(const lamina_js *js);
 
 /// Evaluates `source` (a program, the prelude) in the global scope of the current heap,
@@ -53,8 +54,8 @@ unsigned lamina_js_generation(const lamina_js *js);
 int lamina_js_run(lamina_js *js, const char *source, size_t length, double budget_seconds,
                   char *message, size_t message_capacity);
 
-/// Compiles `source` as the body of a function and keeps it in the heap; `*index` is its
-/// number for ``lamina_js_call``.
+/// Compiles `source` as eval code (calling it runs it in the global scope and returns its
+/// completion value) and keeps it in the heap; `*index` is its number for ``lamina_js_call``.
 int lamina_js_compile(lamina_js *js, const char *source, size_t length, double budget_seconds, int *index,
                       char *message, size_t message_capacity);
 

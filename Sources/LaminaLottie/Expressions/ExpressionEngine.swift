@@ -1,8 +1,9 @@
 // Runs a build's Lottie expressions in one sandboxed Duktape heap (CDuktape), made when the
 // first expression is evaluated: files without expressions never make one. The library
 // (ExpressionLibrary.swift) is evaluated once per heap; each expression is compiled once per
-// heap as the body of a function returning `$bm_rt`, then called once per frame through the
-// library's runner. Every call has a CPU-time budget (``LottieLimits/expressionCallSeconds``)
+// heap as eval code, then called once per frame through the library's runner, which takes
+// `$bm_rt` (what Bodymovin's exports set) or else the completion value (an After Effects
+// expression as written, such as `loopOut()`). Every call has a CPU-time budget (``LottieLimits/expressionCallSeconds``)
 // and all calls together another (``LottieLimits/expressionTotalSeconds``); the heap has a
 // memory cap (``LottieLimits/expressionMemoryBytes``). A call that runs out of time discards
 // the heap (the next call makes a new one).
@@ -82,7 +83,9 @@ final class ExpressionEngine {
             heap = made
             sandbox = made
         }
-        if libraryGeneration == 0 || libraryGeneration != lamina_js_generation(sandbox) {
+        // Generation 0: no heap yet, or the last one was discarded.
+        let generation = lamina_js_generation(sandbox)
+        if generation == 0 || libraryGeneration != generation {
             let library = ExpressionLibrary.source
             try budgeted { budget, message, capacity in
                 lamina_js_run(sandbox, library, library.utf8.count, budget, message, capacity)
@@ -96,11 +99,9 @@ final class ExpressionEngine {
     private func compile(_ source: String, in sandbox: OpaquePointer) throws(ExpressionFailure) -> Int32 {
         let generation = lamina_js_generation(sandbox)
         if let kept = compiled[source], kept.generation == generation { return kept.index }
-        // Bodymovin writes `var $bm_rt = …;`: the body of a function that returns it.
-        let body = "function () { var $bm_rt;\n" + source + "\n;return $bm_rt; }"
         var index: Int32 = -1
         try budgeted { budget, message, capacity in
-            lamina_js_compile(sandbox, body, body.utf8.count, budget, &index, message, capacity)
+            lamina_js_compile(sandbox, source, source.utf8.count, budget, &index, message, capacity)
         }
         compiled[source] = (generation, index)
         return index

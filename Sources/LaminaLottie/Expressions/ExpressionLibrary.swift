@@ -1,6 +1,7 @@
 // After Effects' expression library as lottie-web's ExpressionManager.js and
 // ExpressionPropertyDecorator.js define it, written once per heap in ECMAScript 5.1 (Duktape's
-// language). Each expression runs as the body of a function that returns `$bm_rt`; the runner
+// language). Each expression runs as eval code in the global scope, its result `$bm_rt` (as
+// Bodymovin exports it) or else its completion value (After Effects' own rule); the runner
 // sets the globals it reads (`time`, `value`, `thisProperty`, `thisLayer`, `thisComp`, …) first.
 // What needs Lamina's data goes through `__host(op, …)` (ExpressionEngine+Host.swift): a
 // property's keyframed value at another time and its keyframes, another layer's transform or
@@ -17,7 +18,7 @@ enum ExpressionLibrary {
 
     /// The library's source.
     static let source = #"""
-var time = 0, value = 0, velocity = 0, numKeys = 0, index = 0, inPoint = 0, outPoint = 0, startTime = 0;
+var $bm_rt, time = 0, value = 0, velocity = 0, numKeys = 0, index = 0, inPoint = 0, outPoint = 0, startTime = 0;
 var width = 0, height = 0, hasParent = false, parent = null, thisProperty = null, thisLayer = null, thisComp = null;
 var transform = null;
 var __frameRate = 30, __pid = -1, __layerId = -1, __seed = 0, __timeless = false, __randomState = 0;
@@ -436,8 +437,10 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, isArray, coun
   startTime = thisLayer.startTime; width = thisLayer.width; height = thisLayer.height;
   hasParent = thisLayer.hasParent; parent = thisLayer.parent;
   transform = thisLayer;
-  var r = fn();
-  if (r === undefined) throw new Error('the expression sets no $bm_rt');
+  $bm_rt = undefined;
+  var completion = fn();
+  var r = $bm_rt !== undefined ? $bm_rt : completion;
+  if (r === undefined) throw new Error('the expression sets no $bm_rt and ends in no value');
   if (typeof r === 'number' || r instanceof Number || typeof r === 'boolean') return [Number(r)];
   if (r !== null && typeof r === 'object' && typeof r.length === 'number') {
     var out = [];
