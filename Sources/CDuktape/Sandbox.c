@@ -67,6 +67,7 @@ static void leave_guarded(void) {
     if (pending && armed) jump_out(LAMINA_JS_TIMEOUT);
 }
 
+/// The budget's signal: the fourth real-time signal (glibc keeps the ones below SIGRTMIN).
 static int budget_signal(void) { return SIGRTMIN + 3; }
 
 static void install_handler(void) {
@@ -128,7 +129,8 @@ static void on_fatal(void *udata, const char *message) {
     (void)udata;
     (void)message;
     if (current_jump) jump_out(LAMINA_JS_FATAL);
-    // Only reached if Duktape failed outside a call of this file, which every entry guards.
+    // Unreachable: every call into Duktape (guarded() and lamina_js_destroy) sets a jump first,
+    // and Duktape aborts itself if its fatal handler returns.
     abort();
 }
 
@@ -197,7 +199,13 @@ lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *cont
 
 void lamina_js_destroy(lamina_js *js) {
     if (!js) return;
-    if (js->heap) duk_destroy_heap(js->heap);
+    if (js->heap && !current_jump) {
+        // A fatal error while Duktape frees its heap jumps here; what it left is freed below.
+        sigjmp_buf jump;
+        current_jump = &jump;
+        if (sigsetjmp(jump, 0) == 0) duk_destroy_heap(js->heap);
+        current_jump = NULL;
+    }
     discard_heap(js);
     free(js);
 }

@@ -184,6 +184,15 @@ import Testing
         #expect(try Self.value(#"var $bm_rt = comp("Inner").layer("Deep").opacity * 2;"#) == [50])
         #expect(try Self.value(#"var $bm_rt = comp("Main").layer(2).position[1];"#) == [20])
         #expect(try Self.value(#"var $bm_rt = transform.rotation + rotation;"#, property: #"{"a":0,"k":4}"#) == [8])
+        // "Other": (10, 20), 30°; "Child" sits at its origin: a point 10 along x lands at
+        // (10 + 10 cos 30°, 20 + 10 sin 30°).
+        let other = try Self.value(#"var $bm_rt = thisComp.layer("Child").toComp([10, 0]);"#, key: "p", property: Self.position)
+        #expect(other.count == 2 && abs(other[0] - (10 + 10 * cos(Double.pi / 6))) < 1e-12 && abs(other[1] - 25) < 1e-12)
+        let back = try Self.value(#"var $bm_rt = thisComp.layer("Child").fromComp([10 + 10 * Math.cos(Math.PI / 6), 25]);"#,
+                                  key: "p", property: Self.position)
+        #expect(back.count == 2 && abs(back[0] - 10) < 1e-12 && abs(back[1]) < 1e-12)
+        // "Box" itself: its keyframed position (50, 50), anchor (0, 0).
+        #expect(try Self.value("var $bm_rt = toComp([0, 0]);", key: "p", property: Self.position) == [50, 50])
         let missing = try Self.evaluate(#"var $bm_rt = thisComp.layer("Nope").rotation;"#, at: [0]).1
         #expect(missing.map(\.path) == ["layers[0].ks.r.x"])
     }

@@ -28,13 +28,18 @@ final class ExpressionEngine {
     let limits: LottieLimits
     /// The diagnostics of the build, for decoding other layers' properties.
     unowned let diagnostics: LottieDiagnostics
-    /// What the host function reads (ExpressionEngine+Host.swift).
+    // What the host function reads (ExpressionEngine+Host.swift), numbered as first asked for.
+    /// Properties by number: the ones evaluated and the ones expressions read.
     var properties: [Track<[Double]>] = []
+    /// Layers by number, with their composition's number; `layerIDs` by JSON path.
     var layers: [(node: JSONNode, composition: Int)] = []
     var layerIDs: [String: Int] = [:]
+    /// Compositions by number; `compositionIDs` by the JSON path of their first layer.
     var compositions: [ExpressionComposition] = []
     var compositionIDs: [String: Int] = [:]
+    /// Other layers' transforms by layer number, decoded when first read.
     var transforms: [Int: TransformModel] = [:]
+    /// Property numbers of other layers' transform properties and effect parameters, by layer and name.
     var namedProperties: [String: Int] = [:]
 
     init(limits: LottieLimits, diagnostics: LottieDiagnostics) {

@@ -378,6 +378,36 @@ Layer.prototype.effect = function (effectName) {
   return group;
 };
 Layer.prototype.valueOf = function () { return this.index; };
+/// A point of the layer in its parent's space (the composition's without a parent) at `t`:
+/// position + rotation · scale · (p − anchor), as the layer's transform draws it (skew aside).
+Layer.prototype.__toParent = function (p, t) {
+  var a = this.anchorPoint.valueAtTime(t), s = this.scale.valueAtTime(t), o = this.position.valueAtTime(t);
+  var r = degreesToRadians(this.rotation.valueAtTime(t)), c = Math.cos(r), n = Math.sin(r);
+  var x = (p[0] - a[0]) * s[0] / 100, y = (p[1] - a[1]) * s[1] / 100;
+  return [o[0] + x * c - y * n, o[1] + x * n + y * c];
+};
+Layer.prototype.__fromParent = function (p, t) {
+  var a = this.anchorPoint.valueAtTime(t), s = this.scale.valueAtTime(t), o = this.position.valueAtTime(t);
+  var r = degreesToRadians(this.rotation.valueAtTime(t)), c = Math.cos(r), n = Math.sin(r);
+  var x = p[0] - o[0], y = p[1] - o[1];
+  return [(x * c + y * n) * 100 / s[0] + a[0], (-x * n + y * c) * 100 / s[1] + a[1]];
+};
+/// The layer's point `p` in the composition at `t` (default `time`), through its parents.
+Layer.prototype.toComp = function (p, t) {
+  t = t === undefined ? time : t;
+  for (var layer = this; layer; layer = layer.parent) p = layer.__toParent(p, t);
+  return p;
+};
+/// The composition's point `p` in the layer at `t`: the parents' transforms undone, outermost first.
+Layer.prototype.fromComp = function (p, t) {
+  t = t === undefined ? time : t;
+  var chain = [];
+  for (var layer = this; layer; layer = layer.parent) chain.unshift(layer);
+  for (var i = 0; i < chain.length; i++) p = chain[i].__fromParent(p, t);
+  return p;
+};
+Layer.prototype.toWorld = Layer.prototype.toComp;
+Layer.prototype.fromWorld = Layer.prototype.fromComp;
 (function () {
   var names = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'];
   function getter(n) { return function () { return this.__property(n); }; }
@@ -398,6 +428,9 @@ function Comp(id) {
 }
 function comp(name) { return Comp(__host('comp', name)); }
 function effect(name) { return thisLayer.effect(name); }
+function toComp(p, t) { return thisLayer.toComp(p, t); }
+function fromComp(p, t) { return thisLayer.fromComp(p, t); }
+var toWorld = toComp, fromWorld = fromComp;
 function valueAtTime(t) { return __valueAt(__pid, t); }
 function velocityAtTime(t) { return __velocityAt(__pid, t); }
 function speedAtTime(t) { return __speedAt(__pid, t); }
