@@ -197,6 +197,21 @@ import Testing
         #expect(missing.map(\.path) == ["layers[0].ks.r.x"])
     }
 
+    /// A null shown for frames 0–10 turns its child, shown for frames 0–30, by `time * 90`:
+    /// at frame 20 (2/3 s) the child's bar points 60° down from the x axis, not the 30° of frame 10.
+    @Test func aParentsExpressionRunsWhileItsChildShows() throws {
+        let parent = #"{"ty":3,"ind":1,"ip":0,"op":10,"ks":{"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0,"x":"time * 90"}}}"#
+        let child = #"{"ty":4,"ind":2,"parent":1,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[15,0]},"#
+            + #""s":{"a":0,"k":[30,6]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}"#
+        let json = #"{"v":"5.7","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":["# + child + "," + parent + "]}"
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.time(ofFrame: 20))
+        // 20 points along the bar: (50 + 20 cos 60°, 50 + 20 sin 60°) = (60, 67.3).
+        #expect(image.color(x: 60, y: 67)?.red == 1)
+        #expect(image.color(x: 67, y: 60)?.alpha == 0)
+    }
+
     // MARK: The sandbox
 
     /// Budgets small enough that a runaway script ends in a few milliseconds.
