@@ -197,6 +197,23 @@ import Testing
         #expect(missing.map(\.path) == ["layers[0].ks.r.x"])
     }
 
+    /// The frames an expression runs at: the layer's in to out point, or every layer's for a
+    /// transform; half frames inside a precomp stretched to twice its length.
+    @Test func framesOfAScope() throws {
+        let layers = try JSONNode(value: try JSONReader.parse(Data(#"[{"ip":2,"op":4},{"ip":0,"op":3}]"#.utf8), maxDepth: 8),
+                                  path: "layers").array()
+        let composition = ExpressionComposition(layers: layers, width: 1, height: 1, name: nil, assets: [:], frameRate: 30,
+                                                root: JSONNode(value: .object([:]), path: ""))
+        let root = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 10,
+                                         diagnostics: LottieDiagnostics(limits: LottieLimits()))
+        #expect(CompositionBuilder.scope(of: layers[0], in: composition, context: root).frames == [2, 3, 4])
+        #expect(CompositionBuilder.scope(of: layers[0], in: composition, context: root, spanningComposition: true).frames
+                == [0, 1, 2, 3, 4])
+        let stretched = root.entering(startTime: 0, stretch: 2, timeRemap: nil)
+        #expect(CompositionBuilder.scope(of: layers[1], in: composition, context: stretched).frames
+                == [0, 0.5, 1, 1.5, 2, 2.5, 3])
+    }
+
     /// A null shown for frames 0–10 turns its child, shown for frames 0–30, by `time * 90`:
     /// at frame 20 (2/3 s) the child's bar points 60° down from the x axis, not the 30° of frame 10.
     @Test func aParentsExpressionRunsWhileItsChildShows() throws {
@@ -253,7 +270,7 @@ import Testing
         let engine = ExpressionEngine(limits: limits, diagnostics: diagnostics)
         let composition = ExpressionComposition(layers: [JSONNode(value: .object([:]), path: "layers[0]")], width: 1, height: 1,
                                                 name: nil, assets: [:], frameRate: 30, root: JSONNode(value: .object([:]), path: ""))
-        let scope = ExpressionScope(composition: composition, layer: composition.layers[0], inFrame: 0, outFrame: 2, step: 1)
+        let scope = ExpressionScope(composition: composition, layer: composition.layers[0], spansComposition: false, step: 1)
         #expect(throws: ExpressionFailure.self) {
             try engine.evaluated(Track([1]), source: "while (true) {}", scope: scope, frames: [0])
         }

@@ -26,10 +26,27 @@ struct ExpressionScope {
     let composition: ExpressionComposition
     /// The layer.
     let layer: JSONNode
-    /// The layer's frames (its composition's) where an expression is evaluated: from its in
-    /// point to its out point, every `step` (one frame, or less where a precomp's stretch shows
-    /// the layer's frames faster than the root's).
-    let inFrame: Double, outFrame: Double, step: Double
+    /// Whether expressions run from the first in point to the last out point of the
+    /// composition's layers (a layer's transform, which moves its children), rather than from
+    /// the layer's own in point to its out point.
+    let spansComposition: Bool
+    /// The step between the frames an expression is evaluated at: one frame, or less where a
+    /// precomp's stretch shows the layer's frames slower than the root's.
+    let step: Double
+
+    /// The frames (the composition's) to evaluate at: the first in point, then every `step`,
+    /// up to the last out point. Read only for a property with an expression.
+    var frames: [Double] {
+        var inFrame = Double.infinity, outFrame = -Double.infinity
+        for node in spansComposition ? composition.layers : [layer] {
+            let start = ((try? node.number("ip")) ?? nil) ?? 0
+            inFrame = min(inFrame, start)
+            outFrame = max(outFrame, ((try? node.number("op")) ?? nil) ?? start, start)
+        }
+        guard inFrame.isFinite, outFrame > inFrame, step > 0 else { return [inFrame.isFinite ? inFrame : 0] }
+        let count = Int(((outFrame - inFrame) / step).rounded(.up)) + 1
+        return (0..<count).map { min(inFrame + Double($0) * step, outFrame) }
+    }
 }
 
 extension LottieDiagnostics {

@@ -1,5 +1,5 @@
 // An animatable property's expression (`x`), evaluated where the property is decoded: its
-// value at every frame of its layer (from the in point to the out point) becomes a keyframe, so
+// value at every frame of its layer (ExpressionScope.frames) becomes a keyframe, so
 // every later stage (keyframe animations, values combined from several tracks, sampling under
 // time remapping) reads the expression's result as it reads keyframes. A property without `x`
 // pays nothing. An expression that fails at any frame (a syntax error, a thrown error, a
@@ -28,15 +28,6 @@ extension JSONNode {
             diagnostics.warn(path.member("x"), "the expression failed (\(error.message)); the keyframed value is used")
             return track
         }
-    }
-}
-
-extension ExpressionScope {
-    /// The frames to evaluate at: the in point, then every `step`, up to the out point.
-    var frames: [Double] {
-        guard outFrame > inFrame, step > 0 else { return [inFrame] }
-        let count = Int(((outFrame - inFrame) / step).rounded(.up)) + 1
-        return (0..<count).map { min(inFrame + Double($0) * step, outFrame) }
     }
 }
 

@@ -27,9 +27,9 @@ struct CompositionBuilder {
                                                 frameRate: context.frameRate, root: root)
         // A layer's transform (what LayerModel decodes) moves its children too, which may show
         // outside its own in and out points: its expressions run over every layer's frames.
-        let span = Self.frames(of: layers)
         let models = try layers.map { node in
-            try diagnostics.withExpressionScope(Self.scope(of: node, in: composition, context: context, spanning: span)) {
+            try diagnostics.withExpressionScope(Self.scope(of: node, in: composition, context: context,
+                                                           spanningComposition: true)) {
                 try LayerModel(node, diagnostics)
             }
         }
@@ -93,26 +93,13 @@ struct CompositionBuilder {
         return try layer(source, byIndex: byIndex, composition: composition, context: context) ?? Layer()
     }
 
-    /// The expression scope of the layer `node` of `composition`: its frames from its in to its
-    /// out point (or `span`, when given), a step finer than a frame where a precomp's stretch
-    /// slows it down.
+    /// The expression scope of the layer `node` of `composition`, over the layer's frames (or,
+    /// with `spanningComposition`, every layer's), a step finer than a frame where a precomp's
+    /// stretch slows it down.
     static func scope(of node: JSONNode, in composition: ExpressionComposition, context: LayerAnimationContext,
-                      spanning span: ClosedRange<Double>? = nil) -> ExpressionScope {
-        let frames = span ?? Self.frames(of: [node])
+                      spanningComposition: Bool = false) -> ExpressionScope {
         let step = context.remap == nil && context.scale > 1 ? 1 / context.scale : 1
-        return ExpressionScope(composition: composition, layer: node, inFrame: frames.lowerBound,
-                               outFrame: frames.upperBound, step: step)
-    }
-
-    /// From the earliest in point to the latest out point of `layers` (0...0 for none).
-    static func frames(of layers: [JSONNode]) -> ClosedRange<Double> {
-        var lower = Double.infinity, upper = -Double.infinity
-        for node in layers {
-            let inFrame = ((try? node.number("ip")) ?? nil) ?? 0
-            lower = min(lower, inFrame)
-            upper = max(upper, ((try? node.number("op")) ?? nil) ?? inFrame, inFrame)
-        }
-        return lower <= upper ? lower...upper : 0...0
+        return ExpressionScope(composition: composition, layer: node, spansComposition: spanningComposition, step: step)
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
