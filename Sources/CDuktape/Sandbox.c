@@ -39,6 +39,7 @@ struct lamina_js {
     lamina_js_host host;
     void *context;
     int kept; // functions compiled into the current heap
+    double host_out[LAMINA_JS_MAX_NUMBERS]; // the host function's numbers (a path's can be many)
 };
 
 /// The jump of the call running on this thread, and the flags the signal handler reads.
@@ -163,14 +164,14 @@ static duk_ret_t host_trampoline(duk_context *ctx) {
         args[i].string = args[i].is_string ? duk_get_string(ctx, i) : NULL;
         args[i].number = args[i].is_string ? 0 : duk_to_number(ctx, i);
     }
-    double out[64];
+    double *out = js->host_out;
     int is_array = 1;
     char message[256] = {0};
     in_guarded = 1;
-    int written = js->host(js->context, args, count, out, 64, &is_array, message, sizeof message);
+    int written = js->host(js->context, args, count, out, LAMINA_JS_MAX_NUMBERS, &is_array, message, sizeof message);
     leave_guarded();
     if (written < 0) return duk_error(ctx, DUK_ERR_ERROR, "%s", message);
-    if (written > 64) written = 64;
+    if (written > LAMINA_JS_MAX_NUMBERS) written = LAMINA_JS_MAX_NUMBERS;
     if (!is_array && written == 1) {
         duk_push_number(ctx, out[0]);
         return 1;

@@ -229,6 +229,60 @@ import Testing
         #expect(image.color(x: 67, y: 60)?.alpha == 0)
     }
 
+    // MARK: Paths
+
+    /// A 50 × 50 file whose layers are `layers`, rendered at `frames`.
+    static func renders(_ layers: [String], at frames: [Double]) throws -> [[UInt32]] {
+        let json = #"{"v":"5.7","fr":30,"ip":0,"op":20,"w":50,"h":50,"layers":["# + layers.joined(separator: ",") + "]}"
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        return try frames.map { try Renderer().render(tree, at: animation.time(ofFrame: $0)).pixels }
+    }
+
+    /// A shape layer named `name` of one group "Shape 1" holding the path "Path 1" (`path`, an
+    /// animatable property's JSON) filled red.
+    static func pathLayer(_ name: String, _ path: String, hidden: Bool = false) -> String {
+        #"{"ty":4,"nm":""# + name + #"","ip":0,"op":20,"hd":"# + (hidden ? "true" : "false") + #","ks":{},"shapes":[{"ty":"gr","nm":"Shape 1","it":["#
+            + #"{"ty":"sh","nm":"Path 1","ks":"# + path + "},"
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]}"#
+    }
+
+    /// A square moving from x 5 to x 25 over frames 0–10.
+    static let movingSquare = #"{"a":1,"k":[{"t":0,"s":[{"c":true,"v":[[5,5],[20,5],[20,20],[5,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"#
+        + #""o":[[0,0],[0,0],[0,0],[0,0]]}],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[{"c":true,"#
+        + #""v":[[25,5],[40,5],[40,20],[25,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}]}]}"#
+
+    /// `content(…).path` of another layer draws that layer's path at every frame (as night_own's
+    /// feathers copy theirs), `value` on a path is the path, and `createPath` draws what a
+    /// static path of its points draws.
+    @Test func pathExpressions() throws {
+        let frames: [Double] = [0, 5, 10]
+        let original = try Self.renders([Self.pathLayer("A", Self.movingSquare)], at: frames)
+        let copy = #"{"a":0,"k":{"c":false,"v":[],"i":[],"o":[]},"x":"var $bm_rt;\n$bm_rt = "#
+            + #"thisComp.layer('A').content('Shape 1').content('Path 1').path;"}"#
+        #expect(try Self.renders([Self.pathLayer("B", copy), Self.pathLayer("A", Self.movingSquare, hidden: true)],
+                                 at: frames) == original)
+        let same = String(Self.movingSquare.dropLast()) + #","x":"var $bm_rt = value;"}"#
+        #expect(try Self.renders([Self.pathLayer("A", same)], at: frames) == original)
+        let triangle = #"{"a":0,"k":{"c":true,"v":[[10,10],[40,10],[25,40]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}"#
+        let created = #"{"a":0,"k":{"c":false,"v":[],"i":[],"o":[]},"x":"createPath([[10, 10], [40, 10], [25, 40]], [], [], true)"}"#
+        #expect(try Self.renders([Self.pathLayer("A", created)], at: [0]) == (try Self.renders([Self.pathLayer("A", triangle)], at: [0])))
+        let points = #"{"a":0,"k":{"c":false,"v":[],"i":[],"o":[]},"x":"var p = createPath([[1, 2], [3, 4]], [[5, 6]], [], false); "#
+            + #"createPath([[p.points()[1][0] * 10, 10], [40, 40], [10, 40]], [], [], !p.isClosed())"}"#
+        let pointsTriangle = #"{"a":0,"k":{"c":true,"v":[[30,10],[40,40],[10,40]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}"#
+        #expect(try Self.renders([Self.pathLayer("A", points)], at: [0])
+                == (try Self.renders([Self.pathLayer("A", pointsTriangle)], at: [0])))
+    }
+
+    @Test func pathsAsNumbers() {
+        let path = LottiePath(closed: true, vertices: [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)],
+                              inTangents: [CGPoint(x: 5, y: 6), .zero], outTangents: [.zero, CGPoint(x: 7, y: 8)])
+        #expect(path.expressionNumbers == [1, 2, 1, 2, 5, 6, 0, 0, 3, 4, 0, 0, 7, 8])
+        #expect(LottiePath(expressionNumbers: path.expressionNumbers) == path)
+        #expect(LottiePath(expressionNumbers: [1, 2, 0]) == nil)
+    }
+
     // MARK: The sandbox
 
     /// Budgets small enough that a runaway script ends in a few milliseconds.

@@ -10,6 +10,9 @@
 /// allocator handed out is freed and the next call builds a new heap.
 typedef struct lamina_js lamina_js;
 
+/// The most numbers one host call returns (a path of 2,700 vertices).
+#define LAMINA_JS_MAX_NUMBERS 16384
+
 /// One argument a script passes to the host function: a number or a string.
 typedef struct {
     /// 1 for a string, 0 for a number (anything else arrives as a number: NaN when not one).

@@ -9,6 +9,8 @@
 //   layer(composition, name|index)  a layer number, by `nm` or `ind` (as lottie-web finds them)
 //   compInfo(composition)           width, height, number of layers
 //   comp(name)                      a composition number by name (the root's `nm` or a precomp asset's)
+//   shapePath(layer, names)         the property number of a path item's path (as numbers, LottiePath+Expression.swift)
+//   shapeTransform(layer, names, p) the property number of a shape group's transform property (names joined by U+0001)
 //   ease(kind, t)                   lottie-web's ease (0), easeIn (1) and easeOut (2) curves at t
 // Another layer's properties read their keyframes: their own expressions are not evaluated.
 import CDuktape
@@ -116,6 +118,14 @@ extension ExpressionEngine {
         case "comp":
             guard case .string(let name)? = rest.first else { throw ExpressionFailure(message: "comp() needs a name") }
             return ([Double(try compositionID(named: name))], true)
+        case "shapePath":
+            guard case .string(let names)? = rest.dropFirst().first else { throw ExpressionFailure(message: "no shape named") }
+            return ([Double(try shapePath(integer(0), names))], true)
+        case "shapeTransform":
+            guard rest.count >= 3, case .string(let names) = rest[1], case .string(let name) = rest[2] else {
+                throw ExpressionFailure(message: "no shape or property named")
+            }
+            return ([Double(try shapeTransform(integer(0), names, name))], true)
         case "ease":
             return ([try Self.ease(integer(0) ?? 0, number(1))], true)
         default:
@@ -191,6 +201,13 @@ extension ExpressionEngine {
             transform = try keyframed { try TransformModel(node["ks"], diagnostics) }
             if let layerID = id { transforms[layerID] = transform }
         }
+        let property = register(try Self.track(named: name, of: transform))
+        namedProperties[key] = property
+        return property
+    }
+
+    /// The property `name` (expressions' name: `position`, `anchorPoint`, …) of `transform`.
+    private static func track(named name: String, of transform: TransformModel) throws(ExpressionFailure) -> Track<[Double]> {
         let track: Track<[Double]>?
         switch name {
         case "position": track = transform.position ?? Self.joined(transform.positionX, transform.positionY)
@@ -205,7 +222,48 @@ extension ExpressionEngine {
         default: track = nil
         }
         guard let track else { throw ExpressionFailure(message: "the transform has no property \(name)") }
-        let property = register(track)
+        return track
+    }
+
+    /// The shape item of layer `id` that `names` (joined by U+0001) lead to, by `nm` through groups' `it`.
+    private func shapeItem(_ id: Int?, _ names: String) throws(ExpressionFailure) -> JSONNode {
+        let (node, _) = try layerEntry(id)
+        var items = (try? node["shapes"]?.array()) ?? []
+        var found: JSONNode?
+        for name in names.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init) {
+            if let group = found { items = (try? group["it"]?.array()) ?? [] }
+            guard let item = items.first(where: { (try? $0["nm"]?.string()) == name }) else {
+                throw ExpressionFailure(message: "the layer has no shape \"\(name)\"")
+            }
+            found = item
+        }
+        guard let found else { throw ExpressionFailure(message: "no shape named") }
+        return found
+    }
+
+    private func shapePath(_ id: Int?, _ names: String) throws(ExpressionFailure) -> Int {
+        let key = "\(id ?? -1) path \(names)"
+        if let known = namedProperties[key] { return known }
+        let item = try shapeItem(id, names)
+        guard (try? item["ty"]?.string()) == "sh", let pathNode = item["ks"] else {
+            throw ExpressionFailure(message: "the shape \"\(names.split(separator: "\u{1}").last ?? "")\" is not a path")
+        }
+        let track = try keyframed { try pathNode.pathTrack(diagnostics) }
+        let property = register(track.map(\.expressionNumbers))
+        namedProperties[key] = property
+        return property
+    }
+
+    private func shapeTransform(_ id: Int?, _ names: String, _ name: String) throws(ExpressionFailure) -> Int {
+        let key = "\(id ?? -1) transform \(names) \(name)"
+        if let known = namedProperties[key] { return known }
+        let group = try shapeItem(id, names)
+        let items = (try? group["it"]?.array()) ?? []
+        guard let transformNode = items.last(where: { (try? $0["ty"]?.string()) == "tr" }) else {
+            throw ExpressionFailure(message: "the shape has no transform")
+        }
+        let transform = try keyframed { try TransformModel(transformNode, diagnostics) }
+        let property = register(try Self.track(named: name, of: transform))
         namedProperties[key] = property
         return property
     }

@@ -53,15 +53,17 @@ final class ExpressionEngine {
     }
 
     /// The value of `source` at `seconds` (the composition's time) for the property `property`
-    /// of layer `layer` in composition `composition`, whose keyframed value there is `value`.
-    /// `seed` seeds `random()` (each property its own).
+    /// of layer `layer` in composition `composition`, whose keyframed value there is `value`
+    /// (a path's as ``LottiePath/expressionNumbers`` when `isPath`). `seed` seeds `random()`
+    /// (each property its own).
     func evaluate(_ source: String, seconds: Double, property: Int, layer: Int, composition: Int, frameRate: Double,
-                  seed: Int, value: [Double]) throws(ExpressionFailure) -> [Double] {
+                  seed: Int, value: [Double], isPath: Bool = false) throws(ExpressionFailure) -> [Double] {
         let sandbox = try madeSandbox()
         let index = try compile(source, in: sandbox)
+        let kind: Double = isPath ? 2 : value.count == 1 ? 0 : 1
         let numbers = [seconds, Double(property), Double(layer), Double(composition), frameRate, Double(seed),
-                       value.count == 1 ? 0 : 1, Double(value.count)] + value
-        var out = [Double](repeating: 0, count: 64)
+                       kind, Double(value.count)] + value
+        var out = [Double](repeating: 0, count: Int(LAMINA_JS_MAX_NUMBERS))
         var count: Int32 = 0
         try budgeted { budget, message, capacity in
             numbers.withUnsafeBufferPointer { input in

@@ -360,6 +360,50 @@ function __smooth(pid, width, samples) {
   return total;
 }
 
+// MARK: Paths: [closed, count, then x, y, in x, in y, out x, out y per vertex], tangents relative.
+
+function __path(flat) {
+  flat.points = function () { return __pathPart(flat, 0); };
+  flat.inTangents = function () { return __pathPart(flat, 2); };
+  flat.outTangents = function () { return __pathPart(flat, 4); };
+  flat.isClosed = function () { return flat[0] === 1; };
+  return flat;
+}
+function __pathPart(flat, offset) {
+  var out = [];
+  for (var i = 0; i < flat[1]; i++) out[i] = [flat[2 + 6 * i + offset], flat[3 + 6 * i + offset]];
+  return out;
+}
+/// lottie-web's createPath: tangents relative to their points, none by default.
+function createPath(points, inTangents, outTangents, closed) {
+  var flat = [closed === false ? 0 : 1, points.length];
+  for (var i = 0; i < points.length; i++) {
+    var a = (inTangents && inTangents[i]) || [0, 0], b = (outTangents && outTangents[i]) || [0, 0];
+    flat.push(points[i][0], points[i][1], a[0], a[1], b[0], b[1]);
+  }
+  return __path(flat);
+}
+
+/// A shape group or item of a layer, by the names leading to it (`content("Shape 1").content("Path 1")`).
+function ShapeContent(layerId, names) { this.__layer = layerId; this.__names = names; }
+ShapeContent.prototype.content = function (name) { return new ShapeContent(this.__layer, this.__names.concat([String(name)])); };
+Object.defineProperty(ShapeContent.prototype, 'path', {
+  get: function () {
+    var pid = __host('shapePath', this.__layer, this.__names.join('\u0001'));
+    return __path(__valueAt(pid, time));
+  }
+});
+Object.defineProperty(ShapeContent.prototype, 'transform', {
+  get: function () {
+    var layer = this.__layer, names = this.__names.join('\u0001'), group = {};
+    var properties = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'skew', 'skewAxis'];
+    properties.forEach(function (n) {
+      Object.defineProperty(group, n, { get: function () { return new Property(__host('shapeTransform', layer, names, n), time); } });
+    });
+    return group;
+  }
+});
+
 // MARK: Layers and compositions
 
 function Layer(id) {
@@ -407,6 +451,7 @@ Layer.prototype.fromComp = function (p, t) {
   return p;
 };
 Layer.prototype.toWorld = Layer.prototype.toComp;
+Layer.prototype.content = function (name) { return new ShapeContent(this.__id, [String(name)]); };
 Layer.prototype.fromWorld = Layer.prototype.fromComp;
 (function () {
   var names = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'];
@@ -429,6 +474,7 @@ function Comp(id) {
 function comp(name) { return Comp(__host('comp', name)); }
 function effect(name) { return thisLayer.effect(name); }
 function toComp(p, t) { return thisLayer.toComp(p, t); }
+function content(name) { return thisLayer.content(name); }
 function fromComp(p, t) { return thisLayer.fromComp(p, t); }
 var toWorld = toComp, fromWorld = fromComp;
 function valueAtTime(t) { return __valueAt(__pid, t); }
@@ -454,12 +500,13 @@ function posterizeTime(fps) { time = fps === 0 ? 0 : Math.floor(time * fps) / fp
 
 /// The runner: sets the globals for one evaluation, calls the expression, returns its result
 /// as an array of numbers.
-function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, isArray, count) {
+function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) {
   var v = [];
   for (var i = 0; i < count; i++) v[i] = arguments[9 + i];
+  var isArray = kind !== 0;
   __frameRate = frameRate;
   time = t; __pid = pid; __layerId = layerId;
-  value = isArray ? v : v[0];
+  value = kind === 2 ? __path(v) : isArray ? v : v[0];
   __seed = seed; __timeless = false; __reseed();
   thisLayer = new Layer(layerId);
   thisComp = Comp(compId);
