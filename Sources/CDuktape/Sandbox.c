@@ -305,6 +305,7 @@ typedef struct {
     const char *source;
     size_t length;
     int *index;
+    int as_function;
 } compile_argument;
 
 static int run_body(lamina_js *js, void *argument, char *message, size_t capacity) {
@@ -318,14 +319,15 @@ static int run_body(lamina_js *js, void *argument, char *message, size_t capacit
 
 int lamina_js_run(lamina_js *js, const char *source, size_t length, double budget_seconds,
                   char *message, size_t message_capacity) {
-    compile_argument argument = {source, length, NULL};
+    compile_argument argument = {source, length, NULL, 0};
     return guarded(js, budget_seconds, run_body, &argument, message, message_capacity);
 }
 
 static int compile_body(lamina_js *js, void *argument, char *message, size_t capacity) {
     compile_argument *function = argument;
     duk_context *ctx = js->heap;
-    if (duk_pcompile_lstring(ctx, DUK_COMPILE_EVAL, function->source, function->length) != 0) {
+    duk_uint_t flags = function->as_function ? DUK_COMPILE_FUNCTION : DUK_COMPILE_EVAL;
+    if (duk_pcompile_lstring(ctx, flags, function->source, function->length) != 0) {
         return failed(ctx, message, capacity);
     }
     duk_push_global_stash(ctx);
@@ -337,9 +339,9 @@ static int compile_body(lamina_js *js, void *argument, char *message, size_t cap
     return LAMINA_JS_OK;
 }
 
-int lamina_js_compile(lamina_js *js, const char *source, size_t length, double budget_seconds, int *index,
-                      char *message, size_t message_capacity) {
-    compile_argument argument = {source, length, index};
+int lamina_js_compile(lamina_js *js, const char *source, size_t length, int as_function, double budget_seconds,
+                      int *index, char *message, size_t message_capacity) {
+    compile_argument argument = {source, length, index, as_function};
     return guarded(js, budget_seconds, compile_body, &argument, message, message_capacity);
 }
 

@@ -60,6 +60,14 @@ import Testing
         // After Effects' own form, without Bodymovin's $bm_rt: the completion value.
         #expect(try Self.value("time * 360", at: 15) == [180])
         #expect(try Self.value("var a = 2; if (a > 1) { a * 3 } else { 0 }") == [6])
+        // In one heap, Bodymovin's form has a scope of its own (its names do not outlive it);
+        // After Effects' runs in the global scope.
+        let (engine, scope, diagnostics) = Self.engine(limits: LottieLimits())
+        defer { withExtendedLifetime(diagnostics) {} }
+        let probe = "var $bm_rt = [typeof leaked === 'undefined' ? 0 : 1, typeof global === 'undefined' ? 0 : 1];"
+        _ = try engine.evaluated(Track([0]), source: "var $bm_rt; var leaked = 5; $bm_rt = 1;", scope: scope, frames: [0])
+        _ = try engine.evaluated(Track([0]), source: "var global = 5; 1", scope: scope, frames: [0])
+        #expect(try engine.evaluated(Track([0, 0]), source: probe, scope: scope, frames: [0]).initialValue == [0, 1])
         #expect(try Self.value("var $bm_rt = $bm_mul(time, 360);", at: 15) == [180])
         #expect(try Self.value("var $bm_rt = value + 5;", property: #"{"a":0,"k":7}"#) == [12])
         #expect(try Self.value("var $bm_rt = $bm_sum(value, [1, 2]);", key: "p", property: Self.position) == [51, 52])
@@ -317,14 +325,21 @@ import Testing
         #expect(warnings.first?.message.hasSuffix("the keyframed value is used") == true)
     }
 
-    /// After a runaway script the next expression gets a new heap and works.
-    @Test func aNewHeapFollowsATimeout() throws {
-        let limits = Self.tight
+    /// An engine and a scope of one empty layer (the engine keeps its diagnostics unowned: they
+    /// are returned too, to live as long).
+    static func engine(limits: LottieLimits) -> (ExpressionEngine, ExpressionScope, LottieDiagnostics) {
         let diagnostics = LottieDiagnostics(limits: limits)
-        let engine = ExpressionEngine(limits: limits, diagnostics: diagnostics)
         let composition = ExpressionComposition(layers: [JSONNode(value: .object([:]), path: "layers[0]")], width: 1, height: 1,
                                                 name: nil, assets: [:], frameRate: 30, root: JSONNode(value: .object([:]), path: ""))
-        let scope = ExpressionScope(composition: composition, layer: composition.layers[0], spansComposition: false, step: 1)
+        return (diagnostics.expressionEngine,
+                ExpressionScope(composition: composition, layer: composition.layers[0], spansComposition: false, step: 1),
+                diagnostics)
+    }
+
+    /// After a runaway script the next expression gets a new heap and works.
+    @Test func aNewHeapFollowsATimeout() throws {
+        let (engine, scope, diagnostics) = Self.engine(limits: Self.tight)
+        defer { withExtendedLifetime(diagnostics) {} }
         #expect(throws: ExpressionFailure.self) {
             try engine.evaluated(Track([1]), source: "while (true) {}", scope: scope, frames: [0])
         }

@@ -58,9 +58,10 @@ int lamina_js_run(lamina_js *js, const char *source, size_t length, double budge
                   char *message, size_t message_capacity);
 
 /// Compiles `source` as eval code (calling it runs it in the global scope and returns its
-/// completion value) and keeps it in the heap; `*index` is its number for ``lamina_js_call``.
-int lamina_js_compile(lamina_js *js, const char *source, size_t length, double budget_seconds, int *index,
-                      char *message, size_t message_capacity);
+/// completion value), or with `as_function` as a function expression (`function () { … }`), and
+/// keeps it in the heap; `*index` is its number for ``lamina_js_call``.
+int lamina_js_compile(lamina_js *js, const char *source, size_t length, int as_function, double budget_seconds,
+                      int *index, char *message, size_t message_capacity);
 
 /// Calls the global function `runner` with the kept function `index` and `count` numbers
 /// `numbers` as arguments, within `budget_seconds` of CPU time; its result (a number or an

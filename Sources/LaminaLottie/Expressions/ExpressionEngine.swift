@@ -1,9 +1,9 @@
 // Runs a build's Lottie expressions in one sandboxed Duktape heap (CDuktape), made when the
 // first expression is evaluated: files without expressions never make one. The library
 // (ExpressionLibrary.swift) is evaluated once per heap; each expression is compiled once per
-// heap as eval code, then called once per frame through the library's runner, which takes
-// `$bm_rt` (what Bodymovin's exports set) or else the completion value (an After Effects
-// expression as written, such as `loopOut()`). Every call has a CPU-time budget (``LottieLimits/expressionCallSeconds``)
+// heap, then called once per frame through the library's runner: Bodymovin's form as a
+// function returning `$bm_rt` (its own scope, as in lottie-web), an After Effects expression as
+// written (`loopOut()`) as eval code whose completion value is the result. Every call has a CPU-time budget (``LottieLimits/expressionCallSeconds``)
 // and all calls together another (``LottieLimits/expressionTotalSeconds``); the heap has a
 // memory cap (``LottieLimits/expressionMemoryBytes``). A call that runs out of time discards
 // the heap (the next call makes a new one).
@@ -106,9 +106,13 @@ final class ExpressionEngine {
     private func compile(_ source: String, in sandbox: OpaquePointer) throws(ExpressionFailure) -> Int32 {
         let generation = lamina_js_generation(sandbox)
         if let kept = compiled[source], kept.generation == generation { return kept.index }
+        // Bodymovin's form, which sets `$bm_rt`, runs in a function of its own, as lottie-web's
+        // and ThorVG's do; After Effects' own form runs as eval code for its completion value.
+        let isBodymovin = source.contains("$bm_rt")
+        let code = isBodymovin ? "function () { var $bm_rt;\n" + source + "\n;return $bm_rt; }" : source
         var index: Int32 = -1
         try budgeted { budget, message, capacity in
-            lamina_js_compile(sandbox, source, source.utf8.count, budget, &index, message, capacity)
+            lamina_js_compile(sandbox, code, code.utf8.count, isBodymovin ? 1 : 0, budget, &index, message, capacity)
         }
         compiled[source] = (generation, index)
         return index

@@ -1,7 +1,7 @@
 // After Effects' expression library as lottie-web's ExpressionManager.js and
 // ExpressionPropertyDecorator.js define it, written once per heap in ECMAScript 5.1 (Duktape's
-// language). Each expression runs as eval code in the global scope, its result `$bm_rt` (as
-// Bodymovin exports it) or else its completion value (After Effects' own rule); the runner
+// language). Each expression runs as a function returning `$bm_rt` (as Bodymovin exports it)
+// or as eval code whose completion value is its result (After Effects' own form); the runner
 // sets the globals it reads (`time`, `value`, `thisProperty`, `thisLayer`, `thisComp`, …) first.
 // What needs Lamina's data goes through `__host(op, …)` (ExpressionEngine+Host.swift): a
 // property's keyframed value at another time and its keyframes, another layer's transform or
