@@ -53,6 +53,9 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // Debian's duktape-dev (libduktape, an ECMAScript 5.1 interpreter) for Lottie expressions,
+        // with the sandbox around it in C: a memory cap, a CPU-time budget per call, no I/O.
+        .target(name: "CDuktape", linkerSettings: [.linkedLibrary("duktape")]),
         // Images, colours, PNG I/O, image decoding, text, the Cairo-backed Canvas, and gzip
         // inflating for compressed scripts and Lottie files.
         .target(name: "LaminaRender",
@@ -64,7 +67,7 @@ let package = Package(
         .target(name: "LaminaScript", dependencies: ["Lamina"]),
         // Lottie (Bodymovin JSON) mapped onto layers and keyframe animations, the way lottie-ios's
         // Core Animation engine maps it onto CALayers; it reads dotLottie and ZIP archives itself.
-        .target(name: "LaminaLottie", dependencies: ["Lamina"]),
+        .target(name: "LaminaLottie", dependencies: ["Lamina", "CDuktape"]),
         // The perceptual image diff (pixelmatch's method) and golden tolerances: no test framework,
         // so the command-line tool can use it without loading XCTest or Swift Testing.
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),

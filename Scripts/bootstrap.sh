@@ -9,9 +9,10 @@ set -euo pipefail
 # headers are needed to build. fonts-urw-base35 and fonts-liberation: Nimbus Sans (URW's
 # Helvetica) and Liberation Sans (metric-compatible with Arial), which fontconfig substitutes for
 # Helvetica and Arial: Lottie text in a font iOS has and Debian lacks falls back to Helvetica,
-# as Core Text does (Scripts/lottie-conformance.sh).
+# as Core Text does (Scripts/lottie-conformance.sh). duktape-dev: the JavaScript interpreter that
+# evaluates Lottie expressions (Sources/CDuktape).
 packages=(pkg-config libcairo2-dev zlib1g-dev libturbojpeg0-dev libwebp-dev libgif-dev libpangocairo-1.0-0 fonts-dejavu-core
-          fonts-urw-base35 fonts-liberation python3-venv)
+          fonts-urw-base35 fonts-liberation python3-venv duktape-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -235,8 +235,10 @@ public struct LottieAnimation: Sendable {
                                     + "(counting each use of a precomp), found more")
         }
         let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits)
-        let builder = CompositionBuilder(assets: assets, images: images, texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
-        return try builder.layers(try top.required("layers").array(), context: context)
+        let builder = CompositionBuilder(assets: assets, root: top, images: images,
+                                         texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
+        return try builder.layers(try top.required("layers").array(), context: context, width: size.width,
+                                  height: size.height, name: try? top["nm"]?.string())
     }
 }
 

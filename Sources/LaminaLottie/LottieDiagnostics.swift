@@ -29,6 +29,19 @@ final class LottieDiagnostics {
     private var layers = 0
     private var samples = 0
     private var characters = 0
+    /// The layer whose properties are being decoded, for expressions (ExpressionScope.swift);
+    /// nil outside layers and while an expression reads another property's keyframes.
+    var expressionScope: ExpressionScope?
+    /// The engine of the build's expressions, made for the first one.
+    private var engine: ExpressionEngine?
+
+    /// The engine of the build's expressions, made on first use.
+    var expressionEngine: ExpressionEngine {
+        if let engine { return engine }
+        let made = ExpressionEngine(limits: limits, diagnostics: self)
+        engine = made
+        return made
+    }
 
     init(limits: LottieLimits) {
         self.limits = limits

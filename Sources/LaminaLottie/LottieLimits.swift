@@ -33,6 +33,16 @@ public struct LottieLimits: Equatable, Sendable {
     /// The largest file in bytes, the Lottie file's and each picture file's. Default 64 MiB.
     public var maxFileBytes = 64 << 20
 
+    /// The most CPU time one call of an expression may take, in seconds (a call evaluates
+    /// one property at one frame). One that takes longer is stopped, and its property drawn
+    /// with its keyframed value after a warning. Default 0.25.
+    public var expressionCallSeconds = 0.25
+    /// The most CPU time all the file's expressions may take together, in seconds; past it
+    /// the remaining ones are drawn with their keyframed values after a warning. Default 10.
+    public var expressionTotalSeconds = 10.0
+    /// The most memory the expressions' JavaScript heap may hold, in bytes. Default 64 MiB.
+    public var expressionMemoryBytes = 64 << 20
+
     /// The default limits.
     public init() {}
 }

@@ -36,16 +36,17 @@ import ZIPFoundation
     }
 
     @Test func aWarningRepeatedAtManyPlacesPrintsOnceWithTheirCount() throws {
-        // Five solids whose opacity has an expression: one line, the first place named in full.
+        // Five solids whose opacity has an expression that throws: one line, the first place named in full.
         let layers = (0..<5).map { i in
-            ##"{"ty":1,"ind":\##(i + 1),"ip":0,"op":10,"ks":{"o":{"a":0,"k":100,"x":"wiggle(1,1)"}},"sc":"#ff0000","sw":2,"sh":2}"##
+            ##"{"ty":1,"ind":\##(i + 1),"ip":0,"op":10,"ks":{"o":{"a":0,"k":100,"x":"nope(1)"}},"sc":"#ff0000","sw":2,"sh":2}"##
         }
         let text = #"{"fr":10,"ip":0,"op":10,"w":4,"h":4,"layers":["# + layers.joined(separator: ",") + "]}"
         let folder = try folderWithAnimation(text); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png")])
         #expect(run.status == 0)
-        #expect(run.stderr == "\(folder.path("a.txt")): layers[0].ks.o.x: warning: expressions are not supported; the "
-                + "keyframed value is used (also at 4 more: layers[1].ks.o.x, layers[2].ks.o.x, layers[3].ks.o.x, …)\n")
+        #expect(run.stderr == "\(folder.path("a.txt")): layers[0].ks.o.x: warning: the expression failed (ReferenceError: "
+                + "identifier 'nope' undefined); the keyframed value is used (also at 4 more: layers[1].ks.o.x, "
+                + "layers[2].ks.o.x, layers[3].ks.o.x, …)\n")
     }
 
     @Test func imageAssetsOutsideTheFilesFolderNeedAllowPath() throws {

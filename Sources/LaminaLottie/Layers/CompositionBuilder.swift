@@ -9,6 +9,8 @@ import Lamina
 struct CompositionBuilder {
     /// The assets (precomps and pictures) by id.
     let assets: [String: JSONNode]
+    /// The file's top object (for expressions' `comp(name)`).
+    let root: JSONNode
     /// Reads the pictures of image layers.
     let images: ImageLayerBuilder
     /// Sets the text of text layers.
@@ -16,10 +18,21 @@ struct CompositionBuilder {
     /// The precomp ids being built, outermost first, to catch cycles.
     var precompStack: [String] = []
 
-    /// The layers of `layers`, bottom first.
-    func layers(_ layers: [JSONNode], context: LayerAnimationContext) throws -> [Layer] {
+    /// The layers of `layers`, bottom first: a composition of `width` × `height` points named
+    /// `name` (what expressions read as `thisComp`).
+    func layers(_ layers: [JSONNode], context: LayerAnimationContext, width: Double, height: Double,
+                name: String?) throws -> [Layer] {
         let diagnostics = context.diagnostics
-        let models = try layers.map { try LayerModel($0, diagnostics) }
+        let composition = ExpressionComposition(layers: layers, width: width, height: height, name: name, assets: assets,
+                                                frameRate: context.frameRate, root: root)
+        // A layer's transform (what LayerModel decodes) moves its children too, which may show
+        // outside its own in and out points: its expressions run over every layer's frames.
+        let models = try layers.map { node in
+            try diagnostics.withExpressionScope(Self.scope(of: node, in: composition, context: context,
+                                                           spanningComposition: true)) {
+                try LayerModel(node, diagnostics)
+            }
+        }
         var byIndex: [Int: LayerModel] = [:]
         for model in models { if let index = model.index { byIndex[index] = model } }
         var built: [Layer] = []
@@ -35,7 +48,7 @@ struct CompositionBuilder {
             matte = nil
             let previous = previousWasBuilt
             previousWasBuilt = model.isMatteSource ? nil : false
-            guard let layer = try layer(model, byIndex: byIndex, context: context) else {
+            guard let layer = try layer(model, byIndex: byIndex, composition: composition, context: context) else {
                 if model.isMatteSource { matte = Layer() }
                 continue
             }
@@ -53,7 +66,8 @@ struct CompositionBuilder {
                 if matteSource == nil, model.matteParent == nil, let previous {
                     matteSource = previous ? built.removeLast() : Layer()
                 }
-                if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex, context: context) {
+                if let matteSource = try self.matte(of: model, previous: matteSource, byIndex: byIndex,
+                                                    composition: composition, context: context) {
                     let matte = model.matteMode >= 3 ? Self.luminance(of: matteSource) : matteSource
                     layer.mask = model.matteMode.isMultiple(of: 2) ? Self.inverted(matte) : matte
                 } else if model.matteParent == nil {
@@ -70,13 +84,30 @@ struct CompositionBuilder {
     /// mattes; an empty layer when that draws nothing), else `previous`, the `td` layer just
     /// before it; nil, with a warning, when `tp` names no layer.
     private func matte(of model: LayerModel, previous: Layer?, byIndex: [Int: LayerModel],
-                       context: LayerAnimationContext) throws -> Layer? {
+                       composition: ExpressionComposition, context: LayerAnimationContext) throws -> Layer? {
         guard let index = model.matteParent else { return previous }
         guard let source = byIndex[index] else {
             context.diagnostics.warn(model.node.path.member("tp"), "no layer has index \(index); drawn without a matte")
             return nil
         }
-        return try layer(source, byIndex: byIndex, context: context) ?? Layer()
+        return try layer(source, byIndex: byIndex, composition: composition, context: context) ?? Layer()
+    }
+
+    /// The expression scope of the layer `node` of `composition`, over the layer's frames (or,
+    /// with `spanningComposition`, every layer's), a step finer than a frame where a precomp's
+    /// stretch slows it down.
+    static func scope(of node: JSONNode, in composition: ExpressionComposition, context: LayerAnimationContext,
+                      spanningComposition: Bool = false) -> ExpressionScope {
+        let step = context.remap == nil && context.scale > 1 ? 1 / context.scale : 1
+        return ExpressionScope(composition: composition, layer: node, spansComposition: spanningComposition, step: step)
+    }
+
+    /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
+    private func layer(_ model: LayerModel, byIndex: [Int: LayerModel], composition: ExpressionComposition,
+                       context: LayerAnimationContext) throws -> Layer? {
+        try context.diagnostics.withExpressionScope(Self.scope(of: model.node, in: composition, context: context)) {
+            try layer(model, byIndex: byIndex, context: context)
+        }
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.

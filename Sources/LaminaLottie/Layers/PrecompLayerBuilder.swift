@@ -42,7 +42,9 @@ struct PrecompLayerBuilder {
         container.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         // Without a size there is nothing to clip to (lottie-ios's precomps always have one).
         container.masksToBounds = width > 0 && height > 0
-        for sublayer in try nested.layers(try layerList.array(), context: inner) { container.addSublayer(sublayer) }
+        let sublayers = try nested.layers(try layerList.array(), context: inner, width: width, height: height,
+                                          name: try? asset["nm"]?.string())
+        for sublayer in sublayers { container.addSublayer(sublayer) }
         return [container]
     }
 }

@@ -51,11 +51,16 @@ extension JSONNode {
         return nil
     }
 
-    /// This node as an animatable property.
+    /// This node as an animatable property, its expression (`x`) evaluated frame by frame
+    /// when it has one (JSONNode+Expression.swift).
     func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
-        if self["x"] != nil, case .string(let expression) = self["x"]?.value, !expression.isEmpty {
-            diagnostics.warn(path.member("x"), "expressions are not supported; the keyframed value is used")
-        }
+        let track = try keyframedTrack(diagnostics, parse: parse)
+        guard let expression = self["x"], case .string(let source) = expression.value, !source.isEmpty else { return track }
+        return try applying(source, to: track, diagnostics)
+    }
+
+    /// This node as an animatable property, without its expression.
+    private func keyframedTrack<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
         guard isObject else { return Track(try parse(self), path: path) }
         let content = try required("k")
         guard try isKeyframed(content) else { return Track(try parse(content), path: path) }

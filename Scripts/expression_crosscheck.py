@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Lottie expressions: Lamina against ThorVG on the expression-driven files of the Lottie corpora.
+
+Finds every Lottie JSON carrying an expression (a property with a string "x") in the given bare
+git mirrors, renders five frames of each (spread over [ip, op)) with Lamina (`lamina render
+--frame N`) and with ThorVG (PyPI's thorvg-python: premultiplied pixels, made straight here), and
+compares them with `lamina diff --tolerance 1.5` (LaminaDiff: pixelmatch threshold 0.1, agreement
+at <= 1.5 % of pixels, as Scripts/lottie-conformance.sh counts). Prints one line per file and the totals; writes the PNGs under --out.
+
+  python3 -m venv /tmp/tvg-venv && /tmp/tvg-venv/bin/pip install thorvg-python pillow numpy
+  /tmp/tvg-venv/bin/python Scripts/expression_crosscheck.py .build/release/lamina MIRROR.git... [--out DIR]
+
+Not part of `make test`: ThorVG comes from PyPI and the corpora from other repositories.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+import numpy
+import thorvg_python as tvg
+from PIL import Image
+
+
+def expression_files(mirrors):
+    """(name, bytes) of every JSON at HEAD of each mirror whose text holds `"x":"`."""
+    for mirror in mirrors:
+        listing = subprocess.run(["git", "--git-dir", mirror, "grep", "-l", '"x":"', "HEAD", "--", "*.json"],
+                                 capture_output=True, text=True).stdout.splitlines()
+        for entry in listing:
+            path = entry.split(":", 1)[1]
+            data = subprocess.run(["git", "--git-dir", mirror, "show", entry], capture_output=True).stdout
+            repo = os.path.basename(os.path.dirname(mirror.rstrip("/"))) or os.path.basename(mirror)
+            yield f"{repo}/{path}", data
+
+
+def thorvg_frame(engine, path, frame, width, height, out):
+    """ThorVG's picture of `frame`, un-premultiplied, written to `out`."""
+    canvas = tvg.SwCanvas(engine)
+    canvas.set_target(width, height)
+    animation = tvg.LottieAnimation(engine)
+    picture = animation.get_picture()
+    if picture.load(path) != tvg.Result.SUCCESS:
+        return False
+    picture.set_size(width, height)
+    animation.set_frame(frame)
+    canvas.add(picture)
+    canvas.update()
+    canvas.draw(True)
+    canvas.sync()
+    pixels = numpy.asarray(canvas.get_pillow("RGBA"), dtype=numpy.uint32).copy()
+    alpha = pixels[..., 3:4]
+    straight = numpy.where(alpha > 0, numpy.minimum((pixels[..., :3] * 255 + alpha // 2) // numpy.maximum(alpha, 1), 255), 0)
+    pixels[..., :3] = straight
+    Image.fromarray(pixels.astype(numpy.uint8), "RGBA").save(out)
+    canvas.destroy()
+    return True
+
+
+def thorvg_in_child(path, frame, width, height, out):
+    """`thorvg_frame` in a child process: ThorVG crashes on some files, which must not end the run."""
+    try:
+        child = subprocess.run([sys.executable, __file__, "--thorvg-frame", path, str(frame), str(width), str(height), out],
+                               capture_output=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return False
+    return child.returncode == 0 and os.path.exists(out)
+
+
+def main():
+    if len(sys.argv) == 7 and sys.argv[1] == "--thorvg-frame":
+        engine = tvg.Engine()
+        engine.init(1)
+        path, frame, width, height, out = sys.argv[2:]
+        return 0 if thorvg_frame(engine, path, float(frame), int(width), int(height), out) else 1
+    parser = argparse.ArgumentParser()
+    parser.add_argument("lamina")
+    parser.add_argument("mirrors", nargs="+")
+    parser.add_argument("--out", default="/tmp/expression-crosscheck")
+    parser.add_argument("--frames", type=int, default=5)
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    total = agreed = files = 0
+    for name, data in expression_files(args.mirrors):
+        try:
+            top = json.loads(data)
+            fr, ip, op = float(top["fr"]), float(top["ip"]), float(top["op"])
+            width, height = int(top["w"]), int(top["h"])
+        except (ValueError, KeyError, TypeError):
+            print(f"{name}: not a Lottie file")
+            continue
+        if width * height > 2000 * 2000 or width <= 0 or height <= 0:
+            print(f"{name}: skipped ({width} x {height})")
+            continue
+        stem = re.sub(r"[^A-Za-z0-9]+", "_", name)
+        source = os.path.join(args.out, stem + ".json")
+        with open(source, "wb") as handle:
+            handle.write(data)
+        files += 1
+        results = []
+        span = max(op - ip - 1, 0)
+        for index in range(args.frames):
+            frame = ip + round(span * index / max(args.frames - 1, 1))
+            ours = os.path.join(args.out, f"{stem}-{int(frame)}-lamina.png")
+            theirs = os.path.join(args.out, f"{stem}-{int(frame)}-thorvg.png")
+            rendered = subprocess.run([args.lamina, "render", source, "-o", ours, "--frame", str(frame)],
+                                      capture_output=True, text=True, timeout=120)
+            if rendered.returncode != 0:
+                results.append("lamina-error")
+                continue
+            # ThorVG's frames are kept from an earlier run into the same folder.
+            if not os.path.exists(theirs) and not thorvg_in_child(source, frame - ip, width, height, theirs):
+                results.append("thorvg-error")
+                continue
+            diff = subprocess.run([args.lamina, "diff", "--tolerance", "1.5", theirs, ours], capture_output=True, text=True)
+            total += 1
+            if diff.returncode == 0:
+                agreed += 1
+                results.append("ok")
+            else:
+                match = re.search(r"\(([0-9.]+)%\)", diff.stdout + diff.stderr)
+                results.append(f"{match.group(1) if match else '?'}%")
+        print(f"{name}: {' '.join(results)}", flush=True)
+    print(f"{agreed} of {total} frames agree, in {files} files")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,396 @@
+// The expression sandbox over Debian's libduktape (CDuktape.h says what it guarantees).
+//
+// The time budget: Debian's duk_config.h leaves out DUK_USE_INTERRUPT_COUNTER (and with it
+// DUK_USE_EXEC_TIMEOUT_CHECK), so the interpreter never asks whether to stop. Each call arms a
+// POSIX timer on the calling thread's CPU-time clock (CLOCK_THREAD_CPUTIME_ID) that delivers a
+// real-time signal to that thread only (SIGEV_THREAD_ID), unblocked for the call (worker threads
+// block most signals). Its handler siglongjmps back to the
+// call, except while the allocator or the host function runs (glibc's malloc holds a lock, and
+// the host is Swift): there it leaves a flag, and the allocator or the host trampoline jumps
+// once it is done. Duktape's heap is inconsistent after such a jump, so it is never used again:
+// the allocator keeps every block on a list, and the list is freed whole. Duktape's fatal
+// handler jumps the same way (it must not return). The sandbox deletes `Date` from the global
+// object (its local-time functions take glibc's time-zone lock, which a jump must not leave held).
+#define _GNU_SOURCE
+#include "CDuktape.h"
+#include <duktape.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+/// The header before every block the allocator hands out (32 bytes: 16-byte alignment kept).
+typedef struct block {
+    struct block *previous, *next;
+    size_t size;
+    size_t padding;
+} block;
+
+struct lamina_js {
+    duk_context *heap;
+    unsigned generation;
+    size_t limit, used;
+    block blocks; // the list's sentinel
+    lamina_js_host host;
+    void *context;
+    int kept; // functions compiled into the current heap
+    double host_out[LAMINA_JS_MAX_NUMBERS]; // the host function's numbers (a path's can be many)
+};
+
+/// The jump of the call running on this thread, and the flags the signal handler reads.
+static __thread sigjmp_buf *current_jump;
+static __thread volatile sig_atomic_t armed, in_guarded, pending;
+
+static void jump_out(int code) {
+    armed = 0;
+    pending = 0;
+    siglongjmp(*current_jump, code);
+}
+
+static void on_budget_signal(int signal) {
+    (void)signal;
+    if (!armed) return;
+    if (in_guarded) {
+        pending = 1;
+        return;
+    }
+    jump_out(LAMINA_JS_TIMEOUT);
+}
+
+/// After allocator or host work: jumps when the budget ran out meanwhile.
+static void leave_guarded(void) {
+    in_guarded = 0;
+    if (pending && armed) jump_out(LAMINA_JS_TIMEOUT);
+}
+
+/// The budget's signal: the fourth real-time signal (glibc keeps the ones below SIGRTMIN).
+static int budget_signal(void) { return SIGRTMIN + 3; }
+
+static void install_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_budget_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(budget_signal(), &action, NULL);
+}
+
+// MARK: The allocator
+
+static void *allocate(void *udata, duk_size_t size) {
+    lamina_js *js = udata;
+    if (size > js->limit - js->used) return NULL;
+    in_guarded = 1;
+    block *header = malloc(sizeof(block) + size);
+    if (header) {
+        header->size = size;
+        header->previous = &js->blocks;
+        header->next = js->blocks.next;
+        js->blocks.next->previous = header;
+        js->blocks.next = header;
+        js->used += size;
+    }
+    leave_guarded();
+    return header ? header + 1 : NULL;
+}
+
+static void release(void *udata, void *pointer) {
+    lamina_js *js = udata;
+    if (!pointer) return;
+    in_guarded = 1;
+    block *header = (block *)pointer - 1;
+    header->previous->next = header->next;
+    header->next->previous = header->previous;
+    js->used -= header->size;
+    free(header);
+    leave_guarded();
+}
+
+static void *reallocate(void *udata, void *pointer, duk_size_t size) {
+    if (!pointer) return allocate(udata, size);
+    if (size == 0) {
+        release(udata, pointer);
+        return NULL;
+    }
+    lamina_js *js = udata;
+    block *header = (block *)pointer - 1;
+    if (size > header->size && size - header->size > js->limit - js->used) return NULL;
+    void *moved = allocate(udata, size);
+    if (!moved) return NULL;
+    memcpy(moved, pointer, header->size < size ? header->size : size);
+    release(udata, pointer);
+    return moved;
+}
+
+static void on_fatal(void *udata, const char *message) {
+    (void)udata;
+    (void)message;
+    if (current_jump) jump_out(LAMINA_JS_FATAL);
+    // Unreachable: every call into Duktape (guarded() and lamina_js_destroy) sets a jump first,
+    // and Duktape aborts itself if its fatal handler returns.
+    abort();
+}
+
+/// Frees every block of the heap without asking Duktape (after a jump its state is unknown).
+static void discard_heap(lamina_js *js) {
+    block *header = js->blocks.next;
+    while (header != &js->blocks) {
+        block *next = header->next;
+        free(header);
+        header = next;
+    }
+    js->blocks.next = js->blocks.previous = &js->blocks;
+    js->used = 0;
+    js->heap = NULL;
+    js->kept = 0;
+}
+
+// MARK: The host trampoline
+
+static duk_ret_t host_trampoline(duk_context *ctx) {
+    lamina_js *js = NULL;
+    duk_memory_functions functions;
+    duk_get_memory_functions(ctx, &functions);
+    js = functions.udata;
+    int count = duk_get_top(ctx);
+    if (count > 8) count = 8;
+    lamina_js_arg args[8];
+    for (int i = 0; i < count; i++) {
+        args[i].is_string = duk_is_string(ctx, i);
+        args[i].string = args[i].is_string ? duk_get_string(ctx, i) : NULL;
+        args[i].number = args[i].is_string ? 0 : duk_to_number(ctx, i);
+    }
+    double *out = js->host_out;
+    int is_array = 1;
+    char message[256] = {0};
+    in_guarded = 1;
+    int written = js->host(js->context, args, count, out, LAMINA_JS_MAX_NUMBERS, &is_array, message, sizeof message);
+    leave_guarded();
+    if (written < 0) return duk_error(ctx, DUK_ERR_ERROR, "%s", message);
+    if (written > LAMINA_JS_MAX_NUMBERS) written = LAMINA_JS_MAX_NUMBERS;
+    if (!is_array && written == 1) {
+        duk_push_number(ctx, out[0]);
+        return 1;
+    }
+    duk_idx_t array = duk_push_array(ctx);
+    for (int i = 0; i < written; i++) {
+        duk_push_number(ctx, out[i]);
+        duk_put_prop_index(ctx, array, (duk_uarridx_t)i);
+    }
+    return 1;
+}
+
+// MARK: Calls
+
+lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *context) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, install_handler);
+    lamina_js *js = calloc(1, sizeof *js);
+    if (!js) return NULL;
+    js->limit = memory_limit;
+    js->blocks.next = js->blocks.previous = &js->blocks;
+    js->host = host;
+    js->context = context;
+    return js;
+}
+
+void lamina_js_destroy(lamina_js *js) {
+    if (!js) return;
+    if (js->heap && !current_jump) {
+        // A fatal error while Duktape frees its heap jumps here; what it left is freed below.
+        sigjmp_buf jump;
+        current_jump = &jump;
+        if (sigsetjmp(jump, 0) == 0) duk_destroy_heap(js->heap);
+        current_jump = NULL;
+    }
+    discard_heap(js);
+    free(js);
+}
+
+unsigned lamina_js_generation(const lamina_js *js) { return js->heap ? js->generation : 0; }
+
+size_t lamina_js_memory_used(const lamina_js *js) { return js->used; }
+
+static void copy_message(char *message, size_t capacity, const char *text) {
+    if (!message || capacity == 0) return;
+    snprintf(message, capacity, "%s", text ? text : "");
+}
+
+/// Runs `body` with the budget armed and the heap made (and sandboxed) when there is none; a
+/// jump out discards the heap. Returns how it ended.
+typedef int (*guarded_body)(lamina_js *js, void *argument, char *message, size_t capacity);
+
+static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void *argument,
+                   char *message, size_t capacity) {
+    if (current_jump) {
+        copy_message(message, capacity, "expressions cannot run inside an expression");
+        return LAMINA_JS_ERROR;
+    }
+    timer_t timer;
+    struct sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_THREAD_ID;
+    event.sigev_signo = budget_signal();
+    event._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+    if (timer_create(CLOCK_THREAD_CPUTIME_ID, &event, &timer) != 0) {
+        copy_message(message, capacity, "no CPU-time timer could be made for the expression's budget");
+        return LAMINA_JS_ERROR;
+    }
+    sigjmp_buf jump;
+    volatile int result;
+    current_jump = &jump;
+    pending = 0;
+    in_guarded = 0;
+    // The signal mask is saved here and restored by the jump; worker threads (Swift's
+    // cooperative pool, Dispatch) block most signals, so the budget's is unblocked for the call.
+    sigset_t unblock, saved;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, budget_signal());
+    int code = sigsetjmp(jump, 1);
+    if (code == 0) {
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &saved);
+        struct itimerspec spec;
+        memset(&spec, 0, sizeof spec);
+        double seconds = budget_seconds > 0 ? budget_seconds : 1e-3;
+        spec.it_value.tv_sec = (time_t)seconds;
+        spec.it_value.tv_nsec = (long)((seconds - (double)spec.it_value.tv_sec) * 1e9);
+        if (spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0) spec.it_value.tv_nsec = 1;
+        armed = 1;
+        timer_settime(timer, 0, &spec, NULL);
+        if (!js->heap) {
+            js->heap = duk_create_heap(allocate, reallocate, release, js, on_fatal);
+            js->generation += 1;
+            if (js->heap) {
+                duk_push_global_object(js->heap);
+                duk_del_prop_string(js->heap, -1, "Date");
+                duk_push_c_function(js->heap, host_trampoline, DUK_VARARGS);
+                duk_put_prop_string(js->heap, -2, "__host");
+                duk_pop(js->heap);
+            }
+        }
+        if (js->heap) {
+            result = body(js, argument, message, capacity);
+        } else {
+            copy_message(message, capacity, "the expression heap could not be made (out of memory)");
+            result = LAMINA_JS_FATAL;
+        }
+        armed = 0;
+        pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    } else {
+        result = code;
+        discard_heap(js);
+        copy_message(message, capacity, code == LAMINA_JS_TIMEOUT ? "the expression ran out of its time budget"
+                                                                  : "the expression engine failed (out of memory)");
+    }
+    armed = 0;
+    pending = 0;
+    in_guarded = 0;
+    current_jump = NULL;
+    timer_delete(timer);
+    return result;
+}
+
+/// The error at the top of the stack as the message.
+static int failed(duk_context *ctx, char *message, size_t capacity) {
+    copy_message(message, capacity, duk_safe_to_string(ctx, -1));
+    duk_pop(ctx);
+    return LAMINA_JS_ERROR;
+}
+
+typedef struct {
+    const char *source;
+    size_t length;
+    int *index;
+    int as_function;
+} compile_argument;
+
+static int run_body(lamina_js *js, void *argument, char *message, size_t capacity) {
+    compile_argument *program = argument;
+    duk_context *ctx = js->heap;
+    if (duk_pcompile_lstring(ctx, 0, program->source, program->length) != 0) return failed(ctx, message, capacity);
+    if (duk_pcall(ctx, 0) != 0) return failed(ctx, message, capacity);
+    duk_pop(ctx);
+    return LAMINA_JS_OK;
+}
+
+int lamina_js_run(lamina_js *js, const char *source, size_t length, double budget_seconds,
+                  char *message, size_t message_capacity) {
+    compile_argument argument = {source, length, NULL, 0};
+    return guarded(js, budget_seconds, run_body, &argument, message, message_capacity);
+}
+
+static int compile_body(lamina_js *js, void *argument, char *message, size_t capacity) {
+    compile_argument *function = argument;
+    duk_context *ctx = js->heap;
+    duk_uint_t flags = function->as_function ? DUK_COMPILE_FUNCTION : DUK_COMPILE_EVAL;
+    if (duk_pcompile_lstring(ctx, flags, function->source, function->length) != 0) {
+        return failed(ctx, message, capacity);
+    }
+    duk_push_global_stash(ctx);
+    duk_swap_top(ctx, -2);
+    duk_put_prop_index(ctx, -2, (duk_uarridx_t)js->kept);
+    duk_pop(ctx);
+    *function->index = js->kept;
+    js->kept += 1;
+    return LAMINA_JS_OK;
+}
+
+int lamina_js_compile(lamina_js *js, const char *source, size_t length, int as_function, double budget_seconds,
+                      int *index, char *message, size_t message_capacity) {
+    compile_argument argument = {source, length, index, as_function};
+    return guarded(js, budget_seconds, compile_body, &argument, message, message_capacity);
+}
+
+typedef struct {
+    const char *runner;
+    int index;
+    const double *numbers;
+    int count;
+    double *out;
+    int capacity;
+    int *out_count;
+} call_argument;
+
+static int call_body(lamina_js *js, void *argument, char *message, size_t capacity) {
+    call_argument *call = argument;
+    duk_context *ctx = js->heap;
+    if (call->index < 0 || call->index >= js->kept) {
+        copy_message(message, capacity, "no such compiled expression");
+        return LAMINA_JS_ERROR;
+    }
+    if (!duk_get_global_string(ctx, call->runner)) {
+        duk_pop(ctx);
+        copy_message(message, capacity, "the expression library is missing");
+        return LAMINA_JS_ERROR;
+    }
+    duk_push_global_stash(ctx);
+    duk_get_prop_index(ctx, -1, (duk_uarridx_t)call->index);
+    duk_remove(ctx, -2);
+    for (int i = 0; i < call->count; i++) duk_push_number(ctx, call->numbers[i]);
+    if (duk_pcall(ctx, call->count + 1) != 0) return failed(ctx, message, capacity);
+    // The runner returns an array of numbers.
+    int written = 0;
+    if (duk_is_array(ctx, -1)) {
+        duk_size_t length = duk_get_length(ctx, -1);
+        for (duk_size_t i = 0; i < length && written < call->capacity; i++) {
+            duk_get_prop_index(ctx, -1, (duk_uarridx_t)i);
+            call->out[written++] = duk_get_number_default(ctx, -1, 0);
+            duk_pop(ctx);
+        }
+    }
+    duk_pop(ctx);
+    *call->out_count = written;
+    return LAMINA_JS_OK;
+}
+
+int lamina_js_call(lamina_js *js, const char *runner, int index, const double *numbers, int count,
+                   double budget_seconds, double *out, int capacity, int *out_count,
+                   char *message, size_t message_capacity) {
+    call_argument argument = {runner, index, numbers, count, out, capacity, out_count};
+    *out_count = 0;
+    return guarded(js, budget_seconds, call_body, &argument, message, message_capacity);
+}
