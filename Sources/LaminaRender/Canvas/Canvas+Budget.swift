@@ -70,6 +70,13 @@ extension Canvas {
         }
     }
 
+    /// Runs `body` on `offscreen`, a canvas that draws for this one on its budget, and takes
+    /// back what it left of the budget, whether `body` finished or threw.
+    func draw(on offscreen: Canvas, _ body: (Canvas) throws -> Void) rethrows {
+        defer { budgetLeft = offscreen.budgetLeft }
+        try body(offscreen)
+    }
+
     /// Takes `count` units of a budget's work (`unitCost` work units each) from ``workLeft``.
     /// - Throws: ``RenderError/tooMuchWork(limit:)`` when fewer are left (nothing is taken).
     func spendWork(_ count: Int, unitCost: Int) throws {

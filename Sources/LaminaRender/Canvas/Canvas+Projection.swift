@@ -55,13 +55,7 @@ extension Canvas {
         guard x1 > x0, y1 > y0 else { return }
         let (offscreen, toOffscreen) = try projectionCanvas(showing: shown, landing: (x1 - x0) * (y1 - y0),
                                                             stretch: visible.map(toDevice.stretch(at:)).max() ?? 1)
-        do {
-            try body(offscreen)
-        } catch {
-            budgetLeft = offscreen.budgetLeft
-            throw error
-        }
-        budgetLeft = offscreen.budgetLeft
+        try draw(on: offscreen, body)
         let samples = Image.maximumWarpSamples * Image.maximumWarpSamples
         try spendWork((x1 - x0) * (y1 - y0), unitCost: samples * Self.workPerDrawnPixel)
         let warped = try offscreen.makeImage().warped(through: fromDevice.concatenating(toOffscreen),

@@ -49,13 +49,7 @@ extension Canvas {
         offscreen.openGroupPixelLimit = openGroupPixelLimit
         try offscreen.concatenate(currentTransform.concatenating(
             CGAffineTransform(translationX: -CGFloat(area.x0) / scale, y: -CGFloat(area.y0) / scale)))
-        do {
-            try body(offscreen)
-        } catch {
-            budgetLeft = offscreen.budgetLeft
-            throw error
-        }
-        budgetLeft = offscreen.budgetLeft
+        try draw(on: offscreen, body)
         let image = try run(filters, on: try offscreen.makeImage(), toPixels: offscreen.deviceTransform)
         return try group(of: image, deviceOffset: (Double(-area.x0), Double(-area.y0)))
     }
