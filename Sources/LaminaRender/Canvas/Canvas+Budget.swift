@@ -70,6 +70,28 @@ extension Canvas {
         }
     }
 
+    /// The open-group pixels this canvas may still open (``openGroupPixelLimit`` less those
+    /// open now).
+    var availableGroupPixels: Int { openGroupPixelLimit - openGroupPixels.reduce(0, +) }
+
+    /// A `width` × `height` px canvas at `scale` that draws for this one: it shares the budget
+    /// (hand it back with ``draw(on:_:)``), the cancellation and the open-group memory, of which
+    /// it holds its own pixels.
+    /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` past ``availableGroupPixels``, and
+    ///   what `Canvas(width:height:scale:)` throws.
+    func offscreenCanvas(width: Int, height: Int, scale: CGFloat) throws -> Canvas {
+        guard width * height <= availableGroupPixels else {
+            throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels)
+        }
+        let offscreen = try Canvas(width: width, height: height, scale: scale)
+        offscreen.budgetLimits = budgetLimits
+        offscreen.budgetLeft = budgetLeft
+        offscreen.cancellation = cancellation
+        offscreen.openGroupPixels = openGroupPixels + [width * height]
+        offscreen.openGroupPixelLimit = openGroupPixelLimit
+        return offscreen
+    }
+
     /// Runs `body` on `offscreen`, a canvas that draws for this one on its budget, and takes
     /// back what it left of the budget, whether `body` finished or threw.
     func draw(on offscreen: Canvas, _ body: (Canvas) throws -> Void) rethrows {
@@ -154,7 +176,7 @@ extension Canvas {
     ///   (nothing is recorded).
     func openGroupBudget() throws {
         let pixels = reachablePixels(inside: nil)
-        guard pixels <= openGroupPixelLimit - openGroupPixels.reduce(0, +) else {
+        guard pixels <= availableGroupPixels else {
             throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels)
         }
         try spendDrawnPixels(inside: nil, times: 2)

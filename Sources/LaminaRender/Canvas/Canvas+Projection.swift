@@ -81,14 +81,7 @@ extension Canvas {
         if longest > side { density *= side / longest }
         let width = Int((shown.width * density).rounded(.up) + 2 * margin)
         let height = Int((shown.height * density).rounded(.up) + 2 * margin)
-        let available = openGroupPixelLimit - openGroupPixels.reduce(0, +)
-        guard width * height <= available else { throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels) }
-        let offscreen = try Canvas(width: width, height: height, scale: density)
-        offscreen.budgetLimits = budgetLimits
-        offscreen.budgetLeft = budgetLeft
-        offscreen.cancellation = cancellation
-        offscreen.openGroupPixels = openGroupPixels + [width * height]
-        offscreen.openGroupPixelLimit = openGroupPixelLimit
+        let offscreen = try offscreenCanvas(width: width, height: height, scale: density)
         let origin = CGPoint(x: shown.minX - margin / density, y: shown.minY - margin / density)
         try offscreen.concatenate(CGAffineTransform(translationX: -origin.x, y: -origin.y))
         let toPixels = CGAffineTransform(translationX: -origin.x, y: -origin.y)

@@ -26,7 +26,7 @@ extension Canvas {
     /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` when even that would pass the
     ///   open-group budget, what `body` throws, and what ``filtered(_:by:)`` throws.
     public func filteredDrawing(by filters: [Filter], _ body: (Canvas) throws -> Void) throws -> CanvasGroup {
-        let available = openGroupPixelLimit - openGroupPixels.reduce(0, +)
+        let available = availableGroupPixels
         // Filters that read each pixel alone (a Lottie Fill or Tint effect) need nothing past the
         // edges, and of the rest only what the clip lets through shows. Others reach past the
         // edges while the open-group memory allows, else stop at the canvas's.
@@ -40,13 +40,7 @@ extension Canvas {
             area = inside
         }
         let (w, h) = (area.x1 - area.x0, area.y1 - area.y0)
-        guard w * h <= available else { throw RenderError.tooManyGroupPixels(limit: Self.maximumOpenGroupPixels) }
-        let offscreen = try Canvas(width: w, height: h, scale: scale)
-        offscreen.budgetLimits = budgetLimits
-        offscreen.budgetLeft = budgetLeft
-        offscreen.cancellation = cancellation
-        offscreen.openGroupPixels = openGroupPixels + [w * h]
-        offscreen.openGroupPixelLimit = openGroupPixelLimit
+        let offscreen = try offscreenCanvas(width: w, height: h, scale: scale)
         try offscreen.concatenate(currentTransform.concatenating(
             CGAffineTransform(translationX: -CGFloat(area.x0) / scale, y: -CGFloat(area.y0) / scale)))
         try draw(on: offscreen, body)
