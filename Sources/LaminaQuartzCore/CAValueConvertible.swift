@@ -27,36 +27,26 @@ extension CGFloat: CAValueConvertible {
     static var caTypeName: String { "a number" }
 }
 
+/// `any` as a `T`, or read by `read` from the `NSValue` holding one (its `objCType` names
+/// `objCType`, as `NSValue(cgPoint:)` and its kin box them); nil otherwise.
+private func geometryValue<T>(_ any: Any, objCType: String, _ read: (NSValue) -> T) -> T? {
+    if let value = any as? T { return value }
+    guard let value = any as? NSValue, String(cString: value.objCType).contains(objCType) else { return nil }
+    return read(value)
+}
+
 extension CGPoint: CAValueConvertible {
-    static func fromCAValue(_ any: Any) -> CGPoint? {
-        switch any {
-        case let value as CGPoint: return value
-        case let value as NSValue where String(cString: value.objCType).contains("Point"): return value.pointValue
-        default: return nil
-        }
-    }
+    static func fromCAValue(_ any: Any) -> CGPoint? { geometryValue(any, objCType: "Point", \.pointValue) }
     static var caTypeName: String { "a CGPoint" }
 }
 
 extension CGSize: CAValueConvertible {
-    static func fromCAValue(_ any: Any) -> CGSize? {
-        switch any {
-        case let value as CGSize: return value
-        case let value as NSValue where String(cString: value.objCType).contains("Size"): return value.sizeValue
-        default: return nil
-        }
-    }
+    static func fromCAValue(_ any: Any) -> CGSize? { geometryValue(any, objCType: "Size", \.sizeValue) }
     static var caTypeName: String { "a CGSize" }
 }
 
 extension CGRect: CAValueConvertible {
-    static func fromCAValue(_ any: Any) -> CGRect? {
-        switch any {
-        case let value as CGRect: return value
-        case let value as NSValue where String(cString: value.objCType).contains("Rect"): return value.rectValue
-        default: return nil
-        }
-    }
+    static func fromCAValue(_ any: Any) -> CGRect? { geometryValue(any, objCType: "Rect", \.rectValue) }
     static var caTypeName: String { "a CGRect" }
 }
 
