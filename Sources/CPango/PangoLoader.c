@@ -43,23 +43,6 @@ const char *lamina_pango_error(void) {
     return status == 0 ? NULL : message;
 }
 
-int lamina_pango_add_font_dir(const char *path) {
-    if (lamina_pango_load() != 0) return -1;
-    // fontconfig is already mapped as Pango's dependency; dlopen finds that copy.
-    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
-    void *pangoft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    void *pangocairo = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!fontconfig || !pangoft2 || !pangocairo) return -1;
-    void *(*current)(void) = (void *(*)(void))dlsym(fontconfig, "FcConfigGetCurrent");
-    int (*add)(void *, const unsigned char *) = (int (*)(void *, const unsigned char *))dlsym(fontconfig, "FcConfigAppFontAddDir");
-    void *(*fontMap)(void) = (void *(*)(void))dlsym(pangocairo, "pango_cairo_font_map_get_default");
-    void (*changed)(void *) = (void (*)(void *))dlsym(pangoft2, "pango_fc_font_map_config_changed");
-    if (!current || !add || !fontMap || !changed) return -1;
-    if (!add(current(), (const unsigned char *)path)) return -1;
-    changed(fontMap());
-    return 0;
-}
-
 /// fontconfig's FcFontSet, whose layout is part of its stable ABI.
 typedef struct {
     int nfont;
@@ -67,58 +50,100 @@ typedef struct {
     void **fonts;
 } LaminaFcFontSet;
 
+/// The fontconfig functions the font look-ups call, resolved once from the copy Pango maps.
+static struct {
+    void *(*FcPatternCreate)(void);
+    int (*FcPatternAddString)(void *, const char *, const unsigned char *);
+    int (*FcPatternAddBool)(void *, const char *, int);
+    void (*FcPatternDestroy)(void *);
+    int (*FcPatternGetString)(void *, const char *, int, unsigned char **);
+    int (*FcPatternGetInteger)(void *, const char *, int, int *);
+    int (*FcPatternGetDouble)(void *, const char *, int, double *);
+    void *(*FcObjectSetCreate)(void);
+    int (*FcObjectSetAdd)(void *, const char *);
+    void (*FcObjectSetDestroy)(void *);
+    LaminaFcFontSet *(*FcFontList)(void *, void *, void *);
+    void (*FcFontSetDestroy)(LaminaFcFontSet *);
+    int (*FcWeightToOpenType)(int);
+    int (*FcConfigSubstitute)(void *, void *, int);
+    void (*FcDefaultSubstitute)(void *);
+    void *(*FcFontMatch)(void *, void *, int *);
+    void *(*FcConfigGetCurrent)(void);
+    int (*FcConfigAppFontAddDir)(void *, const unsigned char *);
+} fc;
+
+static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
+static int fontconfig_status = -1;
+
+static void load_fontconfig(void) {
+    if (lamina_pango_load() != 0) return;
+    // fontconfig is already mapped as Pango's dependency; dlopen finds that copy.
+    void *library = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return;
+#define LAMINA_FC_RESOLVE(name) \
+    *(void **)&fc.name = dlsym(library, #name); \
+    if (!fc.name) return;
+    LAMINA_FC_RESOLVE(FcPatternCreate) LAMINA_FC_RESOLVE(FcPatternAddString) LAMINA_FC_RESOLVE(FcPatternAddBool)
+    LAMINA_FC_RESOLVE(FcPatternDestroy) LAMINA_FC_RESOLVE(FcPatternGetString) LAMINA_FC_RESOLVE(FcPatternGetInteger)
+    LAMINA_FC_RESOLVE(FcPatternGetDouble) LAMINA_FC_RESOLVE(FcObjectSetCreate) LAMINA_FC_RESOLVE(FcObjectSetAdd)
+    LAMINA_FC_RESOLVE(FcObjectSetDestroy) LAMINA_FC_RESOLVE(FcFontList) LAMINA_FC_RESOLVE(FcFontSetDestroy)
+    LAMINA_FC_RESOLVE(FcWeightToOpenType) LAMINA_FC_RESOLVE(FcConfigSubstitute) LAMINA_FC_RESOLVE(FcDefaultSubstitute)
+    LAMINA_FC_RESOLVE(FcFontMatch) LAMINA_FC_RESOLVE(FcConfigGetCurrent) LAMINA_FC_RESOLVE(FcConfigAppFontAddDir)
+#undef LAMINA_FC_RESOLVE
+    fontconfig_status = 0;
+}
+
+/// 0 once fontconfig's functions are in `fc`; -1 when Pango or fontconfig cannot be loaded.
+static int load_fontconfig_once(void) {
+    pthread_once(&fontconfig_once, load_fontconfig);
+    return fontconfig_status;
+}
+
+int lamina_pango_add_font_dir(const char *path) {
+    if (load_fontconfig_once() != 0) return -1;
+    void *pangoft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    void *pangocairo = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!pangoft2 || !pangocairo) return -1;
+    void *(*fontMap)(void) = (void *(*)(void))dlsym(pangocairo, "pango_cairo_font_map_get_default");
+    void (*changed)(void *) = (void (*)(void *))dlsym(pangoft2, "pango_fc_font_map_config_changed");
+    if (!fontMap || !changed) return -1;
+    if (!fc.FcConfigAppFontAddDir(fc.FcConfigGetCurrent(), (const unsigned char *)path)) return -1;
+    changed(fontMap());
+    return 0;
+}
+
 int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted) {
-    if (lamina_pango_load() != 0 || family_size < 1) return -1;
-    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!fontconfig) return -1;
-    void *(*create)(void) = (void *(*)(void))dlsym(fontconfig, "FcPatternCreate");
-    int (*addString)(void *, const char *, const unsigned char *) =
-        (int (*)(void *, const char *, const unsigned char *))dlsym(fontconfig, "FcPatternAddString");
-    void (*destroy)(void *) = (void (*)(void *))dlsym(fontconfig, "FcPatternDestroy");
-    void *(*objects)(void) = (void *(*)(void))dlsym(fontconfig, "FcObjectSetCreate");
-    int (*addObject)(void *, const char *) = (int (*)(void *, const char *))dlsym(fontconfig, "FcObjectSetAdd");
-    void (*destroyObjects)(void *) = (void (*)(void *))dlsym(fontconfig, "FcObjectSetDestroy");
-    LaminaFcFontSet *(*list)(void *, void *, void *) =
-        (LaminaFcFontSet *(*)(void *, void *, void *))dlsym(fontconfig, "FcFontList");
-    void (*destroySet)(LaminaFcFontSet *) = (void (*)(LaminaFcFontSet *))dlsym(fontconfig, "FcFontSetDestroy");
-    int (*getString)(void *, const char *, int, unsigned char **) =
-        (int (*)(void *, const char *, int, unsigned char **))dlsym(fontconfig, "FcPatternGetString");
-    int (*getInteger)(void *, const char *, int, int *) = (int (*)(void *, const char *, int, int *))dlsym(fontconfig, "FcPatternGetInteger");
-    int (*getDouble)(void *, const char *, int, double *) =
-        (int (*)(void *, const char *, int, double *))dlsym(fontconfig, "FcPatternGetDouble");
-    int (*toOpenType)(int) = (int (*)(int))dlsym(fontconfig, "FcWeightToOpenType");
-    if (!create || !addString || !destroy || !objects || !addObject || !destroyObjects || !list || !destroySet
-        || !getString || !getInteger || !getDouble || !toOpenType) return -1;
+    if (load_fontconfig_once() != 0 || family_size < 1) return -1;
     static const char *const keys[] = {"postscriptname", "fullname"};
     for (int key = 0; key < 2; key++) {
-        void *pattern = create(), *wanted = objects();
+        void *pattern = fc.FcPatternCreate(), *wanted = fc.FcObjectSetCreate();
         if (!pattern || !wanted) {
-            if (pattern) destroy(pattern);
-            if (wanted) destroyObjects(wanted);
+            if (pattern) fc.FcPatternDestroy(pattern);
+            if (wanted) fc.FcObjectSetDestroy(wanted);
             return -1;
         }
-        addString(pattern, keys[key], (const unsigned char *)name);
-        addObject(wanted, "family");
-        addObject(wanted, "weight");
-        addObject(wanted, "slant");
-        LaminaFcFontSet *set = list(NULL, pattern, wanted);
-        destroy(pattern);
-        destroyObjects(wanted);
+        fc.FcPatternAddString(pattern, keys[key], (const unsigned char *)name);
+        fc.FcObjectSetAdd(wanted, "family");
+        fc.FcObjectSetAdd(wanted, "weight");
+        fc.FcObjectSetAdd(wanted, "slant");
+        LaminaFcFontSet *set = fc.FcFontList(NULL, pattern, wanted);
+        fc.FcPatternDestroy(pattern);
+        fc.FcObjectSetDestroy(wanted);
         int found = 0;
         unsigned char *text = NULL;
-        if (set && set->nfont > 0 && getString(set->fonts[0], "family", 0, &text) == 0 && text) {
+        if (set && set->nfont > 0 && fc.FcPatternGetString(set->fonts[0], "family", 0, &text) == 0 && text) {
             snprintf(family, (size_t)family_size, "%s", (const char *)text);
             int integer = 80;  // FC_WEIGHT_REGULAR
             double real = 0;
-            if (getInteger(set->fonts[0], "weight", 0, &integer) != 0
-                && getDouble(set->fonts[0], "weight", 0, &real) == 0) integer = (int)real;
-            *weight = toOpenType(integer);
+            if (fc.FcPatternGetInteger(set->fonts[0], "weight", 0, &integer) != 0
+                && fc.FcPatternGetDouble(set->fonts[0], "weight", 0, &real) == 0) integer = (int)real;
+            *weight = fc.FcWeightToOpenType(integer);
             int slant = 0;
-            getInteger(set->fonts[0], "slant", 0, &slant);
+            fc.FcPatternGetInteger(set->fonts[0], "slant", 0, &slant);
             *slanted = slant > 0;
             found = 1;
         }
-        if (set) destroySet(set);
+        if (set) fc.FcFontSetDestroy(set);
         if (found) return 1;
     }
     return 0;
@@ -139,45 +164,32 @@ static int lamina_metric_class(const char *family) {
 }
 
 int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size) {
-    if (lamina_pango_load() != 0 || found_size < 1) return -1;
-    void *fontconfig = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!fontconfig) return -1;
-    void *(*create)(void) = (void *(*)(void))dlsym(fontconfig, "FcPatternCreate");
-    int (*addString)(void *, const char *, const unsigned char *) =
-        (int (*)(void *, const char *, const unsigned char *))dlsym(fontconfig, "FcPatternAddString");
-    int (*addBool)(void *, const char *, int) = (int (*)(void *, const char *, int))dlsym(fontconfig, "FcPatternAddBool");
-    void (*destroy)(void *) = (void (*)(void *))dlsym(fontconfig, "FcPatternDestroy");
-    int (*substitute)(void *, void *, int) = (int (*)(void *, void *, int))dlsym(fontconfig, "FcConfigSubstitute");
-    void (*defaults)(void *) = (void (*)(void *))dlsym(fontconfig, "FcDefaultSubstitute");
-    void *(*match)(void *, void *, int *) = (void *(*)(void *, void *, int *))dlsym(fontconfig, "FcFontMatch");
-    int (*getString)(void *, const char *, int, unsigned char **) =
-        (int (*)(void *, const char *, int, unsigned char **))dlsym(fontconfig, "FcPatternGetString");
-    if (!create || !addString || !addBool || !destroy || !substitute || !defaults || !match || !getString) return -1;
-    void *pattern = create();
+    if (load_fontconfig_once() != 0 || found_size < 1) return -1;
+    void *pattern = fc.FcPatternCreate();
     if (!pattern) return -1;
-    addString(pattern, "family", (const unsigned char *)family);
-    addBool(pattern, "scalable", 1);
-    substitute(NULL, pattern, 0);  // FcMatchPattern
-    defaults(pattern);
+    fc.FcPatternAddString(pattern, "family", (const unsigned char *)family);
+    fc.FcPatternAddBool(pattern, "scalable", 1);
+    fc.FcConfigSubstitute(NULL, pattern, 0);  // FcMatchPattern
+    fc.FcDefaultSubstitute(pattern);
     // The family fontconfig's configuration put first (an alias may replace the name asked for).
     char configured[512] = "";
     unsigned char *text = NULL;
-    if (getString(pattern, "family", 0, &text) == 0 && text) snprintf(configured, sizeof configured, "%s", (const char *)text);
+    if (fc.FcPatternGetString(pattern, "family", 0, &text) == 0 && text) snprintf(configured, sizeof configured, "%s", (const char *)text);
     int result = 0;
-    void *best = match(NULL, pattern, &result);
-    destroy(pattern);
+    void *best = fc.FcFontMatch(NULL, pattern, &result);
+    fc.FcPatternDestroy(pattern);
     if (!best) return 0;
     int accepted = 0;
     for (int index = 0; index < 255 && !accepted; index++) {
-        if (getString(best, "family", index, &text) != 0 || !text) break;
+        if (fc.FcPatternGetString(best, "family", index, &text) != 0 || !text) break;
         const char *name = (const char *)text;
         accepted = accept_any || strcasecmp(name, configured) == 0 || strcasecmp(name, family) == 0
             || (lamina_metric_class(family) != 0 && lamina_metric_class(family) == lamina_metric_class(name));
     }
-    if (accepted && getString(best, "family", 0, &text) == 0 && text)
+    if (accepted && fc.FcPatternGetString(best, "family", 0, &text) == 0 && text)
         snprintf(found, (size_t)found_size, "%s", (const char *)text);
     else
         accepted = 0;
-    destroy(best);
+    fc.FcPatternDestroy(best);
     return accepted;
 }
