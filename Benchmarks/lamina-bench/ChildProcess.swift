@@ -19,6 +19,20 @@ func findResvg() -> String? {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
+/// The lamina beside lamina-bench and resvg (``findResvg()``), for a comparison named `name`;
+/// nil, after printing that `name` was skipped and why, when either is missing.
+func laminaAndResvg(for name: String) -> (lamina: String, resvg: String)? {
+    guard let lamina = siblingExecutable("lamina") else {
+        print("\(name): skipped (build the lamina product: swift build -c release --product lamina)")
+        return nil
+    }
+    guard let resvg = findResvg() else {
+        print("\(name): skipped (\(resvgHint))")
+        return nil
+    }
+    return (lamina, resvg)
+}
+
 /// The path of `name` in the folder that holds lamina-bench (the release products), or nil.
 func siblingExecutable(_ name: String) -> String? {
     let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
@@ -66,14 +80,7 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 /// without resvg.
 func timeRenderAgainstResvg(svg: String, rounds: Int) throws
     -> (lamina: Double, resvg: Double, laminaFloor: Double, resvgFloor: Double)? {
-    guard let lamina = siblingExecutable("lamina") else {
-        print("lamina render vs resvg: skipped (build the lamina product: swift build -c release --product lamina)")
-        return nil
-    }
-    guard let resvg = findResvg() else {
-        print("lamina render vs resvg: skipped (\(resvgHint))")
-        return nil
-    }
+    guard let (lamina, resvg) = laminaAndResvg(for: "lamina render vs resvg") else { return nil }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

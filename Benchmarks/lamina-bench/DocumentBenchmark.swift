@@ -15,14 +15,7 @@ let documentCorpus = ".build/browser-corpus"
 /// Runs and prints the large-document benchmarks.
 func runDocumentBenchmarks() throws {
     print("— large real drawings, read and resolved (16 px wide) —")
-    guard let lamina = siblingExecutable("lamina") else {
-        print("documents: skipped (build the lamina product: swift build -c release --product lamina)")
-        return
-    }
-    guard let resvg = findResvg() else {
-        print("documents: skipped (\(resvgHint))")
-        return
-    }
+    guard let (lamina, resvg) = laminaAndResvg(for: "documents") else { return }
     let files = largestDrawingPerPackage(in: documentCorpus)
     guard !files.isEmpty else {
         print("documents: skipped (no \(documentCorpus): run Scripts/browser-conformance.sh once to unpack the corpus)")

@@ -12,14 +12,7 @@ import Foundation
 /// Runs and prints the start-up benchmarks.
 func runStartupBenchmarks() throws {
     print("— whole processes against resvg (start-up) —")
-    guard let lamina = siblingExecutable("lamina") else {
-        print("startup: skipped (build the lamina product: swift build -c release --product lamina)")
-        return
-    }
-    guard let resvg = findResvg() else {
-        print("startup: skipped (\(resvgHint))")
-        return
-    }
+    guard let (lamina, resvg) = laminaAndResvg(for: "startup") else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-startup-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
