@@ -25,9 +25,9 @@ struct ResolvedCommon {
     /// A clip path, in the node's user space.
     var clip: ResolvedClip?
     /// A mask (luminance or alpha), in the node's user space.
-    var mask: ResolvedMask?
+    @HeapOptional var mask: ResolvedMask?
     /// A shadow (the Lamina extension).
-    var shadow: ResolvedShadow?
+    @HeapOptional var shadow: ResolvedShadow?
     /// Filter graphs (`filter`), in the node's user space, applied in order.
     var filters: [Filter] = []
     /// Tint colour and adjustment of the node's layer (ResolvedLook.swift).
@@ -119,11 +119,12 @@ struct UsePaint {
     var opacity: CGFloat
 }
 
-/// A solid colour, a gradient or a pattern.
+/// A solid colour, a gradient or a pattern. Gradients and patterns are kept on the heap, so
+/// that a shape's two paints take a colour's size each, not a gradient's.
 enum ResolvedPaint {
     case color(Color)
-    case gradient(ResolvedGradient)
-    case pattern(ResolvedPattern)
+    indirect case gradient(ResolvedGradient)
+    indirect case pattern(ResolvedPattern)
 }
 
 /// An SVG pattern with everything resolved: one tile's content, and where the tiles repeat.

@@ -10,7 +10,7 @@ final class ScriptResolver {
     /// the parent's absolute transform, the nearest viewport (for percentages), the depth and
     /// the `<use>` references being expanded (to stop cycles).
     struct Context {
-        var style = ScriptStyle()
+        @CopyOnWrite var style = ScriptStyle()
         var ancestors: [ScriptElement] = []
         var absolute = CGAffineTransform.identity
         var viewport = CGSize(width: 100, height: 100)
@@ -85,7 +85,7 @@ final class ScriptResolver {
     /// The style above the root: every property at its initial value, inches at
     /// ``ScriptOptions/dpi``, the font size ``ScriptOptions/fontSize``.
     var baseStyle: ScriptStyle {
-        var style = ScriptStyle()
+        @CopyOnWrite var style = ScriptStyle()
         style.pixelsPerInch = options.dpi
         style.mediumFontSize = options.fontSize
         style.look.fontSize = options.fontSize
