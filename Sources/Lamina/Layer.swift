@@ -210,8 +210,19 @@ open class Layer {
     /// Storage for ``sublayers``.
     var sublayerStorage: [Layer]?
 
-    /// Every plain property, stored together so that a commit reads them in one access.
-    var state = LayerState() { willSet { Transaction.layerWillChange(self) } }
+    /// Every plain property, stored together so that a commit reads them in one access. A
+    /// change tells the current transaction first, then changes the stored value in place (a
+    /// `willSet` observer would copy all of it for every property set).
+    var state: LayerState {
+        _read { yield storedState }
+        _modify {
+            Transaction.layerWillChange(self)
+            yield &storedState
+        }
+    }
+
+    /// Storage for ``state``.
+    private var storedState = LayerState()
 
     /// Animations and the layer's own timing (Layer+Animation.swift).
     var animationState = LayerAnimationState()

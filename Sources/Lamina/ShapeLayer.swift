@@ -57,8 +57,18 @@ open class ShapeLayer: Layer {
     /// Nothing is stroked when `strokeStart >= strokeEnd`.
     public var strokeEnd: CGFloat { get { shapeState.strokeEnd } set { shapeState.strokeEnd = newValue } }
 
-    /// Every shape property, stored together so that a commit reads them in one access.
-    var shapeState = ShapeLayerState() { willSet { Transaction.layerWillChange(self) } }
+    /// Every shape property, stored together so that a commit reads them in one access; changed
+    /// in place after the current transaction is told, as ``Layer/state``.
+    var shapeState: ShapeLayerState {
+        _read { yield storedShapeState }
+        _modify {
+            Transaction.layerWillChange(self)
+            yield &storedShapeState
+        }
+    }
+
+    /// Storage for ``shapeState``.
+    private var storedShapeState = ShapeLayerState()
 
     /// Creates a shape layer with Core Animation's defaults: no path, black fill, no stroke.
     public required init() { super.init() }
