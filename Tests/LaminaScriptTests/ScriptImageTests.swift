@@ -32,6 +32,23 @@ import Testing
         #expect(throws: ValueError.self) { try DataURL(parsing: "data:;base64,S") }
     }
 
+    /// The one-pass base64 decoder gives Foundation's bytes for every length and padding, and
+    /// refuses what Foundation refuses: letters outside the alphabet, letters after padding,
+    /// and a lone letter at the end.
+    @Test func base64DecodesAsFoundationDoes() {
+        for count in 0..<40 {
+            let payload = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 13) }
+            let encoded = Data(payload).base64EncodedString()
+            #expect(DataURL.forgivingBase64Decoded(Array(encoded.utf8)) == payload)
+            let unpadded = encoded.filter { $0 != "=" }
+            #expect(DataURL.forgivingBase64Decoded(Array(" \(unpadded)\n".utf8)) == payload)
+        }
+        #expect(DataURL.forgivingBase64Decoded(Array("+/+/".utf8)) == [0xFB, 0xFF, 0xBF])
+        #expect(DataURL.forgivingBase64Decoded(Array("SGVs*G8".utf8)) == nil)
+        #expect(DataURL.forgivingBase64Decoded(Array("SG=Vs".utf8)) == nil)
+        #expect(DataURL.forgivingBase64Decoded(Array("SGVsb".utf8)) == nil)
+    }
+
     /// A picture's data: URL is often a megabyte: it is read on bytes, and cached under a key
     /// that hashes its length and ends only, yet tells apart URLs that differ in the middle.
     @Test func largeDataURLsDecodeAndKeyApart() throws {

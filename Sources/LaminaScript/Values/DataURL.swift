@@ -36,19 +36,75 @@ struct DataURL: Equatable {
             data = Data(body)
             return
         }
-        // Forgiving base64: ASCII white space goes, and missing padding is added back. The work
-        // stays on bytes: a picture's body is often a megabyte.
-        var letters = body.filter { !Self.isWhiteSpace($0) }
-        while letters.last == UInt8(ascii: "=") { letters.removeLast() }
-        guard letters.count % 4 != 1 else {
-            throw .expected("base64 data", found: String(decoding: letters, as: UTF8.self))
+        guard let decoded = Self.forgivingBase64Decoded(body) else {
+            throw .expected("base64 data", found: String(decoding: body.filter { !Self.isWhiteSpace($0) }, as: UTF8.self))
         }
-        letters += repeatElement(UInt8(ascii: "="), count: (4 - letters.count % 4) % 4)
-        guard let decoded = Data(base64Encoded: Data(letters)) else {
-            throw .expected("base64 data", found: String(decoding: letters, as: UTF8.self))
-        }
-        data = decoded
+        data = Data(decoded)
     }
+
+    /// `letters` decoded as base64 in one pass, forgivingly: ASCII white space is skipped and
+    /// the padding at the end is optional; nil for a letter outside the alphabet, a letter
+    /// after padding, or a lone letter at the end. A picture's body is often a megabyte, so the
+    /// work stays on bytes and makes no copy of them.
+    static func forgivingBase64Decoded(_ letters: [UInt8]) -> [UInt8]? {
+        let values = base64Values
+        var failed = false
+        let decoded = [UInt8](unsafeUninitializedCapacity: letters.count / 4 * 3 + 3) { out, written in
+            var bits: UInt32 = 0, pending = 0, padded = false, count = 0
+            for letter in letters {
+                let value = values[Int(letter)]
+                if value >= 64 {
+                    if value == Self.whiteSpaceValue { continue }
+                    if value == Self.paddingValue {
+                        padded = true
+                        continue
+                    }
+                }
+                guard !padded, value < 64 else {
+                    failed = true
+                    break
+                }
+                bits = bits << 6 | UInt32(value)
+                pending += 1
+                if pending == 4 {
+                    out[count] = UInt8(truncatingIfNeeded: bits >> 16)
+                    out[count + 1] = UInt8(truncatingIfNeeded: bits >> 8)
+                    out[count + 2] = UInt8(truncatingIfNeeded: bits)
+                    count += 3
+                    bits = 0
+                    pending = 0
+                }
+            }
+            switch pending {
+            case 1: failed = true
+            case 2:
+                out[count] = UInt8(truncatingIfNeeded: bits >> 4)
+                count += 1
+            case 3:
+                out[count] = UInt8(truncatingIfNeeded: bits >> 10)
+                out[count + 1] = UInt8(truncatingIfNeeded: bits >> 2)
+                count += 2
+            default: break
+            }
+            written = failed ? 0 : count
+        }
+        return failed ? nil : decoded
+    }
+
+    /// Each byte's value as a base64 letter (RFC 4648 §4), 0…63; ``whiteSpaceValue`` for ASCII
+    /// white space, ``paddingValue`` for `=`, 255 for any other byte.
+    private static let base64Values: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (value, letter) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(letter)] = UInt8(value)
+        }
+        for space in [0x20, 0x09, 0x0A, 0x0C, 0x0D] { table[space] = whiteSpaceValue }
+        table[Int(UInt8(ascii: "="))] = paddingValue
+        return table
+    }()
+
+    /// ``base64Values``' marks for white space and padding.
+    private static let whiteSpaceValue: UInt8 = 64, paddingValue: UInt8 = 65
 
     /// Whether `byte` is ASCII white space (tab, line feed, form feed, carriage return, space).
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {

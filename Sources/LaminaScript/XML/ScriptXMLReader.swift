@@ -244,7 +244,7 @@ struct ScriptXMLReader {
         index += 1
         let start = index
         // Most values need no rewriting: take the bytes as they are.
-        while index < bytes.count, bytes[index] != quote, !Self.needsRewriting(inAttribute: bytes[index]) { index += 1 }
+        skipPlainAttributeBytes(until: quote)
         if byte(at: index) == quote {
             index += 1
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
@@ -271,10 +271,27 @@ struct ScriptXMLReader {
                 value.append(Byte.space)
                 index += 1
             default:
-                value.append(b)
+                // A run of plain bytes up to the next one to rewrite (a data URL's base64
+                // broken into lines is megabytes of them) is copied at once.
+                let run = index
                 index += 1
+                skipPlainAttributeBytes(until: quote)
+                value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
             }
         }
+    }
+
+    /// Moves ``index`` past the bytes an attribute value keeps as they are, to the closing
+    /// `quote`, a byte to rewrite, or the end.
+    private mutating func skipPlainAttributeBytes(until quote: UInt8) {
+        var i = index
+        while i < bytes.count {
+            let b = bytes[i]
+            // Letters and most punctuation lie above '<', the quotes and the bytes to rewrite.
+            if b <= Byte.less, b == quote || Self.needsRewriting(inAttribute: b) { break }
+            i += 1
+        }
+        index = i
     }
 
     // MARK: Content
