@@ -292,12 +292,11 @@ struct ScriptLookStyle {
 
 extension ScriptStyle {
     /// Sets one of ``ScriptLookStyle/properties`` (value trimmed), `inherit` included.
-    mutating func applyLook(_ name: String, _ value: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
-        let parentLook = parent?.look ?? ScriptLookStyle()
+    mutating func applyLook(_ name: String, _ value: String, parent: ScriptStyle) throws(ValueError) -> Outcome {
         if value == "inherit" {
-            look.copy(name, from: parentLook)
+            look.copy(name, from: parent.look)
         } else {
-            try look.apply(name, value, parent: parentLook, metrics: (parent ?? self).lengthMetrics)
+            try look.apply(name, value, parent: parent.look, metrics: parent.lengthMetrics)
         }
         return .applied
     }

@@ -199,7 +199,7 @@ struct ScriptStyle {
         naming: [(unsupportedProperties, .unsupported), (ScriptLookStyle.properties, .look), (properties, .paint)])
 
     /// Sets property `name` from `value`, reusing paints already parsed from the same text.
-    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?,
+    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle,
                         paints: inout [String: ScriptPaint]) throws(ValueError) -> Outcome {
         guard name == "fill" || name == "stroke" else { return try apply(name, rawValue, parent: parent) }
         if let paint = paints[rawValue] {
@@ -214,7 +214,7 @@ struct ScriptStyle {
 
     /// Sets property `name` from `value`; `parent` is the parent's computed style, for `inherit`.
     /// - Throws: ``ValueError`` for a malformed value of a known property.
-    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle?) throws(ValueError) -> Outcome {
+    mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle) throws(ValueError) -> Outcome {
         // Most attributes (d, x, width, …) are not properties: answer those before any work.
         switch Self.propertyKinds[name] {
         case nil: return .notAProperty
@@ -224,7 +224,6 @@ struct ScriptStyle {
         }
         let value = rawValue.trimmed
         if value == "inherit" {
-            guard let parent else { return .applied }
             return copyProperty(name, from: parent) ? .applied : .notAProperty
         }
         switch name {
