@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "LaminaLottie", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "LaminaLottie", "LaminaUIKit", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         // Helpers shared by the test targets (a seeded random generator).
