@@ -73,11 +73,12 @@ let package = Package(
         .target(name: "LaminaDiff", dependencies: ["LaminaRender"]),
         // Golden-image assertions for XCTest and Swift Testing.
         .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaDiff"]),
-        // Strategies for pointfreeco's swift-snapshot-testing (images, layers, shape scripts, Lottie):
+        // Strategies for pointfreeco's swift-snapshot-testing (images, layers, shape scripts, Lottie,
+        // and UIKit's UIView and CALayer over LaminaUIKit):
         // its own image strategies exist only on Apple platforms. Lamina itself does not depend on it.
         .target(
             name: "LaminaSnapshotTesting",
-            dependencies: ["LaminaScript", "LaminaLottie", "LaminaDiff",
+            dependencies: ["LaminaScript", "LaminaLottie", "LaminaDiff", "LaminaUIKit",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // Core Animation's and UIKit's names (CALayer, CAKeyframeAnimation, CGPath, UIBezierPath,
@@ -102,7 +103,7 @@ let package = Package(
         .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
         .executableTarget(
             name: "lamina-bench",
-            dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "LaminaLottie", "CRawCairoBench"],
+            dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "LaminaLottie", "LaminaUIKit", "CRawCairoBench"],
             path: "Benchmarks/lamina-bench"
         ),
         // Helpers shared by the test targets (a seeded random generator).
@@ -116,7 +117,7 @@ let package = Package(
         // Golden frames of the animated samples, tested through the samples executable's code.
         .testTarget(name: "LaminaSamplesTests", dependencies: ["lamina-samples", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting", "LaminaLottie"],
+        .testTarget(name: "LaminaSnapshotTestingTests", dependencies: ["LaminaSnapshotTesting", "LaminaLottie", "LaminaUIKit"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "LaminaLottieTests", dependencies: ["LaminaLottie", "LaminaTesting", "LaminaTestSupport",
                                                            .product(name: "ZIPFoundation", package: "ZIPFoundation")],

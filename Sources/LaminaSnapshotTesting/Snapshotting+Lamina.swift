@@ -87,7 +87,7 @@ extension Snapshotting where Value == LottieAnimation, Format == Image {
 /// The image `render` makes; when it throws, the error is reported as a test failure (Swift
 /// Testing's issue or XCTest's failure, whichever is running) and one clear pixel stands in,
 /// so the snapshot does not match either.
-private func rendered(_ what: String, _ render: () throws -> Image) -> Image {
+func rendered(_ what: String, _ render: () throws -> Image) -> Image {
     do {
         return try render()
     } catch {

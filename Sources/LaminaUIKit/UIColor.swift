@@ -4,7 +4,7 @@ import LaminaQuartzCore
 import LaminaRender
 
 /// A colour, as UIKit's `UIColor` (sRGB components 0…1).
-open class UIColor: Equatable, @unchecked Sendable {
+open class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as a `CGColor`.
     public let cgColor: CGColor
 
@@ -14,6 +14,13 @@ open class UIColor: Equatable, @unchecked Sendable {
     /// A colour from red, green, blue and alpha components, 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` names, as Xcode's colour wells write
+    /// colours into iOS code: sRGB components 0…1 (`_ColorLiteralType` makes UIColor the
+    /// literal's type, as UIKit does).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A grey from its white level and alpha, 0…1.

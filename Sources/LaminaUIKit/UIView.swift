@@ -171,6 +171,25 @@ open class UIView: CALayerDelegate {
         layer.laminaLayer.convert(point, from: view?.layer.laminaLayer)
     }
 
+    /// Whether `point` (in this view's bounds' coordinates) is inside the view: within its
+    /// bounds, as UIKit's default. Components override it to pass touches through (a loading
+    /// bar over content) or to widen a target; `event` is passed along.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest view under `point` (in this view's coordinates), as UIKit hit-tests: nil when
+    /// this view is hidden, ignores touches, is almost transparent (alpha below 0.01) or does
+    /// not contain the point (``point(inside:with:)``); else the frontmost subview's answer, or
+    /// this view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
     /// Touches began: passed to the superview (the next responder), as UIResponder does.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
     /// Touches moved: passed to the superview.

@@ -50,3 +50,36 @@ private final class RingView: UIView {
         #expect(UIFont.boldSystemFont(ofSize: 20).pointSize == 20)
     }
 }
+
+/// A view that lets touches through, as a loading bar laid over content does.
+private final class PassThroughView: UIView {
+    override func point(inside _: CGPoint, with _: UIEvent?) -> Bool { false }
+}
+
+@Suite struct HitTestingTests {
+    @Test func theFrontmostDeepestViewUnderThePointIsHit() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let front = UIView(frame: CGRect(x: 40, y: 40, width: 50, height: 50))
+        let inner = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        root.addSubview(back)
+        root.addSubview(front)
+        front.addSubview(inner)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === inner)  // (10, 10) in front, (5, 5) in inner
+        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === front)  // overlap: front is on top
+        #expect(root.hitTest(CGPoint(x: 95, y: 5), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 101, y: 5), with: nil) == nil)
+        front.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === back)
+    }
+
+    @Test func anOverrideOfPointInsideLetsTouchesThrough() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bar = PassThroughView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+        root.addSubview(bar)
+        #expect(bar.point(inside: CGPoint(x: 1, y: 1), with: nil) == false)
+        #expect(root.hitTest(CGPoint(x: 50, y: 2), with: nil) === root)
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)).point(inside: CGPoint(x: 3.5, y: 0), with: nil))
+    }
+}
