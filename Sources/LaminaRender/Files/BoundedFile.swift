@@ -30,15 +30,17 @@ package enum BoundedFile {
         if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(reason: "a folder") }
         if Int(status.st_size) > maxBytes { throw .tooLarge(size: Int(status.st_size)) }
         // Read to the end (a pipe or a growing file may hold more or less than fstat said),
-        // never past the limit.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 4096))
+        // never past the limit. One spare byte lets the read that finds the end of a file of
+        // the size fstat said happen without growing the buffer; `Data(count:)` takes zeroed
+        // pages from the system for a large file, so nothing is written twice.
+        var data = Data(count: max(Int(status.st_size), 4096) + 1)
         var count = 0
         while true {
-            if count == bytes.count {
+            if count == data.count {
                 guard count <= maxBytes else { break }
-                bytes += [UInt8](repeating: 0, count: count)
+                data.count += count
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
+            let got = data.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if got < 0 {
@@ -49,7 +51,8 @@ package enum BoundedFile {
             count += got
         }
         guard count <= maxBytes else { throw .tooLarge(size: nil) }
-        return Data(bytes[..<count])
+        data.count = count
+        return data
     }
 
     /// A plain description of why `open` or `read` failed.

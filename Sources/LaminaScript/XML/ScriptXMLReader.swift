@@ -454,14 +454,20 @@ struct ScriptXMLReader {
     /// Refuses text that is not UTF-8 and the control characters XML 1.0 forbids (Char
     /// production: tab, LF and CR are the only ones below U+0020).
     private mutating func checkCharacters() throws {
-        let isForbidden = { (b: UInt8) in b < 0x20 && b != Byte.tab && b != Byte.newline && b != Byte.carriageReturn }
-        if let bad = bytes.firstIndex(where: isForbidden) {
-            throw diagnostic(at: location(ofOffset: bad),
-                             "expected a character XML allows, found the control character 0x\(Self.hex(bytes[bad]))")
+        // One pass finds forbidden control characters and whether any byte is not ASCII: text
+        // that is all ASCII is UTF-8, with no copy made to validate it.
+        var nonASCII = false
+        for (offset, b) in bytes.enumerated() where b < 0x20 || b >= 0x80 {
+            if b >= 0x80 {
+                nonASCII = true
+            } else if b != Byte.tab && b != Byte.newline && b != Byte.carriageReturn {
+                throw diagnostic(at: location(ofOffset: offset),
+                                 "expected a character XML allows, found the control character 0x\(Self.hex(b))")
+            }
         }
         // The standard library validates valid text fast; the scalar-by-scalar walk only finds
         // where invalid text goes wrong.
-        if String(validating: bytes, as: UTF8.self) != nil { return }
+        if !nonASCII || String(validating: bytes, as: UTF8.self) != nil { return }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

@@ -144,13 +144,28 @@ enum XMLEntities {
         return found
     }
 
-    /// The first index at or after `from` where `needle` occurs in `haystack`.
+    /// The first index at or after `from` where `needle` occurs in `haystack`. Candidates are
+    /// found with the C library's `memchr`, since the first search (for a DOCTYPE) runs over the
+    /// whole of every document.
     private static func find<C: RandomAccessCollection<UInt8>>(_ needle: [UInt8], in haystack: C, from: C.Index) -> C.Index?
         where C.Index == Int {
-        guard let first = needle.first else { return nil }
+        guard let first = needle.first, from < haystack.endIndex else { return nil }
+        // Outer nil: the bytes are not contiguous; inner nil: the needle is not there.
+        let found: Int?? = haystack[from...].withContiguousStorageIfAvailable { tail -> Int? in
+            guard let base = tail.baseAddress else { return nil }
+            var i = 0
+            while i + needle.count <= tail.count {
+                guard let hit = memchr(base + i, Int32(first), tail.count - needle.count + 1 - i) else { return nil }
+                i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                if UnsafeBufferPointer(rebasing: tail[i..<i + needle.count]).elementsEqual(needle) { return from + i }
+                i += 1
+            }
+            return nil
+        }
+        if let found { return found }
         var i = from
         while i + needle.count <= haystack.endIndex {
-            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
         }
         return nil
