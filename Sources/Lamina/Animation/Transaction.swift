@@ -1,6 +1,7 @@
 // Implicit animations, as CATransaction with actions enabled (SEMANTICS §3.6): property changes
 // made inside `Transaction.animate` animate from what was on screen to the new values.
 import Foundation
+import Synchronization
 
 /// Groups layer changes into one animated change, as `CATransaction` / `UIView.animate`.
 ///
@@ -24,6 +25,11 @@ public enum Transaction {
     /// The transaction being recorded on this thread (or task), if any.
     @TaskLocal static var current: TransactionRecord?
 
+    /// How many transactions are being recorded, on any thread: while none is, a layer change
+    /// need not look up ``current`` (a task-local look-up on each of the dozen properties a
+    /// script sets on each of its layers).
+    private static let recording = Atomic<Int>(0)
+
     /// Makes the changes in `changes` animate.
     ///
     /// - Parameters:
@@ -40,6 +46,8 @@ public enum Transaction {
         }
         try AnimationError.requireFinite(time, "Transaction time")
         let record = TransactionRecord(duration: duration, timing: timing, time: time)
+        recording.add(1, ordering: .sequentiallyConsistent)
+        defer { recording.subtract(1, ordering: .sequentiallyConsistent) }
         try $current.withValue(record) { try changes() }
         try record.finish()
     }
@@ -52,6 +60,7 @@ public enum Transaction {
     /// Called before any property of `layer` changes: records the layer as it was, once per
     /// transaction.
     static func layerWillChange(_ layer: Layer) {
+        guard recording.load(ordering: .relaxed) > 0 else { return }
         current?.record(layer)
     }
 }

@@ -155,6 +155,9 @@ final class ScriptResolver {
     /// element nesting `depth`.
     func resolveDocument(_ root: ScriptElement, absolute: CGAffineTransform = .identity,
                          depth: Int = 0) throws -> (size: CGSize, root: ResolvedNode) {
+        // Room for every element's id at once, rather than rehashing them all each time the
+        // index doubles (do.svg gives each of its 6,769 paths an id).
+        index.reserveCapacity(index.count + Self.elementCount(root))
         try indexElements(root, ancestors: [])
         warnAboutAnimationTargets()
         let viewport = try documentViewport(root)
@@ -273,7 +276,8 @@ final class ScriptResolver {
 
     private func indexElements(_ element: ScriptElement, ancestors: [ScriptElement]) throws {
         documentElements += 1
-        if let id = element.id, index[id] == nil { index[id] = (element, ancestors) }
+        // The first element of an id wins; one look-up finds its slot.
+        if let id = element.id { Self.keepFirst(&index[id], (element, ancestors)) }
         noteReferenceTarget(element, position: documentElements)
         indexAnimation(element)
         if element.name == "style" {
@@ -285,6 +289,16 @@ final class ScriptResolver {
         guard !element.children.isEmpty else { return }
         let path = ancestors + [element]
         for child in element.children { try indexElements(child, ancestors: path) }
+    }
+
+    /// How many elements `element`'s tree holds, itself included.
+    private static func elementCount(_ element: ScriptElement) -> Int {
+        element.children.reduce(1) { $0 + elementCount($1) }
+    }
+
+    /// Sets `slot` to `value` unless it holds one already.
+    private static func keepFirst<Value>(_ slot: inout Value?, _ value: @autoclosure () -> Value) {
+        if slot == nil { slot = value() }
     }
 
     // MARK: The cascade
@@ -299,7 +313,7 @@ final class ScriptResolver {
                 continue
             }
             // Properties that are not presentation attributes take effect only from CSS.
-            if ScriptStyle.cssOnlyProperties.contains(name) { continue }
+            guard ScriptStyle.presentationAttributes.contains(name) else { continue }
             try apply(name, attribute.value, to: &style, parent: parent, at: attribute.location, element: element)
         }
         let sheetDeclarations = try styleSheetDeclarations(for: element, ancestors: ancestors)

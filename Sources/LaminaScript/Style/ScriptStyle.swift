@@ -198,6 +198,11 @@ struct ScriptStyle {
     static let propertyKinds = [String: PropertyKind](
         naming: [(unsupportedProperties, .unsupported), (ScriptLookStyle.properties, .look), (properties, .paint)])
 
+    /// The names an attribute sets a property by: every name the cascade knows but
+    /// ``cssOnlyProperties``. One hash tells a geometry or editor attribute (`d`, `id`,
+    /// `inkscape:label`) to skip, before any work.
+    static let presentationAttributes = Set(propertyKinds.keys).subtracting(cssOnlyProperties)
+
     /// Sets property `name` from `value`, reusing paints already parsed from the same text.
     mutating func apply(_ name: String, _ rawValue: String, parent: ScriptStyle,
                         paints: inout [String: ScriptPaint]) throws(ValueError) -> Outcome {
