@@ -73,10 +73,12 @@ package enum DecimalNumber: Equatable {
         return .finite(parsed, end: index)
     }
 
-    /// 10⁰ … 10²², every one exactly representable as a double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
-    }
+    /// 10⁰ … 10²², every one exactly representable as a double; a literal, so that the
+    /// compiler lays the table out in the binary instead of a process building it.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     private static let zero = UInt8(ascii: "0"), dot = UInt8(ascii: "."), e = UInt8(ascii: "e")
     private static let plus = UInt8(ascii: "+"), minus = UInt8(ascii: "-")
