@@ -8,10 +8,11 @@ a frame passes when at most 1.5 % of its pixels differ (lottie-ios's own precisi
 Text is set in the fonts lottie-ios's tests register (Tests/Samples/Fonts, passed as --font-dir)
 besides the system's; fonts iOS has and the system lacks fall back to Helvetica's substitute
 (Nimbus Sans, from Debian's fonts-urw-base35, which Scripts/bootstrap.sh installs).
+lottie-ios's snapshot configuration (Tests/SnapshotConfiguration.swift: value, image, text and
+font providers and viewport frames per sample) is applied through `lamina render`'s options, from
+the table CONFIGURATION below, which mirrors it entry by entry.
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
-that lottie-ios snapshots with its custom value, image, text or font providers
-(Tests/SnapshotConfiguration.swift) are counted, and also listed on their own line: Lamina
-renders them as the JSON says, without the providers.
+with such a configuration are also counted on their own line.
 
 Usage: lottie_conformance.py LAMINA LOTTIE_IOS_CHECKOUT [--out DIR] [--jobs N]
 """
@@ -29,6 +30,58 @@ THRESHOLD = "0.1"
 TOLERANCE_PERCENT = "1.5"
 TIMEOUT = 60
 PERCENTS = [0, 25, 50, 75, 100]
+
+
+# lottie-ios's Tests/SnapshotConfiguration.swift (`customMapping`), as `lamina render` options, by
+# sample. Each entry says which of its providers it mirrors; colours are LottieColor components
+# (`.black`, `.red` and `LottieColor(r:g:b:a:)`), keyframes `VALUE@FRAME` (`Keyframe(value:time:)`).
+SWITCH = [  # "Switch" and "DotLotExtension/Switch": customValueProviders
+    "--set", "Checkmark Outlines.Group 1.Stroke 1.Color=0,0,0",   # ColorValueProvider(.black)
+    "--set", "Checkmark Outlines 2.Group 1.Stroke 1.Color=0,0,0",
+    "--set", "X Outlines.Group 1.Stroke 1.Color=0,0,0",
+    # ColorValueProvider([Keyframe(.black, 0), Keyframe(LottieColor(0.76, 0.76, 0.76, 1), 75), Keyframe(.black, 150)])
+    "--set", "Switch Outline Outlines.Fill 1.Color=0,0,0@0;0.76,0.76,0.76@75;0,0,0@150",
+]
+CONFIGURATION = {
+    "Nonanimating/Text_Color": ["--set", "**.TEXT.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Nonanimating/keypathTest": ["--set", "**.Stroke 1.Color=0,0,0", "--set", "**.Fill 1.Color=1,0,0"],
+    "Switch": SWITCH,
+    "DotLotExtension/Switch": SWITCH,
+    "Issues/issue_1837_opacity": ["--set", "Dark Gray Solid 1.Transform.Opacity=10"],  # FloatValueProvider(10)
+    "Issues/issue_1837_scale_rotation": ["--set", "H2.Transform.Scale=200,150",  # PointValueProvider(CGPoint(200, 150))
+                                         "--set", "H2.Transform.Rotation=90"],    # FloatValueProvider(90)
+    "Issues/issue_2042": ["--set", "MASTER.Transform.Position=214,120"],  # PointValueProvider(CGPoint(214, 120))
+    "Issues/issue_1664": ["--set", "**.base_color.**.Color=0,0,0"],  # ColorValueProvider(.black)
+    # GradientValueProvider([(0, 0, 0, 0), (1, 1, 1, 0.5), (1, 1, 1, 1)], locations: [0, 0.3, 1.0])
+    "Issues/issue_1854": ["--set", "**.Colors=0:0,0,0,0 0.3:1,1,1,0.5 1:1,1,1,1"],
+    # GradientValueProvider([(0.5, 0.5, 1, 1), (0.2, 0.6, 0.7, 1)], locations: [0.1, 0.5])
+    "Issues/issue_2677": ["--set", "**.**.**.Colors=0.1:0.5,0.5,1,1 0.5:0.2,0.6,0.7,1"],
+    "Issues/issue_1847": ["--set", "**.Stroke 1.**.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Issues/issue_2150": ["--set", "**.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Issues/issue_2094": ["--set", "**.Stroke Width=2"],  # FloatValueProvider(2)
+    "Issues/issue_2262": ["--set", "**.Accent.**.Color=0,0,0"],  # ColorValueProvider(.black)
+    # customImageProvider(HardcodedImageProvider(imageName: "Samples/Images/dog.png")): every
+    # asset's picture, contentsGravity .resizeAspectFill
+    "Nonanimating/dog": ["--image", "dog=Images/dog.png", "--image-gravity", "resizeAspectFill"],
+    "Nonanimating/dog_landscape": ["--image", "dog-landscape=Images/dog-landscape.jpeg", "--image-gravity", "resizeAspectFill"],
+    # customTextProvider(HardcodedTextProvider(text: "Bounce-bounce")): the text of every text
+    # layer (all five are named "Animation text layer")
+    "Issues/issue_1722": ["--text", "Animation text layer=Bounce-bounce"],
+    "Issues/issue_1949_full_paths": ["--text", "ENVELOPE-FRONT.sender_username=Lottie",  # DictionaryTextProvider
+                                     "--text", "ENVELOPE-FRONT.From=Airbnb (front)",
+                                     "--text", "ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.sender_username=Airbnb (back)",
+                                     "--text", "ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.custom_text=Text providers are cool!"],
+    "Issues/issue_1949_short_paths": ["--text", "sender_username=Lottie", "--text", "From=Airbnb",
+                                      "--text", "custom_text=Text providers are cool!"],
+    # customFontProvider(HardcodedFontProvider(font: UIFont(name: "Chalkduster", size: 36))): every
+    # font. Chalkduster is Apple's; without it the text is set in Helvetica's substitute at 36 points.
+    "Nonanimating/Text_Glyph": ["--font", "*=Chalkduster@36"],
+    # "TypeFace/G": useAutomaticRenderingEngine with customValueProviders
+    "TypeFace/G": ["--set", "G 2.Ellipse 1.Stroke 1.Color=1,0,0", "--set", "G Outlines 3.G.Fill 1.Color=1,0,0",
+                   "--set", "Shape Layer 18.Shape 1.Stroke 2.Color=1,0,0"],
+    # customViewportFrame(CGRect(x: 0, y: 0, width: 85, height: 85).insetBy(dx: 10, dy: 10))
+    "Issues/issue_2310": ["--viewport", "10,10,65,65"],
+}
 
 
 def png_size(path):
@@ -58,19 +111,6 @@ def cases(checkout):
     return sorted(found)
 
 
-def provider_samples(checkout):
-    """The sample names (NAME with /) that lottie-ios snapshots through custom providers."""
-    path = os.path.join(checkout, "Tests", "SnapshotConfiguration.swift")
-    if not os.path.exists(path):
-        return set()
-    with open(path) as f:
-        text = f.read()
-    kinds = r"custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)"
-    # `"NAME": .customValueProviders(…)`, or a closure that sets one (`"NAME": { … configuration.customValueProviders = … }()`).
-    return set(re.findall(r'^\s*"([^"]+)":\s*\.' + kinds, text, re.MULTILINE)
-               + re.findall(r'^\s*"([^"]+)":\s*\{[^}]*?' + kinds, text, re.MULTILINE | re.DOTALL))
-
-
 def run_case(case, lamina, out_root, fonts):
     """Renders and compares one frame, with the fonts of the folder `fonts` when it exists;
     returns (case, passed, note)."""
@@ -87,8 +127,10 @@ def run_case(case, lamina, out_root, fonts):
     arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame)]
     if os.path.isdir(fonts):
         arguments += ["--font-dir", fonts]
+    arguments += CONFIGURATION.get(os.path.relpath(sample, os.path.dirname(fonts))[:-len(".json")], [])
     try:
-        rendered = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=TIMEOUT)
+        rendered = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=TIMEOUT,
+                                  cwd=os.path.dirname(fonts))
     except subprocess.TimeoutExpired:
         return case, False, "timeout"
     if rendered.returncode != 0:
@@ -106,6 +148,7 @@ def main():
     parser.add_argument("--out", default="/tmp/lottie-conformance")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     args = parser.parse_args()
+    args.out, args.checkout = os.path.abspath(args.out), os.path.abspath(args.checkout)
     os.makedirs(args.out, exist_ok=True)
     all_cases = cases(args.checkout)
     results = []
@@ -123,9 +166,9 @@ def main():
         print(f"{folder:40} {folders[folder][0]:6} {folders[folder][1]:6}")
     passed = sum(p for _, p, _ in results)
     print(f"{'total':40} {passed:6} {len(results):6}")
-    providers = {name.replace("/", "-") for name in provider_samples(args.checkout)}
-    with_providers = [(case, p) for case, p, _ in results if case[1] in providers]
-    print(f"{'(of which need lottie-ios providers)':40} {sum(p for _, p in with_providers):6} {len(with_providers):6}")
+    configured = {name.replace("/", "-") for name in CONFIGURATION}
+    with_configuration = [p for case, p, _ in results if case[1] in configured]
+    print(f"{'(of which lottie-ios configures)':40} {sum(with_configuration):6} {len(with_configuration):6}")
     write_report(os.path.join(args.out, "index.html"), results, args.out)
     print(f"report: {os.path.join(args.out, 'index.html')}", file=sys.stderr)
 
