@@ -20,7 +20,8 @@ public struct LottieLayerOptions: Equatable, Sendable {
     /// aspect ratio differs). Default nil: the animation's own ``LottieAnimation/size``.
     public var size: CGSize?
     /// The part of the animation to show, in its own points, as lottie-ios's `viewportFrame`:
-    /// scaled uniformly to fit the root layer and centred in it (what falls outside is cut off).
+    /// scaled uniformly to fit the root layer by its dominant side and centred in it; the rest of
+    /// the animation shows around it as far as the root reaches.
     /// Default nil: the whole animation, scaled to fill.
     public var viewportFrame: CGRect?
 

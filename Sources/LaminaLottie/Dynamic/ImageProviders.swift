@@ -15,6 +15,11 @@ public struct LottieImageAsset: Equatable, Sendable {
     public var directory: String
     /// The size the picture is drawn at, in points (`w`, `h`); nil where the file gives none.
     public var size: CGSize?
+
+    /// An asset of `id` whose picture is `name` in `directory`, drawn at `size`.
+    public init(id: String, name: String, directory: String = "", size: CGSize? = nil) {
+        (self.id, self.name, self.directory, self.size) = (id, name, directory, size)
+    }
 }
 
 /// Gives the pictures of image assets, as lottie-ios's `AnimationImageProvider`.
