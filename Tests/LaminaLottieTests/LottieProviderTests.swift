@@ -64,6 +64,27 @@ import Testing
         #expect(both.color(x: 25, y: 25) == .green && both.color(x: 75, y: 25) == .green)
     }
 
+    /// A precomp layer "Pre" starting at frame 10 and stretched by `stretch`, showing a layer "Dot" with a red 60-point square.
+    static func stretchedPrecomp(stretch: Double) throws -> LottieAnimation {
+        let dot = #"{"ty":4,"nm":"Dot","ip":-100000000,"op":100000000,"ks":{},"shapes":["# + square + "]}"
+        let pre = #"{"ty":0,"nm":"Pre","refId":"dot","ip":0,"op":30,"st":10,"sr":"# + String(stretch) + #","w":100,"h":100,"ks":{}}"#
+        return try LottieErrorTests.load(LottieErrorTests.file(layers: "[" + pre + "]", assets: #"[{"id":"dot","layers":["# + dot + "]}]"))
+    }
+
+    @Test func aBlockInAPrecompTakesThePrecompsFramesAndStaysBounded() throws {
+        // sr 0.5: the precomp's frame is 2 × (frame − 10), so its frame 20 is the animation's frame 20.
+        var animation = try Self.stretchedPrecomp(stretch: 0.5)
+        #expect(animation.setValueProvider(FloatValueProvider(block: { frame in frame < 20 ? 100 : 0 }), keypath: "Pre.Dot.Fill 1.Opacity") == 1)
+        #expect(try Self.render(animation, frame: 19).color(x: 50, y: 50) == .red)
+        #expect(try Self.render(animation, frame: 21).color(x: 50, y: 50)?.alpha == 0)
+        // sr 0.000001: 30 million of the precomp's frames in the animation's 30, read at most 10,001 times.
+        var squeezed = try Self.stretchedPrecomp(stretch: 0.000_001)
+        let calls = Counter()
+        #expect(squeezed.setValueProvider(FloatValueProvider(block: { _ in calls.add(); return 50 }), keypath: "Pre.Dot.Fill 1.Opacity") == 1)
+        #expect(calls.value <= 10_002)
+        #expect(abs((try Self.render(squeezed, frame: 15).color(x: 50, y: 50)?.alpha ?? 0) - 0.5) < 0.01)
+    }
+
     @Test func aSolidLayersColourIsConstantOrFollowsKeyframes() throws {
         let solid = ##"[{"ty":1,"nm":"Back","ip":0,"op":30,"ks":{},"sw":100,"sh":100,"sc":"#ff0000"}]"##
         var animation = try LottieErrorTests.load(LottieErrorTests.file(layers: solid))
@@ -173,6 +194,14 @@ import Testing
         #expect(image.color(x: 42, y: 50) == .red && image.color(x: 99, y: 99) == .red)
         #expect(image.color(x: 50, y: 15)?.alpha == 0 && image.color(x: 50, y: 17) == .red)
     }
+}
+
+/// Counts calls from a block, which may run on any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }
 
 private extension Image {

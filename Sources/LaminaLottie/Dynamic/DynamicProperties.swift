@@ -1,6 +1,7 @@
-// Where value providers land in the Lottie JSON: the keypaths of layers, shape items and their
-// properties, named as lottie-ios names them, and a rewrite that replaces matched properties'
-// keyframes before the layer tree is built: with a constant, or with a block provider's value
+// Where value providers land in the Lottie JSON: the keypaths of layers (precomps' layers under
+// their precomp layer's name, LayerTreeRewrite.swift), shape items and their properties, named
+// as lottie-ios names them, and a rewrite that replaces matched properties' keyframes before the
+// layer tree is built: with a constant, with a keyframe provider's keyframes, or with a block provider's value
 // at every frame of the animation (as keyframes at those frames), which the layers
 // blend linearly between frames, as Lamina samples time-remapped tracks
 // (LayerAnimationContext.sampled): exact at every frame an export at the file's frame rate
@@ -28,6 +29,9 @@ enum DynamicProperties {
         ("Anchor Point", "a"), ("Position", "p"), ("Scale", "s"), ("Rotation", "r"), ("Opacity", "o"),
     ]
 
+    /// The most keyframes a block provider's property gets.
+    static let maxBlockKeyframes = 10_000
+
     /// lottie-ios's property names of a layer of type `ty` besides its transform's: a solid's
     /// colour, a text layer's fill and stroke colours.
     static func layerProperties(_ type: Double?) -> [String] {
@@ -40,13 +44,12 @@ enum DynamicProperties {
 
     /// Every keypath of the animation whose top-level JSON object is `top`: layers (precomps'
     /// layers under their precomp layer's name), items and properties, in file order.
-    static func keypaths(top: JSONObject, maxDepth: Int) -> [AnimationKeypath] {
+    static func keypaths(top: JSONObject, limits: LottieLimits) -> [AnimationKeypath] {
         var out: [AnimationKeypath] = []
-        LayerTreeRewrite.visit(top, maxDepth: maxDepth) { layer, keys in
+        LayerTreeRewrite.visit(top, limits: limits) { layer, keys in
             out.append(AnimationKeypath(keys: keys))
-            for property in transformProperties.map(\.name) + layerProperties(layer["ty"]?.numeric) {
-                out.append(AnimationKeypath(keys: keys + (property.hasSuffix("Color") ? [] : ["Transform"]) + [property]))
-            }
+            for (property, _) in transformProperties { out.append(AnimationKeypath(keys: keys + ["Transform", property])) }
+            for property in layerProperties(layer["ty"]?.numeric) { out.append(AnimationKeypath(keys: keys + [property])) }
             if case .array(let items)? = layer["shapes"] { visit(items: items, base: AnimationKeypath(keys: keys)) { out.append($0) } }
         }
         return out
@@ -57,9 +60,9 @@ enum DynamicProperties {
     /// precomp, the precomp's frames they fall on). The last provider set for a property wins.
     /// Returns the number of properties replaced per provider.
     static func apply(_ providers: [(AnimationKeypath, any AnyValueProvider)], to top: JSONObject,
-                      frames: ClosedRange<Double>, maxDepth: Int) -> (top: JSONObject, matches: [Int]) {
+                      frames: ClosedRange<Double>, limits: LottieLimits) -> (top: JSONObject, matches: [Int]) {
         var matches = Array(repeating: 0, count: providers.count)
-        let result = LayerTreeRewrite.rewrite(top, frames: frames, maxDepth: maxDepth) { layer, keys, frames in
+        let result = LayerTreeRewrite.rewrite(top, frames: frames, limits: limits) { layer, keys, frames in
             rewrite(layer: layer, keys: keys, providers, frames: frames, &matches)
         }
         return (result, matches)
@@ -142,7 +145,10 @@ enum DynamicProperties {
                 return .object(object)
             })
         } else if provider.isAnimated {
-            k = .array(stride(from: frames.lowerBound, through: frames.upperBound, by: 1).map { frame in
+            // One keyframe a frame, at most `maxBlockKeyframes` (a precomp stretched very short
+            // has many frames of its own in each of the animation's).
+            let step = max(1, (frames.upperBound - frames.lowerBound) / Double(Self.maxBlockKeyframes))
+            k = .array(stride(from: frames.lowerBound, through: frames.upperBound, by: step).map { frame in
                 .object(["t": .number(frame),
                          "s": .array(provider.lottieValue(atFrame: frame).map(JSONValue.number))])
             })

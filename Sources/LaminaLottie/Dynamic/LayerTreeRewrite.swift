@@ -13,20 +13,25 @@ struct LayerTreeRewrite {
     private var ids: Set<String>
     /// The deepest nesting of precomps followed (past it, layers are left as they are).
     let maxDepth: Int
+    /// Layers left to visit, counting each use of a precomp (past the animation's layer limit,
+    /// which loading checks, the rest is left as it is, so that nested precomps used many
+    /// times cannot make the walk or the copies grow without bound).
+    private var budget: Int
 
     /// A rewrite of an animation whose top-level JSON object is `top`.
-    init(top: JSONObject, maxDepth: Int) {
+    init(top: JSONObject, limits: LottieLimits) {
         if case .array(let assets)? = top["assets"] { self.assets = assets } else { assets = [] }
         ids = Set(assets.compactMap(Self.id))
-        self.maxDepth = maxDepth
+        maxDepth = limits.maxDepth
+        budget = limits.maxLayers
     }
 
     /// `top` with its layers rewritten by `body` (given each layer's object, its keypath's keys
     /// and the range of the animation's frames in that layer's frames) and the assets copied.
-    static func rewrite(_ top: JSONObject, frames: ClosedRange<Double>, maxDepth: Int,
+    static func rewrite(_ top: JSONObject, frames: ClosedRange<Double>, limits: LottieLimits,
                         _ body: (JSONObject, [String], ClosedRange<Double>) -> JSONObject) -> JSONObject {
         guard case .array(let layers)? = top["layers"] else { return top }
-        var walk = LayerTreeRewrite(top: top, maxDepth: maxDepth)
+        var walk = LayerTreeRewrite(top: top, limits: limits)
         var result = top
         result.append("layers", .array(walk.rewrite(layers: layers, base: [], frames: frames, stack: [], body)))
         if !walk.assets.isEmpty { result.append("assets", .array(walk.assets)) }
@@ -34,8 +39,8 @@ struct LayerTreeRewrite {
     }
 
     /// Calls `body` with each layer of `top` (precomps' layers too) and its keys, in file order.
-    static func visit(_ top: JSONObject, maxDepth: Int, _ body: (JSONObject, [String]) -> Void) {
-        _ = rewrite(top, frames: 0...0, maxDepth: maxDepth) { layer, keys, _ in
+    static func visit(_ top: JSONObject, limits: LottieLimits, _ body: (JSONObject, [String]) -> Void) {
+        _ = rewrite(top, frames: 0...0, limits: limits) { layer, keys, _ in
             body(layer, keys)
             return layer
         }
@@ -44,7 +49,8 @@ struct LayerTreeRewrite {
     private mutating func rewrite(layers: [JSONValue], base: [String], frames: ClosedRange<Double>, stack: [String],
                                   _ body: (JSONObject, [String], ClosedRange<Double>) -> JSONObject) -> [JSONValue] {
         layers.map { layer in
-            guard case .object(let object) = layer, case .string(let name)? = object["nm"] else { return layer }
+            guard budget > 0, case .object(let object) = layer, case .string(let name)? = object["nm"] else { return layer }
+            budget -= 1
             let keys = base + [name]
             var rewritten = body(object, keys, frames)
             guard object["ty"]?.numeric == 0, case .string(let reference)? = object["refId"],
@@ -57,7 +63,7 @@ struct LayerTreeRewrite {
             let start = object["st"]?.numeric ?? 0
             let stretch = object["sr"]?.numeric ?? 1
             let ends = [frames.lowerBound, frames.upperBound].map { ($0 - start) / (stretch == 0 ? 1 : stretch) }
-            let local = (ends.min() ?? 0)...(ends.max() ?? 0)
+            let local = ends.allSatisfy(\.isFinite) ? (ends.min() ?? 0)...(ends.max() ?? 0) : frames
             let changed = rewrite(layers: children, base: keys, frames: local, stack: stack + [reference], body)
             guard changed != children else { return .object(rewritten) }
             var copy = reference + " (" + keys.joined(separator: ".") + ")"

@@ -6,7 +6,7 @@ extension LottieAnimation {
     /// - Parameter predicate: keeps a keypath when it returns true; all by default.
     public func allKeypaths(predicate: (AnimationKeypath) -> Bool = { _ in true }) -> [AnimationKeypath] {
         guard case .object(let top) = json else { return [] }
-        return DynamicProperties.keypaths(top: top, maxDepth: limits.maxDepth).filter(predicate)
+        return DynamicProperties.keypaths(top: top, limits: limits).filter(predicate)
     }
 
     /// Replaces every property matched by `keypath` (which may hold `*` and `**`) with `provider`'s
@@ -20,7 +20,7 @@ extension LottieAnimation {
     public mutating func setValueProvider(_ provider: any AnyValueProvider, keypath: AnimationKeypath) -> Int {
         guard case .object(let top) = json else { return 0 }
         let (result, matches) = DynamicProperties.apply([(keypath, provider)], to: top, frames: startFrame...endFrame,
-                                                        maxDepth: limits.maxDepth)
+                                                        limits: limits)
         guard let count = matches.first, count > 0 else { return 0 }
         replaceRoot(.object(result))
         return count

@@ -46,7 +46,7 @@ extension LottieAnimation {
     public mutating func setTextProvider(_ provider: any AnimationKeypathTextProvider) -> Int {
         guard case .object(let top) = json else { return 0 }
         var changed = 0
-        let result = LayerTreeRewrite.rewrite(top, frames: startFrame...endFrame, maxDepth: limits.maxDepth) { layer, keys, _ in
+        let result = LayerTreeRewrite.rewrite(top, frames: startFrame...endFrame, limits: limits) { layer, keys, _ in
             guard layer["ty"]?.numeric == 5 else { return layer }
             return LayerColors.editingDocuments(of: layer) { style, _ in
                 guard case .string(let source)? = style["t"],
