@@ -84,6 +84,17 @@ CONFIGURATION = {
 }
 
 
+# lottie-ios's other snapshots of configured samples (`progressValuesToSnapshot`,
+# `framesToSnapshot`), named NAME-PCT and NAME-Frame-N (N the frame's whole part). They are
+# counted on a line of their own, not among the frames at 0, 25, 50, 75 and 100 %.
+EXTRA_MOMENTS = {
+    "Issues/issue_1949_full_paths": [("progress", 0.3)],
+    "Issues/issue_1949_short_paths": [("progress", 0.3)],
+    "Issues/issue_2209": [("frame", 4.999), ("frame", 5.0), ("frame", 9.9999999), ("frame", 10)],
+    "Issues/issue_2226": [("frame", 19.25), ("frame", 113)],
+}
+
+
 def png_size(path):
     """The width and height in a PNG's header."""
     with open(path, "rb") as f:
@@ -92,7 +103,8 @@ def png_size(path):
 
 
 def cases(checkout):
-    """(folder, name, sample path, percent, snapshot path) of every snapshot with a JSON sample."""
+    """(folder, name, sample path, label, snapshot path, "progress" or "frame", its value, whether
+    it is an extra moment) of every snapshot with a JSON sample."""
     samples = os.path.join(checkout, "Tests", "Samples")
     snapshots = os.path.join(checkout, "Tests", "__Snapshots__", "SnapshotTests")
     found = []
@@ -104,26 +116,29 @@ def cases(checkout):
             relative = os.path.relpath(path, samples)[:-len(".json")]
             name = relative.replace(os.sep, "-")
             folder = os.path.dirname(relative) or "."
-            for percent in PERCENTS:
-                snapshot = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
+            moments = [("progress", percent / 100) for percent in PERCENTS]
+            moments += EXTRA_MOMENTS.get(relative.replace(os.sep, "/"), [])
+            for index, (kind, value) in enumerate(moments):
+                label = f"{round(value * 100)}" if kind == "progress" else f"Frame-{int(value)}"
+                snapshot = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{label}.png")
                 if os.path.exists(snapshot):
-                    found.append((folder, name, path, percent, snapshot))
+                    found.append((folder, name, path, label, snapshot, kind, value, index >= len(PERCENTS)))
     return sorted(found)
 
 
 def run_case(case, lamina, out_root, fonts):
     """Renders and compares one frame, with the fonts of the folder `fonts` when it exists;
     returns (case, passed, note)."""
-    folder, name, sample, percent, snapshot = case
+    folder, name, sample, label, snapshot, kind, value, _ = case
     width, height = png_size(snapshot)
-    out = os.path.join(out_root, f"{name}-{percent}.png")
+    out = os.path.join(out_root, f"{name}-{label}.png")
     try:
         with open(sample, "rb") as f:
             header = json.load(f)
         ip, op = float(header["ip"]), float(header["op"])
     except Exception as error:  # noqa: BLE001 - any unreadable sample is a failure with its reason
         return case, False, f"unreadable: {error}"
-    frame = ip + percent / 100 * (op - ip)
+    frame = ip + value * (op - ip) if kind == "progress" else value
     arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame)]
     if os.path.isdir(fonts):
         arguments += ["--font-dir", fonts]
@@ -156,6 +171,8 @@ def main():
         fonts = os.path.join(args.checkout, "Tests", "Samples", "Fonts")
         for result in pool.map(lambda case: run_case(case, os.path.abspath(args.lamina), args.out, fonts), all_cases):
             results.append(result)
+    extra = [result for result in results if result[0][-1]]
+    results = [result for result in results if not result[0][-1]]
     folders = {}
     for (folder, *_), passed, _ in results:
         total = folders.setdefault(folder, [0, 0])
@@ -169,18 +186,19 @@ def main():
     configured = {name.replace("/", "-") for name in CONFIGURATION}
     with_configuration = [p for case, p, _ in results if case[1] in configured]
     print(f"{'(of which lottie-ios configures)':40} {sum(with_configuration):6} {len(with_configuration):6}")
-    write_report(os.path.join(args.out, "index.html"), results, args.out)
+    print(f"{'(its other progresses and frames)':40} {sum(p for _, p, _ in extra):6} {len(extra):6}")
+    write_report(os.path.join(args.out, "index.html"), results + extra, args.out)
     print(f"report: {os.path.join(args.out, 'index.html')}", file=sys.stderr)
 
 
 def write_report(path, results, out_root):
     """An HTML page of the failures: the snapshot, Lamina's render and the diff, side by side."""
     rows = []
-    for (folder, name, sample, percent, snapshot), passed, note in results:
+    for (folder, name, sample, label, snapshot, *_), passed, note in results:
         if passed:
             continue
-        stem = os.path.join(out_root, f"{name}-{percent}")
-        rows.append(f"<tr><td>{html.escape(name)} {percent} %<br><small>{html.escape(str(note))}</small></td>"
+        stem = os.path.join(out_root, f"{name}-{label}")
+        rows.append(f"<tr><td>{html.escape(name)} {html.escape(label)}<br><small>{html.escape(str(note))}</small></td>"
                     f"<td><img src='file://{html.escape(snapshot)}'></td><td><img src='file://{html.escape(stem)}.png'></td>"
                     f"<td><img src='file://{html.escape(stem)}.diff.png'></td></tr>")
     with open(path, "w") as f:
