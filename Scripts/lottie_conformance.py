@@ -12,7 +12,8 @@ lottie-ios's snapshot configuration (Tests/SnapshotConfiguration.swift: value, i
 font providers and viewport frames per sample) is applied through `lamina render`'s options, from
 the table CONFIGURATION below, which mirrors it entry by entry.
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
-with such a configuration are also counted on their own line.
+with such a configuration are also counted on their own line, and so are the other progresses
+and frames the configuration snapshots (not among the folders' totals).
 
 Usage: lottie_conformance.py LAMINA LOTTIE_IOS_CHECKOUT [--out DIR] [--jobs N]
 """
