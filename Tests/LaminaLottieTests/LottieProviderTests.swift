@@ -41,6 +41,18 @@ import Testing
         #expect(moved.color(x: 30, y: 50) == .red && moved.color(x: 89, y: 50) == .red)
     }
 
+    @Test func aSizeProviderResizesTheRectangle() throws {
+        var animation = try ValueProviderTests.animation()
+        #expect(animation.setValueProvider(SizeValueProvider(CGSize(width: 20, height: 80)), keypath: "**.Box.Size") == 1)
+        // 20 × 80 about (50, 50): x 40 … 60, y 10 … 90.
+        let image = try Self.render(animation)
+        #expect(image.color(x: 39, y: 50)?.alpha == 0 && image.color(x: 60, y: 50)?.alpha == 0)
+        #expect(image.color(x: 40, y: 10) == .red && image.color(x: 59, y: 89) == .red && image.color(x: 50, y: 9)?.alpha == 0)
+        animation.setValueProvider(SizeValueProvider(block: { frame in CGSize(width: 2 * frame, height: 2 * frame) }), keypath: "**.Box.Size")
+        let grown = try Self.render(animation, frame: 10)
+        #expect(grown.color(x: 40, y: 40) == .red && grown.color(x: 59, y: 59) == .red && grown.color(x: 39, y: 50)?.alpha == 0)
+    }
+
     /// Two precomp layers "Left" and "Right" showing one asset whose layer "Dot" is a red square.
     static func precomps() throws -> LottieAnimation {
         let dot = #"{"ty":4,"nm":"Dot","ip":0,"op":30,"ks":{},"shapes":["# + square + "]}"

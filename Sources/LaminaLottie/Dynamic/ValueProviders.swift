@@ -174,6 +174,36 @@ public struct PointValueProvider: AnyValueProvider, Equatable {
     public var isAnimated: Bool { block != nil }
 }
 
+/// A size for a rectangle's or ellipse's "Size" (points), or a "Scale" (percent per axis), as
+/// lottie-ios's `SizeValueProvider`: a constant, or a block called with each frame.
+public struct SizeValueProvider: AnyValueProvider, Equatable {
+    /// The width and height of a constant provider; 0 for a block.
+    public var width: Double, height: Double
+    /// The block; nil for a constant.
+    private let block: FrameBlock<CGSize>?
+
+    /// A provider that always gives `size`.
+    public init(_ size: CGSize) {
+        (width, height) = (Double(size.width), Double(size.height))
+        block = nil
+    }
+
+    /// A size given by `block` for each frame of the animation (lottie-ios's `init(block:)`).
+    public init(block: @escaping @Sendable (CGFloat) -> CGSize) {
+        (width, height) = (0, 0)
+        self.block = FrameBlock(block)
+    }
+
+    /// `[width, height]` at `frame`.
+    public func lottieValue(atFrame frame: Double) -> [Double] {
+        guard let size = block?.value(frame) else { return [width, height] }
+        return [Double(size.width), Double(size.height)]
+    }
+
+    /// Whether this is a block provider.
+    public var isAnimated: Bool { block != nil }
+}
+
 /// The colours of a gradient fill's or stroke's "Colors", as lottie-ios's `GradientValueProvider`:
 /// constant colours at locations, or blocks called with each frame. Locations default to the
 /// colours spread evenly from 0 to 1.
