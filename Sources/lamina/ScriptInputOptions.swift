@@ -52,7 +52,7 @@ struct ScriptInputOptions: ParsableArguments {
     var fontDirs: [String] = []
 
     @Option(name: .customLong("set"),
-            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y (repeatable).")
+            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y; or keyframes VALUE@FRAME;… (repeatable).")
     var sets: [String] = []
 
     @Option(name: .customLong("slot"),
