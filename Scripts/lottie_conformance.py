@@ -8,10 +8,12 @@ a frame passes when at most 1.5 % of its pixels differ (lottie-ios's own precisi
 Text is set in the fonts lottie-ios's tests register (Tests/Samples/Fonts, passed as --font-dir)
 besides the system's; fonts iOS has and the system lacks fall back to Helvetica's substitute
 (Nimbus Sans, from Debian's fonts-urw-base35, which Scripts/bootstrap.sh installs).
+lottie-ios's snapshot configuration (Tests/SnapshotConfiguration.swift: value, image, text and
+font providers and viewport frames per sample) is applied through `lamina render`'s options, from
+the table CONFIGURATION below, which mirrors it entry by entry.
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
-that lottie-ios snapshots with its custom value, image, text or font providers
-(Tests/SnapshotConfiguration.swift) are counted, and also listed on their own line: Lamina
-renders them as the JSON says, without the providers.
+with such a configuration are also counted on their own line, and so are the other progresses
+and frames the configuration snapshots (not among the folders' totals).
 
 Usage: lottie_conformance.py LAMINA LOTTIE_IOS_CHECKOUT [--out DIR] [--jobs N]
 """
@@ -31,6 +33,69 @@ TIMEOUT = 60
 PERCENTS = [0, 25, 50, 75, 100]
 
 
+# lottie-ios's Tests/SnapshotConfiguration.swift (`customMapping`), as `lamina render` options, by
+# sample. Each entry says which of its providers it mirrors; colours are LottieColor components
+# (`.black`, `.red` and `LottieColor(r:g:b:a:)`), keyframes `VALUE@FRAME` (`Keyframe(value:time:)`).
+SWITCH = [  # "Switch" and "DotLotExtension/Switch": customValueProviders
+    "--set", "Checkmark Outlines.Group 1.Stroke 1.Color=0,0,0",   # ColorValueProvider(.black)
+    "--set", "Checkmark Outlines 2.Group 1.Stroke 1.Color=0,0,0",
+    "--set", "X Outlines.Group 1.Stroke 1.Color=0,0,0",
+    # ColorValueProvider([Keyframe(.black, 0), Keyframe(LottieColor(0.76, 0.76, 0.76, 1), 75), Keyframe(.black, 150)])
+    "--set", "Switch Outline Outlines.Fill 1.Color=0,0,0@0;0.76,0.76,0.76@75;0,0,0@150",
+]
+CONFIGURATION = {
+    "Nonanimating/Text_Color": ["--set", "**.TEXT.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Nonanimating/keypathTest": ["--set", "**.Stroke 1.Color=0,0,0", "--set", "**.Fill 1.Color=1,0,0"],
+    "Switch": SWITCH,
+    "DotLotExtension/Switch": SWITCH,
+    "Issues/issue_1837_opacity": ["--set", "Dark Gray Solid 1.Transform.Opacity=10"],  # FloatValueProvider(10)
+    "Issues/issue_1837_scale_rotation": ["--set", "H2.Transform.Scale=200,150",  # PointValueProvider(CGPoint(200, 150))
+                                         "--set", "H2.Transform.Rotation=90"],    # FloatValueProvider(90)
+    "Issues/issue_2042": ["--set", "MASTER.Transform.Position=214,120"],  # PointValueProvider(CGPoint(214, 120))
+    "Issues/issue_1664": ["--set", "**.base_color.**.Color=0,0,0"],  # ColorValueProvider(.black)
+    # GradientValueProvider([(0, 0, 0, 0), (1, 1, 1, 0.5), (1, 1, 1, 1)], locations: [0, 0.3, 1.0])
+    "Issues/issue_1854": ["--set", "**.Colors=0:0,0,0,0 0.3:1,1,1,0.5 1:1,1,1,1"],
+    # GradientValueProvider([(0.5, 0.5, 1, 1), (0.2, 0.6, 0.7, 1)], locations: [0.1, 0.5])
+    "Issues/issue_2677": ["--set", "**.**.**.Colors=0.1:0.5,0.5,1,1 0.5:0.2,0.6,0.7,1"],
+    "Issues/issue_1847": ["--set", "**.Stroke 1.**.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Issues/issue_2150": ["--set", "**.Color=1,0,0"],  # ColorValueProvider(.red)
+    "Issues/issue_2094": ["--set", "**.Stroke Width=2"],  # FloatValueProvider(2)
+    "Issues/issue_2262": ["--set", "**.Accent.**.Color=0,0,0"],  # ColorValueProvider(.black)
+    # customImageProvider(HardcodedImageProvider(imageName: "Samples/Images/dog.png")): every
+    # asset's picture, contentsGravity .resizeAspectFill
+    "Nonanimating/dog": ["--image", "dog=Images/dog.png", "--image-gravity", "resizeAspectFill"],
+    "Nonanimating/dog_landscape": ["--image", "dog-landscape=Images/dog-landscape.jpeg", "--image-gravity", "resizeAspectFill"],
+    # customTextProvider(HardcodedTextProvider(text: "Bounce-bounce")): the text of every text
+    # layer (all five are named "Animation text layer")
+    "Issues/issue_1722": ["--text", "Animation text layer=Bounce-bounce"],
+    "Issues/issue_1949_full_paths": ["--text", "ENVELOPE-FRONT.sender_username=Lottie",  # DictionaryTextProvider
+                                     "--text", "ENVELOPE-FRONT.From=Airbnb (front)",
+                                     "--text", "ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.sender_username=Airbnb (back)",
+                                     "--text", "ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.custom_text=Text providers are cool!"],
+    "Issues/issue_1949_short_paths": ["--text", "sender_username=Lottie", "--text", "From=Airbnb",
+                                      "--text", "custom_text=Text providers are cool!"],
+    # customFontProvider(HardcodedFontProvider(font: UIFont(name: "Chalkduster", size: 36))): every
+    # font. Chalkduster is Apple's; without it the text is set in Helvetica's substitute at 36 points.
+    "Nonanimating/Text_Glyph": ["--font", "*=Chalkduster@36"],
+    # "TypeFace/G": useAutomaticRenderingEngine with customValueProviders
+    "TypeFace/G": ["--set", "G 2.Ellipse 1.Stroke 1.Color=1,0,0", "--set", "G Outlines 3.G.Fill 1.Color=1,0,0",
+                   "--set", "Shape Layer 18.Shape 1.Stroke 2.Color=1,0,0"],
+    # customViewportFrame(CGRect(x: 0, y: 0, width: 85, height: 85).insetBy(dx: 10, dy: 10))
+    "Issues/issue_2310": ["--viewport", "10,10,65,65"],
+}
+
+
+# lottie-ios's other snapshots of configured samples (`progressValuesToSnapshot`,
+# `framesToSnapshot`), named NAME-PCT and NAME-Frame-N (N the frame's whole part). They are
+# counted on a line of their own, not among the frames at 0, 25, 50, 75 and 100 %.
+EXTRA_MOMENTS = {
+    "Issues/issue_1949_full_paths": [("progress", 0.3)],
+    "Issues/issue_1949_short_paths": [("progress", 0.3)],
+    "Issues/issue_2209": [("frame", 4.999), ("frame", 5.0), ("frame", 9.9999999), ("frame", 10)],
+    "Issues/issue_2226": [("frame", 19.25), ("frame", 113)],
+}
+
+
 def png_size(path):
     """The width and height in a PNG's header."""
     with open(path, "rb") as f:
@@ -39,7 +104,8 @@ def png_size(path):
 
 
 def cases(checkout):
-    """(folder, name, sample path, percent, snapshot path) of every snapshot with a JSON sample."""
+    """(folder, name, sample path, label, snapshot path, "progress" or "frame", its value, whether
+    it is an extra moment) of every snapshot with a JSON sample."""
     samples = os.path.join(checkout, "Tests", "Samples")
     snapshots = os.path.join(checkout, "Tests", "__Snapshots__", "SnapshotTests")
     found = []
@@ -51,44 +117,36 @@ def cases(checkout):
             relative = os.path.relpath(path, samples)[:-len(".json")]
             name = relative.replace(os.sep, "-")
             folder = os.path.dirname(relative) or "."
-            for percent in PERCENTS:
-                snapshot = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
+            moments = [("progress", percent / 100) for percent in PERCENTS]
+            moments += EXTRA_MOMENTS.get(relative.replace(os.sep, "/"), [])
+            for index, (kind, value) in enumerate(moments):
+                label = f"{round(value * 100)}" if kind == "progress" else f"Frame-{int(value)}"
+                snapshot = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{label}.png")
                 if os.path.exists(snapshot):
-                    found.append((folder, name, path, percent, snapshot))
+                    found.append((folder, name, path, label, snapshot, kind, value, index >= len(PERCENTS)))
     return sorted(found)
-
-
-def provider_samples(checkout):
-    """The sample names (NAME with /) that lottie-ios snapshots through custom providers."""
-    path = os.path.join(checkout, "Tests", "SnapshotConfiguration.swift")
-    if not os.path.exists(path):
-        return set()
-    with open(path) as f:
-        text = f.read()
-    kinds = r"custom(?:ValueProviders|ImageProvider|TextProvider|FontProvider|ViewportFrame)"
-    # `"NAME": .customValueProviders(…)`, or a closure that sets one (`"NAME": { … configuration.customValueProviders = … }()`).
-    return set(re.findall(r'^\s*"([^"]+)":\s*\.' + kinds, text, re.MULTILINE)
-               + re.findall(r'^\s*"([^"]+)":\s*\{[^}]*?' + kinds, text, re.MULTILINE | re.DOTALL))
 
 
 def run_case(case, lamina, out_root, fonts):
     """Renders and compares one frame, with the fonts of the folder `fonts` when it exists;
     returns (case, passed, note)."""
-    folder, name, sample, percent, snapshot = case
+    folder, name, sample, label, snapshot, kind, value, _ = case
     width, height = png_size(snapshot)
-    out = os.path.join(out_root, f"{name}-{percent}.png")
+    out = os.path.join(out_root, f"{name}-{label}.png")
     try:
         with open(sample, "rb") as f:
             header = json.load(f)
         ip, op = float(header["ip"]), float(header["op"])
     except Exception as error:  # noqa: BLE001 - any unreadable sample is a failure with its reason
         return case, False, f"unreadable: {error}"
-    frame = ip + percent / 100 * (op - ip)
+    frame = ip + value * (op - ip) if kind == "progress" else value
     arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame)]
     if os.path.isdir(fonts):
         arguments += ["--font-dir", fonts]
+    arguments += CONFIGURATION.get(os.path.relpath(sample, os.path.dirname(fonts))[:-len(".json")], [])
     try:
-        rendered = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=TIMEOUT)
+        rendered = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=TIMEOUT,
+                                  cwd=os.path.dirname(fonts))
     except subprocess.TimeoutExpired:
         return case, False, "timeout"
     if rendered.returncode != 0:
@@ -106,6 +164,7 @@ def main():
     parser.add_argument("--out", default="/tmp/lottie-conformance")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     args = parser.parse_args()
+    args.out, args.checkout = os.path.abspath(args.out), os.path.abspath(args.checkout)
     os.makedirs(args.out, exist_ok=True)
     all_cases = cases(args.checkout)
     results = []
@@ -113,6 +172,8 @@ def main():
         fonts = os.path.join(args.checkout, "Tests", "Samples", "Fonts")
         for result in pool.map(lambda case: run_case(case, os.path.abspath(args.lamina), args.out, fonts), all_cases):
             results.append(result)
+    extra = [result for result in results if result[0][-1]]
+    results = [result for result in results if not result[0][-1]]
     folders = {}
     for (folder, *_), passed, _ in results:
         total = folders.setdefault(folder, [0, 0])
@@ -123,21 +184,22 @@ def main():
         print(f"{folder:40} {folders[folder][0]:6} {folders[folder][1]:6}")
     passed = sum(p for _, p, _ in results)
     print(f"{'total':40} {passed:6} {len(results):6}")
-    providers = {name.replace("/", "-") for name in provider_samples(args.checkout)}
-    with_providers = [(case, p) for case, p, _ in results if case[1] in providers]
-    print(f"{'(of which need lottie-ios providers)':40} {sum(p for _, p in with_providers):6} {len(with_providers):6}")
-    write_report(os.path.join(args.out, "index.html"), results, args.out)
+    configured = {name.replace("/", "-") for name in CONFIGURATION}
+    with_configuration = [p for case, p, _ in results if case[1] in configured]
+    print(f"{'(of which lottie-ios configures)':40} {sum(with_configuration):6} {len(with_configuration):6}")
+    print(f"{'(its other progresses and frames)':40} {sum(p for _, p, _ in extra):6} {len(extra):6}")
+    write_report(os.path.join(args.out, "index.html"), results + extra, args.out)
     print(f"report: {os.path.join(args.out, 'index.html')}", file=sys.stderr)
 
 
 def write_report(path, results, out_root):
     """An HTML page of the failures: the snapshot, Lamina's render and the diff, side by side."""
     rows = []
-    for (folder, name, sample, percent, snapshot), passed, note in results:
+    for (folder, name, sample, label, snapshot, *_), passed, note in results:
         if passed:
             continue
-        stem = os.path.join(out_root, f"{name}-{percent}")
-        rows.append(f"<tr><td>{html.escape(name)} {percent} %<br><small>{html.escape(str(note))}</small></td>"
+        stem = os.path.join(out_root, f"{name}-{label}")
+        rows.append(f"<tr><td>{html.escape(name)} {html.escape(label)}<br><small>{html.escape(str(note))}</small></td>"
                     f"<td><img src='file://{html.escape(snapshot)}'></td><td><img src='file://{html.escape(stem)}.png'></td>"
                     f"<td><img src='file://{html.escape(stem)}.diff.png'></td></tr>")
     with open(path, "w") as f:

@@ -19,10 +19,30 @@ public struct LottieLayerOptions: Equatable, Sendable {
     /// The root layer's size in points; the animation scales to fill it (non-uniformly when the
     /// aspect ratio differs). Default nil: the animation's own ``LottieAnimation/size``.
     public var size: CGSize?
+    /// The part of the animation to show, in its own points, as lottie-ios's `viewportFrame`:
+    /// scaled uniformly to fit the root layer by its dominant side and centred in it; the rest of
+    /// the animation shows around it as far as the root reaches.
+    /// Default nil: the whole animation, scaled to fill.
+    public var viewportFrame: CGRect?
 
-    /// Options with the animation's own size.
-    public init(size: CGSize? = nil) {
+    /// Options with the animation's own size (or `size`), showing the whole animation (or
+    /// `viewportFrame`'s part of it).
+    public init(size: CGSize? = nil, viewportFrame: CGRect? = nil) {
         self.size = size
+        self.viewportFrame = viewportFrame
+    }
+
+    /// The transform from the animation's points to the root layer's, of `target` points.
+    func contentTransform(animationSize: CGSize, target: CGSize) -> CGAffineTransform {
+        guard let viewport = viewportFrame, viewport.width > 0, viewport.height > 0 else {
+            return CGAffineTransform(scaleX: target.width / animationSize.width, y: target.height / animationSize.height)
+        }
+        // lottie-ios's LottieAnimationView.layoutAnimation: the dominant side of the viewport fits.
+        let scale = viewport.width / viewport.height > target.width / target.height
+            ? target.width / viewport.width : target.height / viewport.height
+        return CGAffineTransform(translationX: -viewport.midX, y: -viewport.midY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(translationX: target.width / 2, y: target.height / 2))
     }
 }
 
@@ -59,6 +79,10 @@ public struct LottieAnimation: Sendable {
     private var loadedLayers: LoadedLayers
     /// The slots the properties name and their values (Dynamic/SlotTable.swift).
     var slotTable: SlotTable
+    /// The pictures of image assets, before the file's own; nil: the file's (``setImageProvider(_:)``).
+    var imageProvider: (any AnimationImageProvider)?
+    /// The fonts of text layers, before the file's own; nil: the file's (``setFontProvider(_:)``).
+    var fontProvider: (any AnimationFontProvider)?
 
     /// The length in seconds: (`op` − `ip`) / `fr`.
     public var duration: Double { (endFrame - startFrame) / frameRate }
@@ -180,7 +204,7 @@ public struct LottieAnimation: Sendable {
         layer.masksToBounds = true
         let content = Layer()
         content.anchorPoint = .zero
-        content.transform = CGAffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
+        content.transform = options.contentTransform(animationSize: size, target: target)
         layer.addSublayer(content)
         for sublayer in sublayers { content.addSublayer(sublayer) }
         return layer
@@ -197,24 +221,14 @@ public struct LottieAnimation: Sendable {
     /// frames) shows.
     public func time(ofFrame frame: Double) -> Double { (frame - startFrame) / frameRate }
 
-    /// The layers of the composition's `layers`, at the animation's own size.
-    /// The top-level `layers` of the JSON; empty when there are none.
-    var topLayers: [JSONValue] {
-        if case .object(let object) = root, case .array(let layers)? = object["layers"] { return layers }
-        return []
-    }
-
-    /// Sets the top-level `layers` of the JSON (dynamic properties) and forgets the layers built at load.
-    mutating func replaceTopLayers(_ layers: [JSONValue]) {
-        guard case .object(var object) = root else { return }
-        object.append("layers", .array(layers))
-        root = .object(object)
-        loadedLayers = LoadedLayers()
-    }
-
     /// Sets the JSON (image assets replaced) and forgets the layers built at load.
     mutating func replaceRoot(_ value: JSONValue) {
         root = value
+        forgetLayers()
+    }
+
+    /// Forgets the layers built at load, after a change the next ``makeLayer(options:)`` must show.
+    mutating func forgetLayers() {
         loadedLayers = LoadedLayers()
     }
 
@@ -234,9 +248,11 @@ public struct LottieAnimation: Sendable {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
                                     + "(counting each use of a precomp), found more")
         }
-        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits)
+        let images = ImageLayerBuilder(baseURL: baseURL, allowedFolders: allowedFolders, archive: archive, limits: limits,
+                                       provider: imageProvider)
         let builder = CompositionBuilder(assets: assets, root: top, images: images,
-                                         texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics)))
+                                         texts: TextLayerBuilder(glyphs: try LottieGlyphs(top: top, diagnostics),
+                                                                 fontProvider: fontProvider))
         return try builder.layers(try top.required("layers").array(), context: context, width: size.width,
                                   height: size.height, name: try? top["nm"]?.string())
     }

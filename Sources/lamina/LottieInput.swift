@@ -39,7 +39,8 @@ enum LottieInput {
     /// pictures beside it (the current folder for standard input) or in `--allow-path`'s
     /// folders, and text in fontconfig's fonts and those of `--font-dir`, printing its warnings
     /// to standard error; then uses the `--theme` (`none`: no theme) and puts in `--image`
-    /// pictures, `--slot` values and `--set` providers.
+    /// pictures (fitted by `--image-gravity`), `--slot` values, `--text` and `--font` providers
+    /// and `--set` providers.
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
     static func load(_ script: ScriptInput, standardInput: Data? = nil) throws -> LottieAnimation {
         let path = script.path
@@ -56,6 +57,7 @@ enum LottieInput {
                 let (id, data) = try LottieSlotSetting.image(setting)
                 try animation.setImage(data, assetID: id)
             }
+            try LottieProviderSetting.applyImageGravity(script.imageGravity, to: &animation)
             if !script.slots.isEmpty {
                 let values = try script.slots.map { try LottieSlotSetting.parse($0, slots: animation.slots) }
                 try animation.setSlots(Dictionary(values, uniquingKeysWith: { $1 }))
@@ -64,6 +66,8 @@ enum LottieInput {
             for line in lines {
                 FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
             }
+            if !script.texts.isEmpty { animation.setTextProvider(try LottieProviderSetting.textProvider(script.texts)) }
+            if !script.fonts.isEmpty { animation.setFontProvider(try LottieProviderSetting.fontProvider(script.fonts)) }
             for setting in script.sets {
                 let (keypath, provider) = try LottieValueSetting.parse(setting)
                 if animation.setValueProvider(provider, keypath: keypath) == 0 {

@@ -12,14 +12,19 @@ enum LottieValueSetting {
 
     /// The keypath and provider of `setting`, `KEYPATH=VALUE`: a "Color" takes a CSS colour or
     /// `r,g,b[,a]` (0…1); a gradient's "Colors" stops `OFFSET:COLOUR …`; "Position", "Scale",
-    /// "Anchor Point" and "Size" take `x,y`; others a number.
+    /// "Anchor Point" and "Size" take `x,y`; others a number. Keyframes (lottie-ios's keyframe
+    /// providers, for colours, numbers and points) are `VALUE@FRAME` separated by ";":
+    /// `black@0;0.76,0.76,0.76@75;black@150`.
     /// - Throws: ``CLIError`` naming the keypath and the value expected (exit 2).
     static func parse(_ setting: String) throws -> (AnimationKeypath, any AnyValueProvider) {
         let (name, text) = try split(setting, option: "--set", form: "KEYPATH=VALUE, e.g. '**.Fill 1.Color=red'")
         let keypath = AnimationKeypath(keypath: name)
         let property = keypath.keys.last ?? ""
         let label = "--set \(keypath)"
-        if property == "Color" {
+        if text.contains("@") {
+            return (keypath, try keyframes(text, property: property, label: label))
+        }
+        if property == "Color" || property == "Stroke Color" {
             let color = try self.color(text, label: label)
             return (keypath, ColorValueProvider(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
         }
@@ -29,10 +34,40 @@ enum LottieValueSetting {
             return (keypath, GradientValueProvider(colors, locations: stops.map(\.offset)))
         }
         if pointProperties.contains(property) {
-            let values = try numbers(text, count: 2, label: label, expected: "a point x,y")
-            return (keypath, PointValueProvider(x: values[0], y: values[1]))
+            let point = try point(text, label: label)
+            return (keypath, PointValueProvider(x: point.x, y: point.y))
         }
         return (keypath, FloatValueProvider(try numbers(text, count: 1, label: label, expected: "a number")[0]))
+    }
+
+    /// A keyframe provider for `property` from `VALUE@FRAME;…`.
+    /// - Throws: ``CLIError`` naming `label` for a keyframe not so written or a value of the wrong kind.
+    private static func keyframes(_ text: String, property: String, label: String) throws -> any AnyValueProvider {
+        let pairs = try text.split(separator: ";").map { keyframe in
+            guard let at = keyframe.lastIndex(of: "@"), let frame = Double(keyframe[keyframe.index(after: at)...]
+                .trimmingCharacters(in: .whitespaces)), frame.isFinite else {
+                throw CLIError("\(label): expected keyframes VALUE@FRAME separated by ';', e.g. 'red@0;blue@30', found '\(keyframe)'")
+            }
+            return (value: String(keyframe[..<at]).trimmingCharacters(in: .whitespaces), frame: frame)
+        }
+        if property == "Color" || property == "Stroke Color" {
+            return ColorValueProvider(try pairs.map { LottieKeyframe(value: try color($0.value, label: label), time: $0.frame) })
+        }
+        if property == "Colors" {
+            throw CLIError("\(label): expected constant gradient stops (keyframes are for colours, numbers and points), found '\(text)'")
+        }
+        if pointProperties.contains(property) {
+            return PointValueProvider(try pairs.map { LottieKeyframe(value: try point($0.value, label: label), time: $0.frame) })
+        }
+        return FloatValueProvider(try pairs.map {
+            LottieKeyframe(value: try numbers($0.value, count: 1, label: label, expected: "a number")[0], time: $0.frame)
+        })
+    }
+
+    /// A point `x,y`.
+    private static func point(_ text: String, label: String) throws -> CGPoint {
+        let values = try numbers(text, count: 2, label: label, expected: "a point x,y")
+        return CGPoint(x: values[0], y: values[1])
     }
 
     /// The name before the first "=" of `setting` and the value after it, trimmed.

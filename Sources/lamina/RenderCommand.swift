@@ -93,6 +93,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A Lottie file's marker whose first frame (tm) to draw.")
     var marker: String?
 
+    @Option(help: "The part of a Lottie animation to draw, x,y,width,height in its points (lottie-ios's viewportFrame), fitted to the image and centred.")
+    var viewport: String?
+
     @Flag(name: .customLong("list-keypaths"),
           help: "Print a Lottie file's keypaths for --set, one a line, and exit without rendering.")
     var listKeypaths = false
@@ -122,7 +125,7 @@ struct RenderCommand: ParsableCommand {
     /// The job every script gets, its script and output placeholders (standard input and output).
     private var template: RenderJob {
         RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time, frame: frame,
-                  progress: progress, marker: marker)
+                  progress: progress, marker: marker, viewport: viewport)
     }
 
     func validate() throws {

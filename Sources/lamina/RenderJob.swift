@@ -25,6 +25,8 @@ struct RenderJob: Equatable {
     var progress: Double?
     /// A Lottie file's marker whose first frame (`tm`) to draw; nil for none.
     var marker: String?
+    /// The part of a Lottie animation to draw, `x,y,width,height` in its points (`--viewport`); nil for all of it.
+    var viewport: String?
 
     /// Checks every setting.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -40,9 +42,23 @@ struct RenderJob: Equatable {
         try checkSize("--height", height)
         if let frame, !frame.isFinite { throw ValidationError("--frame: expected a finite frame number, found \(frame)") }
         if let progress, !progress.isFinite { throw ValidationError("--progress: expected a finite number, found \(progress)") }
+        _ = try viewportFrame()
         if [time, frame, progress].compactMap({ $0 }).count + (marker == nil ? 0 : 1) > 1 {
             throw ValidationError("--time, --frame, --progress and --marker: expected at most one of them, found more")
         }
+    }
+
+    /// The rectangle `--viewport` gives; nil without it.
+    /// - Throws: `ValidationError` unless it is four finite numbers with a width and height above 0.
+    func viewportFrame() throws -> CGRect? {
+        guard let viewport else { return nil }
+        let values = viewport.split(separator: ",", omittingEmptySubsequences: false)
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
+        guard values.count == 4, viewport.split(separator: ",", omittingEmptySubsequences: false).count == 4,
+              values[2] > 0, values[3] > 0 else {
+            throw ValidationError("--viewport: expected x,y,width,height with a width and height above 0, found '\(viewport)'")
+        }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// Loads, renders and writes the PNG (to standard output for -, only once it is whole).
@@ -92,7 +108,7 @@ struct RenderJob: Equatable {
             throw CLIError("\(name): \(error)")
         }
         do {
-            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size))
+            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try viewportFrame()))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
             let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)

@@ -38,6 +38,12 @@ struct ScriptInput: Equatable {
     var slots: [String] = []
     /// Lottie image assets' pictures, each `ASSET_ID=PATH` (`--image`).
     var images: [String] = []
+    /// How `--image` pictures fit their assets (`--image-gravity`, a `ContentsGravity` name); nil: stretched.
+    var imageGravity: String?
+    /// Lottie text layers' texts, each `KEYPATH=TEXT` (`--text`).
+    var texts: [String] = []
+    /// Fonts for Lottie text, each `NAME=FONT[@SIZE]` (`--font`).
+    var fonts: [String] = []
     /// The dotLottie theme to use (`--theme`); nil for the archive's initial theme.
     var theme: String?
 

@@ -52,7 +52,7 @@ struct ScriptInputOptions: ParsableArguments {
     var fontDirs: [String] = []
 
     @Option(name: .customLong("set"),
-            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y (repeatable).")
+            help: "A Lottie property to replace, KEYPATH=VALUE: a colour (CSS or r,g,b[,a] 0…1), gradient stops 'OFFSET:COLOUR …', a number or x,y; or keyframes VALUE@FRAME;… (repeatable).")
     var sets: [String] = []
 
     @Option(name: .customLong("slot"),
@@ -61,6 +61,18 @@ struct ScriptInputOptions: ParsableArguments {
 
     @Option(name: .customLong("image"), help: "A Lottie image asset's picture, ASSET_ID=PATH (repeatable).")
     var images: [String] = []
+
+    @Option(name: .customLong("image-gravity"),
+            help: "How --image pictures fit their assets' size, a contentsGravity: resize (the default), resizeAspect, resizeAspectFill, center, ….")
+    var imageGravity: String?
+
+    @Option(name: .customLong("text"),
+            help: "A Lottie text layer's text, KEYPATH=TEXT: the layer's whole keypath (Precomp.Title) or its name (repeatable).")
+    var texts: [String] = []
+
+    @Option(name: .customLong("font"),
+            help: "A font for Lottie text set in another, NAME=FONT[@SIZE]: the file's font name (* for every font), an installed font's name or family, and its size in points (repeatable).")
+    var fonts: [String] = []
 
     @Option(help: "A dotLottie theme (t/NAME.json) to use instead of the archive's initial theme; none for the file's own values.")
     var theme: String?
@@ -77,7 +89,8 @@ struct ScriptInputOptions: ParsableArguments {
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
-                    sets: sets, slots: slots, images: images, theme: theme)
+                    sets: sets, slots: slots, images: images, imageGravity: imageGravity, texts: texts, fonts: fonts,
+                    theme: theme)
     }
 
     /// The generic families, Chromium's where no option names one.

@@ -1,6 +1,7 @@
-// Where value providers land in the Lottie JSON: the keypaths of layers, shape items and their
-// properties, named as lottie-ios names them, and a rewrite that replaces matched properties'
-// keyframes before the layer tree is built: with a constant, or with a block provider's value
+// Where value providers land in the Lottie JSON: the keypaths of layers (precomps' layers under
+// their precomp layer's name, LayerTreeRewrite.swift), shape items and their properties, named
+// as lottie-ios names them, and a rewrite that replaces matched properties' keyframes before the
+// layer tree is built: with a constant, with a keyframe provider's keyframes, or with a block provider's value
 // at every frame of the animation (as keyframes at those frames), which the layers
 // blend linearly between frames, as Lamina samples time-remapped tracks
 // (LayerAnimationContext.sampled): exact at every frame an export at the file's frame rate
@@ -28,22 +29,41 @@ enum DynamicProperties {
         ("Anchor Point", "a"), ("Position", "p"), ("Scale", "s"), ("Rotation", "r"), ("Opacity", "o"),
     ]
 
-    /// Every keypath of `layers` (the top-level layers of an animation), layers, items and properties.
-    static func keypaths(layers: [JSONValue]) -> [AnimationKeypath] {
+    /// The most keyframes a block provider's property gets.
+    static let maxBlockKeyframes = 10_000
+
+    /// lottie-ios's property names of a layer of type `ty` besides its transform's: a solid's
+    /// colour, a text layer's fill and stroke colours.
+    static func layerProperties(_ type: Double?) -> [String] {
+        switch type {
+        case 1: ["Color"]
+        case 5: ["Color", "Stroke Color"]
+        default: []
+        }
+    }
+
+    /// Every keypath of the animation whose top-level JSON object is `top`: layers (precomps'
+    /// layers under their precomp layer's name), items and properties, in file order.
+    static func keypaths(top: JSONObject, limits: LottieLimits) -> [AnimationKeypath] {
         var out: [AnimationKeypath] = []
-        visit(layers: layers) { path, _ in out.append(path) }
+        LayerTreeRewrite.visit(top, limits: limits) { layer, keys in
+            out.append(AnimationKeypath(keys: keys))
+            for (property, _) in transformProperties { out.append(AnimationKeypath(keys: keys + ["Transform", property])) }
+            for property in layerProperties(layer["ty"]?.numeric) { out.append(AnimationKeypath(keys: keys + [property])) }
+            if case .array(let items)? = layer["shapes"] { visit(items: items, base: AnimationKeypath(keys: keys)) { out.append($0) } }
+        }
         return out
     }
 
-    /// `layers` with every property matched by a provider's keypath set to the provider's value,
-    /// a block provider's read at each of `frames` (the animation's, in steps of one). The last
-    /// provider set for a property wins. Returns the number of properties replaced per provider.
-    static func apply(_ providers: [(AnimationKeypath, any AnyValueProvider)], to layers: [JSONValue],
-                      frames: ClosedRange<Double>) -> (layers: [JSONValue], matches: [Int]) {
+    /// `top` with every property matched by a provider's keypath set to the provider's value,
+    /// a block provider's read at each of `frames` (the animation's, in steps of one; inside a
+    /// precomp, the precomp's frames they fall on). The last provider set for a property wins.
+    /// Returns the number of properties replaced per provider.
+    static func apply(_ providers: [(AnimationKeypath, any AnyValueProvider)], to top: JSONObject,
+                      frames: ClosedRange<Double>, limits: LottieLimits) -> (top: JSONObject, matches: [Int]) {
         var matches = Array(repeating: 0, count: providers.count)
-        var result = layers
-        for index in result.indices {
-            result[index] = rewrite(layer: result[index], providers, frames: frames, &matches)
+        let result = LayerTreeRewrite.rewrite(top, frames: frames, limits: limits) { layer, keys, frames in
+            rewrite(layer: layer, keys: keys, providers, frames: frames, &matches)
         }
         return (result, matches)
     }
@@ -53,40 +73,35 @@ enum DynamicProperties {
         return nil
     }
 
-    private static func visit(layers: [JSONValue], _ body: (AnimationKeypath, Bool) -> Void) {
-        for layer in layers {
-            guard case .object(let object) = layer, let layerName = name(layer) else { continue }
-            let base = AnimationKeypath(keys: [layerName])
-            body(base, false)
-            for (property, _) in transformProperties {
-                body(AnimationKeypath(keys: [layerName, "Transform", property]), true)
-            }
-            if case .array(let items)? = object["shapes"] { visit(items: items, base: base, body) }
-        }
-    }
-
-    private static func visit(items: [JSONValue], base: AnimationKeypath, _ body: (AnimationKeypath, Bool) -> Void) {
+    private static func visit(items: [JSONValue], base: AnimationKeypath, _ body: (AnimationKeypath) -> Void) {
         for item in items {
             guard case .object(let object) = item, case .string(let type)? = object["ty"] else { continue }
             let path = type == "tr" ? AnimationKeypath(keys: base.keys + ["Transform"])
                 : AnimationKeypath(keys: base.keys + [name(item) ?? ""])
-            body(path, false)
-            for (property, _) in itemProperties(type) { body(AnimationKeypath(keys: path.keys + [property]), true) }
+            body(path)
+            for (property, _) in itemProperties(type) { body(AnimationKeypath(keys: path.keys + [property])) }
             if case .array(let children)? = object["it"] { visit(items: children, base: path, body) }
         }
     }
 
-    private static func rewrite(layer: JSONValue, _ providers: [(AnimationKeypath, any AnyValueProvider)],
-                                frames: ClosedRange<Double>, _ matches: inout [Int]) -> JSONValue {
-        guard case .object(var object) = layer, let layerName = name(layer) else { return layer }
+    private static func rewrite(layer object: JSONObject, keys: [String], _ providers: [(AnimationKeypath, any AnyValueProvider)],
+                                frames: ClosedRange<Double>, _ matches: inout [Int]) -> JSONObject {
+        var object = object
         if case .object(let transform)? = object["ks"] {
-            object.append("ks", .object(replace(transform, transformProperties, [layerName, "Transform"], providers, frames,
+            object.append("ks", .object(replace(transform, transformProperties, keys + ["Transform"], providers, frames,
                                                 &matches, addingAbsent: true)))
         }
         if case .array(let items)? = object["shapes"] {
-            object.append("shapes", .array(rewrite(items: items, base: [layerName], providers, frames, &matches)))
+            object.append("shapes", .array(rewrite(items: items, base: keys, providers, frames, &matches)))
         }
-        return .object(object)
+        for property in layerProperties(object["ty"]?.numeric) {
+            let path = AnimationKeypath(keys: keys + [property])
+            guard let index = providers.lastIndex(where: { $0.0.matches(path) }) else { continue }
+            for (other, (pattern, _)) in providers.enumerated() where pattern.matches(path) { matches[other] += 1 }
+            object = object["ty"]?.numeric == 1 ? LayerColors.solid(object, providers[index].1, frames: frames)
+                : LayerColors.text(object, member: property == "Color" ? "fc" : "sc", providers[index].1)
+        }
+        return object
     }
 
     private static func rewrite(items: [JSONValue], base: [String], _ providers: [(AnimationKeypath, any AnyValueProvider)],
@@ -116,22 +131,32 @@ enum DynamicProperties {
         return object
     }
 
-    /// The property `provider` gives: `{"a": 0, "k": value}` for a constant, or a linear keyframe
-    /// at each of `frames`, in steps of one, for a block (the times of a top-level layer's own
+    /// The property `provider` gives: `{"a": 0, "k": value}` for a constant, its keyframes for a
+    /// keyframe provider, or a linear keyframe at each of `frames`, in steps of one, for a block (the times of a top-level layer's own
     /// keyframes are the animation's frames, whatever its `st` and `sr`, which only move a
     /// precomp's children); a gradient's wrapped as `{"p": stops, "k": …}`.
-    private static func property(_ provider: any AnyValueProvider, gradient: Bool, _ frames: ClosedRange<Double>) -> JSONValue {
+    static func property(_ provider: any AnyValueProvider, gradient: Bool, _ frames: ClosedRange<Double>) -> JSONValue {
         let first = provider.lottieValue(atFrame: frames.lowerBound)
         let k: JSONValue
-        if provider.isAnimated {
-            k = .array(stride(from: frames.lowerBound, through: frames.upperBound, by: 1).map { frame in
+        if let keyframes = provider.lottieKeyframes {
+            k = .array(keyframes.map { keyframe in
+                var object: JSONObject = ["t": .number(keyframe.time), "s": .array(keyframe.value.map(JSONValue.number))]
+                if keyframe.isHold { object.append("h", .number(1)) }
+                return .object(object)
+            })
+        } else if provider.isAnimated {
+            // One keyframe a frame, at most `maxBlockKeyframes` (a precomp stretched very short
+            // has many frames of its own in each of the animation's).
+            let step = max(1, (frames.upperBound - frames.lowerBound) / Double(Self.maxBlockKeyframes))
+            k = .array(stride(from: frames.lowerBound, through: frames.upperBound, by: step).map { frame in
                 .object(["t": .number(frame),
                          "s": .array(provider.lottieValue(atFrame: frame).map(JSONValue.number))])
             })
         } else {
             k = first.count == 1 && !gradient ? .number(first[0]) : .array(first.map(JSONValue.number))
         }
-        let property: JSONObject = ["a": .number(provider.isAnimated ? 1 : 0), "k": k]
+        let animated = provider.isAnimated || provider.lottieKeyframes != nil
+        let property: JSONObject = ["a": .number(animated ? 1 : 0), "k": k]
         return .object(gradient ? ["p": .number(Double(first.count / 6)), "k": .object(property)] : property)
     }
 }

@@ -59,10 +59,8 @@ extension LottieAnimation {
             throw LottieError.invalid(path: "assets", message: "expected an image asset with the id \"\(assetID)\", found no assets")
         }
         let ids = assets.map { asset -> String? in
-            guard case .object(let object) = asset, case .string? = object["p"], object["layers"] == nil,
-                  let id = object["id"] else { return nil }
-            if case .string(let text) = id { return text }
-            return id.numeric.map { String(Int($0)) }
+            guard case .object(let object) = asset, case .string? = object["p"], object["layers"] == nil else { return nil }
+            return LayerTreeRewrite.id(asset)
         }
         guard let index = ids.firstIndex(of: assetID), case .object(let asset) = assets[index] else {
             let known = ids.compactMap { $0 }

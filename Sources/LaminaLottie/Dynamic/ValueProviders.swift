@@ -11,6 +11,37 @@ public protocol AnyValueProvider: Sendable {
     func lottieValue(atFrame frame: Double) -> [Double]
     /// Whether the value depends on the frame (a block); false for a constant.
     var isAnimated: Bool { get }
+    /// The keyframes of a keyframe provider (lottie-ios's `init(_ keyframes:)`), their values as
+    /// ``lottieValue(atFrame:)`` gives them; nil for a constant or a block (the default).
+    var lottieKeyframes: [LottieKeyframe<[Double]>]? { get }
+}
+
+extension AnyValueProvider {
+    /// nil: the provider is a constant or a block.
+    public var lottieKeyframes: [LottieKeyframe<[Double]>]? { nil }
+}
+
+/// A value at a frame, for keyframe value providers, as lottie-ios's `Keyframe(value:time:isHold:)`:
+/// the value blends linearly to the next keyframe's (lottie-ios's keyframes without tangents),
+/// or holds until it when `isHold`.
+public struct LottieKeyframe<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The value at ``time``.
+    public var value: Value
+    /// The frame, in the frames of the layer that holds the property (the animation's frames
+    /// for a top-level layer).
+    public var time: Double
+    /// Whether the value holds until the next keyframe instead of blending; default false.
+    public var isHold: Bool
+
+    /// A keyframe of `value` at frame `time`.
+    public init(value: Value, time: Double, isHold: Bool = false) {
+        (self.value, self.time, self.isHold) = (value, time, isHold)
+    }
+
+    /// The same keyframe with its value turned into another type.
+    func map<Other>(_ transform: (Value) -> Other) -> LottieKeyframe<Other> {
+        LottieKeyframe<Other>(value: transform(value), time: time, isHold: isHold)
+    }
 }
 
 /// A colour for "Color" properties (fills and strokes), as lottie-ios's `ColorValueProvider`:
@@ -22,17 +53,32 @@ public struct ColorValueProvider: AnyValueProvider, Equatable {
     public var red: Double, green: Double, blue: Double, alpha: Double
     /// The block, and what tells two providers apart (lottie-ios's `identity`): nil for a constant.
     private let block: FrameBlock<Color>?
+    /// The keyframes of a keyframe provider; nil otherwise.
+    public let keyframes: [LottieKeyframe<Color>]?
 
     /// A colour from components 0…1; `alpha` defaults to 1 (opaque).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-        block = nil
+        (block, keyframes) = (nil, nil)
     }
 
     /// A colour given by `block` for each frame of the animation (lottie-ios's `init(block:)`).
     public init(block: @escaping @Sendable (CGFloat) -> Color) {
         (red, green, blue, alpha) = (0, 0, 0, 1)
-        self.block = FrameBlock(block)
+        (self.block, keyframes) = (FrameBlock(block), nil)
+    }
+
+    /// Colours at frames, blended linearly between them (lottie-ios's `init(_ keyframes:)`); the
+    /// first keyframe's colour is the constant one. An empty list is black.
+    public init(_ keyframes: [LottieKeyframe<Color>]) {
+        let first = keyframes.first?.value ?? .black
+        (red, green, blue, alpha) = (first.red, first.green, first.blue, first.alpha)
+        (block, self.keyframes) = (nil, keyframes.isEmpty ? nil : keyframes)
+    }
+
+    /// The keyframes' colours as `[red, green, blue, alpha]`.
+    public var lottieKeyframes: [LottieKeyframe<[Double]>]? {
+        keyframes?.map { $0.map { [$0.red, $0.green, $0.blue, $0.alpha] } }
     }
 
     /// `[red, green, blue, alpha]` at `frame`, each 0…1.
@@ -53,18 +99,30 @@ public struct FloatValueProvider: AnyValueProvider, Equatable {
     public var value: Double
     /// The block; nil for a constant.
     private let block: FrameBlock<CGFloat>?
+    /// The keyframes of a keyframe provider; nil otherwise.
+    public let keyframes: [LottieKeyframe<Double>]?
 
     /// A provider that always gives `value`.
     public init(_ value: Double) {
         self.value = value
-        block = nil
+        (block, keyframes) = (nil, nil)
     }
 
     /// A value given by `block` for each frame of the animation (lottie-ios's `init(block:)`).
     public init(block: @escaping @Sendable (CGFloat) -> CGFloat) {
         value = 0
-        self.block = FrameBlock(block)
+        (self.block, keyframes) = (FrameBlock(block), nil)
     }
+
+    /// Values at frames, blended linearly between them (lottie-ios's `init(_ keyframes:)`); the
+    /// first keyframe's value is the constant one. An empty list is 0.
+    public init(_ keyframes: [LottieKeyframe<Double>]) {
+        value = keyframes.first?.value ?? 0
+        (block, self.keyframes) = (nil, keyframes.isEmpty ? nil : keyframes)
+    }
+
+    /// The keyframes' values as one-element lists.
+    public var lottieKeyframes: [LottieKeyframe<[Double]>]? { keyframes?.map { $0.map { [$0] } } }
 
     /// `[value]` at `frame`.
     public func lottieValue(atFrame frame: Double) -> [Double] { [block.map { Double($0.value(frame)) } ?? value] }
@@ -80,23 +138,66 @@ public struct PointValueProvider: AnyValueProvider, Equatable {
     public var x: Double, y: Double
     /// The block; nil for a constant.
     private let block: FrameBlock<CGPoint>?
+    /// The keyframes of a keyframe provider; nil otherwise.
+    public let keyframes: [LottieKeyframe<CGPoint>]?
 
     /// A provider that always gives (`x`, `y`).
     public init(x: Double, y: Double) {
         (self.x, self.y) = (x, y)
-        block = nil
+        (block, keyframes) = (nil, nil)
     }
 
     /// A point given by `block` for each frame of the animation (lottie-ios's `init(block:)`).
     public init(block: @escaping @Sendable (CGFloat) -> CGPoint) {
         (x, y) = (0, 0)
-        self.block = FrameBlock(block)
+        (self.block, keyframes) = (FrameBlock(block), nil)
     }
+
+    /// Points at frames, blended linearly between them (lottie-ios's `init(_ keyframes:)`); the
+    /// first keyframe's point is the constant one. An empty list is (0, 0).
+    public init(_ keyframes: [LottieKeyframe<CGPoint>]) {
+        let first = keyframes.first?.value ?? .zero
+        (x, y) = (Double(first.x), Double(first.y))
+        (block, self.keyframes) = (nil, keyframes.isEmpty ? nil : keyframes)
+    }
+
+    /// The keyframes' points as `[x, y]`.
+    public var lottieKeyframes: [LottieKeyframe<[Double]>]? { keyframes?.map { $0.map { [Double($0.x), Double($0.y)] } } }
 
     /// `[x, y]` at `frame`.
     public func lottieValue(atFrame frame: Double) -> [Double] {
         guard let point = block?.value(frame) else { return [x, y] }
         return [point.x, point.y]
+    }
+
+    /// Whether this is a block provider.
+    public var isAnimated: Bool { block != nil }
+}
+
+/// A size for a rectangle's or ellipse's "Size" (points), or a "Scale" (percent per axis), as
+/// lottie-ios's `SizeValueProvider`: a constant, or a block called with each frame.
+public struct SizeValueProvider: AnyValueProvider, Equatable {
+    /// The width and height of a constant provider; 0 for a block.
+    public var width: Double, height: Double
+    /// The block; nil for a constant.
+    private let block: FrameBlock<CGSize>?
+
+    /// A provider that always gives `size`.
+    public init(_ size: CGSize) {
+        (width, height) = (Double(size.width), Double(size.height))
+        block = nil
+    }
+
+    /// A size given by `block` for each frame of the animation (lottie-ios's `init(block:)`).
+    public init(block: @escaping @Sendable (CGFloat) -> CGSize) {
+        (width, height) = (0, 0)
+        self.block = FrameBlock(block)
+    }
+
+    /// `[width, height]` at `frame`.
+    public func lottieValue(atFrame frame: Double) -> [Double] {
+        guard let size = block?.value(frame) else { return [width, height] }
+        return [Double(size.width), Double(size.height)]
     }
 
     /// Whether this is a block provider.

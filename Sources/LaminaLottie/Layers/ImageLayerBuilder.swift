@@ -25,8 +25,12 @@ final class ImageLayerBuilder {
     private var decoded: [String: Image] = [:]
     /// Pixels decoded so far.
     private var pixels = 0
+    /// The pictures given instead of the file's, and how they fit; nil: the file's, stretched.
+    let provider: (any AnimationImageProvider)?
 
-    init(baseURL: URL?, allowedFolders: [URL], archive: LottieArchive?, limits: LottieLimits) {
+    init(baseURL: URL?, allowedFolders: [URL], archive: LottieArchive?, limits: LottieLimits,
+         provider: (any AnimationImageProvider)? = nil) {
+        self.provider = provider
         self.baseURL = baseURL
         self.allowedFolders = allowedFolders
         self.archive = archive
@@ -46,7 +50,13 @@ final class ImageLayerBuilder {
             }
             return nil
         }
-        if let image = decoded["\(asset.path)"] { return [Self.layer(image, asset: asset)] }
+        let gravity = provider.map { $0.contentsGravity(for: Self.describe(asset)) } ?? .resize
+        if let image = decoded["\(asset.path)"] { return [Self.layer(image, asset: asset, gravity: gravity)] }
+        if let image = provider?.imageForAsset(asset: Self.describe(asset)) {
+            try count(width: image.width, height: image.height, at: asset.path)
+            decoded["\(asset.path)"] = image
+            return [Self.layer(image, asset: asset, gravity: gravity)]
+        }
         guard let source = try asset.member("p", expected: "the picture's file name or data URL", "the layer draws nothing",
                                             diagnostics)?.string() else { return nil }
         guard let (data, name) = try read(source, asset: asset, diagnostics: diagnostics) else { return nil }
@@ -54,10 +64,7 @@ final class ImageLayerBuilder {
             diagnostics.warn(asset.path.member("p"), "expected a PNG, JPEG, GIF or WebP picture, found data that is none of them; skipped")
             return nil
         }
-        guard size.width <= maxPixels, size.height <= maxPixels, size.width * size.height <= maxPixels - pixels else {
-            throw LottieError.limit(path: "\(asset.path).p", message: "expected pictures of at most \(maxPixels) pixels in all, "
-                                    + "found \(size.width) × \(size.height) more")
-        }
+        try count(width: size.width, height: size.height, at: asset.path, adding: false)
         let image: Image
         do {
             image = try format.decode(data, source: name)
@@ -67,7 +74,25 @@ final class ImageLayerBuilder {
         }
         pixels += size.width * size.height
         decoded["\(asset.path)"] = image
-        return [Self.layer(image, asset: asset)]
+        return [Self.layer(image, asset: asset, gravity: gravity)]
+    }
+
+    /// Counts a picture of `width` × `height` pixels against the budget (only checks, unless `adding`).
+    /// - Throws: ``LottieError/limit(path:message:)`` past the budget.
+    private func count(width: Int, height: Int, at path: JSONPath, adding: Bool = true) throws {
+        guard width <= maxPixels, height <= maxPixels, width * height <= maxPixels - pixels else {
+            throw LottieError.limit(path: "\(path).p", message: "expected pictures of at most \(maxPixels) pixels in all, "
+                                    + "found \(width) × \(height) more")
+        }
+        if adding { pixels += width * height }
+    }
+
+    /// The asset as image providers see it.
+    private static func describe(_ asset: JSONNode) -> LottieImageAsset {
+        let width = (try? asset.number("w")) ?? nil, height = (try? asset.number("h")) ?? nil
+        return LottieImageAsset(id: LayerTreeRewrite.id(asset.value) ?? "", name: (try? asset["p"]?.string()) ?? "",
+                                directory: (try? asset["u"]?.string()) ?? "",
+                                size: width.flatMap { width in height.map { CGSize(width: width, height: $0) } })
     }
 
     /// The bytes of the picture `source` names and a name for messages; nil (after a warning)
@@ -118,14 +143,16 @@ final class ImageLayerBuilder {
         return (data, file.path)
     }
 
-    /// The picture in a layer of the asset's `w` × `h` (the picture's own size without them).
-    private static func layer(_ image: Image, asset: JSONNode) -> Layer {
+    /// The picture in a layer of the asset's `w` × `h` (the picture's own size without them),
+    /// placed by `gravity`.
+    private static func layer(_ image: Image, asset: JSONNode, gravity: ContentsGravity) -> Layer {
         let layer = Layer()
         layer.anchorPoint = .zero
         let width = (try? asset.number("w")) ?? nil, height = (try? asset.number("h")) ?? nil
         layer.bounds = CGRect(x: 0, y: 0, width: max(width ?? Double(image.width), 0),
                               height: max(height ?? Double(image.height), 0))
         layer.contents = image
+        layer.contentsGravity = gravity
         return layer
     }
 }

@@ -24,9 +24,12 @@ final class TextLayerBuilder {
     private var madeOutlines: [TextStyle: [String: TextOutline]] = [:]
     /// The fonts the file names and the glyphs it embeds.
     let glyphs: LottieGlyphs
+    /// The fonts given instead of the file's; nil: the file's.
+    let fontProvider: (any AnimationFontProvider)?
 
-    init(glyphs: LottieGlyphs) {
+    init(glyphs: LottieGlyphs, fontProvider: (any AnimationFontProvider)? = nil) {
         self.glyphs = glyphs
+        self.fontProvider = fontProvider
     }
 
     /// The text's glyphs as shape layers; nil (after a warning where something is wrong) when
@@ -88,9 +91,14 @@ final class TextLayerBuilder {
         }
     }
 
-    /// How the document is set: its font when installed; else the glyphs the file embeds for
-    /// it, when it has one for every character; else the fallback family, with a warning.
+    /// How the document is set: the font provider's font, at that font's size; else its font
+    /// when installed; else the glyphs the file embeds for it, when it has one for every
+    /// character; else the fallback family, with a warning.
     private func face(_ document: TextDocument, _ diagnostics: LottieDiagnostics) throws -> Face {
+        if var style = fontProvider?.fontFor(family: document.fontName, size: CGFloat(document.fontSize)) {
+            style.fontSize = min(max(style.fontSize, 0), CGFloat(TextLayer.maxFontSize))
+            return .font(style)
+        }
         var base = TextStyle()
         if document.fontSize > TextLayer.maxFontSize {
             diagnostics.warn(document.path.member("s"), "expected a font size of at most \(TextLayer.maxFontSize), "
