@@ -11,6 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// Held while a set's configuration is made or freed: fontconfig's configurations share its
+/// caches, and sets are made and freed seldom (once per document with fonts of its own).
+static pthread_mutex_t configurations = PTHREAD_MUTEX_INITIALIZER;
+
 struct LaminaFontSet {
     void *config;          // FcConfig *
     PangoFontMap *fontMap; // made on first use
@@ -20,18 +24,19 @@ LaminaFontSet *lamina_font_set_create(const char *folder) {
     if (load_fontconfig_once() != 0) return NULL;
     LaminaFontSet *set = calloc(1, sizeof *set);
     if (!set) return NULL;
+    pthread_mutex_lock(&configurations);
+    void *current = lamina_fc.FcConfigGetCurrent();
     set->config = lamina_fc.FcInitLoadConfigAndFonts();
     // Adding the (empty) folder gives the configuration its set of application fonts.
-    if (!set->config || !lamina_fc.FcConfigAppFontAddDir(set->config, (const unsigned char *)folder)) {
-        lamina_font_set_destroy(set);
-        return NULL;
-    }
-    LaminaFcFontSet *own = lamina_fc.FcConfigGetFonts(set->config, LAMINA_FC_SET_APPLICATION);
-    LaminaFcFontSet *added = lamina_fc.FcConfigGetFonts(lamina_fc.FcConfigGetCurrent(), LAMINA_FC_SET_APPLICATION);
+    LaminaFcFontSet *own = NULL;
+    if (set->config && lamina_fc.FcConfigAppFontAddDir(set->config, (const unsigned char *)folder))
+        own = lamina_fc.FcConfigGetFonts(set->config, LAMINA_FC_SET_APPLICATION);
+    LaminaFcFontSet *added = lamina_fc.FcConfigGetFonts(current, LAMINA_FC_SET_APPLICATION);
     for (int index = 0; own && added && index < added->nfont; index++) {
         void *copy = lamina_fc.FcPatternDuplicate(added->fonts[index]);
         if (copy && !lamina_fc.FcFontSetAdd(own, copy)) lamina_fc.FcPatternDestroy(copy);
     }
+    pthread_mutex_unlock(&configurations);
     if (!own) {
         lamina_font_set_destroy(set);
         return NULL;
@@ -41,8 +46,10 @@ LaminaFontSet *lamina_font_set_create(const char *folder) {
 
 void lamina_font_set_destroy(LaminaFontSet *set) {
     if (!set) return;
+    pthread_mutex_lock(&configurations);
     if (set->fontMap) g_object_unref(set->fontMap);
     if (set->config) lamina_fc.FcConfigDestroy(set->config);
+    pthread_mutex_unlock(&configurations);
     free(set);
 }
 
@@ -50,8 +57,10 @@ void lamina_font_set_destroy(LaminaFontSet *set) {
 /// `weight_min`…`weight_max` (OpenType scale) and `slant` (fontconfig's: 0, 100 or 110).
 static int add_face(LaminaFontSet *set, void *face, const char *family, double weight_min, double weight_max,
                     int slant) {
+    // The languages go too: a browser takes a face for its family and descriptors alone, while
+    // fontconfig ranks language above slant and weight (and a subset font covers no language).
     static const char *const names[] = {"family", "familylang", "style", "stylelang", "fullname", "fullnamelang",
-                                        "postscriptname", "weight", "slant"};
+                                        "postscriptname", "weight", "slant", "lang"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) lamina_fc.FcPatternDel(face, names[i]);
     int ok = lamina_fc.FcPatternAddString(face, "family", (const unsigned char *)family)
         && lamina_fc.FcPatternAddInteger(face, "slant", slant);

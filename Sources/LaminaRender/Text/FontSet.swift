@@ -40,6 +40,9 @@ public final class FontSet: Hashable, @unchecked Sendable {
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
+    /// The folder of the set's font files; nil until the first face is added.
+    var fontFolder: URL? { lock.withLock { folder } }
+
     /// Whether the set holds no face.
     public var isEmpty: Bool { lock.withLock { families.isEmpty } }
 
