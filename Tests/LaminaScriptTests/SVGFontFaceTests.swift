@@ -213,3 +213,22 @@ import Testing
         assertGolden(try script.render(background: .white), named: "font-face")
     }
 }
+
+extension SVGFontFaceTests {
+    /// Past ``ScriptLimits/maxFontFaceSources`` no more rules are read, with one warning.
+    @Test func sourcesPastTheLimitAreNotTried() throws {
+        var options = ScriptOptions()
+        options.limits.maxFontFaceSources = 3
+        let script = try Self.script(sheet: """
+            @font-face { font-family: One; src: local(DejaVuSansMono-Bold) }
+            @font-face { font-family: Two; src: local(NoSuchFace), local(DejaVuSansMono) }
+            @font-face { font-family: Three; src: local(DejaVuSansMono) }
+            @font-face { font-family: Four; src: local(DejaVuSansMono) }
+            """, family: "Three, One", options: options)
+        #expect(script.warnings.map(\.message) == [
+            "@font-face \"Three\" and the rules after it: not loaded, past the 3 font sources a script may try "
+                + "(ScriptLimits.maxFontFaceSources); their text is set in the next families of its font-family list",
+        ])
+        #expect(Self.drawn(script) == (try Self.outline(family: "DejaVu Sans Mono") { $0.fontWeight = .bold }))
+    }
+}

@@ -54,10 +54,11 @@ public final class FontSet: Hashable, @unchecked Sendable {
     ///   folder cannot be written, or fonts were already set with the set.
     public func addFace(family: String, data: Data, weights: ClosedRange<Double> = 400...400,
                         slant: Slant = .upright) throws -> Bool {
-        try lock.withLock {
+        let head = Array(data.prefix(4))
+        guard Self.fontSignatures.contains(head) else { return false }
+        return try lock.withLock {
             let set = try prepared()
             var font = data
-            let head = Array(data.prefix(4))
             if head == Array("wOFF".utf8) || head == Array("wOF2".utf8) {
                 guard let rewritten = try Self.openType(from: data) else { return false }
                 font = rewritten
@@ -149,6 +150,12 @@ public final class FontSet: Hashable, @unchecked Sendable {
     private static func folded(_ family: String) -> String {
         String(decoding: family.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
+
+    /// The first four bytes of the fonts FreeType is given: TrueType (version 1.0, `true`),
+    /// OpenType with CFF outlines (`OTTO`), a collection (`ttcf`), WOFF and WOFF2; anything else
+    /// is not a font, and is turned away before a file is written for it.
+    static let fontSignatures: Set<[UInt8]> = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8),
+                                               Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8)]
 
     /// WOFF or WOFF2 `data` as a plain OpenType font; nil when FreeType cannot read it.
     static func openType(from data: Data) throws -> Data? {

@@ -13,17 +13,24 @@ extension ScriptResolver {
     func loadFontFaces() -> FontSet? {
         guard !sheet.fontFaces.isEmpty else { return nil }
         let fonts = FontSet()
-        var decodedBytes = 0
+        var spent = (bytes: 0, sources: 0)
         for face in sheet.fontFaces {
+            let limit = options.limits.maxFontFaceSources
+            guard spent.sources + face.sources.count <= limit else {
+                warn(face.location, "@font-face \"\(face.family)\" and the rules after it: not loaded, past the "
+                     + "\(limit) font sources a script may try (ScriptLimits.maxFontFaceSources); their text is set "
+                     + "in the next families of its font-family list")
+                break
+            }
             var reasons: [String] = []
             do {
                 for source in face.sources {
-                    guard let reason = try add(source, of: face, to: fonts, decodedBytes: &decodedBytes) else { break }
+                    guard let reason = try add(source, of: face, to: fonts, spent: &spent) else { break }
                     reasons.append(reason)
                 }
             } catch {
                 warn(face.location, "@font-face \"\(face.family)\": \(error); its text is set in installed fonts")
-                return fonts.isEmpty ? nil : fonts
+                break
             }
             if reasons.count == face.sources.count {
                 warn(face.location, "@font-face \"\(face.family)\": no font loaded (\(reasons.joined(separator: "; "))); "
@@ -33,10 +40,11 @@ extension ScriptResolver {
         return fonts.isEmpty ? nil : fonts
     }
 
-    /// Adds the font of `source` as a face of `face` to `fonts`, counting decoded font data in
-    /// `decodedBytes`; nil when added, else why not.
+    /// Adds the font of `source` as a face of `face` to `fonts`, counting the decoded font data
+    /// and the sources tried in `spent`; nil when added, else why not.
     private func add(_ source: CSSFontFace.Source, of face: CSSFontFace, to fonts: FontSet,
-                     decodedBytes: inout Int) throws -> String? {
+                     spent: inout (bytes: Int, sources: Int)) throws -> String? {
+        spent.sources += 1
         switch source {
         case .local(let name):
             let added = try fonts.addFace(family: face.family, localName: name, weights: face.weights, slant: face.slant)
@@ -54,9 +62,9 @@ extension ScriptResolver {
             } catch {
                 return "its data: URL: \(error.message)"
             }
-            decodedBytes += data.count
+            spent.bytes += data.count
             let limit = options.limits.maxFontFaceBytes
-            guard decodedBytes <= limit else {
+            guard spent.bytes <= limit else {
                 return "the script's font data passes \(limit) bytes (ScriptLimits.maxFontFaceBytes)"
             }
             let added = try fonts.addFace(family: face.family, data: data, weights: face.weights, slant: face.slant)

@@ -163,17 +163,19 @@ struct CSSStyleSheet {
     /// Where the block opened at `brace` closes: its matching `}` (blocks nest inside at-rules),
     /// or the end of `text`.
     private static func blockEnd(_ text: Substring, from brace: Substring.Index) -> Substring.Index {
+        // Bytes, not characters: a block may hold a font's data: URL, megabytes long.
+        let bytes = text.utf8
         var depth = 0
         var index = brace
-        while index < text.endIndex {
-            switch text[index] {
-            case "{": depth += 1
-            case "}":
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
                 depth -= 1
                 if depth == 0 { return index }
             default: break
             }
-            index = text.index(after: index)
+            index = bytes.index(after: index)
         }
         return text.endIndex
     }
