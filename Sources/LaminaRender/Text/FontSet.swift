@@ -66,11 +66,7 @@ public final class FontSet: Hashable, @unchecked Sendable {
             guard let folder else { throw RenderError.textUnavailable("the font set has no folder") }
             files += 1
             let file = folder.appendingPathComponent("face-\(files).font")
-            do {
-                try font.write(to: file)
-            } catch {
-                throw RenderError.textUnavailable("cannot write a font file at \(file.path): \(error.localizedDescription)")
-            }
+            try Self.write(font, to: file.path)
             let added = lamina_font_set_add_file(set, file.path, name(of: family), weights.lowerBound,
                                                  weights.upperBound, slant.rawValue)
             if added != 1 { try? FileManager.default.removeItem(at: file) }
@@ -149,6 +145,31 @@ public final class FontSet: Hashable, @unchecked Sendable {
     /// `family` with ASCII letters in lower case.
     private static func folded(_ family: String) -> String {
         String(decoding: family.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Writes `data` to a new file at `path`, readable by its owner only, without waiting for
+    /// the disk (Foundation's `Data.write` syncs each file: a document of many fonts waited
+    /// seconds): the file lives only as long as the set.
+    private static func write(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw RenderError.textUnavailable("cannot write a font file at \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else {
+            throw RenderError.textUnavailable("cannot write a font file at \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The first four bytes of the fonts FreeType is given: TrueType (version 1.0, `true`),
