@@ -6,6 +6,7 @@
 // and FreeType read fonts from files), removed when the set is released.
 import CPango
 import Foundation
+import Synchronization
 
 /// A document's own fonts: faces added under family names, used by text whose
 /// ``TextStyle/fontSet`` is the set. Text in a family the set does not hold is set as without it.
@@ -37,8 +38,22 @@ public final class FontSet: Hashable, @unchecked Sendable {
 
     deinit {
         lamina_font_set_destroy(set)
-        if let folder { try? FileManager.default.removeItem(at: folder) }
+        if let folder {
+            try? FileManager.default.removeItem(at: folder)
+            Self.liveFolders.withLock { _ = $0.remove(folder.path) }
+        }
     }
+
+    /// The folders of the sets alive. They are removed at exit too: a set released on another
+    /// thread (a resolver's large stack) as the process exits would leave its files behind.
+    private static let liveFolders = Mutex<Set<String>>([])
+
+    /// Removes the folders of ``liveFolders`` when the process exits; registered once.
+    private static let removeFoldersAtExit: Void = {
+        atexit {
+            for path in FontSet.liveFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }()
 
     /// The folder of the set's font files; nil until the first face is added.
     var fontFolder: URL? { lock.withLock { folder } }
@@ -121,6 +136,8 @@ public final class FontSet: Hashable, @unchecked Sendable {
                                               ?? "fontconfig could not be loaded to add a document's fonts")
         }
         (set, self.folder) = (made, folder)
+        _ = Self.removeFoldersAtExit
+        Self.liveFolders.withLock { _ = $0.insert(folder.path) }
         return made
     }
 
