@@ -126,7 +126,8 @@ public final class FontSet: Hashable, @unchecked Sendable {
         if let set { return set }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-fonts-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw RenderError.textUnavailable("cannot make a folder for fonts at \(folder.path): \(error.localizedDescription)")
         }
