@@ -125,6 +125,6 @@ let package = Package(
         .testTarget(name: "LaminaQuartzCoreTests", dependencies: ["LaminaUIKit", "LaminaTesting"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaScriptTests", dependencies: ["LaminaScript", "LaminaTesting", "LaminaTestSupport"],
-                    exclude: ["__Goldens__", "Scripts"]),
+                    exclude: ["__Goldens__", "Scripts", "Fonts"]),
     ]
 )

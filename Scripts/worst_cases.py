@@ -285,6 +285,19 @@ def corpus():
     yield "css-universal-storm", svg(
         "<style>" + "".join(f"* * * * * .c{i} {{ fill: red }}\n" for i in range(1000)) + "</style>"
         + "<g>" * 40 + "".join(f'<rect class="c{i}" width="1" height="1"/>' for i in range(800)) + "</g>" * 40)
+    # Embedded fonts: as many WOFF2 faces (each rewritten as OpenType and loaded) as fit, each
+    # its own family used by a text; then thousands of rules whose junk data looks like a font.
+    woff2 = base64.b64encode(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
+                                               "LaminaScriptTests", "Fonts", "face.woff2"), "rb").read()).decode()
+    yield "font-face-woff2-families", fill_to(
+        LIMIT, f"<svg {SVG} width='800' height='400'>\n",
+        lambda i: (f"<style>@font-face {{ font-family: F{i}; src: url(data:font/woff2;base64,{woff2}) }}</style>"
+                   f'<text x="{i % 8 * 100}" y="{i // 8 * 20 + 20}" font-family="F{i}">Lamina</text>\n'),
+        "</svg>\n")
+    yield "font-face-junk-storm", fill_to(
+        LIMIT, f"<svg {SVG} width='800' height='400'><style>\n",
+        lambda i: f"@font-face{{font-family:F{i};src:url(data:font/ttf;base64,AAEAAAAA),local(F{i})}}\n",
+        '</style><text y="20" font-family="F1,F2,F3,F4,F5,F6,F7,F8,F9,F10,F300">Lamina</text></svg>\n')
     # Every kind of work in one file, together just within the work budget (0.8 s at the worst
     # measured cost of each kind): their times add up, and must stay within the goal.
     circles = "".join(f'<circle cx="2048" cy="2048" r="{40 + 12 * i}" fill="none" stroke="#000" '

@@ -1,5 +1,6 @@
 // Loads PangoCairo with dlopen on first use; see include/CPango.h.
 #include "CPango.h"
+#include "Fontconfig.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -43,34 +44,7 @@ const char *lamina_pango_error(void) {
     return status == 0 ? NULL : message;
 }
 
-/// fontconfig's FcFontSet, whose layout is part of its stable ABI.
-typedef struct {
-    int nfont;
-    int sfont;
-    void **fonts;
-} LaminaFcFontSet;
-
-/// The fontconfig functions the font look-ups call, resolved once from the copy Pango maps.
-static struct {
-    void *(*FcPatternCreate)(void);
-    int (*FcPatternAddString)(void *, const char *, const unsigned char *);
-    int (*FcPatternAddBool)(void *, const char *, int);
-    void (*FcPatternDestroy)(void *);
-    int (*FcPatternGetString)(void *, const char *, int, unsigned char **);
-    int (*FcPatternGetInteger)(void *, const char *, int, int *);
-    int (*FcPatternGetDouble)(void *, const char *, int, double *);
-    void *(*FcObjectSetCreate)(void);
-    int (*FcObjectSetAdd)(void *, const char *);
-    void (*FcObjectSetDestroy)(void *);
-    LaminaFcFontSet *(*FcFontList)(void *, void *, void *);
-    void (*FcFontSetDestroy)(LaminaFcFontSet *);
-    int (*FcWeightToOpenType)(int);
-    int (*FcConfigSubstitute)(void *, void *, int);
-    void (*FcDefaultSubstitute)(void *);
-    void *(*FcFontMatch)(void *, void *, int *);
-    void *(*FcConfigGetCurrent)(void);
-    int (*FcConfigAppFontAddDir)(void *, const unsigned char *);
-} fc;
+LaminaFontconfig lamina_fc;
 
 static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
 static int fontconfig_status = -1;
@@ -80,21 +54,15 @@ static void load_fontconfig(void) {
     // fontconfig is already mapped as Pango's dependency; dlopen finds that copy.
     void *library = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
-#define LAMINA_FC_RESOLVE(name) \
-    *(void **)&fc.name = dlsym(library, #name); \
-    if (!fc.name) return;
-    LAMINA_FC_RESOLVE(FcPatternCreate) LAMINA_FC_RESOLVE(FcPatternAddString) LAMINA_FC_RESOLVE(FcPatternAddBool)
-    LAMINA_FC_RESOLVE(FcPatternDestroy) LAMINA_FC_RESOLVE(FcPatternGetString) LAMINA_FC_RESOLVE(FcPatternGetInteger)
-    LAMINA_FC_RESOLVE(FcPatternGetDouble) LAMINA_FC_RESOLVE(FcObjectSetCreate) LAMINA_FC_RESOLVE(FcObjectSetAdd)
-    LAMINA_FC_RESOLVE(FcObjectSetDestroy) LAMINA_FC_RESOLVE(FcFontList) LAMINA_FC_RESOLVE(FcFontSetDestroy)
-    LAMINA_FC_RESOLVE(FcWeightToOpenType) LAMINA_FC_RESOLVE(FcConfigSubstitute) LAMINA_FC_RESOLVE(FcDefaultSubstitute)
-    LAMINA_FC_RESOLVE(FcFontMatch) LAMINA_FC_RESOLVE(FcConfigGetCurrent) LAMINA_FC_RESOLVE(FcConfigAppFontAddDir)
+#define LAMINA_FC_RESOLVE(name, result, parameters) \
+    *(void **)&lamina_fc.name = dlsym(library, #name); \
+    if (!lamina_fc.name) return;
+    LAMINA_FONTCONFIG_FUNCTIONS(LAMINA_FC_RESOLVE)
 #undef LAMINA_FC_RESOLVE
     fontconfig_status = 0;
 }
 
-/// 0 once fontconfig's functions are in `fc`; -1 when Pango or fontconfig cannot be loaded.
-static int load_fontconfig_once(void) {
+int load_fontconfig_once(void) {
     pthread_once(&fontconfig_once, load_fontconfig);
     return fontconfig_status;
 }
@@ -107,7 +75,7 @@ int lamina_pango_add_font_dir(const char *path) {
     void *(*fontMap)(void) = (void *(*)(void))dlsym(pangocairo, "pango_cairo_font_map_get_default");
     void (*changed)(void *) = (void (*)(void *))dlsym(pangoft2, "pango_fc_font_map_config_changed");
     if (!fontMap || !changed) return -1;
-    if (!fc.FcConfigAppFontAddDir(fc.FcConfigGetCurrent(), (const unsigned char *)path)) return -1;
+    if (!lamina_fc.FcConfigAppFontAddDir(lamina_fc.FcConfigGetCurrent(), (const unsigned char *)path)) return -1;
     changed(fontMap());
     return 0;
 }
@@ -116,34 +84,34 @@ int lamina_font_named(const char *name, char *family, int family_size, int *weig
     if (load_fontconfig_once() != 0 || family_size < 1) return -1;
     static const char *const keys[] = {"postscriptname", "fullname"};
     for (int key = 0; key < 2; key++) {
-        void *pattern = fc.FcPatternCreate(), *wanted = fc.FcObjectSetCreate();
+        void *pattern = lamina_fc.FcPatternCreate(), *wanted = lamina_fc.FcObjectSetCreate();
         if (!pattern || !wanted) {
-            if (pattern) fc.FcPatternDestroy(pattern);
-            if (wanted) fc.FcObjectSetDestroy(wanted);
+            if (pattern) lamina_fc.FcPatternDestroy(pattern);
+            if (wanted) lamina_fc.FcObjectSetDestroy(wanted);
             return -1;
         }
-        fc.FcPatternAddString(pattern, keys[key], (const unsigned char *)name);
-        fc.FcObjectSetAdd(wanted, "family");
-        fc.FcObjectSetAdd(wanted, "weight");
-        fc.FcObjectSetAdd(wanted, "slant");
-        LaminaFcFontSet *set = fc.FcFontList(NULL, pattern, wanted);
-        fc.FcPatternDestroy(pattern);
-        fc.FcObjectSetDestroy(wanted);
+        lamina_fc.FcPatternAddString(pattern, keys[key], (const unsigned char *)name);
+        lamina_fc.FcObjectSetAdd(wanted, "family");
+        lamina_fc.FcObjectSetAdd(wanted, "weight");
+        lamina_fc.FcObjectSetAdd(wanted, "slant");
+        LaminaFcFontSet *set = lamina_fc.FcFontList(NULL, pattern, wanted);
+        lamina_fc.FcPatternDestroy(pattern);
+        lamina_fc.FcObjectSetDestroy(wanted);
         int found = 0;
         unsigned char *text = NULL;
-        if (set && set->nfont > 0 && fc.FcPatternGetString(set->fonts[0], "family", 0, &text) == 0 && text) {
+        if (set && set->nfont > 0 && lamina_fc.FcPatternGetString(set->fonts[0], "family", 0, &text) == 0 && text) {
             snprintf(family, (size_t)family_size, "%s", (const char *)text);
             int integer = 80;  // FC_WEIGHT_REGULAR
             double real = 0;
-            if (fc.FcPatternGetInteger(set->fonts[0], "weight", 0, &integer) != 0
-                && fc.FcPatternGetDouble(set->fonts[0], "weight", 0, &real) == 0) integer = (int)real;
-            *weight = fc.FcWeightToOpenType(integer);
+            if (lamina_fc.FcPatternGetInteger(set->fonts[0], "weight", 0, &integer) != 0
+                && lamina_fc.FcPatternGetDouble(set->fonts[0], "weight", 0, &real) == 0) integer = (int)real;
+            *weight = lamina_fc.FcWeightToOpenType(integer);
             int slant = 0;
-            fc.FcPatternGetInteger(set->fonts[0], "slant", 0, &slant);
+            lamina_fc.FcPatternGetInteger(set->fonts[0], "slant", 0, &slant);
             *slanted = slant > 0;
             found = 1;
         }
-        if (set) fc.FcFontSetDestroy(set);
+        if (set) lamina_fc.FcFontSetDestroy(set);
         if (found) return 1;
     }
     return 0;
@@ -165,31 +133,31 @@ static int lamina_metric_class(const char *family) {
 
 int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size) {
     if (load_fontconfig_once() != 0 || found_size < 1) return -1;
-    void *pattern = fc.FcPatternCreate();
+    void *pattern = lamina_fc.FcPatternCreate();
     if (!pattern) return -1;
-    fc.FcPatternAddString(pattern, "family", (const unsigned char *)family);
-    fc.FcPatternAddBool(pattern, "scalable", 1);
-    fc.FcConfigSubstitute(NULL, pattern, 0);  // FcMatchPattern
-    fc.FcDefaultSubstitute(pattern);
+    lamina_fc.FcPatternAddString(pattern, "family", (const unsigned char *)family);
+    lamina_fc.FcPatternAddBool(pattern, "scalable", 1);
+    lamina_fc.FcConfigSubstitute(NULL, pattern, 0);  // FcMatchPattern
+    lamina_fc.FcDefaultSubstitute(pattern);
     // The family fontconfig's configuration put first (an alias may replace the name asked for).
     char configured[512] = "";
     unsigned char *text = NULL;
-    if (fc.FcPatternGetString(pattern, "family", 0, &text) == 0 && text) snprintf(configured, sizeof configured, "%s", (const char *)text);
+    if (lamina_fc.FcPatternGetString(pattern, "family", 0, &text) == 0 && text) snprintf(configured, sizeof configured, "%s", (const char *)text);
     int result = 0;
-    void *best = fc.FcFontMatch(NULL, pattern, &result);
-    fc.FcPatternDestroy(pattern);
+    void *best = lamina_fc.FcFontMatch(NULL, pattern, &result);
+    lamina_fc.FcPatternDestroy(pattern);
     if (!best) return 0;
     int accepted = 0;
     for (int index = 0; index < 255 && !accepted; index++) {
-        if (fc.FcPatternGetString(best, "family", index, &text) != 0 || !text) break;
+        if (lamina_fc.FcPatternGetString(best, "family", index, &text) != 0 || !text) break;
         const char *name = (const char *)text;
         accepted = accept_any || strcasecmp(name, configured) == 0 || strcasecmp(name, family) == 0
             || (lamina_metric_class(family) != 0 && lamina_metric_class(family) == lamina_metric_class(name));
     }
-    if (accepted && fc.FcPatternGetString(best, "family", 0, &text) == 0 && text)
+    if (accepted && lamina_fc.FcPatternGetString(best, "family", 0, &text) == 0 && text)
         snprintf(found, (size_t)found_size, "%s", (const char *)text);
     else
         accepted = 0;
-    fc.FcPatternDestroy(best);
+    lamina_fc.FcPatternDestroy(best);
     return accepted;
 }

@@ -37,6 +37,15 @@ public struct ScriptLimits: Equatable, Sendable {
     /// compressed image cannot unpack into gigabytes. One whose header asks for more is an
     /// error before it is decoded.
     public var maxDecodedImagePixels = 1 << 24
+    /// The most bytes of font data the `@font-face` rules of a script may decode in all
+    /// (`data:` URLs, WOFF and WOFF2 counted as they are, before they are unpacked). Default
+    /// 8 MiB, a few typical embedded fonts; a face past it is not loaded, with a warning, and
+    /// its text is set in the next families of its `font-family` list.
+    public var maxFontFaceBytes = 8 << 20
+    /// The most fonts the `@font-face` rules of a script may try to load (`data:` URLs and
+    /// `local()` names, each costing a font file read). Default 256; a source past it is not
+    /// tried, with a warning.
+    public var maxFontFaceSources = 256
     /// The most SVG images inside SVG images (each a `data:` URL inside the last), beyond
     /// which an `<image>` draws nothing, with a warning. Default 8.
     public var maxImageNesting = 8

@@ -26,6 +26,8 @@ import Testing
         "<filter id='a' x='-9' width='99'><feGaussianBlur stdDeviation='1e9 0'/><feOffset dx='-1e9'/>"
             + "<feComposite operator='arithmetic' k1='1e308' in2='SourceAlpha'/><feMerge><feMergeNode/></feMerge></filter>",
         " filter='url(#a)'", " filter='blur(1e30) drop-shadow(red 1e9 1e9 1e9) hue-rotate(1e308deg)'",
+        "<style>@font-face{font-family:F;font-weight:1 1000;src:url(data:font/woff2;base64,d09GMgABAAA) format(woff2),"
+            + "url('data:font/ttf;base64,AAEAAAAA'),local(DejaVuSans-Bold)}</style>", " font-family='F, serif'",
     ]
 
     /// The mutations, with this format's tokens.

@@ -11,6 +11,7 @@
 #define LAMINA_CPANGO_H
 
 #include <cairo.h>
+#include <stddef.h>
 
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutLine PangoLayoutLine;
@@ -19,6 +20,7 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoFontMetrics PangoFontMetrics;
 typedef struct _PangoLanguage PangoLanguage;
 typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontMap PangoFontMap;
 
 /// A rectangle in Pango units (1/PANGO_SCALE of a point).
 typedef struct {
@@ -52,7 +54,12 @@ typedef struct _PangoAttribute PangoAttribute;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
-    X(pango_cairo_create_layout, PangoLayout *, (cairo_t *cr), (cr)) \
+    X(pango_cairo_font_map_get_default, PangoFontMap *, (void), ()) \
+    X(pango_cairo_font_map_new, PangoFontMap *, (void), ()) \
+    X(pango_fc_font_map_set_config, void, (PangoFontMap *map, void *config), (map, config)) \
+    X(pango_font_map_create_context, PangoContext *, (PangoFontMap *map), (map)) \
+    X(pango_cairo_update_context, void, (cairo_t *cr, PangoContext *context), (cr, context)) \
+    X(pango_layout_new, PangoLayout *, (PangoContext *context), (context)) \
     X(pango_cairo_show_layout, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     X(pango_cairo_context_set_font_options, void, (PangoContext *context, const cairo_font_options_t *options), \
       (context, options)) \
@@ -151,6 +158,44 @@ int lamina_font_named(const char *name, char *family, int family_size, int *weig
 /// Returns 1 and writes the match's first family name (NUL-terminated, cut to `found_size`
 /// bytes); 0 when a browser would try the next family; -1 when fontconfig cannot be loaded.
 int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size);
+
+/// A set of fonts of its own: a fontconfig configuration holding the installed fonts, those
+/// added to the process (`lamina_pango_add_font_dir`) when the set was made, and faces added to
+/// the set alone under family names of their own, with a Pango font map on that configuration.
+/// What the set holds is seen only through its font map: the process's fonts stay as they were.
+/// Not thread-safe: one thread at a time uses a set.
+typedef struct LaminaFontSet LaminaFontSet;
+
+/// Makes a set whose faces will be files in `folder` (an empty folder it reads once; the caller
+/// removes it after `lamina_font_set_destroy`). NULL when fontconfig cannot be loaded or the
+/// folder cannot be read.
+LaminaFontSet *lamina_font_set_create(const char *folder);
+
+/// Adds the first face of the font file at `path` (TrueType, OpenType, a collection) as family
+/// `family`, covering OpenType weights `weight_min`…`weight_max`, with fontconfig's `slant`
+/// (0 upright, 100 italic, 110 oblique), whatever the font itself says. Returns 1 when added,
+/// 0 when FreeType cannot read the file as a font, -1 when out of memory or after
+/// `lamina_font_set_font_map`.
+int lamina_font_set_add_file(LaminaFontSet *set, const char *path, const char *family, double weight_min,
+                             double weight_max, int slant);
+
+/// Adds the installed face whose full name, else PostScript name, is `name` (CSS's `local()`)
+/// as family `family`, as `lamina_font_set_add_file`. Returns 1 when added, 0 when no installed
+/// face has that name, -1 as `lamina_font_set_add_file`.
+int lamina_font_set_add_local(LaminaFontSet *set, const char *name, const char *family, double weight_min,
+                              double weight_max, int slant);
+
+/// The set's Pango font map (made on the first call; faces can no longer be added), owned by
+/// the set; NULL if Pango cannot make one. Needs `lamina_pango_load`.
+PangoFontMap *lamina_font_set_font_map(LaminaFontSet *set);
+
+/// Frees the set, its configuration and font map. NULL is ignored.
+void lamina_font_set_destroy(LaminaFontSet *set);
+
+/// Rewrites a WOFF or WOFF2 font (or any font FreeType reads) as a plain OpenType file: the
+/// first face's tables, as FreeType decompresses them. Returns 1 and a buffer to `free` in
+/// `out`; 0 when FreeType cannot read the data; -1 when FreeType cannot be loaded or memory runs out.
+int lamina_font_to_sfnt(const unsigned char *data, size_t length, unsigned char **out, size_t *out_length);
 
 /// The loaded symbols; valid only after `lamina_pango_load` returned 0.
 extern LaminaPangoSymbols lamina_pango_symbols;

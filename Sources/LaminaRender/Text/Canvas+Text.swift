@@ -19,37 +19,35 @@ extension Canvas {
             throw RenderError.nonFinite("text box or font size")
         }
         guard canDraw, !string.isEmpty, style.fontSize > 0, style.color.alpha > 0 else { return }
-        guard let layout = try Self.makeLayout(string, style: style, box: box, context: context) else {
-            throw RenderError.cairo(operation: "laying out text", message: "Pango could not create a layout")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-        // An unconstrained layout is as wide as its widest line: place it in the box by hand.
-        var x = box.minX
-        if pango_layout_get_width(layout) < 0 {
-            switch style.alignment {
-            case .center: x += (box.width - width) / 2
-            case .right: x += box.width - width
-            case .left:
-                break
-            case .natural, .justified:
-                // Natural is the paragraph's start: the right edge for right-to-left text.
-                if let line = pango_layout_get_line_readonly(layout, 0),
-                   pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
-                    x += box.width - width
+        try Self.withLayout(string, style: style, box: box, context: context, operation: "laying out text") { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            // An unconstrained layout is as wide as its widest line: place it in the box by hand.
+            var x = box.minX
+            if pango_layout_get_width(layout) < 0 {
+                switch style.alignment {
+                case .center: x += (box.width - width) / 2
+                case .right: x += box.width - width
+                case .left:
+                    break
+                case .natural, .justified:
+                    // Natural is the paragraph's start: the right edge for right-to-left text.
+                    if let line = pango_layout_get_line_readonly(layout, 0),
+                       pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL {
+                        x += box.width - width
+                    }
                 }
             }
+            let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+            try spendDrawnPixels(inside: CGRect(x: x, y: box.minY, width: width, height: height)
+                .insetBy(dx: -style.fontSize, dy: -style.fontSize))  // glyphs may reach past the logical box
+            cairo_save(context)
+            setSource(style.color)
+            cairo_move_to(context, x, box.minY)
+            pango_cairo_show_layout(context, layout)
+            cairo_restore(context)
         }
-        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
-        try spendDrawnPixels(inside: CGRect(x: x, y: box.minY, width: width, height: height)
-            .insetBy(dx: -style.fontSize, dy: -style.fontSize))  // glyphs may reach past the logical box
-        cairo_save(context)
-        setSource(style.color)
-        cairo_move_to(context, x, box.minY)
-        pango_cairo_show_layout(context, layout)
-        cairo_restore(context)
         try check("drawing text")
     }
 
@@ -66,15 +64,36 @@ extension Canvas {
         return settings.isEmpty ? nil : settings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 
-    /// A Pango layout for `string` in `style` on the Cairo context `context`, constrained to the
-    /// box where wrapping or truncation needs it; nil when Pango cannot make one.
-    /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded.
-    static func makeLayout(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer) throws -> OpaquePointer? {
+    /// Runs `body` with a Pango layout for `string` in `style` on the Cairo context `context`
+    /// (see ``makeLayout(_:style:box:context:fontMap:)``), its font set kept to this thread
+    /// meanwhile; the layout is released after. `operation` names the work in errors.
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded,
+    ///   ``RenderError/cairo`` when Pango cannot make the layout, and what `body` throws.
+    static func withLayout<T>(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer,
+                              operation: String, _ body: (OpaquePointer) throws -> T) throws -> T {
         if lamina_pango_load() != 0 {
             throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "PangoCairo did not load")
         }
-        guard let layout = pango_cairo_create_layout(context) else { return nil }
-        let pangoContext = pango_layout_get_context(layout)
+        func run(_ fontMap: OpaquePointer?) throws -> T {
+            guard let layout = makeLayout(string, style: style, box: box, context: context, fontMap: fontMap) else {
+                throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return try body(layout)
+        }
+        if let fontSet = style.fontSet { return try fontSet.withFontMap(run) }
+        return try run(pango_cairo_font_map_get_default())
+    }
+
+    /// A Pango layout for `string` in `style` on the Cairo context `context` with the fonts of
+    /// `fontMap`, constrained to the box where wrapping or truncation needs it; nil when Pango
+    /// cannot make one. Needs `lamina_pango_load`.
+    private static func makeLayout(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer,
+                                   fontMap: OpaquePointer?) -> OpaquePointer? {
+        guard let fontMap, let pangoContext = pango_font_map_create_context(fontMap) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+        pango_cairo_update_context(context, pangoContext)
+        guard let layout = pango_layout_new(pangoContext) else { return nil }
         if let options = cairo_font_options_create() {
             cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -53,9 +53,44 @@ public enum FontFamilyList {
     /// cached per list until fonts are added (``Canvas/addFontDirectory(_:)``).
     /// - Throws: ``RenderError/textUnavailable(_:)`` when fontconfig cannot be loaded.
     public static func resolve(_ families: [String], generics: GenericFontFamilies = GenericFontFamilies()) throws -> String {
-        let key = Key(families: families, generics: generics)
+        if let found = try cached(families, generics: generics, orDefault: true) { return found }
+        return generics.serif
+    }
+
+    /// The family a browser sets text in for `families` when the document has fonts of its own
+    /// (`@font-face`): the first name of the list that is a family of `faces` or an acceptable
+    /// installed family (as ``resolve(_:generics:)``) wins. A family of `faces` comes back as
+    /// its name inside the set followed by the resolution of the rest of the list, so that
+    /// characters its faces lack come from the next families; `fontSet` is then `faces`, which
+    /// the text's ``TextStyle/fontSet`` must be set to, and nil when the list resolved to an
+    /// installed family.
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when fontconfig cannot be loaded.
+    public static func resolve(_ families: [String], generics: GenericFontFamilies = GenericFontFamilies(),
+                               faces: FontSet?) throws -> (family: String, fontSet: FontSet?) {
+        guard let faces, let (index, own) = firstFamily(in: families, of: faces) else {
+            return (try resolve(families, generics: generics), nil)
+        }
+        if let installed = try cached(Array(families[..<index]), generics: generics, orDefault: false) {
+            return (installed, nil)
+        }
+        let rest = try resolve(Array(families[(index + 1)...]), generics: generics, faces: faces)
+        return (own + "," + rest.family, faces)
+    }
+
+    /// Where the first family of `faces` stands in `families`, and its name inside the set.
+    private static func firstFamily(in families: [String], of faces: FontSet) -> (Int, String)? {
+        for (index, name) in families.enumerated() {
+            if let own = faces.internalFamily(for: name) { return (index, own) }
+        }
+        return nil
+    }
+
+    /// The first acceptable family of `families`, else (when `orDefault`) the default's; cached
+    /// per list until fonts are added.
+    private static func cached(_ families: [String], generics: GenericFontFamilies, orDefault: Bool) throws -> String? {
+        let key = Key(families: families, generics: generics, orDefault: orDefault)
         if let known = cache.withLock({ $0[key] }) { return known }
-        let family = try resolveUncached(families, generics: generics)
+        let family = try resolveUncached(families, generics: generics, orDefault: orDefault)
         cache.withLock { cached in
             if cached.count >= maxCachedLists { cached.removeAll() }
             cached[key] = family
@@ -74,9 +109,10 @@ public enum FontFamilyList {
     private struct Key: Hashable {
         var families: [String]
         var generics: GenericFontFamilies
+        var orDefault: Bool
     }
 
-    private static let cache = Mutex<[Key: String]>([:])
+    private static let cache = Mutex<[Key: String?]>([:])
 
     /// Blink's alternate names (FontCache::AlternateFamilyName), tried when a family is missing.
     static let alternates: [String: String] = [
@@ -87,7 +123,7 @@ public enum FontFamilyList {
     /// The names Chromium lets fontconfig substitute freely (IsFallbackFontAllowed).
     static let openNames: Set<String> = ["sans", "serif", "monospace"]
 
-    private static func resolveUncached(_ families: [String], generics: GenericFontFamilies) throws -> String {
+    private static func resolveUncached(_ families: [String], generics: GenericFontFamilies, orDefault: Bool) throws -> String? {
         for name in families where !name.isEmpty {
             if let generic = generics.family(forGeneric: name) {
                 if let found = try match(generic) { return found }
@@ -96,6 +132,7 @@ public enum FontFamilyList {
             if let found = try match(name) { return found }
             if let alternate = alternates[name.lowercased()], let found = try match(alternate) { return found }
         }
+        guard orDefault else { return nil }
         return try match(generics.serif) ?? match(generics.serif, acceptingAny: true) ?? generics.serif
     }
 

@@ -29,13 +29,13 @@ extension Canvas {
     public static func measureText(_ string: String, style: TextStyle) throws -> TextMetrics {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else { return TextMetrics(width: 0, height: 0, firstBaseline: 0) }
-        let (_, layout) = try lineLayout(string, style: style, operation: "measuring text")
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let unit = CGFloat(PANGO_SCALE)
-        return TextMetrics(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit,
-                           firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / unit)
+        return try withLineLayout(string, style: style, operation: "measuring text") { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let unit = CGFloat(PANGO_SCALE)
+            return TextMetrics(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit,
+                               firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / unit)
+        }
     }
 
     /// How many characters of `string` no font has a glyph for, in `style` after fontconfig's
@@ -45,22 +45,19 @@ extension Canvas {
     public static func missingGlyphCount(_ string: String, style: TextStyle) throws -> Int {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else { return 0 }
-        let (_, layout) = try lineLayout(string, style: style, operation: "shaping text")
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        return try withLineLayout(string, style: style, operation: "shaping text") {
+            Int(pango_layout_get_unknown_glyphs_count($0))
+        }
     }
 
-    /// `string` laid out on one unbounded line in `style` (no wrapping, no truncation) on a
-    /// 1 × 1 canvas of its own, which the layout's Cairo context belongs to; the caller releases
-    /// the layout with `g_object_unref`. `operation` names the work in errors.
-    static func lineLayout(_ string: String, style: TextStyle, operation: String) throws -> (Canvas, OpaquePointer) {
+    /// Runs `body` with `string` laid out on one unbounded line in `style` (no wrapping, no
+    /// truncation) on a 1 × 1 canvas of its own. `operation` names the work in errors.
+    static func withLineLayout<T>(_ string: String, style: TextStyle, operation: String,
+                                  _ body: (OpaquePointer) throws -> T) throws -> T {
         var unbounded = style
         unbounded.isWrapped = false
         unbounded.truncation = .none
         let canvas = try Canvas(width: 1, height: 1)
-        guard let layout = try makeLayout(string, style: unbounded, box: .zero, context: canvas.context) else {
-            throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
-        }
-        return (canvas, layout)
+        return try withLayout(string, style: unbounded, box: .zero, context: canvas.context, operation: operation, body)
     }
 }

@@ -48,53 +48,53 @@ extension Canvas {
         line.alignment = .left
         let magnification = Self.shapingMagnification(style.fontSize)
         line.fontSize *= magnification
-        let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let unit = CGFloat(PANGO_SCALE) * magnification
-        let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
-        // Pango leaves out the glyphs that fall outside the surface it draws them on (the 1 × 1
-        // canvas of the layout kept the first twenty or so): outlines are made on an unbounded
-        // recording surface.
-        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
-            throw RenderError.cairo(operation: "shaping text", message: "no surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "shaping text", message: "no context")
-        }
-        defer { cairo_destroy(context) }
-        cairo_move_to(context, 0, -Double(baseline * magnification))
-        pango_cairo_layout_path(context, layout)
-        var path = try Self.path(of: context)
-        if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
-        var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
-                                  descent: CGFloat(logical.height) / unit - baseline)
-        // The font's own lines (its `post` and `OS/2` tables, as HarfBuzz reads them).
-        if let font = pango_layout_get_font_description(layout),
-           let metrics = pango_context_get_metrics(pango_layout_get_context(layout), font, nil) {
-            outline.underlinePosition = CGFloat(pango_font_metrics_get_underline_position(metrics)) / unit
-            outline.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / unit
-            outline.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
-            pango_font_metrics_unref(metrics)
-        }
-        (outline.superscriptOffset, outline.subscriptOffset) = (style.fontSize * 0.4, style.fontSize * 0.2)
-        if let font = pango_layout_get_font_description(layout),
-           let loaded = pango_context_load_font(pango_layout_get_context(layout), font) {
-            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-            if let harfBuzz = pango_font_get_hb_font(loaded) {
-                // HarfBuzz's font is scaled to Pango units.
-                var position: Int32 = 0
-                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET, &position) != 0 {
-                    outline.superscriptOffset = CGFloat(position) / unit
-                }
-                if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET, &position) != 0 {
-                    outline.subscriptOffset = CGFloat(position) / unit
+        return try withLineLayout(string, style: line, operation: "shaping text") { layout in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let unit = CGFloat(PANGO_SCALE) * magnification
+            let baseline = CGFloat(pango_layout_get_baseline(layout)) / unit
+            // Pango leaves out the glyphs that fall outside the surface it draws them on (the 1 × 1
+            // canvas of the layout kept the first twenty or so): outlines are made on an unbounded
+            // recording surface.
+            guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+                throw RenderError.cairo(operation: "shaping text", message: "no surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(operation: "shaping text", message: "no context")
+            }
+            defer { cairo_destroy(context) }
+            cairo_move_to(context, 0, -Double(baseline * magnification))
+            pango_cairo_layout_path(context, layout)
+            var path = try Self.path(of: context)
+            if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
+            var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
+                                      descent: CGFloat(logical.height) / unit - baseline)
+            // The font's own lines (its `post` and `OS/2` tables, as HarfBuzz reads them).
+            if let font = pango_layout_get_font_description(layout),
+               let metrics = pango_context_get_metrics(pango_layout_get_context(layout), font, nil) {
+                outline.underlinePosition = CGFloat(pango_font_metrics_get_underline_position(metrics)) / unit
+                outline.underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / unit
+                outline.strikethroughPosition = CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / unit
+                pango_font_metrics_unref(metrics)
+            }
+            (outline.superscriptOffset, outline.subscriptOffset) = (style.fontSize * 0.4, style.fontSize * 0.2)
+            if let font = pango_layout_get_font_description(layout),
+               let loaded = pango_context_load_font(pango_layout_get_context(layout), font) {
+                defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+                if let harfBuzz = pango_font_get_hb_font(loaded) {
+                    // HarfBuzz's font is scaled to Pango units.
+                    var position: Int32 = 0
+                    if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUPERSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                        outline.superscriptOffset = CGFloat(position) / unit
+                    }
+                    if hb_ot_metrics_get_position(harfBuzz, HB_OT_METRICS_TAG_SUBSCRIPT_EM_Y_OFFSET, &position) != 0 {
+                        outline.subscriptOffset = CGFloat(position) / unit
+                    }
                 }
             }
+            return outline
         }
-        return outline
     }
 
     /// The advance of each character (grapheme cluster) of `string` set on one line in `style`,
@@ -109,29 +109,29 @@ extension Canvas {
         line.alignment = .left
         let magnification = Self.shapingMagnification(style.fontSize)
         line.fontSize *= magnification
-        let (_, layout) = try lineLayout(string, style: line, operation: "shaping text")
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        // Each Unicode character's logical width, walked once along the line, summed into the
-        // grapheme cluster whose bytes hold it.
-        var ends: [Int] = []  // the byte offset where each grapheme cluster ends
-        var offset = 0
-        for character in string {
-            offset += character.utf8.count
-            ends.append(offset)
+        return try withLineLayout(string, style: line, operation: "shaping text") { layout in
+            // Each Unicode character's logical width, walked once along the line, summed into the
+            // grapheme cluster whose bytes hold it.
+            var ends: [Int] = []  // the byte offset where each grapheme cluster ends
+            var offset = 0
+            for character in string {
+                offset += character.utf8.count
+                ends.append(offset)
+            }
+            var advances = [CGFloat](repeating: 0, count: ends.count)
+            guard let iterator = pango_layout_get_iter(layout) else { return advances }
+            defer { pango_layout_iter_free(iterator) }
+            var cluster = 0
+            repeat {
+                let index = Int(pango_layout_iter_get_index(iterator))
+                while cluster < ends.count, index >= ends[cluster] { cluster += 1 }
+                guard cluster < ends.count else { break }
+                var extents = PangoRectangle()
+                pango_layout_iter_get_char_extents(iterator, &extents)
+                advances[cluster] += abs(CGFloat(extents.width)) / (CGFloat(PANGO_SCALE) * magnification)
+            } while pango_layout_iter_next_char(iterator) != 0
+            return advances
         }
-        var advances = [CGFloat](repeating: 0, count: ends.count)
-        guard let iterator = pango_layout_get_iter(layout) else { return advances }
-        defer { pango_layout_iter_free(iterator) }
-        var cluster = 0
-        repeat {
-            let index = Int(pango_layout_iter_get_index(iterator))
-            while cluster < ends.count, index >= ends[cluster] { cluster += 1 }
-            guard cluster < ends.count else { break }
-            var extents = PangoRectangle()
-            pango_layout_iter_get_char_extents(iterator, &extents)
-            advances[cluster] += abs(CGFloat(extents.width)) / (CGFloat(PANGO_SCALE) * magnification)
-        } while pango_layout_iter_next_char(iterator) != 0
-        return advances
     }
 
     /// The smallest size text is shaped at, in points: FreeType gives outlines in 1/64 pt and

@@ -137,6 +137,9 @@ public struct TextStyle: Equatable, Hashable, Sendable {
     public var isSmallCaps = false
     /// Whether the font's kerning applies. Default `true`.
     public var isKerned = true
+    /// The document's own fonts that ``fontFamily`` may name (as ``FontSet/internalFamily(for:)``
+    /// gives them), besides the installed ones. Default nil: installed fonts only.
+    public var fontSet: FontSet?
 
     /// Creates a style; every parameter defaults to CATextLayer's default (see the properties).
     public init(fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 36, fontWeight: FontWeight = .regular,

@@ -313,12 +313,12 @@ extension ScriptResolver {
         }
     }
 
-    /// The installed family a run is set in: its `font-family` list as a browser resolves it
-    /// (``FontFamilyList``).
-    func fontFamily(of run: TextRun) throws -> String {
+    /// The family a run is set in: its `font-family` list as a browser resolves it
+    /// (``FontFamilyList``), with the script's `@font-face` fonts when one of them is chosen.
+    func fontFamily(of run: TextRun) throws -> (family: String, fontSet: FontSet?) {
         let families = run.style.look.fontFamily.map { $0.split(separator: ",").map(String.init) } ?? []
         do {
-            return try FontFamilyList.resolve(families, generics: options.genericFamilies)
+            return try FontFamilyList.resolve(families, generics: options.genericFamilies, faces: fontSet)
         } catch {
             throw self.error(run.element.attributes["font-family"]?.location ?? run.element.location, "\(error)")
         }
@@ -334,7 +334,7 @@ extension ScriptResolver {
         }
         var textStyle = TextStyle(fontSize: size, fontWeight: FontWeight(rawValue: style.look.fontWeight),
                                   alignment: .left)
-        textStyle.fontFamily = try fontFamily(of: run)
+        (textStyle.fontFamily, textStyle.fontSet) = try fontFamily(of: run)
         textStyle.isItalic = style.look.italic
         textStyle.fontStretch = style.look.fontStretch
         textStyle.fontVariations = style.look.fontVariations

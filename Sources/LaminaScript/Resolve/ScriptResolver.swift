@@ -43,6 +43,9 @@ final class ScriptResolver {
     var animatedFilterPrimitives = 0
     private var rootViewport = CGSize(width: 100, height: 100)
     var sheet = CSSStyleSheet()
+    /// The fonts of the sheet's `@font-face` rules, loaded when text is first laid out
+    /// (ScriptResolver+FontFace.swift); nil without rules.
+    private(set) lazy var fontSet: FontSet? = loadFontFaces()
     /// Every element with an id, and its document ancestors (root first).
     var index: [String: (element: ScriptElement, ancestors: [ScriptElement])] = [:]
     /// How many nodes have been resolved, against ``ScriptLimits/maxDrawnElements``.
@@ -283,7 +286,7 @@ final class ScriptResolver {
         if element.name == "style" {
             let type = element["type"] ?? "text/css"
             if type.isEmpty || type == "text/css" {
-                sheet.add(element.text) { warn(element.location, $0) }
+                sheet.add(element.text, location: element.location) { warn(element.location, $0) }
             }
         }
         guard !element.children.isEmpty else { return }

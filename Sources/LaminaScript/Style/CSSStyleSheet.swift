@@ -83,6 +83,8 @@ struct CSSRule {
 /// requires (as browsers do), so an element is tried only against rules it could match.
 struct CSSStyleSheet {
     private(set) var rules: [CSSRule] = []
+    /// The sheet's `@font-face` rules in order.
+    private(set) var fontFaces: [CSSFontFace] = []
     /// Rule positions by the subject's id; rules whose subject has no id go by its first class,
     /// then by its type, and the rest (`*`, or no simple selector at all) are universal.
     private var byID: [String: [Int]] = [:]
@@ -109,8 +111,9 @@ struct CSSStyleSheet {
     /// Adds the rules of one `<style>` element's text. What CSS's error handling drops
     /// (CSS Syntax Level 3 §5.4) is skipped and reported through `warn`: a rule whose selector is
     /// unsupported, an at-rule (`@import` loads no file, `@media` applies no rules), text that
-    /// is not a rule. A block left open runs to the end of the text.
-    mutating func add(_ text: String, warn: (String) -> Void) {
+    /// is not a rule. A block left open runs to the end of the text. `@font-face` rules are kept
+    /// in ``fontFaces`` with `location`, their `<style>` element's.
+    mutating func add(_ text: String, location: SourceLocation, warn: (String) -> Void) {
         var rest = Substring(Self.withoutComments(text))
         while case let trimmed = rest.drop(while: \.isWhitespace), !trimmed.isEmpty {
             rest = trimmed
@@ -133,6 +136,14 @@ struct CSSStyleSheet {
             let end = Self.blockEnd(rest, from: brace)
             let block = rest[rest.index(after: brace)..<end]
             rest = end < rest.endIndex ? rest[rest.index(after: end)...] : ""
+            if prelude.lowercased() == "@font-face" {
+                do {
+                    fontFaces.append(try CSSFontFace(parsing: block, location: location))
+                } catch {
+                    warn("style sheet: @font-face: \(error.message); rule skipped")
+                }
+                continue
+            }
             if prelude.hasPrefix("@") {
                 Self.warnAtRule(prelude, warn: warn)
                 continue
@@ -152,17 +163,19 @@ struct CSSStyleSheet {
     /// Where the block opened at `brace` closes: its matching `}` (blocks nest inside at-rules),
     /// or the end of `text`.
     private static func blockEnd(_ text: Substring, from brace: Substring.Index) -> Substring.Index {
+        // Bytes, not characters: a block may hold a font's data: URL, megabytes long.
+        let bytes = text.utf8
         var depth = 0
         var index = brace
-        while index < text.endIndex {
-            switch text[index] {
-            case "{": depth += 1
-            case "}":
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
                 depth -= 1
                 if depth == 0 { return index }
             default: break
             }
-            index = text.index(after: index)
+            index = bytes.index(after: index)
         }
         return text.endIndex
     }
