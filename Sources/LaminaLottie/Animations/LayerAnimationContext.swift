@@ -80,14 +80,16 @@ struct LayerAnimationContext {
     /// ``LottieLimits/maxSampledValues`` (a path's vertex count). `blends` tells whether two
     /// values can blend (paths of one structure); where two neighbours cannot, the first holds
     /// until the second takes over at once (``holdingWhereValuesCannotBlend(_:blends:)``).
+    /// Returns whether an animation was added (else `set` gave the only value).
+    @discardableResult
     func animate<Value: KeyframeValue, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>,
                                                on layer: Layer, sample: Bool = false, hold: Bool = false,
                                                value: ((Double) -> Value)? = nil, cost: Int = 1,
                                                blends: ((Target, Target) -> Bool)? = nil,
-                                               set: (Target) -> Void, convert: (Value) throws -> Target) throws {
+                                               set: (Target) -> Void, convert: (Value) throws -> Target) throws -> Bool {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
-        guard track.isAnimated else { return }
+        guard track.isAnimated else { return false }
         var points: [AnimationPoint<Target>]
         if sample || hold || remap != nil || value != nil {
             points = try sampled(track, read: read, cost: cost, convert: convert)
@@ -96,8 +98,11 @@ struct LayerAnimationContext {
             points = try keyframed(track, convert: convert)
         }
         if let blends, !points.dropLast().allSatisfy(\.isHold) { points = Self.holdingWhereValuesCannotBlend(points, blends: blends) }
-        if points.count == 1, let only = points.first { return set(only.value) }
-        guard let start = points.first?.time, let end = points.last?.time, end > start else { return }
+        if points.count == 1, let only = points.first {
+            set(only.value)
+            return false
+        }
+        guard let start = points.first?.time, let end = points.last?.time, end > start else { return false }
         var animation = KeyframeAnimation(keyPath: property, values: points.map(\.value))
         animation.keyTimes = points.map { ($0.time - start) / (end - start) }
         if points.dropLast().allSatisfy(\.isHold) {
@@ -110,6 +115,7 @@ struct LayerAnimationContext {
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         try layer.add(animation, forKey: nil)
+        return true
     }
 
     /// `points` with each segment whose ends cannot blend (`blends` false) made a hold: the

@@ -65,17 +65,42 @@ extension LayerAnimationContext {
                     .concatenating(Self.projection(x: rotationX.value(at: frame).first ?? 0,
                                                    y: rotationY.value(at: frame).first ?? 0)).components
             }
-            return try animate(span, .transform, on: layer, sample: true, value: matrix,
-                               set: { layer.transform = $0 }) { Self.transform($0) }
+            try animate(span, .transform, on: layer, sample: true, value: matrix,
+                        set: { layer.transform = $0 }) { Self.transform($0) }
+            return
         }
         let rotation0 = rotation.initialValue.first ?? 0
         let skew0 = skew.initialValue.first ?? 0, axis0 = axis.initialValue.first ?? 0
-        try animate(scale, .transform, on: layer, set: { layer.transform = $0 }) { value in
-            Self.matrix(scale: value, rotation: rotation0, skew: skew0, axis: axis0)
+        if scale.isAnimated, !flips {
+            try animateScaleParts(scale, on: layer, rotation: rotation0)
+        } else {
+            // A mirrored scale blends as whole matrices (lottie-ios's combined transform).
+            try animate(scale, .transform, on: layer, set: { layer.transform = $0 }) { value in
+                Self.matrix(scale: value, rotation: rotation0, skew: skew0, axis: axis0)
+            }
         }
         if rotation.isAnimated {
             try animate(rotation, .rotation, on: layer, set: { _ in }) { CGFloat(($0.first ?? 0) * .pi / 180) }
         }
+    }
+
+    /// A changing scale (no skew, no mirroring) as `transform.scale.x` and `transform.scale.y`
+    /// animations over a transform that holds the layer's rotation (degrees), as lottie-ios's
+    /// `addScaleAnimations` does: a keyframe of zero scale keeps the turn, where blending the
+    /// keyframes' whole matrices would turn from the zero matrix's 0° (decomposition finds no
+    /// angle in it).
+    private func animateScaleParts(_ scale: Track<[Double]>, on layer: Layer, rotation: Double) throws {
+        var first = CGSize(width: 1, height: 1)
+        let animated = try animate(scale, .scaleX, on: layer, set: { first.width = $0 }) {
+            CGFloat(($0.first ?? 100) / 100)
+        }
+        try animate(scale, .scaleY, on: layer, set: { first.height = $0 }) {
+            CGFloat(($0.count > 1 ? $0[1] : $0.first ?? 100) / 100)
+        }
+        // The animations write their factor into this transform's decomposition; without
+        // them it is the only value.
+        let factors = animated ? [100.0, 100.0] : [Double(first.width) * 100, Double(first.height) * 100]
+        layer.transform = Self.matrix(scale: factors, rotation: rotation, skew: 0, axis: 0)
     }
 
     /// Lottie's linear part: rotation (degrees, clockwise) · skew (`makeSkew(−skew, axis)`) ·
