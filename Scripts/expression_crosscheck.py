@@ -19,9 +19,7 @@ import re
 import subprocess
 import sys
 
-import numpy
-import thorvg_python as tvg
-from PIL import Image
+from lottie_references import render_in_child
 
 
 def expression_files(mirrors):
@@ -36,45 +34,7 @@ def expression_files(mirrors):
             yield f"{repo}/{path}", data
 
 
-def thorvg_frame(engine, path, frame, width, height, out):
-    """ThorVG's picture of `frame`, un-premultiplied, written to `out`."""
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(width, height)
-    animation = tvg.LottieAnimation(engine)
-    picture = animation.get_picture()
-    if picture.load(path) != tvg.Result.SUCCESS:
-        return False
-    picture.set_size(width, height)
-    animation.set_frame(frame)
-    canvas.add(picture)
-    canvas.update()
-    canvas.draw(True)
-    canvas.sync()
-    pixels = numpy.asarray(canvas.get_pillow("RGBA"), dtype=numpy.uint32).copy()
-    alpha = pixels[..., 3:4]
-    straight = numpy.where(alpha > 0, numpy.minimum((pixels[..., :3] * 255 + alpha // 2) // numpy.maximum(alpha, 1), 255), 0)
-    pixels[..., :3] = straight
-    Image.fromarray(pixels.astype(numpy.uint8), "RGBA").save(out)
-    canvas.destroy()
-    return True
-
-
-def thorvg_in_child(path, frame, width, height, out):
-    """`thorvg_frame` in a child process: ThorVG crashes on some files, which must not end the run."""
-    try:
-        child = subprocess.run([sys.executable, __file__, "--thorvg-frame", path, str(frame), str(width), str(height), out],
-                               capture_output=True, timeout=120)
-    except subprocess.TimeoutExpired:
-        return False
-    return child.returncode == 0 and os.path.exists(out)
-
-
 def main():
-    if len(sys.argv) == 7 and sys.argv[1] == "--thorvg-frame":
-        engine = tvg.Engine()
-        engine.init(1)
-        path, frame, width, height, out = sys.argv[2:]
-        return 0 if thorvg_frame(engine, path, float(frame), int(width), int(height), out) else 1
     parser = argparse.ArgumentParser()
     parser.add_argument("lamina")
     parser.add_argument("mirrors", nargs="+")
@@ -104,14 +64,17 @@ def main():
         for index in range(args.frames):
             frame = ip + round(span * index / max(args.frames - 1, 1))
             ours = os.path.join(args.out, f"{stem}-{int(frame)}-lamina.png")
-            theirs = os.path.join(args.out, f"{stem}-{int(frame)}-thorvg.png")
+            # ThorVG numbers frames from the in point.
+            pattern = os.path.join(args.out, f"{stem}-%d-thorvg-from-ip.png")
+            theirs = pattern % int(frame - ip)
             rendered = subprocess.run([args.lamina, "render", source, "-o", ours, "--frame", str(frame)],
                                       capture_output=True, text=True, timeout=120)
             if rendered.returncode != 0:
                 results.append("lamina-error")
                 continue
             # ThorVG's frames are kept from an earlier run into the same folder.
-            if not os.path.exists(theirs) and not thorvg_in_child(source, frame - ip, width, height, theirs):
+            drawn = os.path.exists(theirs) or render_in_child("thorvg", source, width, height, [int(frame - ip)], pattern)
+            if not drawn:
                 results.append("thorvg-error")
                 continue
             diff = subprocess.run([args.lamina, "diff", "--tolerance", "1.5", theirs, ours], capture_output=True, text=True)
