@@ -77,4 +77,23 @@ import Testing
         #expect(alpha(50, 57) == 1 && alpha(47, 57) == 0 && alpha(52, 57) == 0 && alpha(50, 59) == 0)
         #expect(alpha(20, 50) == 0 && alpha(80, 50) == 0)
     }
+
+    /// As After Effects orders items (and lottie-web, ThorVG and rlottie draw them): a shape,
+    /// its repeater, then the fill: the fill paints every copy. A second repeater at the end
+    /// repeats all of it, the first repeater included. An 8-pt square at (10, 10), copied
+    /// 20 pt to the right, then the pair copied 20 pt down: four filled squares.
+    @Test func fillsAfterARepeaterPaintTheCopiesAndALaterRepeaterRepeatsThemAll() throws {
+        func repeater(_ x: Int, _ y: Int) -> String {
+            #"{"ty":"rp","c":{"a":0,"k":2},"tr":{"p":{"a":0,"k":["# + "\(x),\(y)" + #"]},"s":{"a":0,"k":[100,100]}}}"#
+        }
+        let json = LottieErrorTests.file(layers: #"[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[10,10]},"#
+            + #""s":{"a":0,"k":[8,8]}},"# + repeater(20, 0) + #",{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}},"#
+            + repeater(0, 20) + "]}]")
+        let animation = try LottieErrorTests.load(json)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let image = try Renderer().render(try RenderTree(animation.makeLayer()), at: 0)
+        func alpha(_ x: Int, _ y: Int) -> CGFloat { image.color(x: x, y: y)?.alpha ?? 0 }
+        #expect(alpha(10, 10) == 1 && alpha(30, 10) == 1 && alpha(10, 30) == 1 && alpha(30, 30) == 1)
+        #expect(alpha(50, 10) == 0 && alpha(10, 50) == 0 && alpha(20, 20) == 0)
+    }
 }

@@ -15,12 +15,15 @@ struct ShapeLayerBuilder {
     /// The layers of `items` and of `inherited` (items of enclosing groups passed down to
     /// them, listed after this group's own), bottom first.
     func layers(for items: [ShapeItem], inherited: [ShapeItem] = []) throws -> [Layer] {
-        if let split = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
+        if let split = items.lastIndex(where: { if case .repeater = $0 { true } else { false } }),
            case .repeater(let repeater) = items[split] {
-            // lottie-ios's ShapeLayer.swift: the items before a repeater are copied; the items
-            // after it are laid out as usual, below the copies.
-            let after = try layers(for: Array(items[(split + 1)...]), inherited: inherited)
-            return after + (try copies(of: Array(items[..<split]), repeater))
+            // As After Effects orders them: a repeater copies every item listed before it,
+            // earlier repeaters included, and the items after it are laid out as usual, below
+            // the copies; the fills and strokes listed after it paint the copies too (a shape,
+            // its repeater, then its fills: lottie-web, ThorVG and rlottie fill every copy).
+            let after = Array(items[(split + 1)...])
+            let below = try layers(for: after, inherited: inherited)
+            return below + (try copies(of: Array(items[..<split]) + after.filter(\.isRender), repeater))
         }
         let all = items + inherited
         let groups = all.filter { if case .group = $0 { true } else { false } }
