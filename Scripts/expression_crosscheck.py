@@ -13,13 +13,12 @@ at <= 1.5 % of pixels, as Scripts/lottie-conformance.sh counts). Prints one line
 Not part of `make test`: ThorVG comes from PyPI and the corpora from other repositories.
 """
 import argparse
-import json
 import os
 import re
 import subprocess
 import sys
 
-from lottie_references import render_in_child
+from lottie_references import animation_size, difference, render_in_child, repository_name
 
 
 def expression_files(mirrors):
@@ -30,8 +29,7 @@ def expression_files(mirrors):
         for entry in listing:
             path = entry.split(":", 1)[1]
             data = subprocess.run(["git", "--git-dir", mirror, "show", entry], capture_output=True).stdout
-            repo = os.path.basename(os.path.dirname(mirror.rstrip("/"))) or os.path.basename(mirror)
-            yield f"{repo}/{path}", data
+            yield f"{repository_name(mirror)}/{path}", data
 
 
 def main():
@@ -44,13 +42,11 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     total = agreed = files = 0
     for name, data in expression_files(args.mirrors):
-        try:
-            top = json.loads(data)
-            fr, ip, op = float(top["fr"]), float(top["ip"]), float(top["op"])
-            width, height = int(top["w"]), int(top["h"])
-        except (ValueError, KeyError, TypeError):
+        size = animation_size(data)
+        if size is None:
             print(f"{name}: not a Lottie file")
             continue
+        _, ip, op, width, height = size
         if width * height > 2000 * 2000 or width <= 0 or height <= 0:
             print(f"{name}: skipped ({width} x {height})")
             continue
@@ -77,14 +73,10 @@ def main():
             if not drawn:
                 results.append("thorvg-error")
                 continue
-            diff = subprocess.run([args.lamina, "diff", "--tolerance", "1.5", theirs, ours], capture_output=True, text=True)
+            agree, share = difference(args.lamina, theirs, ours)
             total += 1
-            if diff.returncode == 0:
-                agreed += 1
-                results.append("ok")
-            else:
-                match = re.search(r"\(([0-9.]+)%\)", diff.stdout + diff.stderr)
-                results.append(f"{match.group(1) if match else '?'}%")
+            agreed += agree
+            results.append("ok" if agree else share)
         print(f"{name}: {' '.join(results)}", flush=True)
     print(f"{agreed} of {total} frames agree, in {files} files")
 

@@ -20,13 +20,12 @@ frames are the ones docs/conformance/Lottie.md must explain. Pictures stay under
 Not part of `make test`: the players come from PyPI and the corpora from other repositories.
 """
 import argparse
-import json
 import os
 import re
 import subprocess
 import sys
 
-from lottie_references import render_in_child
+from lottie_references import animation_size, difference, render_in_child, repository_name
 
 
 def lottie_files(mirrors):
@@ -34,28 +33,10 @@ def lottie_files(mirrors):
     for mirror in mirrors:
         listing = subprocess.run(["git", "--git-dir", mirror, "ls-tree", "-r", "--name-only", "HEAD"],
                                  capture_output=True, text=True).stdout.splitlines()
-        repo = os.path.basename(os.path.dirname(mirror.rstrip("/"))) or os.path.basename(mirror)
+        repo = repository_name(mirror)
         for path in sorted(p for p in listing if p.endswith(".json")):
             data = subprocess.run(["git", "--git-dir", mirror, "show", f"HEAD:{path}"], capture_output=True).stdout
             yield f"{repo}/{path}", data
-
-
-def animation_size(data):
-    """(frame rate, in point, out point, width, height) of a Lottie animation; None for other JSON."""
-    try:
-        top = json.loads(data)
-        if not isinstance(top, dict) or not isinstance(top.get("layers"), list):
-            return None
-        return float(top["fr"]), float(top["ip"]), float(top["op"]), int(top["w"]), int(top["h"])
-    except (ValueError, KeyError, TypeError):
-        return None
-
-
-def difference(lamina, a, b):
-    """Whether pictures `a` and `b` agree, and the share of pixels that differ (text)."""
-    diff = subprocess.run([lamina, "diff", "--tolerance", "1.5", a, b], capture_output=True, text=True)
-    match = re.search(r"\(([0-9.]+)%\)", diff.stdout + diff.stderr)
-    return diff.returncode == 0, (match.group(1) + "%") if match else ("0%" if diff.returncode == 0 else "?")
 
 
 def main():

@@ -7,7 +7,9 @@ FRAME...`), since both crash on some files, and a crash must cost that file, not
 
   python3 -m venv /tmp/tvg-venv && /tmp/tvg-venv/bin/pip install thorvg-python rlottie-python pillow numpy
 """
+import json
 import os
+import re
 import subprocess
 import sys
 
@@ -63,6 +65,30 @@ def rlottie_frames(path, width, height, frames, out):
 
 
 PLAYERS = {"thorvg": thorvg_frames, "rlottie": rlottie_frames}
+
+
+def repository_name(mirror):
+    """`owner+name` of a fetched mirror's bare git folder (`.../owner+name/repo`)."""
+    return os.path.basename(os.path.dirname(mirror.rstrip("/"))) or os.path.basename(mirror)
+
+
+def animation_size(data):
+    """(frame rate, in point, out point, width, height) of a Lottie animation; None for other JSON."""
+    try:
+        top = json.loads(data)
+        if not isinstance(top, dict) or not isinstance(top.get("layers"), list):
+            return None
+        return float(top["fr"]), float(top["ip"]), float(top["op"]), int(top["w"]), int(top["h"])
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def difference(lamina, a, b):
+    """Whether pictures `a` and `b` agree by `lamina diff --tolerance 1.5`, and the share of
+    pixels that differ, as text (`2.51%`)."""
+    diff = subprocess.run([lamina, "diff", "--tolerance", "1.5", a, b], capture_output=True, text=True)
+    match = re.search(r"\(([0-9.]+)%\)", diff.stdout + diff.stderr)
+    return diff.returncode == 0, (match.group(1) + "%") if match else ("0%" if diff.returncode == 0 else "?")
 
 
 def render_in_child(player, path, width, height, frames, out, timeout=60):
