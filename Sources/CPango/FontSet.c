@@ -106,7 +106,7 @@ int lamina_font_set_add_local(LaminaFontSet *set, const char *name, const char *
 PangoFontMap *lamina_font_set_font_map(LaminaFontSet *set) {
     if (!set) return NULL;
     if (!set->fontMap) {
-        set->fontMap = pango_cairo_font_map_new();
+        set->fontMap = lamina_font_map_new();
         if (set->fontMap) pango_fc_font_map_set_config(set->fontMap, set->config);
     }
     return set->fontMap;
@@ -114,7 +114,7 @@ PangoFontMap *lamina_font_set_font_map(LaminaFontSet *set) {
 
 // MARK: WOFF and WOFF2 through FreeType
 
-/// The FreeType functions the rewriting calls, resolved once from the copy Cairo maps.
+/// The FreeType functions the rewriting calls, resolved once from the copy Cairo and Pango map.
 static struct {
     int (*FT_Init_FreeType)(void **library);
     int (*FT_Done_FreeType)(void *library);

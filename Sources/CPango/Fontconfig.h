@@ -11,6 +11,11 @@ typedef struct {
     void **fonts;
 } LaminaFcFontSet;
 
+/// fontconfig's FcMatrix: a 2 × 2 transformation (xx xy / yx yy), y up.
+typedef struct {
+    double xx, xy, yx, yy;
+} LaminaFcMatrix;
+
 /// fontconfig's FcSetName values: the installed fonts and those an application added.
 enum { LAMINA_FC_SET_SYSTEM = 0, LAMINA_FC_SET_APPLICATION = 1 };
 
@@ -27,6 +32,7 @@ enum { LAMINA_FC_SET_SYSTEM = 0, LAMINA_FC_SET_APPLICATION = 1 };
     X(FcPatternGetString, int, (void *, const char *, int, unsigned char **)) \
     X(FcPatternGetInteger, int, (void *, const char *, int, int *)) \
     X(FcPatternGetDouble, int, (void *, const char *, int, double *)) \
+    X(FcPatternGetMatrix, int, (void *, const char *, int, LaminaFcMatrix **)) \
     X(FcRangeCreateDouble, void *, (double, double)) \
     X(FcRangeDestroy, void, (void *)) \
     X(FcObjectSetCreate, void *, (void)) \

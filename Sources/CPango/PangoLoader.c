@@ -1,4 +1,4 @@
-// Loads PangoCairo with dlopen on first use; see include/CPango.h.
+// Loads Pango (through PangoFT2) with dlopen on first use; see include/CPango.h.
 #include "CPango.h"
 #include "Fontconfig.h"
 
@@ -15,18 +15,19 @@ static int status = -1;
 static char message[512];
 
 static void load(void) {
-    // The run-time library's soname; it brings libpango, GLib and GObject with it.
-    void *library = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    // The run-time library's soname; it brings libpango, HarfBuzz, fontconfig, GLib and GObject
+    // with it, whose symbols dlsym finds through it.
+    void *library = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         const char *reason = dlerror();
-        snprintf(message, sizeof message, "cannot load PangoCairo (libpangocairo-1.0.so.0): %s",
+        snprintf(message, sizeof message, "cannot load Pango (libpangoft2-1.0.so.0): %s",
                  reason ? reason : "unknown error");
         return;
     }
 #define LAMINA_PANGO_RESOLVE(name, result, parameters, arguments) \
     *(void **)&lamina_pango_symbols.name = dlsym(library, #name); \
     if (!lamina_pango_symbols.name) { \
-        snprintf(message, sizeof message, "PangoCairo lacks %s (Pango 1.50 or later is needed)", #name); \
+        snprintf(message, sizeof message, "Pango lacks %s (Pango 1.50 or later is needed)", #name); \
         return; \
     }
     LAMINA_PANGO_SYMBOLS(LAMINA_PANGO_RESOLVE)
@@ -69,14 +70,10 @@ int load_fontconfig_once(void) {
 
 int lamina_pango_add_font_dir(const char *path) {
     if (load_fontconfig_once() != 0) return -1;
-    void *pangoft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    void *pangocairo = dlopen("libpangocairo-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!pangoft2 || !pangocairo) return -1;
-    void *(*fontMap)(void) = (void *(*)(void))dlsym(pangocairo, "pango_cairo_font_map_get_default");
-    void (*changed)(void *) = (void (*)(void *))dlsym(pangoft2, "pango_fc_font_map_config_changed");
-    if (!fontMap || !changed) return -1;
+    PangoFontMap *map = lamina_default_font_map();
+    if (!map) return -1;
     if (!lamina_fc.FcConfigAppFontAddDir(lamina_fc.FcConfigGetCurrent(), (const unsigned char *)path)) return -1;
-    changed(fontMap());
+    pango_fc_font_map_config_changed(map);
     return 0;
 }
 

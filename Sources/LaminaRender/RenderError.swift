@@ -18,7 +18,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFinite(String)
     /// Encoding an image failed (zlib reported an error); the message says how.
     case encoding(String)
-    /// Text needs PangoCairo, which is loaded on first use, and loading it failed; the
+    /// Text needs Pango, which is loaded on first use, and loading it failed; the
     /// loader's message says why.
     case textUnavailable(String)
     /// The strokes on one canvas would produce more dash segments in all than `limit`

@@ -1,6 +1,8 @@
-// The part of Pango and PangoCairo (Pango 1.50 ABI) that Lamina's text drawing uses, loaded on
+// The part of Pango and PangoFT2 (Pango 1.50 ABI) that Lamina's text drawing uses, loaded on
 // first use with dlopen rather than linked: a process that draws no text never maps Pango,
 // HarfBuzz, GLib and their dozen dependencies (about 3 ms of every `lamina` start-up).
+// Pango lays text out and shapes it; Lamina's own Cairo draws the glyphs (LayoutDrawing.c), so
+// PangoCairo, which links a Cairo of its own, is not needed and Cairo may be linked statically.
 //
 // The types are opaque and the enumerations repeat Pango's values (pango-layout.h,
 // pango-direction.h, pango-font.h, pango-types.h), which are part of its stable ABI, so no Pango
@@ -10,7 +12,7 @@
 #ifndef LAMINA_CPANGO_H
 #define LAMINA_CPANGO_H
 
-#include <cairo.h>
+#include <cairo/cairo.h>
 #include <stddef.h>
 
 typedef struct _PangoLayout PangoLayout;
@@ -51,19 +53,21 @@ typedef enum {
 } hb_ot_metrics_tag_t;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
+/// A run of glyphs in one font (Pango's PangoGlyphItem); its fields are read in LayoutDrawing.c.
+typedef struct _PangoLayoutRun PangoLayoutRun;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
-    X(pango_cairo_font_map_get_default, PangoFontMap *, (void), ()) \
-    X(pango_cairo_font_map_new, PangoFontMap *, (void), ()) \
+    X(pango_ft2_font_map_new, PangoFontMap *, (void), ()) \
+    X(pango_ft2_font_map_set_resolution, void, (PangoFontMap *map, double x, double y), (map, x, y)) \
+    X(pango_fc_font_map_set_default_substitute, void, \
+      (PangoFontMap *map, void (*substitute)(void *pattern, void *data), void *data, void (*notify)(void *data)), \
+      (map, substitute, data, notify)) \
+    X(pango_fc_font_map_config_changed, void, (PangoFontMap *map), (map)) \
+    X(pango_fc_font_get_pattern, void *, (PangoFont *font), (font)) \
     X(pango_fc_font_map_set_config, void, (PangoFontMap *map, void *config), (map, config)) \
     X(pango_font_map_create_context, PangoContext *, (PangoFontMap *map), (map)) \
-    X(pango_cairo_update_context, void, (cairo_t *cr, PangoContext *context), (cr, context)) \
     X(pango_layout_new, PangoLayout *, (PangoContext *context), (context)) \
-    X(pango_cairo_show_layout, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
-    X(pango_cairo_context_set_font_options, void, (PangoContext *context, const cairo_font_options_t *options), \
-      (context, options)) \
-    X(pango_cairo_context_set_resolution, void, (PangoContext *context, double dpi), (context, dpi)) \
     X(pango_layout_get_context, PangoContext *, (PangoLayout *layout), (layout)) \
     X(pango_context_set_round_glyph_positions, void, (PangoContext *context, int round), (context, round)) \
     X(pango_layout_context_changed, void, (PangoLayout *layout), (layout)) \
@@ -89,12 +93,16 @@ typedef struct _PangoAttribute PangoAttribute;
     X(pango_attr_list_unref, void, (PangoAttrList *list), (list)) \
     X(pango_attr_font_features_new, PangoAttribute *, (const char *features), (features)) \
     X(pango_layout_set_attributes, void, (PangoLayout *layout, PangoAttrList *list), (layout, list)) \
-    X(pango_cairo_layout_path, void, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     X(pango_layout_get_iter, PangoLayoutIter *, (PangoLayout *layout), (layout)) \
     X(pango_layout_iter_next_char, int, (PangoLayoutIter *iter), (iter)) \
     X(pango_layout_iter_get_index, int, (PangoLayoutIter *iter), (iter)) \
     X(pango_layout_iter_get_char_extents, void, (PangoLayoutIter *iter, PangoRectangle *logical), (iter, logical)) \
     X(pango_layout_iter_free, void, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_run_readonly, PangoLayoutRun *, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_next_run, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_baseline, int, (PangoLayoutIter *iter), (iter)) \
+    X(pango_layout_iter_get_run_extents, void, (PangoLayoutIter *iter, PangoRectangle *ink, PangoRectangle *logical), \
+      (iter, ink, logical)) \
     X(pango_layout_get_font_description, const PangoFontDescription *, (PangoLayout *layout), (layout)) \
     X(pango_context_get_metrics, PangoFontMetrics *, \
       (PangoContext *context, const PangoFontDescription *font, PangoLanguage *language), (context, font, language)) \
@@ -120,7 +128,10 @@ typedef struct _PangoAttribute PangoAttribute;
     X(pango_layout_get_unknown_glyphs_count, int, (PangoLayout *layout), (layout)) \
     X(pango_layout_get_line_readonly, PangoLayoutLine *, (PangoLayout *layout, int line), (layout, line)) \
     X(pango_layout_line_get_resolved_direction, PangoDirection, (PangoLayoutLine *line), (line)) \
-    X(g_object_unref, void, (void *object), (object))
+    X(g_object_unref, void, (void *object), (object)) \
+    X(g_object_get_data, void *, (void *object, const char *key), (object, key)) \
+    X(g_object_set_data_full, void, (void *object, const char *key, void *data, void (*destroy)(void *data)), \
+      (object, key, data, destroy))
 
 /// The loaded symbols, one function pointer per entry of LAMINA_PANGO_SYMBOLS.
 typedef struct {
@@ -129,16 +140,35 @@ typedef struct {
 #undef LAMINA_PANGO_FIELD
 } LaminaPangoSymbols;
 
-/// Loads PangoCairo once per process (thread-safe). Returns 0 when every symbol is there;
+/// Loads Pango (through PangoFT2) once per process (thread-safe). Returns 0 when every symbol is there;
 /// otherwise -1, and `lamina_pango_error` says why.
 int lamina_pango_load(void);
 
 /// Why `lamina_pango_load` failed (the loader's message), or NULL when it did not.
 const char *lamina_pango_error(void);
 
+/// A new font map on the process's fontconfig configuration that lays text out as Lamina draws
+/// it: 72 dpi (one point is one unit), glyph outlines unhinted and grey-antialiased, metrics
+/// unhinted; NULL if Pango cannot make one. Needs `lamina_pango_load`.
+PangoFontMap *lamina_font_map_new(void);
+
+/// The calling thread's font map (`lamina_font_map_new`, made on first use and freed with the
+/// thread): Pango's font maps are not thread-safe. NULL if Pango cannot make one.
+PangoFontMap *lamina_default_font_map(void);
+
+/// Draws `layout` with its top-left corner at the current point of `cr` (the origin when there
+/// is none) in the current source, as PangoCairo's `pango_cairo_show_layout` does: each run's
+/// glyphs in its font, grey-antialiased without hinting. A glyph that no font has is drawn as
+/// an empty box. Needs `lamina_pango_load` and a layout from a `lamina_font_map_new` map.
+void lamina_pango_show_layout(cairo_t *cr, PangoLayout *layout);
+
+/// Appends the outlines of `layout`'s glyphs to the current path of `cr`, placed as
+/// `lamina_pango_show_layout` draws them (PangoCairo's `pango_cairo_layout_path`).
+void lamina_pango_layout_path(cairo_t *cr, PangoLayout *layout);
+
 /// Adds the fonts in folder `path` to the process's fontconfig configuration (fontconfig's
 /// `FcConfigAppFontAddDir`, loaded with dlopen like Pango) and tells Pango's font map that the
-/// configuration changed. Returns 0 on success; -1 when PangoCairo or fontconfig cannot be
+/// configuration changed. Returns 0 on success; -1 when Pango or fontconfig cannot be
 /// loaded (`lamina_pango_error` says why, or names fontconfig) or the folder cannot be read.
 int lamina_pango_add_font_dir(const char *path);
 
@@ -146,7 +176,7 @@ int lamina_pango_add_font_dir(const char *path);
 /// `FcFontList`, loaded with dlopen like Pango), as Core Text's `CTFontCreateWithName` looks
 /// fonts up. Returns 1 and writes its first family name (NUL-terminated, cut to `family_size`
 /// bytes), its OpenType weight (100…1000) and whether it slants (1 italic or oblique, 0 upright);
-/// 0 when no font has that name; -1 when PangoCairo or fontconfig cannot be loaded.
+/// 0 when no font has that name; -1 when Pango or fontconfig cannot be loaded.
 int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted);
 
 /// The installed family fontconfig gives for `family`, if a browser would take it (Chromium's

@@ -1,6 +1,7 @@
-// Drawing text through Pango and PangoCairo with fixed font options, so the same string gives
-// the same pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted
-// metrics, glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas).
+// Drawing text laid out by Pango with fixed font options, so the same string gives the same
+// pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted metrics,
+// glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas). The
+// glyphs are drawn by Lamina's Cairo (CPango's LayoutDrawing.c).
 import CCairo
 import CPango
 import Foundation
@@ -12,14 +13,14 @@ extension Canvas {
     /// runs past the box's edges unless truncated; wrapped text runs past the bottom unless
     /// truncated, in which case the last line that fits ends in "…". Nothing is clipped.
     /// - Throws: ``RenderError/nonFinite`` for a non-finite box or font size, ``RenderError/cairo``
-    ///   if Cairo fails, ``RenderError/textUnavailable(_:)`` if PangoCairo cannot be loaded.
+    ///   if Cairo fails, ``RenderError/textUnavailable(_:)`` if Pango cannot be loaded.
     ///   An empty string or a font size ≤ 0 draws nothing.
     public func drawText(_ string: String, style: TextStyle, in box: CGRect) throws {
         guard [box.minX, box.minY, box.width, box.height, style.fontSize].allSatisfy(\.isFinite) else {
             throw RenderError.nonFinite("text box or font size")
         }
         guard canDraw, !string.isEmpty, style.fontSize > 0, style.color.alpha > 0 else { return }
-        try Self.withLayout(string, style: style, box: box, context: context, operation: "laying out text") { layout in
+        try Self.withLayout(string, style: style, box: box, operation: "laying out text") { layout in
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
@@ -45,7 +46,7 @@ extension Canvas {
             cairo_save(context)
             setSource(style.color)
             cairo_move_to(context, x, box.minY)
-            pango_cairo_show_layout(context, layout)
+            lamina_pango_show_layout(context, layout)
             cairo_restore(context)
         }
         try check("drawing text")
@@ -64,44 +65,35 @@ extension Canvas {
         return settings.isEmpty ? nil : settings.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
     }
 
-    /// Runs `body` with a Pango layout for `string` in `style` on the Cairo context `context`
-    /// (see ``makeLayout(_:style:box:context:fontMap:)``), its font set kept to this thread
+    /// Runs `body` with a Pango layout for `string` in `style`
+    /// (see ``makeLayout(_:style:box:fontMap:)``), its font set kept to this thread
     /// meanwhile; the layout is released after. `operation` names the work in errors.
-    /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo cannot be loaded,
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when Pango cannot be loaded,
     ///   ``RenderError/cairo`` when Pango cannot make the layout, and what `body` throws.
-    static func withLayout<T>(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer,
+    static func withLayout<T>(_ string: String, style: TextStyle, box: CGRect,
                               operation: String, _ body: (OpaquePointer) throws -> T) throws -> T {
         if lamina_pango_load() != 0 {
-            throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "PangoCairo did not load")
+            throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "Pango did not load")
         }
         func run(_ fontMap: OpaquePointer?) throws -> T {
-            guard let layout = makeLayout(string, style: style, box: box, context: context, fontMap: fontMap) else {
+            guard let layout = makeLayout(string, style: style, box: box, fontMap: fontMap) else {
                 throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
             }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return try body(layout)
         }
         if let fontSet = style.fontSet { return try fontSet.withFontMap(run) }
-        return try run(pango_cairo_font_map_get_default())
+        return try run(lamina_default_font_map())
     }
 
-    /// A Pango layout for `string` in `style` on the Cairo context `context` with the fonts of
-    /// `fontMap`, constrained to the box where wrapping or truncation needs it; nil when Pango
-    /// cannot make one. Needs `lamina_pango_load`.
-    private static func makeLayout(_ string: String, style: TextStyle, box: CGRect, context: OpaquePointer,
+    /// A Pango layout for `string` in `style` with the fonts of `fontMap` (a map of
+    /// `lamina_font_map_new`: 72 dpi, unhinted), constrained to the box where wrapping or
+    /// truncation needs it; nil when Pango cannot make one. Needs `lamina_pango_load`.
+    private static func makeLayout(_ string: String, style: TextStyle, box: CGRect,
                                    fontMap: OpaquePointer?) -> OpaquePointer? {
         guard let fontMap, let pangoContext = pango_font_map_create_context(fontMap) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
-        pango_cairo_update_context(context, pangoContext)
         guard let layout = pango_layout_new(pangoContext) else { return nil }
-        if let options = cairo_font_options_create() {
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            pango_cairo_context_set_font_options(pangoContext, options)
-            cairo_font_options_destroy(options)
-        }
-        pango_cairo_context_set_resolution(pangoContext, 72)
         // Glyphs where the font puts them, not rounded to whole points: text set at any scale
         // keeps its shape, as Core Text and resvg set it.
         pango_context_set_round_glyph_positions(pangoContext, 0)

@@ -51,13 +51,12 @@ extension Canvas {
     }
 
     /// Runs `body` with `string` laid out on one unbounded line in `style` (no wrapping, no
-    /// truncation) on a 1 × 1 canvas of its own. `operation` names the work in errors.
+    /// truncation). `operation` names the work in errors.
     static func withLineLayout<T>(_ string: String, style: TextStyle, operation: String,
                                   _ body: (OpaquePointer) throws -> T) throws -> T {
         var unbounded = style
         unbounded.isWrapped = false
         unbounded.truncation = .none
-        let canvas = try Canvas(width: 1, height: 1)
-        return try withLayout(string, style: unbounded, box: .zero, context: canvas.context, operation: operation, body)
+        return try withLayout(string, style: unbounded, box: .zero, operation: operation, body)
     }
 }

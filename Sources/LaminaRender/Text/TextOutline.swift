@@ -1,6 +1,6 @@
 // Text as glyph outlines: Pango shapes the string (kerning, ligatures, bidi, font fallback) with
-// the font options of Canvas+Text, PangoCairo adds the glyphs' outlines to a Cairo path
-// (pango_cairo_layout_path), and the path is read back as a BezierPath. What draws text as
+// the font options of Canvas+Text, Cairo adds the glyphs' outlines to a path
+// (CPango's lamina_pango_layout_path), and the path is read back as a BezierPath. What draws text as
 // ordinary geometry (SVG's <text>: fills, strokes, gradients, clips) starts here.
 import CCairo
 import CPango
@@ -65,7 +65,7 @@ extension Canvas {
             }
             defer { cairo_destroy(context) }
             cairo_move_to(context, 0, -Double(baseline * magnification))
-            pango_cairo_layout_path(context, layout)
+            lamina_pango_layout_path(context, layout)
             var path = try Self.path(of: context)
             if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
             var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
@@ -147,7 +147,7 @@ extension Canvas {
 
     /// Adds the fonts in `folder` (and its subfolders) to those every text in this process is
     /// set in, through fontconfig; fonts added stay for the life of the process.
-    /// - Throws: ``RenderError/textUnavailable(_:)`` when `folder` is not a folder, PangoCairo or
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when `folder` is not a folder, Pango or
     ///   fontconfig cannot be loaded, or fontconfig cannot read the folder.
     public static func addFontDirectory(_ folder: URL) throws {
         var isFolder: ObjCBool = false

@@ -12,7 +12,7 @@ extension TextStyle {
     /// `style` set in the installed font whose PostScript name, or else full name, is `name`
     /// (fontconfig's fonts and those added by ``Canvas/addFontDirectory(_:)``): its family,
     /// weight and slant; nil when no installed font has that name.
-    /// - Throws: ``RenderError/textUnavailable(_:)`` when PangoCairo or fontconfig cannot be
+    /// - Throws: ``RenderError/textUnavailable(_:)`` when Pango or fontconfig cannot be
     ///   loaded.
     public static func font(named name: String, style: TextStyle = TextStyle()) throws -> TextStyle? {
         guard !name.isEmpty, name.utf8.count <= maxFontNameBytes, !name.utf8.contains(0) else { return nil }

@@ -1,4 +1,4 @@
-// Part Text/: text through PangoCairo (loaded with dlopen when first drawn): styles, font names,
+// Part Text/: text laid out by Pango (loaded with dlopen when first drawn) and drawn by Cairo: styles, font names,
 // metrics, drawing onto a canvas (Canvas+Text) and glyph outlines as BezierPaths (TextOutline).
 // May use: Canvas/, Pixels/, RenderError and CPango; nothing uses it inside LaminaRender.
 //
