@@ -2,7 +2,20 @@
 // Lamina: Core Animation's shape-layer model for Linux Swift, rendered by Cairo.
 // Module arrows point one way: LaminaGeometry ← LaminaRender ← LaminaDiff / Lamina ← LaminaScript / LaminaLottie / LaminaTesting /
 // LaminaSnapshotTesting ← lamina (CLI).
+import Foundation
 import PackageDescription
+
+/// Cairo's archive, where the system has one (Debian's libcairo2-dev ships it, with pixman's in
+/// libpixman-1-dev). Linked statically, Cairo brings only what Lamina uses: not its X11 surfaces,
+/// whose ten shared libraries the shared Cairo maps at every start (about 0.7 ms of each
+/// `lamina` process; docs/Scaling.md). Text goes through Pango without PangoCairo, so no second
+/// Cairo comes in. Where there is no archive, the shared library is linked instead.
+let cairoArchiveFolder = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .first { FileManager.default.fileExists(atPath: $0 + "/libcairo.a") && FileManager.default.fileExists(atPath: $0 + "/libpixman-1.a") }
+let cairoLinkage: [LinkerSetting] = cairoArchiveFolder == nil ? [.linkedLibrary("cairo")] : [
+    .linkedLibrary(":libcairo.a"), .linkedLibrary(":libpixman-1.a"),
+    .linkedLibrary("fontconfig"), .linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m"),
+]
 
 let package = Package(
     name: "Lamina",
@@ -28,15 +41,12 @@ let package = Package(
     targets: [
         // Pure geometry: paths, SVG path data, exact measurement, trim and dash. Draws nothing.
         .target(name: "LaminaGeometry"),
-        // Debian's libcairo2-dev, found through pkg-config.
-        .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "pkg-config"])]
-        ),
-        // PangoCairo for text (Debian's libpangocairo-1.0-0), loaded with dlopen when text is
-        // first drawn: no Pango header or link at build time.
-        .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
+        // Debian's libcairo2-dev: its headers (as <cairo/cairo.h>); the library is linked by CPango.
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango for text (Debian's libpangoft2-1.0-0), loaded with dlopen when text is first
+        // laid out: no Pango header or link at build time; the glyphs are drawn by Cairo, which
+        // this target links for everything above it (cairoLinkage).
+        .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")] + cairoLinkage),
         // Debian's zlib1g-dev: deflate and CRC-32 for Lamina's own PNG encoder (PNG files and APNG frames),
         // inflate for gzip-compressed scripts and Lottie files and for ZIP archives' deflated
         // files (named apart from ZIPFoundation's own CZlib module).

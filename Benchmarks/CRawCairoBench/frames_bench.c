@@ -1,7 +1,7 @@
 // The progress-ring frames drawn and written with plain Cairo calls: the reference for the
 // frame-export benchmark. PNG writing is cairo_surface_write_to_png (libpng, adaptive filters).
 #include "include/frames_bench.h"
-#include <cairo.h>
+#include <cairo/cairo.h>
 #include <math.h>
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 // The many-small-shapes scene drawn with plain Cairo calls: the reference for the layer
 // benchmark's 10,000-shape-layer tree.
 #include "include/layers_bench.h"
-#include <cairo.h>
+#include <cairo/cairo.h>
 #include <math.h>
 
 static void circle_path(cairo_t *cr, double x, double y, double d) {

@@ -1,6 +1,6 @@
 // The progress-ring scene drawn with plain Cairo calls: the reference for lamina-bench.
 #include "include/raw_cairo_bench.h"
-#include <cairo.h>
+#include <cairo/cairo.h>
 #include <math.h>
 
 int raw_cairo_progress_ring(int width, int height, double radius, double line_width, double progress) {
