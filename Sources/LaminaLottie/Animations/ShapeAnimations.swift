@@ -4,9 +4,9 @@
 // at every frame. A trim maps to strokeStart/strokeEnd: start and end swapped when start is
 // always the larger, the offset (degrees / 360) added to both, and the path repeated
 // ⌈max⌉ − ⌊min⌋ times so values past 100 % or below 0 still fall on the path
-// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5). A fill's trims, and a stroke's when there are
-// several, cut the path itself instead (TrimModel+Evaluation.swift), sampled at every frame
-// while the trims or the geometries change.
+// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5). Several trims on one stroke cut the path itself
+// instead, one after another (TrimModel+Evaluation.swift), sampled at every frame while the
+// trims or the geometries change.
 import Foundation
 import Lamina
 

@@ -1,10 +1,10 @@
-// A trim applied to the outline itself, as After Effects, lottie-web (TrimModifier.js), ThorVG
-// and rlottie apply it to the paths that fills paint and that several trims chain on: start and
-// end clamped to 0–100 %, the offset (degrees, taken modulo 360) added to both, the two ordered
-// and rounded to 10⁻⁴; equal ends leave nothing, 0–100 % the whole path; a window reaching past
-// 100 % wraps to the path's start, and when the path's last contour is closed the wrapped piece
-// continues the first, so a fill paints one region, not two. Strokes with a single trim keep
-// Core Animation's strokeStart/strokeEnd (ShapeAnimations.swift).
+// Trims applied to the outline itself, as After Effects, lottie-web (TrimModifier.js) and ThorVG
+// chain several trims on one shape: start and end clamped to 0–100 %, the offset (degrees, taken
+// modulo 360) added to both, the two ordered and rounded to 10⁻⁴; equal ends leave nothing,
+// 0–100 % the whole path; a window reaching past 100 % wraps to the path's start, and when the
+// path's last contour is closed the wrapped piece continues the first, so it is stroked as one
+// piece, joined where the contour started. A stroke with a single trim keeps Core Animation's
+// strokeStart/strokeEnd (ShapeAnimations.swift).
 import Foundation
 import LaminaGeometry
 

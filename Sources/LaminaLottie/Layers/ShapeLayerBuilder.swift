@@ -93,17 +93,28 @@ struct ShapeLayerBuilder {
         return repeater.stacksBelow ? copies.reversed() : copies
     }
 
-    /// One shape layer: the geometries' combined path drawn by `render`, cut by `trims`. A stroke
-    /// with one trim is trimmed as Core Animation trims it (strokeStart and strokeEnd); a fill's
-    /// trims, and several trims, cut the path itself, as After Effects draws them (lottie-ios's
-    /// Core Animation engine trims no fill and only a shape's first trim).
+    /// One shape layer: the geometries' combined path drawn by `render`. A stroke with one trim
+    /// is trimmed as Core Animation trims it (strokeStart and strokeEnd); with several, the path
+    /// itself is cut by each in turn, as After Effects chains them (lottie-ios's Core Animation
+    /// engine applies the first only). A fill's trims are not applied, with a warning, as
+    /// lottie-ios's Core Animation engine leaves them (After Effects fills the trimmed outline,
+    /// which costs 7 of lottie-ios's snapshot frames: docs/conformance/Lottie.md).
     private func renderLayer(_ render: ShapeItem, geometries: [ShapeGeometry], trims: [TrimModel]) throws -> Layer {
         let layer = ShapeLayer()
         layer.anchorPoint = .zero
         layer.fillColor = nil
+        var trims = trims
+        /// A fill's trims are dropped, with a warning.
+        func dropTrims() {
+            if let first = trims.first {
+                context.diagnostics.warn(first.path, "trim paths on fills are not applied (Core Animation trims strokes only)")
+                trims = []
+            }
+        }
         var gradient: GradientModel?
         switch render {
         case .fill(let fill):
+            dropTrims()
             layer.fillRule = fill.evenOdd ? .evenOdd : .nonZero
             try context.applyColor(fill.color, opacity: fill.opacity, to: layer, property: .fillColor) { layer.fillColor = $0 }
         case .stroke(let stroke):
@@ -115,17 +126,14 @@ struct ShapeLayerBuilder {
                 stroke.opacity = Track([100])
                 try context.applyStroke(stroke, to: layer)
             } else {
+                dropTrims()
                 layer.fillRule = paint.evenOdd ? .evenOdd : .nonZero
                 layer.fillColor = .white
             }
         default:
             break
         }
-        let strokes = switch render {
-        case .stroke: true
-        default: gradient?.stroke != nil
-        }
-        if strokes, trims.count == 1, let trim = trims.first {
+        if trims.count == 1, let trim = trims.first {
             let multiplier = try context.applyTrim(trim, to: layer)
             try context.applyPath(geometries, repeated: multiplier, to: layer)
         } else {

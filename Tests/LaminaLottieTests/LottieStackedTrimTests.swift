@@ -1,15 +1,16 @@
-// Trims that cut the outline itself (TrimModel+Evaluation.swift): a fill paints the trimmed
-// path, and several trims on one shape chain, as After Effects, lottie-web and ThorVG draw them.
-// The window's arithmetic is checked against lottie-web's TrimModifier, the cut paths point by
-// point, and the drawing pixel by pixel; Samples/trim-fill.json (LottieSampleTests' goldens)
-// draws as ThorVG 1.0.4 draws it, to the pixel, at frames 0, 15 and 29.
+// Trims that cut the outline itself (TrimModel+Evaluation.swift): several trims on one stroke
+// chain as After Effects, lottie-web and ThorVG chain them, while a fill's trims stay unapplied
+// (as lottie-ios's Core Animation engine leaves them). The window's arithmetic is checked against
+// lottie-web's TrimModifier, the cut paths point by point, and the drawing pixel by pixel;
+// Samples/trim-stacked.json (LottieSampleTests' goldens) draws as ThorVG 1.0.4 draws it, to the
+// pixel, at frames 0, 15 and 29.
 import Foundation
 import Lamina
 import LaminaGeometry
 import Testing
 @testable import LaminaLottie
 
-@Suite struct LottieFillTrimTests {
+@Suite struct LottieStackedTrimTests {
     /// A trim read from JSON members `s`, `e` and `o`.
     private func trim(_ members: String) throws -> TrimModel {
         let value = try JSONReader.parse(Data(#"{"ty":"tm",\#(members)}"#.utf8), maxDepth: 16)
@@ -71,29 +72,44 @@ import Testing
         #expect(points([threeQuarters, half].trim(square, at: 0)) == ["M 0.0 0.0", "L 100.0 0.0", "L 100.0 50.0"])
     }
 
-    @Test func aFillPaintsTheTrimmedOutlineAndFollowsAnAnimatedTrim() throws {
-        // A 100-point red square, filled through a trim whose end runs 25 % → 75 % over frames
-        // 0–10; the open piece closes straight back to its start, as fills close contours.
+    /// The animation of one shape layer holding `items`, 100 × 100 points, frames 0–10 at 10 fps.
+    private func animation(_ items: String) throws -> LottieAnimation {
         let json = #"{"v":"5.7.0","fr":10,"ip":0,"op":11,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":11,"st":0,"#
-            + #""ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},"#
+            + #""ks":{},"shapes":["# + items + "]}]}"
+        return try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+    }
+
+    /// The alpha of each pixel of `xs` on row `y` at `frame` (premultiplied ARGB: the top byte).
+    private func alphas(_ animation: LottieAnimation, _ xs: [Int], y: Int, at frame: Double) throws -> [UInt32] {
+        let image = try Renderer().render(RenderTree(animation.makeLayer()), at: animation.time(ofFrame: frame))
+        return xs.map { (image.pixel(x: $0, y: y) ?? 0) >> 24 }
+    }
+
+    @Test func aStrokeWithTwoTrimsDrawsWhatTheSecondLeavesOfTheFirst() throws {
+        // A line from x = 0 to 100, 10 points wide with butt caps: the first trim keeps 0–50
+        // points, the second the part from 50 % of that to 50 → 100 % over frames 0–10.
+        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+            + #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1},"#
+            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0}},"#
+            + #"{"ty":"tm","s":{"a":0,"k":50},"e":{"a":1,"k":[{"t":0,"s":[50],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},"#
+            + #"{"t":10,"s":[100]}]},"o":{"a":0,"k":0}}"#
+        let stacked = try animation(line)
+        #expect(stacked.warnings.isEmpty, "\(stacked.warnings)")
+        let xs = [20, 26, 36, 40, 49, 51]
+        // Frame 0: start and end meet (nothing); frame 5: 25–37.5 points; frame 10: 25–50.
+        #expect(try alphas(stacked, xs, y: 50, at: 0) == [0, 0, 0, 0, 0, 0])
+        #expect(try alphas(stacked, xs, y: 50, at: 5) == [0, 255, 255, 0, 0, 0])
+        #expect(try alphas(stacked, xs, y: 50, at: 10) == [0, 255, 255, 255, 255, 0])
+    }
+
+    @Test func aFillsTrimIsNotAppliedAndWarns() throws {
+        // A 100-point square filled through a trim of half its outline: filled whole.
+        let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"#
-            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":0,"s":[25],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},"#
-            + #"{"t":10,"s":[75]}]},"o":{"a":0,"k":0}}]}]}"#
-        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
-        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
-        let tree = try RenderTree(animation.makeLayer())
-        let renderer = Renderer()
-        /// The pixel's alpha (premultiplied ARGB: the top byte).
-        func alpha(_ x: Int, _ y: Int, at frame: Double) throws -> UInt32? {
-            try renderer.render(tree, at: animation.time(ofFrame: frame)).pixel(x: x, y: y).map { $0 >> 24 }
-        }
-        // A Lottie rectangle starts at its top-right corner and runs clockwise. At frame 0 the
-        // trim keeps the right side only (a line: nothing to fill); at frame 5 (50 %) the right
-        // side and the bottom, filled as the triangle below the diagonal from top right to
-        // bottom left; at frame 10 (75 %) the square but its top, filled whole.
-        #expect(try alpha(90, 50, at: 0) == 0)
-        #expect(try alpha(90, 50, at: 5) == 255 && alpha(80, 90, at: 5) == 255)
-        #expect(try alpha(20, 30, at: 5) == 0 && alpha(60, 20, at: 5) == 0)
-        #expect(try alpha(20, 30, at: 10) == 255 && alpha(60, 20, at: 10) == 255)
+            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0}}"#
+        let filled = try animation(square)
+        #expect(filled.warnings.map(\.description)
+                == ["layers[0].shapes[2]: warning: trim paths on fills are not applied (Core Animation trims strokes only)"])
+        #expect(try alphas(filled, [10, 50, 90], y: 10, at: 0) == [255, 255, 255])
     }
 }
