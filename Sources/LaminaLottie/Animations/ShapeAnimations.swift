@@ -4,21 +4,24 @@
 // at every frame. A trim maps to strokeStart/strokeEnd: start and end swapped when start is
 // always the larger, the offset (degrees / 360) added to both, and the path repeated
 // ⌈max⌉ − ⌊min⌋ times so values past 100 % or below 0 still fall on the path
-// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5).
+// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5). Several trims on one stroke cut the path itself
+// instead, one after another (TrimModel+Evaluation.swift), sampled at every frame while the
+// trims or the geometries change.
 import Foundation
 import Lamina
 
 extension LayerAnimationContext {
-    /// Sets `layer.path` to the geometries' combined path, repeated `repeated` times, animated
-    /// when any geometry changes.
-    func applyPath(_ geometries: [ShapeGeometry], repeated: Int, to layer: ShapeLayer) throws {
-        func combined(_ paths: [LottiePath]) -> BezierPath {
+    /// Sets `layer.path` to the geometries' combined path, repeated `repeated` times and cut by
+    /// `trims` (in order; none by default), animated when any geometry or trim changes.
+    func applyPath(_ geometries: [ShapeGeometry], repeated: Int, trimmedBy trims: [TrimModel] = [],
+                   to layer: ShapeLayer) throws {
+        func combined(_ paths: [LottiePath], at frame: Double) -> BezierPath {
             var path = BezierPath()
             for _ in 0..<max(repeated, 1) { for lottie in paths { lottie.append(to: &path) } }
-            return path
+            return trims.isEmpty ? path : trims.trim(path, at: frame)
         }
         let animated = geometries.filter(\.isAnimated)
-        if animated.count == 1, case .path(let track) = animated[0].kind, !animated[0].reversed,
+        if trims.isEmpty, animated.count == 1, case .path(let track) = animated[0].kind, !animated[0].reversed,
            animated[0].cornerRadius?.isAnimated != true {
             // Keep the one animated path's keyframes (each rounded, as lottie-ios rounds them);
             // the static geometries join each value.
@@ -28,16 +31,18 @@ extension LayerAnimationContext {
             try animate(track, .path, on: layer, blends: Self.sameStructure, set: { layer.path = $0 }) { path in
                 var paths = statics
                 paths[index] = [geometry.rounded(path, at: 0)]
-                return combined(paths.flatMap { $0 })
+                return combined(paths.flatMap { $0 }, at: 0)
             }
             return
         }
-        let times = geometries.flatMap(\.keyframeTimes).sorted()
+        let times = (geometries.flatMap(\.keyframeTimes) + trims.keyframeTimes).sorted()
         // The track of frames spans the keyframes; each sampled frame's path is made from it.
         let span = Track<Double>.span(times, placeholder: 0, path: geometries.first?.path ?? "")
         let first = times.first ?? 0
         let initial = try geometries.flatMap { try $0.lottiePaths(at: first, diagnostics) }
-        guard geometries.contains(where: \.isAnimated) else { return layer.path = combined(initial) }
+        guard geometries.contains(where: \.isAnimated) || trims.isAnimated else {
+            return layer.path = combined(initial, at: first)
+        }
         let vertices = initial.reduce(0) { $0 + $1.vertices.count }
         let cost = vertices.multipliedReportingOverflow(by: max(repeated, 1))
         // Merged contours may change from frame to frame: held, not blended, between frames.
@@ -45,7 +50,7 @@ extension LayerAnimationContext {
         try animate(span, .path, on: layer, sample: true, hold: merged,
                     value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue, blends: Self.sameStructure,
                     set: { layer.path = $0 }) { frame in
-            combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) })
+            combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) }, at: frame)
         }
     }
 

@@ -41,12 +41,8 @@ struct ShapeLayerBuilder {
         }
         var topFirst: [Layer] = []
         for group in renderGroups {
-            // lottie-ios trims a render group's strokes by its first trim that changes something.
+            // The trims that change something, innermost first.
             let trims = group.trims.filter { !$0.isIdentity }
-            if trims.count > 1, let first = trims.first {
-                context.diagnostics.warn(trims[1].path, "several trims on one shape are not supported (nor by lottie-ios's "
-                                         + "Core Animation engine); \(first.path) is applied")
-            }
             if let first = trims.first, !first.individually, group.geometries.count > 1 {
                 context.diagnostics.warn(first.path, "trimming several shapes simultaneously is drawn as each shape "
                                          + "trimmed on its own (as lottie-ios's Core Animation engine draws it)")
@@ -57,7 +53,7 @@ struct ShapeLayerBuilder {
             if let corners = group.roundedCorners { units = round(units, by: corners) }
             for paint in group.paints {
                 // Within a render group, each geometry's layer is added above the previous one.
-                for unit in units.reversed() { topFirst.append(try renderLayer(paint, geometries: unit, trim: trims.first)) }
+                for unit in units.reversed() { topFirst.append(try renderLayer(paint, geometries: unit, trims: trims)) }
             }
         }
         return bottomFirst + topFirst.reversed()
@@ -97,24 +93,28 @@ struct ShapeLayerBuilder {
         return repeater.stacksBelow ? copies.reversed() : copies
     }
 
-    /// One shape layer: the geometries' combined path drawn by `render`, trimmed by `trim`
-    /// when it strokes.
-    private func renderLayer(_ render: ShapeItem, geometries: [ShapeGeometry], trim: TrimModel?) throws -> Layer {
+    /// One shape layer: the geometries' combined path drawn by `render`. A stroke with one trim
+    /// is trimmed as Core Animation trims it (strokeStart and strokeEnd); with several, the path
+    /// itself is cut by each in turn, as After Effects chains them (lottie-ios's Core Animation
+    /// engine applies the first only). A fill's trims are not applied, with a warning, as
+    /// lottie-ios's Core Animation engine leaves them (After Effects fills the trimmed outline,
+    /// which costs 7 of lottie-ios's snapshot frames: docs/conformance/Lottie.md).
+    private func renderLayer(_ render: ShapeItem, geometries: [ShapeGeometry], trims: [TrimModel]) throws -> Layer {
         let layer = ShapeLayer()
         layer.anchorPoint = .zero
         layer.fillColor = nil
-        var trim = trim
-        /// A fill's trim is dropped, with a warning.
-        func dropTrim() {
-            if let trimmed = trim {
-                context.diagnostics.warn(trimmed.path, "trim paths on fills are not applied (Core Animation trims strokes only)")
-                trim = nil
+        var trims = trims
+        /// A fill's trims are dropped, with a warning.
+        func dropTrims() {
+            if let first = trims.first {
+                context.diagnostics.warn(first.path, "trim paths on fills are not applied (Core Animation trims strokes only)")
+                trims = []
             }
         }
         var gradient: GradientModel?
         switch render {
         case .fill(let fill):
-            dropTrim()
+            dropTrims()
             layer.fillRule = fill.evenOdd ? .evenOdd : .nonZero
             try context.applyColor(fill.color, opacity: fill.opacity, to: layer, property: .fillColor) { layer.fillColor = $0 }
         case .stroke(let stroke):
@@ -126,15 +126,19 @@ struct ShapeLayerBuilder {
                 stroke.opacity = Track([100])
                 try context.applyStroke(stroke, to: layer)
             } else {
-                dropTrim()
+                dropTrims()
                 layer.fillRule = paint.evenOdd ? .evenOdd : .nonZero
                 layer.fillColor = .white
             }
         default:
             break
         }
-        let multiplier = try trim.map { try context.applyTrim($0, to: layer) } ?? 1
-        try context.applyPath(geometries, repeated: multiplier, to: layer)
+        if trims.count == 1, let trim = trims.first {
+            let multiplier = try context.applyTrim(trim, to: layer)
+            try context.applyPath(geometries, repeated: multiplier, to: layer)
+        } else {
+            try context.applyPath(geometries, repeated: 1, trimmedBy: trims, to: layer)
+        }
         guard let gradient else { return layer }
         return try context.gradientLayer(gradient, through: layer)
     }
