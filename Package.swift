@@ -59,18 +59,18 @@ let package = Package(
         // them instead of Cairo).
         .target(name: "CLaminaRaster"),
         // Debian's libturbojpeg0-dev, libwebp-dev and libgif-dev: JPEG, WebP and GIF decoding
-        // for images in scripts.
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // for images in scripts, loaded with dlopen when the first picture is decoded (their
+        // headers at build time, no link).
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("dl")]),
         // Debian's duktape-dev (libduktape, an ECMAScript 5.1 interpreter) for Lottie expressions,
-        // with the sandbox around it in C: a memory cap, a CPU-time budget per call, no I/O.
-        .target(name: "CDuktape", linkerSettings: [.linkedLibrary("duktape")]),
+        // loaded with dlopen when the first expression is evaluated, with the sandbox around it
+        // in C: a memory cap, a CPU-time budget per call, no I/O.
+        .target(name: "CDuktape", linkerSettings: [.linkedLibrary("dl")]),
         // Images, colours, PNG I/O, image decoding, text, the Cairo-backed Canvas, and gzip
         // inflating for compressed scripts and Lottie files.
         .target(name: "LaminaRender",
                 dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CLaminaRaster",
-                               "CTurboJPEG", "CWebP", "CGif"]),
+                               "CImageCodecs"]),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.

@@ -13,7 +13,7 @@
 // object (its local-time functions take glibc's time-zone lock, which a jump must not leave held).
 #define _GNU_SOURCE
 #include "CDuktape.h"
-#include <duktape.h>
+#include "DuktapeLoader.h"
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -187,6 +187,7 @@ static duk_ret_t host_trampoline(duk_context *ctx) {
 // MARK: Calls
 
 lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *context) {
+    if (lamina_duktape_load() != 0) return NULL;
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, install_handler);
     lamina_js *js = calloc(1, sizeof *js);

@@ -160,6 +160,27 @@ import Testing
         #expect(!shapes.stderr.contains("libpango"))
         #expect(words.stderr.contains("libpangoft2"))
         #expect(!words.stderr.contains("libpangocairo"))
+        // Cairo is linked in, not loaded; the image decoders and Duktape wait for their first use.
+        for library in ["libcairo", "libX11", "libturbojpeg", "libwebp", "libgif", "libduktape"] {
+            #expect(!shapes.stderr.contains(library), "\(library) loaded for a script of shapes")
+        }
+    }
+
+    /// The JPEG, WebP and GIF decoders are loaded when a picture is first decoded.
+    @Test func imageDecodersAreLoadedOnlyForPictures() throws {
+        let gif = "R0lGODlhAQABAIAAAP8AAAAAACwAAAAAAQABAAACAkQBADs="  // 1 × 1, red
+        let script = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">
+              <image width="4" height="4" href="data:image/gif;base64,\(gif)"/>
+            </svg>
+            """
+        let folder = try folderWithScript()
+        defer { folder.remove() }
+        try Data(script.utf8).write(to: folder.url.appendingPathComponent("p.svg"))
+        let run = try Lamina.run(["render", folder.path("p.svg"), "-o", folder.path("p.png")], environment: ["LD_DEBUG": "libs"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("libgif.so.7") && run.stderr.contains("libturbojpeg.so.0"))
+        #expect(try Image(contentsOf: folder.url.appendingPathComponent("p.png")).color(x: 2, y: 2) == .red)
     }
 
     @Test func versionPrintsAndExitsZero() throws {

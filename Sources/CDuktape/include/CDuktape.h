@@ -42,8 +42,12 @@ enum {
 };
 
 /// A new sandbox: heaps of at most `memory_limit` bytes whose `__host` calls `host` with
-/// `context`. The heap itself is made on first use. NULL when out of memory.
+/// `context`. The heap itself is made on first use. NULL when out of memory or when Duktape,
+/// loaded with dlopen on first use, cannot be loaded (`lamina_js_load_error` says why).
 lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *context);
+
+/// Why Duktape cannot be loaded, or NULL when it can (or was).
+const char *lamina_js_load_error(void);
 
 /// Frees the sandbox and its heap.
 void lamina_js_destroy(lamina_js *js);

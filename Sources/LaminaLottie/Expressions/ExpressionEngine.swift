@@ -85,7 +85,8 @@ final class ExpressionEngine {
         } else {
             let context = Unmanaged.passUnretained(self).toOpaque()
             guard let made = lamina_js_create(limits.expressionMemoryBytes, expressionHost, context) else {
-                throw ExpressionFailure(message: "the expression engine could not be made (out of memory)")
+                throw ExpressionFailure(message: lamina_js_load_error().map { String(cString: $0) }
+                                        ?? "the expression engine could not be made (out of memory)")
             }
             heap = made
             sandbox = made

@@ -2,7 +2,7 @@
 // resvg's decoder draws a GIF, with its transparent colour (GIF89a graphics control block).
 // Records are read one at a time, so the frame's size is checked before its pixels are read,
 // and the frames after the first are never decoded.
-import CGif
+import CImageCodecs
 import Foundation
 
 /// The bytes giflib reads, handed out by its read callback.
@@ -35,7 +35,7 @@ extension Image {
 
     private static func decodeFirstFrame(_ input: GIFInput, source: String) throws -> (Int, Int, [UInt32]) {
         let frame = try openFirstFrame(input, source: source)
-        defer { DGifCloseFile(frame.file, nil) }
+        defer { lamina_DGifCloseFile(frame.file, nil) }
         let (width, height) = (frame.width, frame.height)
         try validate(width: width, height: height)
         guard let map = frame.file.pointee.Image.ColorMap ?? frame.file.pointee.SColorMap, let colors = map.pointee.Colors
@@ -50,7 +50,7 @@ extension Image {
         var line = [GifPixelType](repeating: 0, count: width)
         for (start, step) in passes {
             for y in stride(from: start, to: height, by: step) {
-                guard DGifGetLine(frame.file, &line, Int32(width)) == GIF_OK else {
+                guard lamina_DGifGetLine(frame.file, &line, Int32(width)) == GIF_OK else {
                     throw RenderError.invalidImage(source: source, reason: gifError(frame.file.pointee.Error))
                 }
                 for x in 0..<width where Int(line[x]) < palette.count { pixels[y * width + x] = palette[Int(line[x])] }
@@ -64,7 +64,7 @@ extension Image {
         let input = GIFInput(data)
         return withExtendedLifetime(input) {
             guard let frame = try? openFirstFrame(input, source: "data") else { return nil }
-            defer { DGifCloseFile(frame.file, nil) }
+            defer { lamina_DGifCloseFile(frame.file, nil) }
             return (frame.width, frame.height)
         }
     }
@@ -76,9 +76,10 @@ extension Image {
             throw RenderError.invalidImage(source: source,
                                            reason: "expected the GIF signature (GIF87a or GIF89a), found other bytes")
         }
+        try loadDecoders(for: source)
         var status: Int32 = 0
         // giflib keeps the pointer for the file's life: callers keep `input` alive until they close it.
-        guard let file = DGifOpen(Unmanaged.passUnretained(input).toOpaque(), { file, buffer, count in
+        guard let file = lamina_DGifOpen(Unmanaged.passUnretained(input).toOpaque(), { file, buffer, count in
             guard let file, let buffer, let user = file.pointee.UserData else { return 0 }
             let input = Unmanaged<GIFInput>.fromOpaque(user).takeUnretainedValue()
             let n = min(Int(max(count, 0)), input.bytes.count - input.offset)
@@ -91,37 +92,37 @@ extension Image {
         var transparent = -1
         func fail() -> RenderError {
             let reason = gifError(file.pointee.Error)
-            DGifCloseFile(file, nil)
+            lamina_DGifCloseFile(file, nil)
             return RenderError.invalidImage(source: source, reason: reason)
         }
         while true {
             var type = UNDEFINED_RECORD_TYPE
-            guard DGifGetRecordType(file, &type) == GIF_OK else { throw fail() }
+            guard lamina_DGifGetRecordType(file, &type) == GIF_OK else { throw fail() }
             switch type {
             case IMAGE_DESC_RECORD_TYPE:
-                guard DGifGetImageDesc(file) == GIF_OK else { throw fail() }
+                guard lamina_DGifGetImageDesc(file) == GIF_OK else { throw fail() }
                 return GIFFirstFrame(file: file, transparent: transparent)
             case EXTENSION_RECORD_TYPE:
                 var code: Int32 = 0
                 var block: UnsafeMutablePointer<GifByteType>?
-                guard DGifGetExtension(file, &code, &block) == GIF_OK else { throw fail() }
+                guard lamina_DGifGetExtension(file, &code, &block) == GIF_OK else { throw fail() }
                 if code == GRAPHICS_EXT_FUNC_CODE, let block {
                     var control = GraphicsControlBlock()
-                    if DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK {
+                    if lamina_DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK {
                         transparent = Int(control.TransparentColor)
                     }
                 }
                 while block != nil {
-                    guard DGifGetExtensionNext(file, &block) == GIF_OK else { throw fail() }
+                    guard lamina_DGifGetExtensionNext(file, &block) == GIF_OK else { throw fail() }
                 }
             default:
-                DGifCloseFile(file, nil)
+                lamina_DGifCloseFile(file, nil)
                 throw RenderError.invalidImage(source: source, reason: "expected an image in the GIF, found none")
             }
         }
     }
 
     private static func gifError(_ code: Int32) -> String {
-        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+        lamina_GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 }

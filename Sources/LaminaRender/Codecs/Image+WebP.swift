@@ -1,7 +1,7 @@
 // WebP decoding through libwebp's simple decoding API (Debian's libwebp-dev): lossy and
 // lossless still images, alpha premultiplied into ARGB32. Animated WebP files are refused by
 // this API; resvg draws their first frame.
-import CWebP
+import CImageCodecs
 import Foundation
 
 extension Image {
@@ -16,6 +16,10 @@ extension Image {
     /// - Throws: ``RenderError/invalidImage(source:reason:)`` when the bytes are not a readable
     ///   WebP, ``RenderError/invalidSize(width:height:reason:)`` when its size is outside the limits.
     public init(webpData data: Data, source: String = "data") throws {
+        guard Self.isWebP(data) else {
+            throw RenderError.invalidImage(source: source, reason: "expected a WebP header, found other bytes")
+        }
+        try Self.loadDecoders(for: source)
         guard let (width, height) = Self.webpSize(data) else {
             throw RenderError.invalidImage(source: source, reason: "expected a WebP header, found other bytes")
         }
@@ -28,7 +32,7 @@ extension Image {
                 guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
                       let output = out.baseAddress else { return false }
                 // BGRA in memory is ARGB32 in a little-endian UInt32, with straight alpha.
-                return WebPDecodeBGRAInto(input, bytes.count, UnsafeMutableRawPointer(output)
+                return lamina_WebPDecodeBGRAInto(input, bytes.count, UnsafeMutableRawPointer(output)
                     .assumingMemoryBound(to: UInt8.self), width * height * 4, Int32(width * 4)) != nil
             }
         }
@@ -41,10 +45,10 @@ extension Image {
 
     /// The width and height in a WebP's header, or nil when `data` is not a WebP.
     public static func webpSize(_ data: Data) -> (width: Int, height: Int)? {
-        guard isWebP(data) else { return nil }
+        guard isWebP(data), (try? loadDecoders(for: "data")) != nil else { return nil }
         var width: Int32 = 0, height: Int32 = 0
         let ok = data.withUnsafeBytes { bytes in
-            WebPGetInfo(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &width, &height) != 0
+            lamina_WebPGetInfo(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &width, &height) != 0
         }
         return ok ? (Int(width), Int(height)) : nil
     }
