@@ -1,6 +1,8 @@
 // Drawing text through Pango and PangoCairo with fixed font options, so the same string gives
-// the same pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted
-// metrics, glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas).
+// the same pixels on every machine with the same fonts: grey antialiasing, no hinting (slight
+// hinting for outlines given a TextStyle.hintingScale, never the machine's fontconfig settings),
+// unhinted metrics, glyph positions not rounded, 72 dpi (one point of font size is one unit of
+// the canvas).
 import CCairo
 import CPango
 import Foundation
@@ -96,7 +98,7 @@ extension Canvas {
         guard let layout = pango_layout_new(pangoContext) else { return nil }
         if let options = cairo_font_options_create() {
             cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_style(options, style.hintingScale == nil ? CAIRO_HINT_STYLE_NONE : CAIRO_HINT_STYLE_SLIGHT)
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
             pango_cairo_context_set_font_options(pangoContext, options)
             cairo_font_options_destroy(options)

@@ -1,5 +1,6 @@
 // How big a string is when set in a style, and where its first baseline lies: what places text
 // by its baseline, as SVG's <text> does, needs to know.
+import CCairo
 import CPango
 import Foundation
 
@@ -58,6 +59,8 @@ extension Canvas {
         unbounded.isWrapped = false
         unbounded.truncation = .none
         let canvas = try Canvas(width: 1, height: 1)
+        // Glyphs are hinted at their size in device pixels, which the context's scale gives.
+        if let scale = style.hintingScale { cairo_scale(canvas.context, scale.width, scale.height) }
         return try withLayout(string, style: unbounded, box: .zero, context: canvas.context, operation: operation, body)
     }
 }
