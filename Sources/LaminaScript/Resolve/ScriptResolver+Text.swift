@@ -40,7 +40,7 @@ extension ScriptResolver {
         let device = common.transform.concatenating(context.absolute)
             .concatenating(CGAffineTransform(scaleX: options.scale, y: options.scale))
         let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits, viewport: context.viewport,
-                                  device: context.inClip ? nil : device)
+                                  device: context.inClip || !options.hintsGlyphs ? nil : device)
         guard !segments.isEmpty else { return nil }
 
         // The object bounding box: the union of the glyph cells.
