@@ -238,7 +238,7 @@ extension ScriptResolver {
             pen.y += vertical ? -first.dx : first.dy
             var origin = CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0))
             if let grid, !vertical, runs[first.run].path == nil, first.rotate == 0 {
-                // Chromium places a glyph on a whole pixel down the page (a quarter pixel across).
+                // Chromium puts each baseline on a whole pixel (and x on a quarter pixel, left as it is here).
                 font.hintingScale = CGSize(width: abs(grid.a), height: abs(grid.d))
                 let y = grid.d * origin.y + grid.ty
                 origin.y += (y.rounded() - y) / grid.d
