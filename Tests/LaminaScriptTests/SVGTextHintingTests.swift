@@ -43,7 +43,7 @@ import Testing
         #expect(abs(hinted.bounds.minX - plain.bounds.minX) < 1e-9)
     }
 
-    @Test func turnedSkewedOrClippingTextIsNotHinted() throws {
+    @Test func turnedSkewedLargeOrClippingTextIsNotHinted() throws {
         let plain = try TextTest.glyphs("H", size: 16, at: CGPoint(x: 10, y: 20.3))
         // A turn or a skew of the text (its path is in the text's own units), or of a glyph:
         // Chromium hints none of them, nor moves their baselines.
@@ -56,6 +56,11 @@ import Testing
             #expect(abs(bounds.minY - expected.bounds.minY) < 1e-9 && abs(bounds.maxY - expected.bounds.maxY) < 1e-9,
                     "\(text)")
         }
+        // Glyphs larger than 256 pixels Chromium draws as unhinted paths: 300 pixels here.
+        let large = try Self.glyphs(#"<text x="10" y="300.3" font-size="300">H</text>"#)
+        let plainLarge = try TextTest.glyphs("H", size: 300, at: CGPoint(x: 10, y: 300.3))
+        #expect(abs(large.bounds.minY - plainLarge.bounds.minY) < 1e-9 && abs(large.bounds.maxY - 300.3) < 1e-9)
+        #expect(try Self.glyphs(#"<text x="10" y="200.3" font-size="256">H</text>"#).bounds.maxY == 200)
         // A clip is a path, not drawn glyphs.
         let script = try ScriptTest.load("""
             <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">

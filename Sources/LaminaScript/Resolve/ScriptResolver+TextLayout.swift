@@ -143,8 +143,9 @@ extension ScriptResolver {
     /// each text chunk by its first character's `text-anchor` (trailing spacing left out, as
     /// resvg does), and sets the glyphs on their text paths. `device` maps the text's user
     /// space to pixels: where it only scales and moves (see ``hintingGrid(_:)``), glyphs set
-    /// unturned along a horizontal line are hinted at their size in pixels and their baselines
-    /// put on whole pixels, as Chromium draws text; nil leaves every outline unhinted.
+    /// unturned along a horizontal line, up to ``maxHintedPixelSize``, are hinted at their size
+    /// in pixels and their baselines put on whole pixels, as Chromium draws text; nil leaves
+    /// every outline unhinted.
     func layOut(_ characters: inout [TextCharacter], runs: [TextRun], paths: [TextPathPlacement], fits: [TextFit],
                 viewport: CGSize, device: CGAffineTransform? = nil) throws -> [TextSegment] {
         let grid = device.flatMap(Self.hintingGrid)
@@ -237,7 +238,8 @@ extension ScriptResolver {
             pen.x += vertical ? first.dy : first.dx
             pen.y += vertical ? -first.dx : first.dy
             var origin = CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0))
-            if let grid, !vertical, runs[first.run].path == nil, first.rotate == 0 {
+            if let grid, !vertical, runs[first.run].path == nil, first.rotate == 0,
+               font.fontSize * max(abs(grid.a), abs(grid.d)) <= Self.maxHintedPixelSize {
                 // Chromium puts each baseline on a whole pixel (and x on a quarter pixel, left as it is here).
                 font.hintingScale = CGSize(width: abs(grid.a), height: abs(grid.d))
                 let y = grid.d * origin.y + grid.ty
@@ -290,6 +292,10 @@ extension ScriptResolver {
         }
         return segments
     }
+
+    /// The largest font size in pixels whose glyphs are hinted: Skia draws larger glyphs as
+    /// unhinted paths at their exact places (`SkStrikeSpec::ShouldDrawAsPath`, 256 pixels).
+    static let maxHintedPixelSize: CGFloat = 256
 
     /// `device` when it only scales (by a finite factor other than 0 along each axis) and
     /// moves, the transforms under which Chromium hints glyphs; nil when it turns or skews.
