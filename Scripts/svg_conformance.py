@@ -4,7 +4,8 @@ rendered at its reference PNG's size and compared with `lamina diff` (LaminaDiff
 threshold 0.1); a test passes when at most 0.5 % of its pixels differ. Every renderer draws text
 with the suite's own fonts (crates/resvg/tests/fonts, with resvg's test defaults for the generic
 families: a fontconfig file for lamina and rsvg-convert, and the `--serif-family`… options that
-resvg and lamina share), as the references were drawn. Prints a table per category with the
+resvg and lamina share), as the references were drawn; lamina draws glyphs unhinted
+(`--no-hinting`), as resvg does. Prints a table per category with the
 total, and writes an HTML report of Lamina's failures.
 
 Usage: svg_conformance.py LAMINA RESVG_CHECKOUT [CATEGORY ...] [--resvg PATH] [--rsvg PATH]
@@ -71,8 +72,10 @@ def commands(renderer, binary, svg, out, width, height, resvg_fonts, families):
         # The tests' images live in crates/resvg/tests/resources, which resvg reads as its
         # resources folder; Lamina reads files outside a script's folder only where allowed.
         resources = os.path.join(svg.split(os.sep + "tests" + os.sep + "tests" + os.sep)[0], "tests", "resources")
+        # The references are resvg's pictures, whose glyphs are unhinted: --no-hinting draws
+        # them so (by default Lamina hints glyphs as Chromium does).
         return [binary, "render", svg, "-o", out, "--width", str(width), "--height", str(height),
-                "--allow-path", resources, "--font-size", str(FONT_SIZE)] + families
+                "--allow-path", resources, "--font-size", str(FONT_SIZE), "--no-hinting"] + families
     if renderer == "resvg":
         return [binary, "--width", str(width), "--height", str(height)] + resvg_fonts + [svg, out]
     return [binary, "--width", str(width), "--height", str(height), "--format", "png", "--output", out, svg]

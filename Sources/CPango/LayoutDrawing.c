@@ -54,26 +54,32 @@ struct _PangoLayoutRun {
 /// Pango's markers: a glyph that draws nothing, and one no font has (the character in its low bits).
 enum { LAMINA_GLYPH_EMPTY = 0x0FFFFFFF, LAMINA_GLYPH_UNKNOWN_FLAG = 0x10000000, LAMINA_GLYPH_INVALID = 0xFFFFFFFF };
 
-/// Grey antialiasing, no hinting, unhinted metrics: the same glyphs on every machine.
-static cairo_font_options_t *font_options;
+/// Grey antialiasing, no hinting (or slight), unhinted metrics: the same glyphs on every machine.
+static cairo_font_options_t *font_options, *hinted_font_options;
 static pthread_once_t options_once = PTHREAD_ONCE_INIT;
 
-static void make_font_options(void) {
-    font_options = cairo_font_options_create();
-    cairo_font_options_set_antialias(font_options, CAIRO_ANTIALIAS_GRAY);
-    cairo_font_options_set_hint_style(font_options, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(font_options, CAIRO_HINT_METRICS_OFF);
+static cairo_font_options_t *make_options(cairo_hint_style_t hinting) {
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, hinting);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    return options;
 }
 
-static const cairo_font_options_t *lamina_font_options(void) {
+static void make_font_options(void) {
+    font_options = make_options(CAIRO_HINT_STYLE_NONE);
+    hinted_font_options = make_options(CAIRO_HINT_STYLE_SLIGHT);
+}
+
+static const cairo_font_options_t *lamina_font_options(int hinted) {
     pthread_once(&options_once, make_font_options);
-    return font_options;
+    return hinted ? hinted_font_options : font_options;
 }
 
 /// What PangoCairo's font map adds to each pattern between fontconfig's rules and defaults.
 static void substitute(void *pattern, void *data) {
     (void)data;
-    cairo_ft_font_options_substitute(lamina_font_options(), pattern);
+    cairo_ft_font_options_substitute(lamina_font_options(0), pattern);
 }
 
 PangoFontMap *lamina_font_map_new(void) {
@@ -98,14 +104,24 @@ PangoFontMap *lamina_default_font_map(void) {
     return map;
 }
 
-/// The Cairo face of `font` (a PangoFT2 font), made from its pattern once and kept with it.
-static cairo_font_face_t *face_of(PangoFont *font) {
-    static const char key[] = "lamina-cairo-font-face";
+/// The Cairo face of `font` (a PangoFT2 font), made from its pattern once and kept with it; with
+/// `hinted`, from a copy of the pattern that asks for slight hinting (the layout's own pattern
+/// has none).
+static cairo_font_face_t *face_of(PangoFont *font, int hinted) {
+    const char *key = hinted ? "lamina-cairo-font-face-hinted" : "lamina-cairo-font-face";
     cairo_font_face_t *face = g_object_get_data(font, key);
     if (face) return face;
     void *pattern = pango_fc_font_get_pattern(font);
     if (!pattern) return NULL;
+    if (hinted) {
+        if (load_fontconfig_once() != 0 || !(pattern = lamina_fc.FcPatternDuplicate(pattern))) return NULL;
+        lamina_fc.FcPatternDel(pattern, "hinting");
+        lamina_fc.FcPatternDel(pattern, "hintstyle");
+        lamina_fc.FcPatternAddBool(pattern, "hinting", 1);
+        lamina_fc.FcPatternAddInteger(pattern, "hintstyle", 1);  // FC_HINT_SLIGHT
+    }
     face = cairo_ft_font_face_create_for_pattern(pattern);
+    if (hinted) lamina_fc.FcPatternDestroy(pattern);
     if (!face || cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS) {
         if (face) cairo_font_face_destroy(face);
         return NULL;
@@ -143,8 +159,9 @@ static void add_missing_box(cairo_t *cr, double x, double y, double width, doubl
     cairo_close_path(cr);
 }
 
-/// Draws (`outline` 0) or outlines (1) every run of `layout` from the origin `x0`, `y0`.
-static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, int outline) {
+/// Draws (`outline` 0) or outlines (1) every run of `layout` from the origin `x0`, `y0`, the
+/// glyphs hinted slightly when `hinted` is non-zero.
+static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, int outline, int hinted) {
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
     if (!iter) return;
     enum { capacity = 256 };
@@ -157,14 +174,14 @@ static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, in
         double x = x0 + (double)logical.x / PANGO_SCALE;
         double baseline = y0 + (double)(pango_layout_iter_get_baseline(iter) - run->y_offset) / PANGO_SCALE;
         PangoFont *font = run->item->analysis.font;
-        cairo_font_face_t *face = font ? face_of(font) : NULL;
+        cairo_font_face_t *face = font ? face_of(font, hinted) : NULL;
         cairo_matrix_t matrix = font ? matrix_of(font) : (cairo_matrix_t){1, 0, 0, 1, 0, 0};
         double size = matrix.yy != 0 ? matrix.yy : 12;
         cairo_save(cr);
         if (face) {
             cairo_set_font_face(cr, face);
             cairo_set_font_matrix(cr, &matrix);
-            cairo_set_font_options(cr, lamina_font_options());
+            cairo_set_font_options(cr, lamina_font_options(hinted));
         }
         int count = 0;
         for (int index = 0; index < run->glyphs->num_glyphs; index++) {
@@ -200,11 +217,11 @@ static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, in
 void lamina_pango_show_layout(cairo_t *cr, PangoLayout *layout) {
     double x = 0, y = 0;
     if (cairo_has_current_point(cr)) cairo_get_current_point(cr, &x, &y);
-    draw_runs(cr, layout, x, y, 0);
+    draw_runs(cr, layout, x, y, 0, 0);
 }
 
-void lamina_pango_layout_path(cairo_t *cr, PangoLayout *layout) {
+void lamina_pango_layout_path(cairo_t *cr, PangoLayout *layout, int hinted) {
     double x = 0, y = 0;
     if (cairo_has_current_point(cr)) cairo_get_current_point(cr, &x, &y);
-    draw_runs(cr, layout, x, y, 1);
+    draw_runs(cr, layout, x, y, 1, hinted);
 }

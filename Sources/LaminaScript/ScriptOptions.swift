@@ -36,6 +36,12 @@ public struct ScriptOptions: Equatable, Sendable {
     /// size keywords (`small`, `x-large`…) scale from, as resvg's `--font-size`. Default 16,
     /// browsers'.
     public var fontSize: Double = 16
+    /// Whether text's glyphs are drawn as Chromium on Linux draws them: where a text reaches
+    /// the pixels only scaled and moved, each glyph's outline hinted at its size in pixels
+    /// (FreeType's slight hinting, heights snapped to whole pixels) and its baseline put on a
+    /// whole pixel, for the scale and size the script is loaded at. Default true; false draws
+    /// every glyph unhinted at its exact position, as resvg does.
+    public var hintsGlyphs = true
     /// The families CSS's generic names (`serif`, `sans-serif`, `monospace`, `cursive`,
     /// `fantasy`, `system-ui`) stand for; `serif` is also the family of text whose list names
     /// nothing installed, as a browser's standard font. Default Chromium's on Linux (Times New

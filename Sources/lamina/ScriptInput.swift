@@ -46,6 +46,8 @@ struct ScriptInput: Equatable {
     var fonts: [String] = []
     /// The dotLottie theme to use (`--theme`); nil for the archive's initial theme.
     var theme: String?
+    /// Whether text's glyphs are hinted as Chromium draws them (`--no-hinting` turns it off).
+    var hintsGlyphs = true
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -112,6 +114,7 @@ struct ScriptInput: Equatable {
         options.dpi = dpi
         options.fontSize = fontSize
         options.genericFamilies = genericFamilies
+        options.hintsGlyphs = hintsGlyphs
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = makeCancellation()
         adjust(&options)

@@ -84,13 +84,17 @@ struct ScriptInputOptions: ParsableArguments {
     @Flag(help: "Treat every warning as an error (for CI): a script must draw exactly as written.")
     var strict = false
 
+    @Flag(name: .customLong("no-hinting"),
+          help: "Draw text's glyphs unhinted at their exact positions, as resvg does (default: hinted as Chromium draws them).")
+    var noHinting = false
+
     /// The script at `path` (- for standard input) with these options, as a plain value that
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
                     sets: sets, slots: slots, images: images, imageGravity: imageGravity, texts: texts, fonts: fonts,
-                    theme: theme)
+                    theme: theme, hintsGlyphs: !noHinting)
     }
 
     /// The generic families, Chromium's where no option names one.

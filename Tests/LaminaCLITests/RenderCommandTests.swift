@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// Glyphs are hinted as Chromium draws them unless --no-hinting (as resvg draws them):
+    /// unhinted, the foot of an "H" on the baseline y = 20.3 covers a third of row 20.
+    @Test func noHintingDrawsGlyphsAtTheirExactPlaces() throws {
+        let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='30'>"
+                                          + "<text x='2' y='20.3' font-family='DejaVu Sans' font-size='16'>H</text></svg>")
+        defer { folder.remove() }
+        var feet: [Double] = []
+        for options in [[], ["--no-hinting"]] {
+            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--background", "white"]
+                                     + options)
+            #expect(run.status == 0)
+            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            feet.append(try #require(image.color(x: 4, y: 20)).red)
+        }
+        #expect(feet[0] == 1)  // hinted: the baseline moves to y = 20, row 20 stays white
+        #expect(feet[1] > 0.5 && feet[1] < 0.9)
+    }
+
     @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
         let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
         // An invalid value is a warning and the script renders; --strict makes it an error.

@@ -8,6 +8,9 @@ import Testing
 @testable import LaminaScript
 
 @Suite struct SVGTextFontTests {
+    /// Glyphs unhinted, as ScriptTest.load sets them, for the scripts loaded without it.
+    static let unhinted = { var options = ScriptOptions(); options.hintsGlyphs = false; return options }()
+
     /// The outline of `string` in `adjust`ed DejaVu Sans at `size`, its pen at `origin`.
     private func outline(_ string: String, size: CGFloat = 20, at origin: CGPoint,
                          _ adjust: (inout TextStyle) -> Void = { _ in }) throws -> BezierPath {
@@ -119,13 +122,13 @@ import Testing
               <text y="60" style="font-family: 'Helvetica'">a</text>
               <text y="80" font-family="Bitstream Vera Sans">a</text>
             </svg>
-            """.utf8), file: "test.svg")
+            """.utf8), file: "test.svg", options: Self.unhinted)
         let found = TextTest.shapes(script).map(\.path)
         let expected = try [("Liberation Serif", 20.0), ("Liberation Sans", 40), ("Liberation Sans", 60), ("Liberation Serif", 80)]
             .map { family, y in try outline("a", at: CGPoint(x: 0, y: y)) { $0.fontFamily = family } }
         #expect(found == expected)
         // --serif-family renames the default.
-        var options = ScriptOptions()
+        var options = Self.unhinted
         options.genericFamilies.serif = "DejaVu Serif"
         let renamed = try ShapeScript(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><text y="20" font-size="20">a</text></svg>"#.utf8),
                                       file: "test.svg", options: options)

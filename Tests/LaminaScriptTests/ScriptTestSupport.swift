@@ -6,10 +6,13 @@ import Lamina
 enum ScriptTest {
     /// Loads `text` as a script named `test.svg`. Text that names no installed family is set in DejaVu Sans here, not in a browser's Times
     /// New Roman, unless `options` names its own generic families: the text tests compare outlines
-    /// with `TextStyle`'s default family (SVGTextFontTests checks the browser's choice).
-    static func load(_ text: String, options: ScriptOptions = ScriptOptions()) throws -> ShapeScript {
+    /// with `TextStyle`'s default family (SVGTextFontTests checks the browser's choice). Glyphs
+    /// are unhinted unless `hinted`: the text tests check positions exactly against
+    /// `Canvas.textOutline`'s unhinted outlines (SVGTextHintingTests checks the hinting).
+    static func load(_ text: String, options: ScriptOptions = ScriptOptions(), hinted: Bool = false) throws -> ShapeScript {
         var options = options
         if options.genericFamilies == GenericFontFamilies() { options.genericFamilies.serif = TextStyle().fontFamily }
+        options.hintsGlyphs = hinted
         return try ShapeScript(data: Data(text.utf8), file: "test.svg", options: options)
     }
 

@@ -163,8 +163,10 @@ PangoFontMap *lamina_default_font_map(void);
 void lamina_pango_show_layout(cairo_t *cr, PangoLayout *layout);
 
 /// Appends the outlines of `layout`'s glyphs to the current path of `cr`, placed as
-/// `lamina_pango_show_layout` draws them (PangoCairo's `pango_cairo_layout_path`).
-void lamina_pango_layout_path(cairo_t *cr, PangoLayout *layout);
+/// `lamina_pango_show_layout` draws them (PangoCairo's `pango_cairo_layout_path`). With `hinted`
+/// non-zero the outlines get FreeType's slight hinting (vertical only) at their size under the
+/// current transform, as Chromium on Linux draws glyphs; the layout itself stays unhinted.
+void lamina_pango_layout_path(cairo_t *cr, PangoLayout *layout, int hinted);
 
 /// Adds the fonts in folder `path` to the process's fontconfig configuration (fontconfig's
 /// `FcConfigAppFontAddDir`, loaded with dlopen like Pango) and tells Pango's font map that the

@@ -1,7 +1,8 @@
 // Drawing text laid out by Pango with fixed font options, so the same string gives the same
 // pixels on every machine with the same fonts: grey antialiasing, no hinting, unhinted metrics,
 // glyph positions not rounded, 72 dpi (one point of font size is one unit of the canvas). The
-// glyphs are drawn by Lamina's Cairo (CPango's LayoutDrawing.c).
+// glyphs are drawn by Lamina's Cairo (CPango's LayoutDrawing.c); outlines made for a
+// TextStyle.hintingScale get slight hinting there (TextOutline), never the machine's settings.
 import CCairo
 import CPango
 import Foundation

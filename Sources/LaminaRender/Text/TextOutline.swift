@@ -38,7 +38,9 @@ extension Canvas {
     /// - Throws: ``RenderError/nonFinite`` for a non-finite font size, ``RenderError/cairo`` if
     ///   Pango cannot lay the text out, ``RenderError/textUnavailable(_:)`` if it cannot be loaded.
     ///   An empty string or a font size ≤ 0 gives an empty outline. Text smaller than 16 pt is
-    ///   shaped at 16 pt and scaled down, so its glyphs keep their shapes at any size.
+    ///   shaped at 16 pt and scaled down, so its glyphs keep their shapes at any size. With a
+    ///   ``TextStyle/hintingScale`` (both sides finite and above 0) the glyphs are hinted at
+    ///   their size in pixels; the advance and metrics are the same as without.
     public static func textOutline(_ string: String, style: TextStyle) throws -> TextOutline {
         guard style.fontSize.isFinite else { throw RenderError.nonFinite("font size") }
         guard !string.isEmpty, style.fontSize > 0 else {
@@ -48,6 +50,10 @@ extension Canvas {
         line.alignment = .left
         let magnification = Self.shapingMagnification(style.fontSize)
         line.fontSize *= magnification
+        line.hintingScale = style.hintingScale.flatMap { scale in
+            [scale.width, scale.height].allSatisfy { $0.isFinite && $0 > 0 }
+                ? CGSize(width: scale.width / magnification, height: scale.height / magnification) : nil
+        }
         return try withLineLayout(string, style: line, operation: "shaping text") { layout in
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
@@ -64,8 +70,11 @@ extension Canvas {
                 throw RenderError.cairo(operation: "shaping text", message: "no context")
             }
             defer { cairo_destroy(context) }
+            // Hinted at the glyphs' size in pixels, which the context's scale gives; the path
+            // comes back in user space.
+            if let scale = line.hintingScale { cairo_scale(context, scale.width, scale.height) }
             cairo_move_to(context, 0, -Double(baseline * magnification))
-            lamina_pango_layout_path(context, layout)
+            lamina_pango_layout_path(context, layout, line.hintingScale == nil ? 0 : 1)
             var path = try Self.path(of: context)
             if magnification != 1 { path.apply(CGAffineTransform(scaleX: 1 / magnification, y: 1 / magnification)) }
             var outline = TextOutline(path: path, advance: CGFloat(logical.width) / unit, ascent: baseline,
@@ -107,6 +116,7 @@ extension Canvas {
         guard !string.isEmpty, style.fontSize > 0 else { return [] }
         var line = style
         line.alignment = .left
+        line.hintingScale = nil  // hinting leaves advances as they are
         let magnification = Self.shapingMagnification(style.fontSize)
         line.fontSize *= magnification
         return try withLineLayout(string, style: line, operation: "shaping text") { layout in

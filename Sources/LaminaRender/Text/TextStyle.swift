@@ -140,6 +140,13 @@ public struct TextStyle: Equatable, Hashable, Sendable {
     /// The document's own fonts that ``fontFamily`` may name (as ``FontSet/internalFamily(for:)``
     /// gives them), besides the installed ones. Default nil: installed fonts only.
     public var fontSet: FontSet?
+    /// Pixels per unit of the text's space along x and y where its glyph outlines will be
+    /// drawn: ``Canvas/textOutline(_:style:)`` then gives the outlines FreeType's slight
+    /// hinting at that size, as Chromium on Linux draws text (heights and horizontal stems
+    /// snapped to whole pixels, nothing moved along x, advances left unhinted). Default nil:
+    /// unhinted outlines, which keep their shape at any scale. Text drawn by
+    /// ``Canvas/drawText(_:style:in:)`` ignores it.
+    public var hintingScale: CGSize?
 
     /// Creates a style; every parameter defaults to CATextLayer's default (see the properties).
     public init(fontFamily: String = "DejaVu Sans", fontSize: CGFloat = 36, fontWeight: FontWeight = .regular,

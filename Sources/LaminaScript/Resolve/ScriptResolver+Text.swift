@@ -36,7 +36,11 @@ extension ScriptResolver {
         }
         var (characters, fits) = try self.characters(of: runs, positioned: content.positioned, viewport: context.viewport)
         guard !characters.isEmpty else { return nil }
-        let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits, viewport: context.viewport)
+        // Glyphs are hinted for the pixels they will be drawn on; a clip's are not (it is a path).
+        let device = common.transform.concatenating(context.absolute)
+            .concatenating(CGAffineTransform(scaleX: options.scale, y: options.scale))
+        let segments = try layOut(&characters, runs: runs, paths: content.paths, fits: fits, viewport: context.viewport,
+                                  device: context.inClip || !options.hintsGlyphs ? nil : device)
         guard !segments.isEmpty else { return nil }
 
         // The object bounding box: the union of the glyph cells.

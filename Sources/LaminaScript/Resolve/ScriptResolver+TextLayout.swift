@@ -141,9 +141,14 @@ extension ScriptResolver {
 
     /// Splits the characters into segments shaped together, places them pen after pen, moves
     /// each text chunk by its first character's `text-anchor` (trailing spacing left out, as
-    /// resvg does), and sets the glyphs on their text paths.
+    /// resvg does), and sets the glyphs on their text paths. `device` maps the text's user
+    /// space to pixels: where it only scales and moves (see ``hintingGrid(_:)``), glyphs set
+    /// unturned along a horizontal line, up to ``maxHintedPixelSize``, are hinted at their size
+    /// in pixels and their baselines put on whole pixels, as Chromium draws text; nil leaves
+    /// every outline unhinted.
     func layOut(_ characters: inout [TextCharacter], runs: [TextRun], paths: [TextPathPlacement], fits: [TextFit],
-                viewport: CGSize) throws -> [TextSegment] {
+                viewport: CGSize, device: CGAffineTransform? = nil) throws -> [TextSegment] {
+        let grid = device.flatMap(Self.hintingGrid)
         let diagonal = (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot() / 2.squareRoot()
         // Vertical text (as resvg sets it) is laid out as a horizontal line and turned a quarter
         // clockwise onto the page, its upright characters turned back; text on paths stays
@@ -223,8 +228,7 @@ extension ScriptResolver {
             while end < characters.count, characters[end].run == first.run, !characters[end].startsSegment,
                   !first.alone { end += 1 }
             let string = String(characters[start..<end].map(\.character))
-            guard let font = fonts[first.run] else { start = end; continue }
-            let outline = try outline(string, font)
+            guard var font = fonts[first.run] else { start = end; continue }
             // In vertical text, along the line is the page's y and across it the page's −x.
             let (along, across) = vertical ? (first.y, first.x.map { -$0 }) : (first.x, first.y)
             if along != nil || across != nil {
@@ -233,8 +237,16 @@ extension ScriptResolver {
             }
             pen.x += vertical ? first.dy : first.dx
             pen.y += vertical ? -first.dx : first.dy
-            segments.append(TextSegment(run: first.run, outline: outline,
-                                        origin: CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0)), rotate: first.rotate,
+            var origin = CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0))
+            if let grid, !vertical, runs[first.run].path == nil, first.rotate == 0,
+               font.fontSize * max(abs(grid.a), abs(grid.d)) <= Self.maxHintedPixelSize {
+                // Chromium puts each baseline on a whole pixel (and x on a quarter pixel, left as it is here).
+                font.hintingScale = CGSize(width: abs(grid.a), height: abs(grid.d))
+                let y = grid.d * origin.y + grid.ty
+                origin.y += (y.rounded() - y) / grid.d
+            }
+            let outline = try outline(string, font)
+            segments.append(TextSegment(run: first.run, outline: outline, origin: origin, rotate: first.rotate,
                                         scale: first.scale,
                                         upright: vertical && VerticalOrientation.isUpright(first.character)))
             pen.x += kerned[start..<end].reduce(0, +) * first.scale
@@ -279,6 +291,19 @@ extension ScriptResolver {
             }
         }
         return segments
+    }
+
+    /// The largest font size in pixels whose glyphs are hinted: Skia draws larger glyphs as
+    /// unhinted paths at their exact places (`SkStrikeSpec::ShouldDrawAsPath`, 256 pixels).
+    static let maxHintedPixelSize: CGFloat = 256
+
+    /// `device` when it only scales (by a finite factor other than 0 along each axis) and
+    /// moves, the transforms under which Chromium hints glyphs; nil when it turns or skews.
+    static func hintingGrid(_ device: CGAffineTransform) -> CGAffineTransform? {
+        let size = max(abs(device.a), abs(device.d))
+        guard device.isFinite, device.a != 0, device.d != 0, abs(device.b) <= size * 1e-9, abs(device.c) <= size * 1e-9
+        else { return nil }
+        return device
     }
 
     /// Where a glyph of vertical text goes in line space, its pen at the origin, as resvg
