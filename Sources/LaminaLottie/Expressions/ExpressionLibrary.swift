@@ -241,6 +241,7 @@ function Property(pid, t) {
   p.loopInDuration = function (type, d) { return __loopIn(pid, type, d, true); };
   p.wiggle = function (f, a, o, m, tt) { return __wiggle(pid, f, a, o, m, tt); };
   p.smooth = function (w, s) { return __smooth(pid, w, s); };
+  p.propertyGroup = function (n) { return __propertyGroup(pid, n); };
   if (typeof v !== 'number') { p.velocity = __velocityAt(pid, t); p.speed = __speedAt(pid, t); }
   return p;
 }
@@ -384,35 +385,101 @@ function createPath(points, inTangents, outTangents, closed) {
   return __path(flat);
 }
 
-/// A shape group or item of a layer, by the names leading to it (`content("Shape 1").content("Path 1")`).
-function ShapeContent(layerId, names) { this.__layer = layerId; this.__names = names; }
-ShapeContent.prototype.content = function (name) { return new ShapeContent(this.__layer, this.__names.concat([String(name)])); };
-Object.defineProperty(ShapeContent.prototype, 'path', {
-  get: function () {
-    var pid = __host('shapePath', this.__layer, this.__names.join('\u0001'));
-    return __path(__valueAt(pid, time));
+/// A path property's value with lottie-web's path functions; `pid` the property, for the
+/// points along its length (pointOnPath, tangentOnPath, normalOnPath: by arc length, the
+/// fraction held to 0…1, at `t` or the current time).
+function __pathProperty(flat, pid) {
+  __path(flat);
+  function along(kind) { return function (f, t) { return __host('pathPoint', pid, t === undefined ? time : t, f, kind); }; }
+  flat.pointOnPath = along(0);
+  flat.tangentOnPath = along(1);
+  flat.normalOnPath = along(2);
+  return flat;
+}
+
+/// The names of shape items' properties, as lottie-web's interfaces give them.
+var __itemProperties = ['size', 'position', 'roundness', 'color', 'opacity', 'strokeWidth', 'start', 'end', 'offset',
+  'startPoint', 'endPoint', 'copies', 'points', 'outerRadius', 'outerRoundness', 'innerRadius', 'innerRoundness',
+  'rotation', 'radius', 'anchorPoint', 'scale', 'skew', 'skewAxis'];
+
+/// A shape item or group of a layer, by its place (`indices` through groups' `it`; none for the
+/// layer's contents), as lottie-web's ShapeInterface.js makes them: called with a property's
+/// name or index (a group with "Contents" or 2 gives its contents, a contents with an item's
+/// name or place gives the item), with `content(name)`, `.path`, `.transform`, `.name`,
+/// `.numProperties`, `.propertyIndex` and the properties by lottie-web's names (`.size`, `.strokeWidth`, …).
+function ShapeContent(layerId, indices) {
+  var key = indices.join(','), info = __host('itemInfo', layerId, key);
+  function child(name) { return ShapeContent(layerId, indices.concat([__host('child', layerId, key, name)])); }
+  function property(name) {
+    var pid = __host('itemProperty', layerId, key, name);
+    if (info[3] === 1) return __pathProperty(__valueAt(pid, time), pid);
+    return new Property(pid, time);
   }
-});
-Object.defineProperty(ShapeContent.prototype, 'transform', {
-  get: function () {
-    var layer = this.__layer, names = this.__names.join('\u0001'), group = {};
-    var properties = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'skew', 'skewAxis'];
-    properties.forEach(function (n) {
-      Object.defineProperty(group, n, { get: function () { return new Property(__host('shapeTransform', layer, names, n), time); } });
-    });
-    return group;
+  var item = function (name) {
+    if (!indices.length) return typeof name === 'number' && name === 0 ? thisLayer : child(name);
+    if (info[0] === 1) {
+      if (name === 'ADBE Vectors Group' || name === 'Contents' || name === 2) return item.contents;
+      if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return item;
+      return child(name);
+    }
+    return property(name);
+  };
+  item.content = child;
+  item.numProperties = info[1];
+  item.propertyIndex = info[2] < 0 ? undefined : info[2];
+  Object.defineProperty(item, 'name', { get: function () {
+    return String.fromCharCode.apply(null, __host('itemName', layerId, key));
+  }, configurable: true });
+  if (info[0] === 1 && indices.length) {
+    Object.defineProperty(item, 'contents', { get: function () {
+      var contents = function (name) { return child(name); };
+      contents.content = child;
+      contents.numProperties = info[1];
+      return contents;
+    } });
   }
-});
+  Object.defineProperty(item, 'transform', { get: function () { return item; } });
+  Object.defineProperty(item, 'path', { get: function () { return property('Path'); } });
+  Object.defineProperty(item, 'shape', { get: function () { return property('Path'); } });
+  __itemProperties.forEach(function (n) {
+    Object.defineProperty(item, n, { get: function () { return property(n); } });
+  });
+  return item;
+}
+
+/// The `n`-th group above the property `pid` (lottie-web's propertyGroup; 1 by default).
+function __propertyGroup(pid, n) {
+  n = n === undefined ? 1 : n;
+  if (n <= 0) return new Property(pid, time);
+  var g = __host('group', pid, n), layer = new Layer(g[1]);
+  if (g[0] === 0) return ShapeContent(g[1], g.slice(2));
+  if (g[0] === 1) return g.length > 2 ? ShapeContent(g[1], g.slice(2)).contents : ShapeContent(g[1], []);
+  if (g[0] === 3) return layer.effect(g[2]);
+  return layer;
+}
 
 // MARK: Layers and compositions
 
+/// A layer, callable as lottie-web's layer interface is: with "ADBE Root Vectors Group",
+/// "Contents" or 2 its shapes, with "ADBE Transform Group", "Transform", 1 or 6 its transform,
+/// with "ADBE Effect Parade", "Effects" or 4 its effects.
 function Layer(id) {
   var info = __host('layerInfo', id);
-  this.__id = id;
-  this.index = info[0]; this.inPoint = info[1]; this.outPoint = info[2]; this.startTime = info[3];
-  this.width = info[5]; this.height = info[6];
-  this.hasParent = info[4] >= 0;
-  this.__parent = info[4];
+  var layer = function (name) {
+    switch (name) {
+      case 'ADBE Root Vectors Group': case 'Contents': case 2: return ShapeContent(id, []);
+      case 'ADBE Transform Group': case 'Transform': case 'transform': case 1: case 6: return layer;
+      case 'ADBE Effect Parade': case 'Effects': case 'effects': case 4: return function (e) { return layer.effect(e); };
+      default: throw new Error('the layer has no property group ' + name);
+    }
+  };
+  Object.setPrototypeOf(layer, Layer.prototype);
+  layer.__id = id;
+  layer.index = info[0]; layer.inPoint = info[1]; layer.outPoint = info[2]; layer.startTime = info[3];
+  layer.width = info[5]; layer.height = info[6];
+  layer.hasParent = info[4] >= 0;
+  layer.__parent = info[4];
+  return layer;
 }
 Layer.prototype.__property = function (name) { return new Property(__host('transform', this.__id, name), time); };
 Layer.prototype.effect = function (effectName) {
@@ -450,8 +517,15 @@ Layer.prototype.fromComp = function (p, t) {
   for (var i = 0; i < chain.length; i++) p = chain[i].__fromParent(p, t);
   return p;
 };
+/// After Effects' sourceRectAtTime: the box of the layer's content in its own space at `t`
+/// (default `time`), strokes' half widths included when `includeExtents`.
+Layer.prototype.sourceRectAtTime = function (t, includeExtents) {
+  var r = __host('sourceRect', this.__id, t === undefined ? time : t, includeExtents ? 1 : 0);
+  return { top: r[0], left: r[1], width: r[2], height: r[3] };
+};
+function sourceRectAtTime(t, includeExtents) { return thisLayer.sourceRectAtTime(t, includeExtents); }
 Layer.prototype.toWorld = Layer.prototype.toComp;
-Layer.prototype.content = function (name) { return new ShapeContent(this.__id, [String(name)]); };
+Layer.prototype.content = function (name) { return ShapeContent(this.__id, [])(name); };
 Layer.prototype.fromWorld = Layer.prototype.fromComp;
 (function () {
   var names = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'];
@@ -506,11 +580,11 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) 
   var isArray = kind !== 0;
   __frameRate = frameRate;
   time = t; __pid = pid; __layerId = layerId;
-  value = kind === 2 ? __path(v) : isArray ? v : v[0];
+  value = kind === 2 ? __pathProperty(v, pid) : isArray ? v : v[0];
   __seed = seed; __timeless = false; __reseed();
   thisLayer = new Layer(layerId);
   thisComp = Comp(compId);
-  thisProperty = new Property(pid, t);
+  thisProperty = kind === 2 ? __pathProperty(new Property(pid, t), pid) : new Property(pid, t);
   numKeys = thisProperty.numKeys;
   velocity = isArray ? thisProperty.velocity : __velocityAt(pid, t);
   index = thisLayer.index; inPoint = thisLayer.inPoint; outPoint = thisLayer.outPoint;
