@@ -56,18 +56,18 @@ import Testing
 
     /// A layer "L" (`ind` 1, rotated 30°) whose contents are a group "Group 1" (a 40 × 30
     /// rectangle path "Path 1" from (0, 0), a rectangle "Rect" of 20 × 10 at (5, 6) rounded 3, a
-    /// stroke "Stroke 1", its transform at (7, 8) turned 45°) and a fill "Fill 1". The layer's
+    /// stroke "Stroke 1", its transform at (7, 8) turned 45°) and a fill "Fill 1" (`ix` 7, its place 2). The layer's
     /// position has the expression `position`, the stroke's width `width`, the group's rotation `rotation`.
     static func shapes(position: String = "value", width: String = "value", rotation: String = "value") -> String {
         let path = #"{"ty":"sh","nm":"Path 1","ix":1,"ks":{"a":0,"k":{"c":true,"v":[[0,0],[40,0],[40,30],[0,30]],"#
             + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
-        let rect = #"{"ty":"rc","nm":"Rect","ix":2,"p":{"a":0,"k":[5,6]},"s":{"a":0,"k":[20,10]},"r":{"a":0,"k":3}}"#
+        let rect = #"{"ty":"rc","nm":"Rect","ix":2,"p":{"a":0,"k":[5,6],"ix":3},"s":{"a":0,"k":[20,10],"ix":2},"r":{"a":0,"k":3}}"#
         let stroke = #"{"ty":"st","nm":"Stroke 1","ix":3,"c":{"a":0,"k":[0.5,0.25,1]},"o":{"a":0,"k":100},"#
-            + #""w":{"a":0,"k":4,"x":"# + quoted(width) + "}}"
+            + #""w":{"a":0,"k":4,"ix":5,"x":"# + quoted(width) + "}}"
         let transform = #"{"ty":"tr","p":{"a":0,"k":[7,8]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"#
             + #""r":{"a":0,"k":45,"x":"# + quoted(rotation) + #"},"o":{"a":0,"k":100}}"#
         let group = #"{"ty":"gr","nm":"Group 1","ix":1,"it":["# + [path, rect, stroke, transform].joined(separator: ",") + "]}"
-        let fill = #"{"ty":"fl","nm":"Fill 1","ix":2,"c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}"#
+        let fill = #"{"ty":"fl","nm":"Fill 1","ix":7,"c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}"#
         return #"{"v":"5.7","fr":30,"ip":0,"op":40,"w":200,"h":100,"layers":[{"ty":4,"nm":"L","ind":1,"ip":0,"op":40,"#
             + #""ks":{"p":{"a":0,"k":[50,50],"x":"# + quoted(position) + #"},"r":{"a":0,"k":30}},"shapes":["# + group + ","
             + fill + "]}]}"
@@ -114,6 +114,10 @@ import Testing
         #expect(try Self.value("content('Group 1').content('Rect').size") == [20, 10])
         #expect(try Self.value("content('Group 1')('Contents')('Rect')('Size')") == [20, 10])
         #expect(try Self.value("content('Group 1').content(2).position") == [5, 6])
+        // A property by its `ix` (Bodymovin's `propertyGroup(1)(2)` reads a rectangle's size so).
+        #expect(try Self.value("add(content('Group 1').content('Rect')(2), content('Group 1').content('Rect')(3))") == [25, 16])
+        // The layer's contents take a number as a place (the fill's `ix` is 7).
+        #expect(try Self.value("thisLayer('Contents')(2)('Opacity')") == [100])
         #expect(try Self.value("[content('Group 1').content('Rect').roundness, content(2).opacity]") == [3, 100])
         #expect(try Self.value("[content('Group 1').transform.rotation, content('Group 1').numProperties]") == [45, 3])
         #expect(try Self.value("content('Group 1').content('Stroke 1').color") == [0.5, 0.25, 1])
@@ -123,7 +127,12 @@ import Testing
         #expect(Self.close(try Self.value("thisLayer('ADBE Root Vectors Group')(1)('ADBE Vectors Group')('Path 1')"
                                           + "('ADBE Vector Shape').pointOnPath(0.25)"), [35, 0]))
         #expect(try Self.value("[thisLayer('Transform').rotation, thisComp.layer('L')(2)('Fill 1')('Opacity')]") == [30, 100])
+        // As pumped_up.json and elephant_trunk_swing.json read them.
+        #expect(try Self.value("[thisLayer('ADBE Transform Group')('ADBE Rotate Z'), thisLayer(2)(1)._name == 'Group 1' ? 1 : 0]")
+            == [30, 1])
         #expect(try Self.value("thisLayer(2)('Group 1')('Transform').position") == [7, 8])
+        #expect(try Self.value("[content('Group 1')('ADBE Vector Transform Group')('Rotation'), "
+            + "content('Group 1')('Transform')('Anchor Point')[0]]") == [45, 0])
     }
 
     @Test func propertyGroupsClimbAsLottieWebsDo() throws {
@@ -137,6 +146,8 @@ import Testing
         #expect(try Self.value("thisProperty.propertyGroup(4)('Fill 1').opacity - thisProperty.propertyGroup(4).numProperties",
                                in: "w") == [98])
         #expect(try Self.value("thisProperty.propertyGroup(5).index + thisProperty.propertyGroup(9).index", in: "w") == [2])
+        // Indices: the width's `ix` and its stroke's, as walking_arrow.json reads them.
+        #expect(try Self.value("[thisProperty.propertyIndex, thisProperty.propertyGroup(1).propertyIndex]", in: "w") == [5, 3])
         // A group transform's rotation: the transform (1), then the group (2), skipping its contents.
         #expect(try Self.value("thisProperty.propertyGroup(1).position[0] + (thisProperty.propertyGroup(2).name == 'Group 1' ? 100 : 0)",
                                in: "r") == [107])

@@ -5,7 +5,8 @@
 // property (`propertyGroup(n)`).
 //   child(layer, indices, key)        the index of a group's item by `nm`, `mn`, `ix` or its place from 1 (transforms not counted)
 //   itemInfo(layer, indices)          whether it is a group (1 or 0), its item count (a group's, transforms not counted), its `ix` (−1 none),
-//                                     whether it is a path (1 or 0)
+//                                     whether it is a path (1 or 0), the index of a group's transform item (−1 none)
+//   propertyIndex(property)           the property's `ix` (−1 none)
 //   itemName(layer, indices)          its `nm` as character codes
 //   itemProperty(layer, indices, p)   the property number of its property `p` (lottie-web's name, After Effects' or `ix`)
 //   pathPoint(property, t, f, kind)   the point (0), unit tangent (1) or normal (2) a fraction f along a path property's length at t
@@ -32,9 +33,11 @@ extension ExpressionEngine {
             let item = try shapeItem(integer(0), try indices())
             let isGroup = item == nil || (try? item?["ty"]?.string()) == "gr"
             let isPath = (try? item?["ty"]?.string()) == "sh"
-            let listed = try children(integer(0), try indices()).filter { (try? $0["ty"]?.string()) != "tr" }
-            return ([isGroup ? 1 : 0, Double(listed.count),
-                     (try? item?.number("ix")) ?? nil ?? -1, isPath ? 1 : 0], false)
+            let items = try children(integer(0), try indices())
+            let listed = items.filter { (try? $0["ty"]?.string()) != "tr" }
+            let transform = item == nil ? nil : items.lastIndex { (try? $0["ty"]?.string()) == "tr" }
+            return ([isGroup ? 1 : 0, Double(listed.count), (try? item?.number("ix")) ?? nil ?? -1, isPath ? 1 : 0,
+                     Double(transform ?? -1)], false)
         case "itemName":
             let item = try shapeItem(integer(0), try indices())
             let name = item == nil ? "Contents" : (try? item?["nm"]?.string()) ?? ""
@@ -46,6 +49,8 @@ extension ExpressionEngine {
             return (try pathPoint(try property(integer(0)), seconds: number(1), fraction: number(2), kind: integer(3) ?? 0), false)
         case "group":
             return (try group(above: integer(0), level: integer(1) ?? 1), false)
+        case "propertyIndex":
+            return ([(try? propertyNode(integer(0))?.number("ix")) ?? nil ?? -1], true)
         case "sourceRect":
             return (try sourceRect(integer(0), seconds: number(1), includeExtents: number(2) != 0), false)
         default:
@@ -77,10 +82,15 @@ extension ExpressionEngine {
     }
 
     /// The index in its group of the item `key` names: by `nm`, `mn` or `ix`, or its place
-    /// from 1 among the items that are not transforms, as lottie-web's contents interface finds it.
+    /// from 1 among the items that are not transforms, as lottie-web's contents interface finds
+    /// it (a layer's own contents take a number as a place only, as lottie-web's do).
     private func child(_ id: Int?, _ indices: [Int], _ key: ExpressionArgument) throws(ExpressionFailure) -> Int {
         let items = try children(id, indices)
         let listed = items.enumerated().filter { (try? $0.element["ty"]?.string()) != "tr" }
+        if indices.isEmpty, let place = key.integer {
+            guard listed.indices.contains(place - 1) else { throw ExpressionFailure(message: "the layer has no shape \(place)") }
+            return listed[place - 1].offset
+        }
         guard let match = Self.find(key, in: listed.map(\.element)),
               let index = items.firstIndex(where: { "\($0.path)" == "\(match.path)" }) else {
             throw ExpressionFailure(message: "the group has no shape \(Self.describe(key))")
@@ -171,20 +181,38 @@ extension ExpressionEngine {
         return kind == 1 ? [tangent.x, tangent.y] : [-tangent.y, tangent.x]
     }
 
+    /// The layer holding the property `id` (the innermost whose JSON path begins the
+    /// property's) and the steps from it to the property; nil when no known layer holds it.
+    private func place(of id: Int?) throws(ExpressionFailure) -> (layer: Int, steps: [(key: String?, index: Int)])? {
+        let steps = try property(id).path.steps
+        let holders = layers.indices.filter { index in
+            steps.starts(with: layers[index].node.path.steps) { $0.key == $1.key && $0.index == $1.index }
+        }
+        guard let layer = holders.max(by: { layers[$0].node.path.steps.count < layers[$1].node.path.steps.count }) else {
+            return nil
+        }
+        return (layer, Array(steps.dropFirst(layers[layer].node.path.steps.count)))
+    }
+
+    /// The JSON of the property `id`, found from its layer; nil when no known layer holds it.
+    private func propertyNode(_ id: Int?) throws(ExpressionFailure) -> JSONNode? {
+        guard let (layer, steps) = try place(of: id) else { return nil }
+        var node: JSONNode? = layers[layer].node
+        for step in steps {
+            if let key = step.key { node = node?[key] } else { node = (try? node?.array())?.dropFirst(step.index).first }
+        }
+        return node
+    }
+
     /// The `level`-th group above the property `id`, as lottie-web's `propertyGroup` climbs: a
     /// shape item's property has its item (1), the contents of the group holding it (2), that
     /// group (3), …, the layer's contents, then the layer; a group transform's property skips
     /// its group's contents. A layer transform's property has the transform (1), then the
     /// layer; an effect parameter its effect (1), then the layer. Past the top: the layer.
     private func group(above id: Int?, level: Int) throws(ExpressionFailure) -> [Double] {
-        let track = try property(id)
-        let steps = track.path.steps
-        guard let (layerID, entry) = layers.enumerated().map({ ($0.offset, $0.element) })
-            .filter({ steps.starts(with: $0.1.node.path.steps, by: { $0.key == $1.key && $0.index == $1.index }) })
-            .max(by: { $0.1.node.path.steps.count < $1.1.node.path.steps.count }) else {
+        guard let (layerID, rest) = try place(of: id) else {
             throw ExpressionFailure(message: "propertyGroup: the property's layer is not known")
         }
-        let rest = Array(steps.dropFirst(entry.node.path.steps.count))
         let layer = Double(layerID)
         var chain: [[Double]] = []
         switch rest.first?.key {

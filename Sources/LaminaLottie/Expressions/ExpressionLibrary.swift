@@ -227,7 +227,10 @@ function Property(pid, t) {
   var p = typeof v === 'number' ? new Number(v) : v;
   p.value = v;
   p.__pid = pid;
-  p.propertyIndex = pid;
+  Object.defineProperty(p, 'propertyIndex', { get: function () {
+    var ix = __host('propertyIndex', pid);
+    return ix < 0 ? undefined : ix;
+  } });
   p.valueAtTime = function (tt) { return __valueAt(pid, tt); };
   p.getValueAtTime = p.valueAtTime;
   p.velocityAtTime = function (tt) { return __velocityAt(pid, tt); };
@@ -419,7 +422,7 @@ function ShapeContent(layerId, indices) {
     if (!indices.length) return typeof name === 'number' && name === 0 ? thisLayer : child(name);
     if (info[0] === 1) {
       if (name === 'ADBE Vectors Group' || name === 'Contents' || name === 2) return item.contents;
-      if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return item;
+      if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return item.transform;
       return child(name);
     }
     return property(name);
@@ -427,9 +430,9 @@ function ShapeContent(layerId, indices) {
   item.content = child;
   item.numProperties = info[1];
   item.propertyIndex = info[2] < 0 ? undefined : info[2];
-  Object.defineProperty(item, 'name', { get: function () {
-    return String.fromCharCode.apply(null, __host('itemName', layerId, key));
-  }, configurable: true });
+  function name() { return String.fromCharCode.apply(null, __host('itemName', layerId, key)); }
+  Object.defineProperty(item, 'name', { get: name, configurable: true });
+  Object.defineProperty(item, '_name', { get: name });
   if (info[0] === 1 && indices.length) {
     Object.defineProperty(item, 'contents', { get: function () {
       var contents = function (name) { return child(name); };
@@ -438,7 +441,9 @@ function ShapeContent(layerId, indices) {
       return contents;
     } });
   }
-  Object.defineProperty(item, 'transform', { get: function () { return item; } });
+  Object.defineProperty(item, 'transform', { get: function () {
+    return info[4] >= 0 ? ShapeContent(layerId, indices.concat([info[4]])) : item;
+  } });
   Object.defineProperty(item, 'path', { get: function () { return property('Path'); } });
   Object.defineProperty(item, 'shape', { get: function () { return property('Path'); } });
   __itemProperties.forEach(function (n) {
@@ -455,7 +460,7 @@ function __propertyGroup(pid, n) {
   if (g[0] === 0) return ShapeContent(g[1], g.slice(2));
   if (g[0] === 1) return g.length > 2 ? ShapeContent(g[1], g.slice(2)).contents : ShapeContent(g[1], []);
   if (g[0] === 3) return layer.effect(g[2]);
-  return layer;
+  return g[0] === 4 ? layer.transform : layer;
 }
 
 // MARK: Layers and compositions
@@ -468,7 +473,7 @@ function Layer(id) {
   var layer = function (name) {
     switch (name) {
       case 'ADBE Root Vectors Group': case 'Contents': case 2: return ShapeContent(id, []);
-      case 'ADBE Transform Group': case 'Transform': case 'transform': case 1: case 6: return layer;
+      case 'ADBE Transform Group': case 'Transform': case 'transform': case 1: case 6: return layer.transform;
       case 'ADBE Effect Parade': case 'Effects': case 'effects': case 4: return function (e) { return layer.effect(e); };
       default: throw new Error('the layer has no property group ' + name);
     }
@@ -517,6 +522,27 @@ Layer.prototype.fromComp = function (p, t) {
   for (var i = 0; i < chain.length; i++) p = chain[i].__fromParent(p, t);
   return p;
 };
+/// A layer's transform, callable by a property's name or index as lottie-web's
+/// TransformInterface.js is, with its properties by name.
+function __transformOf(layer) {
+  var t = function (name) {
+    switch (name) {
+      case 'scale': case 'Scale': case 'ADBE Scale': case 6: return layer.scale;
+      case 'rotation': case 'Rotation': case 'ADBE Rotation': case 'ADBE Rotate Z': case 10: return layer.rotation;
+      case 'position': case 'Position': case 'ADBE Position': case 2: return layer.position;
+      case 'ADBE Position_0': return layer.xPosition;
+      case 'ADBE Position_1': return layer.yPosition;
+      case 'anchorPoint': case 'AnchorPoint': case 'Anchor Point': case 'ADBE AnchorPoint': case 1: return layer.anchorPoint;
+      case 'opacity': case 'Opacity': case 'ADBE Opacity': case 11: return layer.opacity;
+      default: throw new Error('the transform has no property ' + name);
+    }
+  };
+  ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (n) {
+    Object.defineProperty(t, n, { get: function () { return layer[n]; } });
+  });
+  return t;
+}
+
 /// After Effects' sourceRectAtTime: the box of the layer's content in its own space at `t`
 /// (default `time`), strokes' half widths included when `includeExtents`.
 Layer.prototype.sourceRectAtTime = function (t, includeExtents) {
@@ -531,7 +557,7 @@ Layer.prototype.fromWorld = Layer.prototype.fromComp;
   var names = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'];
   function getter(n) { return function () { return this.__property(n); }; }
   for (var i = 0; i < names.length; i++) Object.defineProperty(Layer.prototype, names[i], { get: getter(names[i]) });
-  Object.defineProperty(Layer.prototype, 'transform', { get: function () { return this; } });
+  Object.defineProperty(Layer.prototype, 'transform', { get: function () { return __transformOf(this); } });
   Object.defineProperty(Layer.prototype, 'parent', {
     get: function () { return this.__parent >= 0 ? new Layer(this.__parent) : null; }
   });
@@ -590,7 +616,7 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) 
   index = thisLayer.index; inPoint = thisLayer.inPoint; outPoint = thisLayer.outPoint;
   startTime = thisLayer.startTime; width = thisLayer.width; height = thisLayer.height;
   hasParent = thisLayer.hasParent; parent = thisLayer.parent;
-  transform = thisLayer;
+  transform = thisLayer.transform;
   $bm_rt = undefined;
   var completion = fn();
   var r = $bm_rt !== undefined ? $bm_rt : completion;
