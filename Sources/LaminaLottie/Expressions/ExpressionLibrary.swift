@@ -206,6 +206,16 @@ function gaussRandom(min, max) {
 
 // MARK: Properties
 
+var __memo = {};
+/// `__host(op, …)` for an operation whose answer depends on the file alone (its layers, items,
+/// names and property numbers), asked once per heap.
+function __static() {
+  var key = '';
+  for (var i = 0; i < arguments.length; i++) key += (typeof arguments[i] === 'string' ? 's' : 'n') + arguments[i] + '\u0001';
+  var answer = __memo[key];
+  if (answer === undefined) { answer = __host.apply(null, arguments); __memo[key] = answer; }
+  return answer;
+}
 function __valueAt(pid, t) { return __host('value', pid, t); }
 function __times(pid) { return __host('keys', pid); }
 
@@ -222,32 +232,49 @@ function __perlin(x, seed) {
   return (d0 + (d1 - d0) * u) * 3;
 }
 
+/// A property's value at `t` carrying lottie-web's property functions: a Number object or an
+/// array whose prototype (one of two made once) holds them, so that making one costs a value.
 function Property(pid, t) {
   var v = __valueAt(pid, t);
   var p = typeof v === 'number' ? new Number(v) : v;
+  Object.setPrototypeOf(p, typeof v === 'number' ? __NumberProperty : __ArrayProperty);
   p.value = v;
   p.__pid = pid;
-  Object.defineProperty(p, 'propertyIndex', { get: function () {
-    var ix = __host('propertyIndex', pid);
-    return ix < 0 ? undefined : ix;
-  } });
-  p.valueAtTime = function (tt) { return __valueAt(pid, tt); };
-  p.getValueAtTime = p.valueAtTime;
-  p.velocityAtTime = function (tt) { return __velocityAt(pid, tt); };
-  p.speedAtTime = function (tt) { return __speedAt(pid, tt); };
-  p.numKeys = __times(pid).length;
-  p.key = function (i) { return __key(pid, i); };
-  p.nearestKey = function (tt) { return __nearestKey(pid, tt); };
-  p.loopOut = function (type, d) { return __loopOut(pid, type, d, false); };
-  p.loopIn = function (type, d) { return __loopIn(pid, type, d, false); };
-  p.loopOutDuration = function (type, d) { return __loopOut(pid, type, d, true); };
-  p.loopInDuration = function (type, d) { return __loopIn(pid, type, d, true); };
-  p.wiggle = function (f, a, o, m, tt) { return __wiggle(pid, f, a, o, m, tt); };
-  p.smooth = function (w, s) { return __smooth(pid, w, s); };
-  p.propertyGroup = function (n) { return __propertyGroup(pid, n); };
-  if (typeof v !== 'number') { p.velocity = __velocityAt(pid, t); p.speed = __speedAt(pid, t); }
+  p.__t = t;
   return p;
 }
+var __NumberProperty = Object.create(Number.prototype), __ArrayProperty = Object.create(Array.prototype);
+[__NumberProperty, __ArrayProperty].forEach(function (proto) {
+  var methods = {
+    valueAtTime: function (tt) { return __valueAt(this.__pid, tt); },
+    velocityAtTime: function (tt) { return __velocityAt(this.__pid, tt); },
+    speedAtTime: function (tt) { return __speedAt(this.__pid, tt); },
+    key: function (i) { return __key(this.__pid, i); },
+    nearestKey: function (tt) { return __nearestKey(this.__pid, tt); },
+    loopOut: function (type, d) { return __loopOut(this.__pid, type, d, false); },
+    loopIn: function (type, d) { return __loopIn(this.__pid, type, d, false); },
+    loopOutDuration: function (type, d) { return __loopOut(this.__pid, type, d, true); },
+    loopInDuration: function (type, d) { return __loopIn(this.__pid, type, d, true); },
+    wiggle: function (f, a, o, m, tt) { return __wiggle(this.__pid, f, a, o, m, tt); },
+    smooth: function (w, s) { return __smooth(this.__pid, w, s); },
+    propertyGroup: function (n) { return __propertyGroup(this.__pid, n); }
+  };
+  methods.getValueAtTime = methods.valueAtTime;
+  Object.keys(methods).forEach(function (name) {
+    Object.defineProperty(proto, name, { value: methods[name], writable: true, configurable: true });
+  });
+  var getters = {
+    numKeys: function () { return __times(this.__pid).length; },
+    propertyIndex: function () { var ix = __static('propertyIndex', this.__pid); return ix < 0 ? undefined : ix; }
+  };
+  if (proto === __ArrayProperty) {
+    getters.velocity = function () { return __velocityAt(this.__pid, this.__t); };
+    getters.speed = function () { return __speedAt(this.__pid, this.__t); };
+  }
+  Object.keys(getters).forEach(function (name) {
+    Object.defineProperty(proto, name, { get: getters[name], configurable: true });
+  });
+});
 function __velocityAt(pid, t) {
   var v1 = __valueAt(pid, t), v2 = __valueAt(pid, t - 0.001);
   if (v1.length) { var r = []; for (var i = 0; i < v1.length; i++) r[i] = (v2[i] - v1[i]) / -0.001; return r; }
@@ -411,52 +438,62 @@ var __itemProperties = ['size', 'position', 'roundness', 'color', 'opacity', 'st
 /// name or place gives the item), with `content(name)`, `.path`, `.transform`, `.name`,
 /// `.numProperties`, `.propertyIndex` and the properties by lottie-web's names (`.size`, `.strokeWidth`, …).
 function ShapeContent(layerId, indices) {
-  var key = indices.join(','), info = __host('itemInfo', layerId, key);
-  function child(name) { return ShapeContent(layerId, indices.concat([__host('child', layerId, key, name)])); }
-  function property(name) {
-    var pid = __host('itemProperty', layerId, key, name);
-    if (info[3] === 1) return __pathProperty(__valueAt(pid, time), pid);
-    return new Property(pid, time);
-  }
-  var item = function (name) {
-    if (!indices.length) return typeof name === 'number' && name === 0 ? thisLayer : child(name);
-    if (info[0] === 1) {
-      if (name === 'ADBE Vectors Group' || name === 'Contents' || name === 2) return item.contents;
-      if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return item.transform;
-      return child(name);
-    }
-    return property(name);
-  };
-  item.content = child;
-  item.numProperties = info[1];
-  item.propertyIndex = info[2] < 0 ? undefined : info[2];
-  function name() { return String.fromCharCode.apply(null, __host('itemName', layerId, key)); }
-  Object.defineProperty(item, 'name', { get: name, configurable: true });
-  Object.defineProperty(item, '_name', { get: name });
-  if (info[0] === 1 && indices.length) {
-    Object.defineProperty(item, 'contents', { get: function () {
-      var contents = function (name) { return child(name); };
-      contents.content = child;
-      contents.numProperties = info[1];
-      return contents;
-    } });
-  }
-  Object.defineProperty(item, 'transform', { get: function () {
-    return info[4] >= 0 ? ShapeContent(layerId, indices.concat([info[4]])) : item;
-  } });
-  Object.defineProperty(item, 'path', { get: function () { return property('Path'); } });
-  Object.defineProperty(item, 'shape', { get: function () { return property('Path'); } });
-  __itemProperties.forEach(function (n) {
-    Object.defineProperty(item, n, { get: function () { return property(n); } });
-  });
+  var item = function (name) { return item.__call(name); };
+  Object.setPrototypeOf(item, ShapeContent.prototype);
+  item.__layer = layerId;
+  item.__indices = indices;
+  item.__key = indices.join(',');
+  item.__info = __static('itemInfo', layerId, item.__key);
+  item.numProperties = item.__info[1];
+  item.propertyIndex = item.__info[2] < 0 ? undefined : item.__info[2];
+  // A function's own `name` hides the prototype's.
+  Object.defineProperty(item, 'name', { get: ShapeContent.prototype.__name, configurable: true });
   return item;
 }
+ShapeContent.prototype.content = function (name) {
+  return ShapeContent(this.__layer, this.__indices.concat([__static('child', this.__layer, this.__key, name)]));
+};
+ShapeContent.prototype.__property = function (name) {
+  var pid = __static('itemProperty', this.__layer, this.__key, name);
+  if (this.__info[3] === 1) return __pathProperty(__valueAt(pid, time), pid);
+  return new Property(pid, time);
+};
+ShapeContent.prototype.__call = function (name) {
+  if (!this.__indices.length) return typeof name === 'number' && name === 0 ? thisLayer : this.content(name);
+  if (this.__info[0] === 1) {
+    if (name === 'ADBE Vectors Group' || name === 'Contents' || name === 2) return this.contents;
+    if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return this.transform;
+    return this.content(name);
+  }
+  return this.__property(name);
+};
+ShapeContent.prototype.__name = function () {
+  return String.fromCharCode.apply(null, __static('itemName', this.__layer, this.__key));
+};
+(function () {
+  var proto = ShapeContent.prototype;
+  Object.defineProperty(proto, '_name', { get: proto.__name });
+  Object.defineProperty(proto, 'contents', { get: function () {
+    var group = this, contents = function (name) { return group.content(name); };
+    contents.content = contents;
+    contents.numProperties = this.__info[1];
+    return contents;
+  } });
+  Object.defineProperty(proto, 'transform', { get: function () {
+    return this.__info[4] >= 0 ? ShapeContent(this.__layer, this.__indices.concat([this.__info[4]])) : this;
+  } });
+  Object.defineProperty(proto, 'path', { get: function () { return this.__property('Path'); } });
+  Object.defineProperty(proto, 'shape', { get: function () { return this.__property('Path'); } });
+  __itemProperties.forEach(function (n) {
+    Object.defineProperty(proto, n, { get: function () { return this.__property(n); } });
+  });
+})();
 
 /// The `n`-th group above the property `pid` (lottie-web's propertyGroup; 1 by default).
 function __propertyGroup(pid, n) {
   n = n === undefined ? 1 : n;
   if (n <= 0) return new Property(pid, time);
-  var g = __host('group', pid, n), layer = new Layer(g[1]);
+  var g = __static('group', pid, n), layer = new Layer(g[1]);
   if (g[0] === 0) return ShapeContent(g[1], g.slice(2));
   if (g[0] === 1) return g.length > 2 ? ShapeContent(g[1], g.slice(2)).contents : ShapeContent(g[1], []);
   if (g[0] === 3) return layer.effect(g[2]);
@@ -469,7 +506,7 @@ function __propertyGroup(pid, n) {
 /// "Contents" or 2 its shapes, with "ADBE Transform Group", "Transform", 1 or 6 its transform,
 /// with "ADBE Effect Parade", "Effects" or 4 its effects.
 function Layer(id) {
-  var info = __host('layerInfo', id);
+  var info = __static('layerInfo', id);
   var layer = function (name) {
     switch (name) {
       case 'ADBE Root Vectors Group': case 'Contents': case 2: return ShapeContent(id, []);
@@ -486,10 +523,10 @@ function Layer(id) {
   layer.__parent = info[4];
   return layer;
 }
-Layer.prototype.__property = function (name) { return new Property(__host('transform', this.__id, name), time); };
+Layer.prototype.__property = function (name) { return new Property(__static('transform', this.__id, name), time); };
 Layer.prototype.effect = function (effectName) {
   var id = this.__id;
-  var group = function (param) { return new Property(__host('effect', id, effectName, param), time); };
+  var group = function (param) { return new Property(__static('effect', id, effectName, param), time); };
   group.param = group;
   return group;
 };
@@ -537,11 +574,13 @@ function __transformOf(layer) {
       default: throw new Error('the transform has no property ' + name);
     }
   };
-  ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (n) {
-    Object.defineProperty(t, n, { get: function () { return layer[n]; } });
-  });
+  Object.setPrototypeOf(t, __transformOf.prototype);
+  t.__layer = layer;
   return t;
 }
+['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (n) {
+  Object.defineProperty(__transformOf.prototype, n, { get: function () { return this.__layer[n]; } });
+});
 
 /// After Effects' sourceRectAtTime: the box of the layer's content in its own space at `t`
 /// (default `time`), strokes' half widths included when `includeExtents`.
@@ -564,14 +603,14 @@ Layer.prototype.fromWorld = Layer.prototype.fromComp;
 })();
 
 function Comp(id) {
-  var info = __host('compInfo', id);
-  var c = function (name) { return new Layer(__host('layer', id, name)); };
+  var info = __static('compInfo', id);
+  var c = function (name) { return new Layer(__static('layer', id, name)); };
   c.layer = c;
   c.width = info[0]; c.height = info[1]; c.numLayers = info[2];
   c.frameDuration = 1 / __frameRate; c.pixelAspect = 1; c.displayStartTime = 0;
   return c;
 }
-function comp(name) { return Comp(__host('comp', name)); }
+function comp(name) { return Comp(__static('comp', name)); }
 function effect(name) { return thisLayer.effect(name); }
 function toComp(p, t) { return thisLayer.toComp(p, t); }
 function content(name) { return thisLayer.content(name); }
