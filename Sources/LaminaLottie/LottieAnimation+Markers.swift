@@ -30,7 +30,7 @@ extension LottieAnimation {
 
     /// The frames lottie-ios's `play(marker:)` plays: from the marker's `tm` to `tm` + `dr`, the
     /// end excluded as ``endFrame`` is (so consecutive markers export without a repeated frame).
-    /// A marker without a duration is the one frame `tm` (an empty range; see ``frames(in:fps:renderer:)``).
+    /// A marker without a duration is the one frame `tm` (an empty range; see ``frames(in:fps:renderer:options:)``).
     /// - Throws: ``LottieError/invalid(path:message:)`` at `markers` naming the file's markers, when none is named `name`.
     public func frameRange(forMarker name: String) throws -> Range<Double> {
         let marker = try requireMarker(name)
@@ -54,18 +54,21 @@ extension LottieAnimation {
 
     /// The frames of `range` (in the animation's frames) at `fps` (default ``frameRate``): from
     /// its lower bound, one every 1 / `fps` seconds, to just before its upper bound, and at least
-    /// the first; drawn by `renderer`.
-    /// - Throws: As ``frames(fps:renderer:)``.
-    public func frames(in range: Range<Double>, fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
+    /// the first; drawn by `renderer` from the layers `options` build (default: the whole
+    /// animation at its size).
+    /// - Throws: As ``frames(fps:renderer:options:)``.
+    public func frames(in range: Range<Double>, fps: Double? = nil, renderer: Renderer = Renderer(),
+                       options: LottieLayerOptions = LottieLayerOptions()) throws -> FrameSequence {
         let rate = fps ?? frameRate
-        return FrameSequence(tree: try RenderTree(makeLayer()), fps: rate, start: time(ofFrame: range.lowerBound),
+        return FrameSequence(tree: try RenderTree(makeLayer(options: options)), fps: rate, start: time(ofFrame: range.lowerBound),
                              duration: max((range.upperBound - range.lowerBound) / frameRate - 1 / rate, 0), renderer: renderer)
     }
 
     /// The frames of the marker named `name` (``frameRange(forMarker:)``), as lottie-ios's `play(marker:)` plays them.
-    /// - Throws: As ``frameRange(forMarker:)`` and ``frames(fps:renderer:)``.
-    public func frames(marker name: String, fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
-        try frames(in: frameRange(forMarker: name), fps: fps, renderer: renderer)
+    /// - Throws: As ``frameRange(forMarker:)`` and ``frames(fps:renderer:options:)``.
+    public func frames(marker name: String, fps: Double? = nil, renderer: Renderer = Renderer(),
+                       options: LottieLayerOptions = LottieLayerOptions()) throws -> FrameSequence {
+        try frames(in: frameRange(forMarker: name), fps: fps, renderer: renderer, options: options)
     }
 
     /// The marker named `name`.

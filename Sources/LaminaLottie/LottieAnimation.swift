@@ -211,10 +211,12 @@ public struct LottieAnimation: Sendable {
     }
 
     /// The frames of the animation at `fps` (default ``frameRate``) from ``startFrame`` to just
-    /// before ``endFrame``, drawn by `renderer`.
+    /// before ``endFrame``, drawn by `renderer` from the layers `options` build (default: the
+    /// whole animation at its size; a ``LottieLayerOptions/viewportFrame`` shows part of it).
     /// - Throws: ``LottieError`` as ``makeLayer(options:)``; Lamina's commit errors.
-    public func frames(fps: Double? = nil, renderer: Renderer = Renderer()) throws -> FrameSequence {
-        try frames(in: startFrame..<endFrame, fps: fps, renderer: renderer)
+    public func frames(fps: Double? = nil, renderer: Renderer = Renderer(),
+                       options: LottieLayerOptions = LottieLayerOptions()) throws -> FrameSequence {
+        try frames(in: startFrame..<endFrame, fps: fps, renderer: renderer, options: options)
     }
 
     /// The time in seconds of the layer tree's clock at which `frame` (in the animation's

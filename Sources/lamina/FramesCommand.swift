@@ -21,7 +21,8 @@ struct FramesCommand: ParsableCommand {
             are a ZIP file and gzip-compressed JSON): \
             its frames run from its in point to just before its out point at its own frame rate \
             unless --fps is given; --marker NAME exports a marker's frames (tm to tm + dr), \
-            --from-marker A --to-marker B the frames from A's to B's, B's included. \
+            --from-marker A --to-marker B the frames from A's to B's, B's included; \
+            --viewport x,y,w,h shows that part of it, fitted to the frames and centred. \
             --shard K/N renders frames K, K + N, … into a PNG folder (see lamina render --help).
 
             Exit status: 0 written, 1 the render, the encoder or a write failed, 2 bad usage or a bad script.
@@ -66,6 +67,9 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .customLong("to-marker"), help: "A Lottie file's marker to end at, its frame included (default: the out point).")
     var toMarker: String?
 
+    @Option(help: "The part of a Lottie animation to draw, x,y,width,height in its points (lottie-ios's viewportFrame), fitted to the frames and centred.")
+    var viewport: String?
+
     @OptionGroup var sharding: ShardOption
 
     @Option(help: "PNG encoding: fast or smallest.")
@@ -74,7 +78,8 @@ struct FramesCommand: ParsableCommand {
     /// The job these arguments ask for.
     var job: FramesJob {
         FramesJob(script: source.script(input), output: output, fps: fps, from: from, duration: duration, jobs: jobs,
-                  shard: sharding.shard, compression: compression, marker: marker, fromMarker: fromMarker, toMarker: toMarker)
+                  shard: sharding.shard, compression: compression, marker: marker, fromMarker: fromMarker, toMarker: toMarker,
+                  viewport: viewport)
     }
 
     func validate() throws {

@@ -34,6 +34,8 @@ struct FramesJob: Equatable {
     var fromMarker: String?
     /// The Lottie marker whose frame ends the frames, included (`--to-marker`); nil for the out point.
     var toMarker: String?
+    /// The part of a Lottie animation to draw, `x,y,width,height` in its points (`--viewport`); nil for all of it.
+    var viewport: String?
 
     /// The most frames an export may have when its duration comes from the script's
     /// animations rather than from `--duration`: 10,000 (5½ minutes at 30 fps). A typo such as
@@ -56,6 +58,7 @@ struct FramesJob: Equatable {
         if marker != nil || fromMarker != nil || toMarker != nil, from != 0 || duration != nil {
             throw ValidationError("--marker, --from-marker, --to-marker and --from/--duration: expected markers or times, found both")
         }
+        _ = try LottieInput.viewportFrame(viewport)
         let target = try destination()
         if let shard {
             _ = try ShardOption.parse(shard)
@@ -96,10 +99,11 @@ struct FramesJob: Equatable {
             do {
                 let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                         cancellation: cancellation)
+                let options = LottieLayerOptions(viewportFrame: try LottieInput.viewportFrame(viewport))
                 if let range = try markerRange(animation) {
-                    return try export(try animation.frames(in: range, fps: fps, renderer: renderer))
+                    return try export(try animation.frames(in: range, fps: fps, renderer: renderer, options: options))
                 }
-                sequence = try animation.frames(fps: fps, renderer: renderer)
+                sequence = try animation.frames(fps: fps, renderer: renderer, options: options)
             } catch let error as CLIError {
                 throw error
             } catch {
@@ -109,6 +113,9 @@ struct FramesJob: Equatable {
         }
         if let name = marker ?? fromMarker ?? toMarker {
             throw CLIError("\(input): expected a Lottie file for the marker \"\(name)\", found a shape script, which has none")
+        }
+        if viewport != nil {
+            throw CLIError("\(input): expected a Lottie file for --viewport, found a shape script (--width and --height scale one)")
         }
         let fps = fps ?? 30
         let loaded = try script.load()

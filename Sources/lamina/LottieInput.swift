@@ -98,6 +98,19 @@ enum LottieInput {
         }
     }
 
+    /// The rectangle `--viewport` (`x,y,width,height` in the animation's points) gives; nil without it.
+    /// - Throws: `ValidationError` unless it is four finite numbers with a width and height above 0 (exit 2).
+    static func viewportFrame(_ viewport: String?) throws -> CGRect? {
+        guard let viewport else { return nil }
+        let values = viewport.split(separator: ",", omittingEmptySubsequences: false)
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
+        guard values.count == 4, viewport.split(separator: ",", omittingEmptySubsequences: false).count == 4,
+              values[2] > 0, values[3] > 0 else {
+            throw ValidationError("--viewport: expected x,y,width,height with a width and height above 0, found '\(viewport)'")
+        }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
     /// The tree-clock seconds of `--frame` (an animation frame), `--progress` (0…1 of
     /// [ip, op]) or `--time` (seconds from ip), whichever is given; 0 for none.
     static func time(of animation: LottieAnimation, frame: Double?, progress: Double?, time: Double?) -> Double {

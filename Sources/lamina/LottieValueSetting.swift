@@ -12,8 +12,9 @@ enum LottieValueSetting {
 
     /// The keypath and provider of `setting`, `KEYPATH=VALUE`: a "Color" takes a CSS colour or
     /// `r,g,b[,a]` (0…1); a gradient's "Colors" stops `OFFSET:COLOUR …`; "Position", "Scale",
-    /// "Anchor Point" and "Size" take `x,y`; others a number. Keyframes (lottie-ios's keyframe
-    /// providers, for colours, numbers and points) are `VALUE@FRAME` separated by ";":
+    /// "Anchor Point" and "Size" take `x,y`; a "Path" SVG path data (`M0,0 L10,10 Z`);
+    /// "Dashes" lengths separated by commas or spaces; others a number. Keyframes (lottie-ios's
+    /// keyframe providers, for all but gradients) are `VALUE@FRAME` separated by ";":
     /// `black@0;0.76,0.76,0.76@75;black@150`.
     /// - Throws: ``CLIError`` naming the keypath and the value expected (exit 2).
     static func parse(_ setting: String) throws -> (AnimationKeypath, any AnyValueProvider) {
@@ -37,6 +38,8 @@ enum LottieValueSetting {
             let point = try point(text, label: label)
             return (keypath, PointValueProvider(x: point.x, y: point.y))
         }
+        if property == "Path" { return (keypath, PathValueProvider(try path(text, label: label))) }
+        if property == "Dashes" { return (keypath, DashPatternValueProvider(try lengths(text, label: label))) }
         return (keypath, FloatValueProvider(try numbers(text, count: 1, label: label, expected: "a number")[0]))
     }
 
@@ -59,6 +62,12 @@ enum LottieValueSetting {
         if pointProperties.contains(property) {
             return PointValueProvider(try pairs.map { LottieKeyframe(value: try point($0.value, label: label), time: $0.frame) })
         }
+        if property == "Path" {
+            return PathValueProvider(try pairs.map { LottieKeyframe(value: try path($0.value, label: label), time: $0.frame) })
+        }
+        if property == "Dashes" {
+            return DashPatternValueProvider(try pairs.map { LottieKeyframe(value: try lengths($0.value, label: label), time: $0.frame) })
+        }
         return FloatValueProvider(try pairs.map {
             LottieKeyframe(value: try numbers($0.value, count: 1, label: label, expected: "a number")[0], time: $0.frame)
         })
@@ -68,6 +77,27 @@ enum LottieValueSetting {
     private static func point(_ text: String, label: String) throws -> CGPoint {
         let values = try numbers(text, count: 2, label: label, expected: "a point x,y")
         return CGPoint(x: values[0], y: values[1])
+    }
+
+    /// A path from SVG path data.
+    /// - Throws: ``CLIError`` naming `label` and where the data went wrong.
+    private static func path(_ text: String, label: String) throws -> BezierPath {
+        do {
+            return try BezierPath(svgPathData: text)
+        } catch {
+            throw CLIError("\(label): expected SVG path data, e.g. 'M0,0 L10,10 Z': \(error)")
+        }
+    }
+
+    /// Dash lengths, finite and not negative, separated by commas or spaces (none: no dashes).
+    /// - Throws: ``CLIError`` naming `label` for anything else.
+    private static func lengths(_ text: String, label: String) throws -> [Double] {
+        try text.split(whereSeparator: { $0 == "," || $0 == " " }).map { word in
+            guard let length = Double(word), length.isFinite, length >= 0 else {
+                throw CLIError("\(label): expected dash lengths (points, not negative) separated by commas or spaces, found '\(text)'")
+            }
+            return length
+        }
     }
 
     /// The name before the first "=" of `setting` and the value after it, trimmed.

@@ -42,23 +42,10 @@ struct RenderJob: Equatable {
         try checkSize("--height", height)
         if let frame, !frame.isFinite { throw ValidationError("--frame: expected a finite frame number, found \(frame)") }
         if let progress, !progress.isFinite { throw ValidationError("--progress: expected a finite number, found \(progress)") }
-        _ = try viewportFrame()
+        _ = try LottieInput.viewportFrame(viewport)
         if [time, frame, progress].compactMap({ $0 }).count + (marker == nil ? 0 : 1) > 1 {
             throw ValidationError("--time, --frame, --progress and --marker: expected at most one of them, found more")
         }
-    }
-
-    /// The rectangle `--viewport` gives; nil without it.
-    /// - Throws: `ValidationError` unless it is four finite numbers with a width and height above 0.
-    func viewportFrame() throws -> CGRect? {
-        guard let viewport else { return nil }
-        let values = viewport.split(separator: ",", omittingEmptySubsequences: false)
-            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
-        guard values.count == 4, viewport.split(separator: ",", omittingEmptySubsequences: false).count == 4,
-              values[2] > 0, values[3] > 0 else {
-            throw ValidationError("--viewport: expected x,y,width,height with a width and height above 0, found '\(viewport)'")
-        }
-        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// Loads, renders and writes the PNG (to standard output for -, only once it is whole).
@@ -73,6 +60,9 @@ struct RenderJob: Equatable {
         }
         if let marker {
             throw CLIError("\(script.path): expected a Lottie file for the marker \"\(marker)\", found a shape script, which has none")
+        }
+        if viewport != nil {
+            throw CLIError("\(script.path): expected a Lottie file for --viewport, found a shape script (--width and --height scale one)")
         }
         let loaded = try script.load(standardInput: standardInput) { options in
             options.width = width.map { CGFloat($0) }
@@ -108,7 +98,7 @@ struct RenderJob: Equatable {
             throw CLIError("\(name): \(error)")
         }
         do {
-            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try viewportFrame()))
+            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport)))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
             let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)

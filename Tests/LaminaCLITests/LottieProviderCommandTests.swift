@@ -100,4 +100,22 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--viewport: expected x,y,width,height with a width and height above 0, found '0,0,5'"))
     }
+
+    @Test func framesTakeTheViewportToo() throws {
+        let folder = try folder(); defer { folder.remove() }
+        let run = try Lamina.run(["frames", folder.path("a.json"), "-o", folder.path("frames"), "--viewport", "0,0,5,10"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Lamina.run(["render", folder.path("a.json"), "-o", folder.path("out.png"), "--viewport", "0,0,5,10",
+                                "--frame", "9"]).status == 0)
+        let last = try image(folder, "frames/frame-00009.png")
+        #expect(last == (try image(folder, "out.png")))
+        #expect(last.color(x: 1, y: 5)?.alpha == 0 && last.color(x: 3, y: 5) == .red)
+        let bad = try Lamina.run(["frames", folder.path("a.json"), "-o", folder.path("frames"), "--viewport", "0,0,0,10"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--viewport: expected x,y,width,height with a width and height above 0, found '0,0,0,10'"))
+        try Data("<svg width='4' height='4'/>".utf8).write(to: folder.url.appendingPathComponent("a.svg"))
+        let script = try Lamina.run(["frames", folder.path("a.svg"), "-o", folder.path("s.apng"), "--duration", "0", "--viewport", "0,0,2,2"])
+        #expect(script.status == 2)
+        #expect(script.stderr.contains("expected a Lottie file for --viewport, found a shape script"))
+    }
 }

@@ -29,17 +29,25 @@ import Testing
     /// The values of "Box"'s property `key` (`property`, with `expression`) at `frames`, and the warnings.
     static func evaluate(_ expression: String, key: String = "r", property: String = #"{"a":0,"k":0}"#,
                          at frames: [Double], limits: LottieLimits = LottieLimits()) throws -> ([[Double]], [LottieWarning]) {
-        let top = JSONNode(value: try JSONReader.parse(Data(file(expression, key: key, property: property).utf8), maxDepth: 64),
-                           path: "")
+        try evaluate(file: file(expression, key: key, property: property), at: frames, limits: limits) {
+            try $0.required("ks").required(key)
+        }
+    }
+
+    /// The values at `frames` of the property `property` finds in the first layer of `file`
+    /// (a 200 × 100 composition "Main" at 30 fps, frames 0–40), and the warnings.
+    static func evaluate(file: String, at frames: [Double], limits: LottieLimits = LottieLimits(),
+                         property: (JSONNode) throws -> JSONNode) throws -> ([[Double]], [LottieWarning]) {
+        let top = JSONNode(value: try JSONReader.parse(Data(file.utf8), maxDepth: 64), path: "")
         let layers = try top.required("layers").array()
         var assets: [String: JSONNode] = [:]
-        for asset in try top.required("assets").array() { assets[try asset.required("id").string()] = asset }
+        for asset in try top["assets"]?.array() ?? [] { assets[try asset.required("id").string()] = asset }
         let composition = ExpressionComposition(layers: layers, width: 200, height: 100, name: "Main", assets: assets,
                                                 frameRate: 30, root: top)
         let diagnostics = LottieDiagnostics(limits: limits)
         let context = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 40, diagnostics: diagnostics)
         let scope = CompositionBuilder.scope(of: layers[0], in: composition, context: context)
-        let node = try layers[0].required("ks").required(key)
+        let node = try property(layers[0])
         let track = try diagnostics.withExpressionScope(scope) { try node.track(diagnostics) { try $0.numbers() } }
         return (frames.map { track.value(at: $0) }, diagnostics.warnings)
     }

@@ -47,7 +47,7 @@ extension LayerAnimationContext {
         case 3: .bevel
         default: .round
         }
-        layer.miterLimit = CGFloat(max(stroke.miterLimit, 1))
+        try animate(stroke.miterLimit, .miterLimit, on: layer, set: { layer.miterLimit = $0 }) { CGFloat(max($0, 1)) }
         try applyDashes(stroke, to: layer)
     }
 

@@ -68,34 +68,6 @@ extension TransformModel {
 }
 
 extension LottiePath {
-    /// The contours of a path of straight lines (a Boolean result), each closed.
-    static func contours(of path: BezierPath) -> [LottiePath] {
-        var result: [LottiePath] = []
-        var points: [CGPoint] = []
-        func finish() {
-            if points.count > 1 {
-                let zeros = Array(repeating: CGPoint.zero, count: points.count)
-                result.append(LottiePath(closed: true, vertices: points, inTangents: zeros, outTangents: zeros))
-            }
-            points = []
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                finish()
-                points = [point]
-            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
-                points.append(point)
-            case .closeSubpath:
-                finish()
-            }
-        }
-        finish()
-        return result
-    }
-}
-
-extension LottiePath {
     /// The contour under `transform`: its vertices moved, its tangents (offsets from them) turned
     /// and scaled by the linear part.
     func applying(_ transform: CGAffineTransform) -> LottiePath {

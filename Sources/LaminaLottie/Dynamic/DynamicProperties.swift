@@ -80,6 +80,7 @@ enum DynamicProperties {
                 : AnimationKeypath(keys: base.keys + [name(item) ?? ""])
             body(path)
             for (property, _) in itemProperties(type) { body(AnimationKeypath(keys: path.keys + [property])) }
+            for property in compoundProperties(type) { body(AnimationKeypath(keys: path.keys + [property])) }
             if case .array(let children)? = object["it"] { visit(items: children, base: path, body) }
         }
     }
@@ -95,25 +96,36 @@ enum DynamicProperties {
             object.append("shapes", .array(rewrite(items: items, base: keys, providers, frames, &matches)))
         }
         for property in layerProperties(object["ty"]?.numeric) {
-            let path = AnimationKeypath(keys: keys + [property])
-            guard let index = providers.lastIndex(where: { $0.0.matches(path) }) else { continue }
-            for (other, (pattern, _)) in providers.enumerated() where pattern.matches(path) { matches[other] += 1 }
-            object = object["ty"]?.numeric == 1 ? LayerColors.solid(object, providers[index].1, frames: frames)
-                : LayerColors.text(object, member: property == "Color" ? "fc" : "sc", providers[index].1)
+            guard let provider = lastMatch(AnimationKeypath(keys: keys + [property]), providers, &matches) else { continue }
+            object = object["ty"]?.numeric == 1 ? LayerColors.solid(object, provider, frames: frames)
+                : LayerColors.text(object, member: property == "Color" ? "fc" : "sc", provider)
         }
         return object
     }
 
     private static func rewrite(items: [JSONValue], base: [String], _ providers: [(AnimationKeypath, any AnyValueProvider)],
                                 _ frames: ClosedRange<Double>, _ matches: inout [Int]) -> [JSONValue] {
-        items.map { item in
-            guard case .object(var object) = item, case .string(let type)? = object["ty"] else { return item }
+        items.flatMap { item -> [JSONValue] in
+            guard case .object(var object) = item, case .string(let type)? = object["ty"] else { return [item] }
             let keys = base + [type == "tr" ? "Transform" : name(item) ?? ""]
             object = replace(object, itemProperties(type), keys, providers, frames, &matches)
             if case .array(let children)? = object["it"] {
                 object.append("it", .array(rewrite(items: children, base: keys, providers, frames, &matches)))
             }
-            return .object(object)
+            for property in compoundProperties(type) {
+                let path = AnimationKeypath(keys: keys + [property])
+                switch property {
+                case "Path":
+                    if let provider = lastMatch(path, providers, &matches, accepts: { $0 is PathValueProvider }) as? PathValueProvider {
+                        return pathItems(object, provider, frames).map(JSONValue.object)
+                    }
+                case "Dashes":
+                    if let provider = lastMatch(path, providers, &matches) { object = dashes(object, provider, frames) }
+                default:
+                    if let provider = lastMatch(path, providers, &matches) { object = dashPhase(object, provider, frames) }
+                }
+            }
+            return [.object(object)]
         }
     }
 
@@ -136,27 +148,41 @@ enum DynamicProperties {
     /// keyframes are the animation's frames, whatever its `st` and `sr`, which only move a
     /// precomp's children); a gradient's wrapped as `{"p": stops, "k": …}`.
     static func property(_ provider: any AnyValueProvider, gradient: Bool, _ frames: ClosedRange<Double>) -> JSONValue {
-        let first = provider.lottieValue(atFrame: frames.lowerBound)
-        let k: JSONValue
-        if let keyframes = provider.lottieKeyframes {
-            k = .array(keyframes.map { keyframe in
-                var object: JSONObject = ["t": .number(keyframe.time), "s": .array(keyframe.value.map(JSONValue.number))]
-                if keyframe.isHold { object.append("h", .number(1)) }
-                return .object(object)
-            })
-        } else if provider.isAnimated {
-            // One keyframe a frame, at most `maxBlockKeyframes` (a precomp stretched very short
-            // has many frames of its own in each of the animation's).
-            let step = max(1, (frames.upperBound - frames.lowerBound) / Double(Self.maxBlockKeyframes))
-            k = .array(stride(from: frames.lowerBound, through: frames.upperBound, by: step).map { frame in
-                .object(["t": .number(frame),
-                         "s": .array(provider.lottieValue(atFrame: frame).map(JSONValue.number))])
-            })
-        } else {
-            k = first.count == 1 && !gradient ? .number(first[0]) : .array(first.map(JSONValue.number))
+        let (animated, keyframes) = samples(provider, frames)
+        let first = keyframes.first?.value ?? []
+        let property = Self.property(animated: animated, keyframes) { values in
+            values.count == 1 && !gradient && !animated ? .number(values[0]) : .array(values.map(JSONValue.number))
         }
-        let animated = provider.isAnimated || provider.lottieKeyframes != nil
-        let property: JSONObject = ["a": .number(animated ? 1 : 0), "k": k]
-        return .object(gradient ? ["p": .number(Double(first.count / 6)), "k": .object(property)] : property)
+        return gradient ? .object(["p": .number(Double(first.count / 6)), "k": property]) : property
+    }
+
+    /// What `provider` gives over `frames`: its keyframes, a block's value at each of `frames`
+    /// in steps of one (at most ``maxBlockKeyframes``), or a constant's one value (at the first
+    /// frame); `animated` is false for a constant.
+    static func samples(_ provider: any AnyValueProvider,
+                        _ frames: ClosedRange<Double>) -> (animated: Bool, keyframes: [LottieKeyframe<[Double]>]) {
+        if let keyframes = provider.lottieKeyframes { return (true, keyframes) }
+        guard provider.isAnimated else { return (false, [LottieKeyframe(value: provider.lottieValue(atFrame: frames.lowerBound),
+                                                                        time: frames.lowerBound)]) }
+        // One keyframe a frame, at most `maxBlockKeyframes` (a precomp stretched very short
+        // has many frames of its own in each of the animation's).
+        let step = max(1, (frames.upperBound - frames.lowerBound) / Double(Self.maxBlockKeyframes))
+        return (true, stride(from: frames.lowerBound, through: frames.upperBound, by: step).map { frame in
+            LottieKeyframe(value: provider.lottieValue(atFrame: frame), time: frame)
+        })
+    }
+
+    /// An animatable property of `keyframes`, each value written by `value`: `{"a": 0, "k":
+    /// value}` of the first unless `animated`, else `{"a": 1, "k": [{"t", "s": [value], "h"}…]}`.
+    static func property<Value>(animated: Bool, _ keyframes: [LottieKeyframe<Value>],
+                                _ value: (Value) -> JSONValue) -> JSONValue {
+        guard animated else {
+            return .object(["a": .number(0), "k": keyframes.first.map { value($0.value) } ?? .array([])])
+        }
+        return .object(["a": .number(1), "k": .array(keyframes.map { keyframe in
+            var object: JSONObject = ["t": .number(keyframe.time), "s": value(keyframe.value)]
+            if keyframe.isHold { object.append("h", .number(1)) }
+            return .object(object)
+        })])
     }
 }

@@ -9,9 +9,8 @@
 //   layer(composition, name|index)  a layer number, by `nm` or `ind` (as lottie-web finds them)
 //   compInfo(composition)           width, height, number of layers
 //   comp(name)                      a composition number by name (the root's `nm` or a precomp asset's)
-//   shapePath(layer, names)         the property number of a path item's path (as numbers, LottiePath+Expression.swift)
-//   shapeTransform(layer, names, p) the property number of a shape group's transform property (names joined by U+0001)
 //   ease(kind, t)                   lottie-web's ease (0), easeIn (1) and easeOut (2) curves at t
+//   and the shape operations of ExpressionEngine+Shapes.swift.
 // Another layer's properties read their keyframes: their own expressions are not evaluated.
 import CDuktape
 import Foundation
@@ -118,18 +117,10 @@ extension ExpressionEngine {
         case "comp":
             guard case .string(let name)? = rest.first else { throw ExpressionFailure(message: "comp() needs a name") }
             return ([Double(try compositionID(named: name))], true)
-        case "shapePath":
-            guard case .string(let names)? = rest.dropFirst().first else { throw ExpressionFailure(message: "no shape named") }
-            return ([Double(try shapePath(integer(0), names))], true)
-        case "shapeTransform":
-            guard rest.count >= 3, case .string(let names) = rest[1], case .string(let name) = rest[2] else {
-                throw ExpressionFailure(message: "no shape or property named")
-            }
-            return ([Double(try shapeTransform(integer(0), names, name))], true)
         case "ease":
             return ([try Self.ease(integer(0) ?? 0, number(1))], true)
         default:
-            throw ExpressionFailure(message: "unknown host operation \(op)")
+            return try shapeHost(op, rest)
         }
     }
 
@@ -149,15 +140,15 @@ extension ExpressionEngine {
         track.hasSpatialTangents ? track.spatialValue(at: frame) : track.value(at: frame)
     }
 
-    private func property(_ id: Int?) throws(ExpressionFailure) -> Track<[Double]> {
+    func property(_ id: Int?) throws(ExpressionFailure) -> Track<[Double]> {
         guard let id, properties.indices.contains(id) else { throw ExpressionFailure(message: "no such property") }
         return properties[id]
     }
 
     /// Frames per second (every composition has the root's).
-    private var frameRate: Double { compositions.first?.frameRate ?? 30 }
+    var frameRate: Double { compositions.first?.frameRate ?? 30 }
 
-    private func layerEntry(_ id: Int?) throws(ExpressionFailure) -> (node: JSONNode, composition: Int) {
+    func layerEntry(_ id: Int?) throws(ExpressionFailure) -> (node: JSONNode, composition: Int) {
         guard let id, layers.indices.contains(id) else { throw ExpressionFailure(message: "no such layer") }
         return layers[id]
     }
@@ -182,7 +173,7 @@ extension ExpressionEngine {
     }
 
     /// Reads `body` with no expression scope, so that the properties it decodes keep their keyframes.
-    private func keyframed<Result>(_ body: () throws -> Result) throws(ExpressionFailure) -> Result {
+    func keyframed<Result>(_ body: () throws -> Result) throws(ExpressionFailure) -> Result {
         do {
             return try diagnostics.withExpressionScope(nil, body)
         } catch {
@@ -207,7 +198,7 @@ extension ExpressionEngine {
     }
 
     /// The property `name` (expressions' name: `position`, `anchorPoint`, …) of `transform`.
-    private static func track(named name: String, of transform: TransformModel) throws(ExpressionFailure) -> Track<[Double]> {
+    static func track(named name: String, of transform: TransformModel) throws(ExpressionFailure) -> Track<[Double]> {
         let track: Track<[Double]>?
         switch name {
         case "position": track = transform.position ?? Self.joined(transform.positionX, transform.positionY)
@@ -223,49 +214,6 @@ extension ExpressionEngine {
         }
         guard let track else { throw ExpressionFailure(message: "the transform has no property \(name)") }
         return track
-    }
-
-    /// The shape item of layer `id` that `names` (joined by U+0001) lead to, by `nm` through groups' `it`.
-    private func shapeItem(_ id: Int?, _ names: String) throws(ExpressionFailure) -> JSONNode {
-        let (node, _) = try layerEntry(id)
-        var items = (try? node["shapes"]?.array()) ?? []
-        var found: JSONNode?
-        for name in names.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init) {
-            if let group = found { items = (try? group["it"]?.array()) ?? [] }
-            guard let item = items.first(where: { (try? $0["nm"]?.string()) == name }) else {
-                throw ExpressionFailure(message: "the layer has no shape \"\(name)\"")
-            }
-            found = item
-        }
-        guard let found else { throw ExpressionFailure(message: "no shape named") }
-        return found
-    }
-
-    private func shapePath(_ id: Int?, _ names: String) throws(ExpressionFailure) -> Int {
-        let key = "\(id ?? -1) path \(names)"
-        if let known = namedProperties[key] { return known }
-        let item = try shapeItem(id, names)
-        guard (try? item["ty"]?.string()) == "sh", let pathNode = item["ks"] else {
-            throw ExpressionFailure(message: "the shape \"\(names.split(separator: "\u{1}").last ?? "")\" is not a path")
-        }
-        let track = try keyframed { try pathNode.pathTrack(diagnostics) }
-        let property = register(track.map(\.expressionNumbers))
-        namedProperties[key] = property
-        return property
-    }
-
-    private func shapeTransform(_ id: Int?, _ names: String, _ name: String) throws(ExpressionFailure) -> Int {
-        let key = "\(id ?? -1) transform \(names) \(name)"
-        if let known = namedProperties[key] { return known }
-        let group = try shapeItem(id, names)
-        let items = (try? group["it"]?.array()) ?? []
-        guard let transformNode = items.last(where: { (try? $0["ty"]?.string()) == "tr" }) else {
-            throw ExpressionFailure(message: "the shape has no transform")
-        }
-        let transform = try keyframed { try TransformModel(transformNode, diagnostics) }
-        let property = register(try Self.track(named: name, of: transform))
-        namedProperties[key] = property
-        return property
     }
 
     /// A split position as one [x, y] track, keyed at every keyframe of either.
@@ -296,7 +244,7 @@ extension ExpressionEngine {
     }
 
     /// The element named (`nm`, or `mn`, the match name) or numbered (`ix`, else its place from 1) by `key`.
-    private static func find(_ key: ExpressionArgument, in nodes: [JSONNode]) -> JSONNode? {
+    static func find(_ key: ExpressionArgument, in nodes: [JSONNode]) -> JSONNode? {
         switch key {
         case .string(let name):
             return nodes.first { node in
@@ -309,7 +257,7 @@ extension ExpressionEngine {
         }
     }
 
-    private static func describe(_ key: ExpressionArgument) -> String {
+    static func describe(_ key: ExpressionArgument) -> String {
         switch key {
         case .string(let name): return "\"\(name)\""
         case .number(let value): return "\(value)"

@@ -206,6 +206,16 @@ function gaussRandom(min, max) {
 
 // MARK: Properties
 
+var __memo = {};
+/// `__host(op, …)` for an operation whose answer depends on the file alone (its layers, items,
+/// names and property numbers), asked once per heap.
+function __static() {
+  var key = '';
+  for (var i = 0; i < arguments.length; i++) key += (typeof arguments[i] === 'string' ? 's' : 'n') + arguments[i] + '\u0001';
+  var answer = __memo[key];
+  if (answer === undefined) { answer = __host.apply(null, arguments); __memo[key] = answer; }
+  return answer;
+}
 function __valueAt(pid, t) { return __host('value', pid, t); }
 function __times(pid) { return __host('keys', pid); }
 
@@ -222,28 +232,49 @@ function __perlin(x, seed) {
   return (d0 + (d1 - d0) * u) * 3;
 }
 
+/// A property's value at `t` carrying lottie-web's property functions: a Number object or an
+/// array whose prototype (one of two made once) holds them, so that making one costs a value.
 function Property(pid, t) {
   var v = __valueAt(pid, t);
   var p = typeof v === 'number' ? new Number(v) : v;
+  Object.setPrototypeOf(p, typeof v === 'number' ? __NumberProperty : __ArrayProperty);
   p.value = v;
   p.__pid = pid;
-  p.propertyIndex = pid;
-  p.valueAtTime = function (tt) { return __valueAt(pid, tt); };
-  p.getValueAtTime = p.valueAtTime;
-  p.velocityAtTime = function (tt) { return __velocityAt(pid, tt); };
-  p.speedAtTime = function (tt) { return __speedAt(pid, tt); };
-  p.numKeys = __times(pid).length;
-  p.key = function (i) { return __key(pid, i); };
-  p.nearestKey = function (tt) { return __nearestKey(pid, tt); };
-  p.loopOut = function (type, d) { return __loopOut(pid, type, d, false); };
-  p.loopIn = function (type, d) { return __loopIn(pid, type, d, false); };
-  p.loopOutDuration = function (type, d) { return __loopOut(pid, type, d, true); };
-  p.loopInDuration = function (type, d) { return __loopIn(pid, type, d, true); };
-  p.wiggle = function (f, a, o, m, tt) { return __wiggle(pid, f, a, o, m, tt); };
-  p.smooth = function (w, s) { return __smooth(pid, w, s); };
-  if (typeof v !== 'number') { p.velocity = __velocityAt(pid, t); p.speed = __speedAt(pid, t); }
+  p.__t = t;
   return p;
 }
+var __NumberProperty = Object.create(Number.prototype), __ArrayProperty = Object.create(Array.prototype);
+[__NumberProperty, __ArrayProperty].forEach(function (proto) {
+  var methods = {
+    valueAtTime: function (tt) { return __valueAt(this.__pid, tt); },
+    velocityAtTime: function (tt) { return __velocityAt(this.__pid, tt); },
+    speedAtTime: function (tt) { return __speedAt(this.__pid, tt); },
+    key: function (i) { return __key(this.__pid, i); },
+    nearestKey: function (tt) { return __nearestKey(this.__pid, tt); },
+    loopOut: function (type, d) { return __loopOut(this.__pid, type, d, false); },
+    loopIn: function (type, d) { return __loopIn(this.__pid, type, d, false); },
+    loopOutDuration: function (type, d) { return __loopOut(this.__pid, type, d, true); },
+    loopInDuration: function (type, d) { return __loopIn(this.__pid, type, d, true); },
+    wiggle: function (f, a, o, m, tt) { return __wiggle(this.__pid, f, a, o, m, tt); },
+    smooth: function (w, s) { return __smooth(this.__pid, w, s); },
+    propertyGroup: function (n) { return __propertyGroup(this.__pid, n); }
+  };
+  methods.getValueAtTime = methods.valueAtTime;
+  Object.keys(methods).forEach(function (name) {
+    Object.defineProperty(proto, name, { value: methods[name], writable: true, configurable: true });
+  });
+  var getters = {
+    numKeys: function () { return __times(this.__pid).length; },
+    propertyIndex: function () { var ix = __static('propertyIndex', this.__pid); return ix < 0 ? undefined : ix; }
+  };
+  if (proto === __ArrayProperty) {
+    getters.velocity = function () { return __velocityAt(this.__pid, this.__t); };
+    getters.speed = function () { return __speedAt(this.__pid, this.__t); };
+  }
+  Object.keys(getters).forEach(function (name) {
+    Object.defineProperty(proto, name, { get: getters[name], configurable: true });
+  });
+});
 function __velocityAt(pid, t) {
   var v1 = __valueAt(pid, t), v2 = __valueAt(pid, t - 0.001);
   if (v1.length) { var r = []; for (var i = 0; i < v1.length; i++) r[i] = (v2[i] - v1[i]) / -0.001; return r; }
@@ -384,40 +415,118 @@ function createPath(points, inTangents, outTangents, closed) {
   return __path(flat);
 }
 
-/// A shape group or item of a layer, by the names leading to it (`content("Shape 1").content("Path 1")`).
-function ShapeContent(layerId, names) { this.__layer = layerId; this.__names = names; }
-ShapeContent.prototype.content = function (name) { return new ShapeContent(this.__layer, this.__names.concat([String(name)])); };
-Object.defineProperty(ShapeContent.prototype, 'path', {
-  get: function () {
-    var pid = __host('shapePath', this.__layer, this.__names.join('\u0001'));
-    return __path(__valueAt(pid, time));
+/// A path property's value with lottie-web's path functions; `pid` the property, for the
+/// points along its length (pointOnPath, tangentOnPath, normalOnPath: by arc length, the
+/// fraction held to 0…1, at `t` or the current time).
+function __pathProperty(flat, pid) {
+  __path(flat);
+  function along(kind) { return function (f, t) { return __host('pathPoint', pid, t === undefined ? time : t, f, kind); }; }
+  flat.pointOnPath = along(0);
+  flat.tangentOnPath = along(1);
+  flat.normalOnPath = along(2);
+  return flat;
+}
+
+/// The names of shape items' properties, as lottie-web's interfaces give them.
+var __itemProperties = ['size', 'position', 'roundness', 'color', 'opacity', 'strokeWidth', 'start', 'end', 'offset',
+  'startPoint', 'endPoint', 'copies', 'points', 'outerRadius', 'outerRoundness', 'innerRadius', 'innerRoundness',
+  'rotation', 'radius', 'anchorPoint', 'scale', 'skew', 'skewAxis'];
+
+/// A shape item or group of a layer, by its place (`indices` through groups' `it`; none for the
+/// layer's contents), as lottie-web's ShapeInterface.js makes them: called with a property's
+/// name or index (a group with "Contents" or 2 gives its contents, a contents with an item's
+/// name or place gives the item), with `content(name)`, `.path`, `.transform`, `.name`,
+/// `.numProperties`, `.propertyIndex` and the properties by lottie-web's names (`.size`, `.strokeWidth`, …).
+function ShapeContent(layerId, indices) {
+  var item = function (name) { return item.__call(name); };
+  Object.setPrototypeOf(item, ShapeContent.prototype);
+  item.__layer = layerId;
+  item.__indices = indices;
+  item.__key = indices.join(',');
+  item.__info = __static('itemInfo', layerId, item.__key);
+  item.numProperties = item.__info[1];
+  item.propertyIndex = item.__info[2] < 0 ? undefined : item.__info[2];
+  // A function's own `name` hides the prototype's.
+  Object.defineProperty(item, 'name', { get: ShapeContent.prototype.__name, configurable: true });
+  return item;
+}
+ShapeContent.prototype.content = function (name) {
+  return ShapeContent(this.__layer, this.__indices.concat([__static('child', this.__layer, this.__key, name)]));
+};
+ShapeContent.prototype.__property = function (name) {
+  var pid = __static('itemProperty', this.__layer, this.__key, name);
+  if (this.__info[3] === 1) return __pathProperty(__valueAt(pid, time), pid);
+  return new Property(pid, time);
+};
+ShapeContent.prototype.__call = function (name) {
+  if (!this.__indices.length) return typeof name === 'number' && name === 0 ? thisLayer : this.content(name);
+  if (this.__info[0] === 1) {
+    if (name === 'ADBE Vectors Group' || name === 'Contents' || name === 2) return this.contents;
+    if (name === 'ADBE Vector Transform Group' || name === 'Transform' || name === 3) return this.transform;
+    return this.content(name);
   }
-});
-Object.defineProperty(ShapeContent.prototype, 'transform', {
-  get: function () {
-    var layer = this.__layer, names = this.__names.join('\u0001'), group = {};
-    var properties = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'skew', 'skewAxis'];
-    properties.forEach(function (n) {
-      Object.defineProperty(group, n, { get: function () { return new Property(__host('shapeTransform', layer, names, n), time); } });
-    });
-    return group;
-  }
-});
+  return this.__property(name);
+};
+ShapeContent.prototype.__name = function () {
+  return String.fromCharCode.apply(null, __static('itemName', this.__layer, this.__key));
+};
+(function () {
+  var proto = ShapeContent.prototype;
+  Object.defineProperty(proto, '_name', { get: proto.__name });
+  Object.defineProperty(proto, 'contents', { get: function () {
+    var group = this, contents = function (name) { return group.content(name); };
+    contents.content = contents;
+    contents.numProperties = this.__info[1];
+    return contents;
+  } });
+  Object.defineProperty(proto, 'transform', { get: function () {
+    return this.__info[4] >= 0 ? ShapeContent(this.__layer, this.__indices.concat([this.__info[4]])) : this;
+  } });
+  Object.defineProperty(proto, 'path', { get: function () { return this.__property('Path'); } });
+  Object.defineProperty(proto, 'shape', { get: function () { return this.__property('Path'); } });
+  __itemProperties.forEach(function (n) {
+    Object.defineProperty(proto, n, { get: function () { return this.__property(n); } });
+  });
+})();
+
+/// The `n`-th group above the property `pid` (lottie-web's propertyGroup; 1 by default).
+function __propertyGroup(pid, n) {
+  n = n === undefined ? 1 : n;
+  if (n <= 0) return new Property(pid, time);
+  var g = __static('group', pid, n), layer = new Layer(g[1]);
+  if (g[0] === 0) return ShapeContent(g[1], g.slice(2));
+  if (g[0] === 1) return g.length > 2 ? ShapeContent(g[1], g.slice(2)).contents : ShapeContent(g[1], []);
+  if (g[0] === 3) return layer.effect(g[2]);
+  return g[0] === 4 ? layer.transform : layer;
+}
 
 // MARK: Layers and compositions
 
+/// A layer, callable as lottie-web's layer interface is: with "ADBE Root Vectors Group",
+/// "Contents" or 2 its shapes, with "ADBE Transform Group", "Transform", 1 or 6 its transform,
+/// with "ADBE Effect Parade", "Effects" or 4 its effects.
 function Layer(id) {
-  var info = __host('layerInfo', id);
-  this.__id = id;
-  this.index = info[0]; this.inPoint = info[1]; this.outPoint = info[2]; this.startTime = info[3];
-  this.width = info[5]; this.height = info[6];
-  this.hasParent = info[4] >= 0;
-  this.__parent = info[4];
+  var info = __static('layerInfo', id);
+  var layer = function (name) {
+    switch (name) {
+      case 'ADBE Root Vectors Group': case 'Contents': case 2: return ShapeContent(id, []);
+      case 'ADBE Transform Group': case 'Transform': case 'transform': case 1: case 6: return layer.transform;
+      case 'ADBE Effect Parade': case 'Effects': case 'effects': case 4: return function (e) { return layer.effect(e); };
+      default: throw new Error('the layer has no property group ' + name);
+    }
+  };
+  Object.setPrototypeOf(layer, Layer.prototype);
+  layer.__id = id;
+  layer.index = info[0]; layer.inPoint = info[1]; layer.outPoint = info[2]; layer.startTime = info[3];
+  layer.width = info[5]; layer.height = info[6];
+  layer.hasParent = info[4] >= 0;
+  layer.__parent = info[4];
+  return layer;
 }
-Layer.prototype.__property = function (name) { return new Property(__host('transform', this.__id, name), time); };
+Layer.prototype.__property = function (name) { return new Property(__static('transform', this.__id, name), time); };
 Layer.prototype.effect = function (effectName) {
   var id = this.__id;
-  var group = function (param) { return new Property(__host('effect', id, effectName, param), time); };
+  var group = function (param) { return new Property(__static('effect', id, effectName, param), time); };
   group.param = group;
   return group;
 };
@@ -450,28 +559,58 @@ Layer.prototype.fromComp = function (p, t) {
   for (var i = 0; i < chain.length; i++) p = chain[i].__fromParent(p, t);
   return p;
 };
+/// A layer's transform, callable by a property's name or index as lottie-web's
+/// TransformInterface.js is, with its properties by name.
+function __transformOf(layer) {
+  var t = function (name) {
+    switch (name) {
+      case 'scale': case 'Scale': case 'ADBE Scale': case 6: return layer.scale;
+      case 'rotation': case 'Rotation': case 'ADBE Rotation': case 'ADBE Rotate Z': case 10: return layer.rotation;
+      case 'position': case 'Position': case 'ADBE Position': case 2: return layer.position;
+      case 'ADBE Position_0': return layer.xPosition;
+      case 'ADBE Position_1': return layer.yPosition;
+      case 'anchorPoint': case 'AnchorPoint': case 'Anchor Point': case 'ADBE AnchorPoint': case 1: return layer.anchorPoint;
+      case 'opacity': case 'Opacity': case 'ADBE Opacity': case 11: return layer.opacity;
+      default: throw new Error('the transform has no property ' + name);
+    }
+  };
+  Object.setPrototypeOf(t, __transformOf.prototype);
+  t.__layer = layer;
+  return t;
+}
+['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'].forEach(function (n) {
+  Object.defineProperty(__transformOf.prototype, n, { get: function () { return this.__layer[n]; } });
+});
+
+/// After Effects' sourceRectAtTime: the box of the layer's content in its own space at `t`
+/// (default `time`), strokes' half widths included when `includeExtents`.
+Layer.prototype.sourceRectAtTime = function (t, includeExtents) {
+  var r = __host('sourceRect', this.__id, t === undefined ? time : t, includeExtents ? 1 : 0);
+  return { top: r[0], left: r[1], width: r[2], height: r[3] };
+};
+function sourceRectAtTime(t, includeExtents) { return thisLayer.sourceRectAtTime(t, includeExtents); }
 Layer.prototype.toWorld = Layer.prototype.toComp;
-Layer.prototype.content = function (name) { return new ShapeContent(this.__id, [String(name)]); };
+Layer.prototype.content = function (name) { return ShapeContent(this.__id, [])(name); };
 Layer.prototype.fromWorld = Layer.prototype.fromComp;
 (function () {
   var names = ['position', 'anchorPoint', 'scale', 'rotation', 'opacity', 'xPosition', 'yPosition', 'skew', 'skewAxis'];
   function getter(n) { return function () { return this.__property(n); }; }
   for (var i = 0; i < names.length; i++) Object.defineProperty(Layer.prototype, names[i], { get: getter(names[i]) });
-  Object.defineProperty(Layer.prototype, 'transform', { get: function () { return this; } });
+  Object.defineProperty(Layer.prototype, 'transform', { get: function () { return __transformOf(this); } });
   Object.defineProperty(Layer.prototype, 'parent', {
     get: function () { return this.__parent >= 0 ? new Layer(this.__parent) : null; }
   });
 })();
 
 function Comp(id) {
-  var info = __host('compInfo', id);
-  var c = function (name) { return new Layer(__host('layer', id, name)); };
+  var info = __static('compInfo', id);
+  var c = function (name) { return new Layer(__static('layer', id, name)); };
   c.layer = c;
   c.width = info[0]; c.height = info[1]; c.numLayers = info[2];
   c.frameDuration = 1 / __frameRate; c.pixelAspect = 1; c.displayStartTime = 0;
   return c;
 }
-function comp(name) { return Comp(__host('comp', name)); }
+function comp(name) { return Comp(__static('comp', name)); }
 function effect(name) { return thisLayer.effect(name); }
 function toComp(p, t) { return thisLayer.toComp(p, t); }
 function content(name) { return thisLayer.content(name); }
@@ -506,17 +645,17 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) 
   var isArray = kind !== 0;
   __frameRate = frameRate;
   time = t; __pid = pid; __layerId = layerId;
-  value = kind === 2 ? __path(v) : isArray ? v : v[0];
+  value = kind === 2 ? __pathProperty(v, pid) : isArray ? v : v[0];
   __seed = seed; __timeless = false; __reseed();
   thisLayer = new Layer(layerId);
   thisComp = Comp(compId);
-  thisProperty = new Property(pid, t);
+  thisProperty = kind === 2 ? __pathProperty(new Property(pid, t), pid) : new Property(pid, t);
   numKeys = thisProperty.numKeys;
   velocity = isArray ? thisProperty.velocity : __velocityAt(pid, t);
   index = thisLayer.index; inPoint = thisLayer.inPoint; outPoint = thisLayer.outPoint;
   startTime = thisLayer.startTime; width = thisLayer.width; height = thisLayer.height;
   hasParent = thisLayer.hasParent; parent = thisLayer.parent;
-  transform = thisLayer;
+  transform = thisLayer.transform;
   $bm_rt = undefined;
   var completion = fn();
   var r = $bm_rt !== undefined ? $bm_rt : completion;

@@ -2,7 +2,7 @@
 // value at every frame of its layer (ExpressionScope.frames) becomes a keyframe, so
 // every later stage (keyframe animations, values combined from several tracks, sampling under
 // time remapping) reads the expression's result as it reads keyframes. A property without `x`
-// pays nothing. An expression that fails at any frame (a syntax error, a thrown error, a
+// pays nothing. A number (a dash length, the miter limit) is a list of one. An expression that fails at any frame (a syntax error, a thrown error, a
 // result that is not numbers, its time budget) leaves the property's keyframes, after a warning
 // naming the expression's JSON path.
 import Foundation
@@ -14,8 +14,9 @@ extension JSONNode {
         // No scope: another layer's property, read by an expression through its keyframes.
         guard let scope = diagnostics.expressionScope else { return track }
         let paths = track as? Track<LottiePath>
-        guard let numbers = track as? Track<[Double]> ?? paths?.map(\.expressionNumbers) else {
-            diagnostics.warn(path.member("x"), "expressions on this kind of property (dash lengths, the miter limit, text) "
+        let scalars = track as? Track<Double>
+        guard let numbers = track as? Track<[Double]> ?? paths?.map(\.expressionNumbers) ?? scalars?.map({ [$0] }) else {
+            diagnostics.warn(path.member("x"), "expressions on this kind of property (text documents) "
                              + "are not supported yet; the keyframed value is used")
             return track
         }
@@ -24,6 +25,7 @@ extension JSONNode {
         try diagnostics.countSamples(frames.count, at: path)
         do throws(ExpressionFailure) {
             let evaluated = try engine.evaluated(numbers, source: source, scope: scope, frames: frames, isPath: paths != nil)
+            if scalars != nil { return evaluated.map { $0.first ?? 0 } as? Track<Value> ?? track }
             guard paths != nil else { return evaluated as? Track<Value> ?? track }
             if let bad = evaluated.keyframes.first(where: { LottiePath(expressionNumbers: $0.value) == nil }) {
                 throw ExpressionFailure(message: "expected a path, found \(bad.value.count) numbers")

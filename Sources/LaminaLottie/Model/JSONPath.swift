@@ -46,16 +46,21 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
         JSONPath(last: Link(parent: last, key: nil, index: index))
     }
 
-    /// `layers[3].ks.o`: members after a dot (none before the first), elements in brackets.
-    var description: String {
-        var steps: [Link] = []
+    /// The steps from the top, in order: a member's key, or nil and an element's index.
+    var steps: [(key: String?, index: Int)] {
+        var steps: [(key: String?, index: Int)] = []
         var link = last
         while let step = link {
-            steps.append(step)
+            steps.append((step.key, step.index))
             link = step.parent
         }
+        return steps.reversed()
+    }
+
+    /// `layers[3].ks.o`: members after a dot (none before the first), elements in brackets.
+    var description: String {
         var text = ""
-        for step in steps.reversed() {
+        for step in steps {
             if let key = step.key {
                 if !text.isEmpty { text += "." }
                 text += key

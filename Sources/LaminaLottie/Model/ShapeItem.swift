@@ -143,8 +143,10 @@ struct StrokeModel {
     var color: Track<[Double]>, opacity: Track<[Double]>
     /// `w`: width in points.
     var width: Track<[Double]>
-    /// `lc`: 1 butt, 2 round, 3 square; `lj`: 1 miter, 2 round, 3 bevel; `ml`: miter limit.
-    var cap: Int, join: Int, miterLimit: Double
+    /// `lc`: 1 butt, 2 round, 3 square; `lj`: 1 miter, 2 round, 3 bevel.
+    var cap: Int, join: Int
+    /// The miter limit: `ml`, a number, else the animatable `ml2` (an expression too); 4 without either.
+    var miterLimit: Track<Double>
     /// `d`: dash lengths (`n` "d" and "g") and the offset (`n` "o"), in points.
     var dashes: [Track<Double>], dashOffset: Track<Double>
 
@@ -161,7 +163,8 @@ struct StrokeModel {
                                  drawn: "it draws nothing, as in ThorVG")
         cap = try node.choice("lc", "a line cap", [1: "butt", 2: "round", 3: "square"], default: 2, diagnostics)
         join = try node.choice("lj", "a line join", [1: "miter", 2: "round", 3: "bevel"], default: 2, diagnostics)
-        miterLimit = try node.number("ml") ?? node["ml2"]?.track(diagnostics) { try $0.scalar() }.initialValue ?? 4
+        miterLimit = try node.number("ml").map { Track($0, path: node.path.member("ml")) }
+            ?? node["ml2"]?.track(diagnostics) { try $0.scalar() } ?? Track(4, path: node.path.member("ml"))
         dashes = []
         dashOffset = Track(0, path: node.path.member("d"))
         for dash in try node["d"]?.array() ?? [] {
