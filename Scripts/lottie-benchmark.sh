@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times Lottie frames through Lamina against rlottie's C API (the librlottie.so of PyPI's
-# rlottie-python, installed into .build/rlottie-venv) in one run: lamina-bench's lottie group
+# rlottie-python, installed into .build/rlottie-venv) and ThorVG's (the libthorvg-1.so of PyPI's
+# thorvg-python, in .build/thorvg-venv) in one run: lamina-bench's lottie group
 # (Benchmarks/lamina-bench/LottieBenchmark.swift says how and what the goal is).
 #
 #   Scripts/lottie-benchmark.sh [LOTTIE_IOS_CHECKOUT]
@@ -12,6 +13,9 @@ cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
 if ! ls .build/rlottie-venv/lib/python*/site-packages/rlottie_python/librlottie.so > /dev/null 2>&1; then
     python3 -m venv .build/rlottie-venv && .build/rlottie-venv/bin/pip install -q rlottie-python
+fi
+if ! ls .build/thorvg-venv/lib/python*/site-packages/thorvg_python/libthorvg-1.so > /dev/null 2>&1; then
+    python3 -m venv .build/thorvg-venv && .build/thorvg-venv/bin/pip install -q thorvg-python
 fi
 swift build -c release --static-swift-stdlib --product lamina >&2
 swift build -c release --static-swift-stdlib --product lamina-bench >&2

@@ -1,9 +1,9 @@
 // Lottie benchmarks:
 //   1. per-frame render time of Lottie samples through Lamina (evaluate the layer tree at the
-//      frame's time, composite, into a new image) against rlottie's C API rendering the same
-//      frames into a buffer, in turns in one run (a slow spell of the machine then falls on
-//      both alike); the goal is ≤ 1.0× rlottie, as a geometric mean over the
-//      samples. Both are timed in CPU time of the whole process: rlottie rasterises on a pool of
+//      frame's time, composite, into a new image) against rlottie's C API and ThorVG's
+//      (ThorVG.swift) rendering the same frames into a buffer, in turns in one run (a slow
+//      spell of the machine then falls on all alike), at the samples' own size and fitted into
+//      1920 × 1080; the goal is ≤ 1.0× each, as a geometric mean over the samples. Both are timed in CPU time of the whole process: rlottie rasterises on a pool of
 //      threads of its own, which the calling thread's CPU time would leave out. rlottie is the
 //      librlottie.so that PyPI's rlottie-python wheel ships, opened with dlopen: `--rlottie
 //      PATH`, LAMINA_RLOTTIE, or the virtual environment Scripts/lottie-benchmark.sh makes;
@@ -12,8 +12,8 @@
 //      sample with text layers is skipped, saying so (rlottie draws no text).
 //   2. loading each sample (JSON to what renders: Lamina's LottieAnimation, layer tree and
 //      committed render tree; rlottie's `lottie_animation_from_data`, which builds its
-//      render tree later, at the first frame) against rlottie, in CPU time, from the bytes in
-//      memory; no goal, it keeps the loading speed in view.
+//      render tree later, at the first frame; ThorVG's `tvg_picture_load_data`) against
+//      both, in CPU time, from the bytes in memory; the goal is ≤ 2× rlottie.
 //   3. `lamina frames` of a 2-s Lottie animation (Samples/Lottie/loader.json) into a PNG folder
 //      with --jobs 2 against --jobs 1, wall time (goal ≥ 1.8× as fast), and its peak memory
 //      exporting ten times the frames (goal ≤ 1.2×: flat in the frame count).
@@ -37,49 +37,71 @@ private let lottieIOSLoadSamples = lottieIOSSamples + ["Issues/issue_2330"]
 
 /// Runs and prints the Lottie benchmarks.
 func runLottieBenchmarks() throws {
-    let rlottie = RLottie.open()
-    try benchmarkAgainstRLottie(rlottie)
-    try benchmarkLoading(rlottie)
+    let rlottie = RLottie.open(), thorvg = ThorVG.open()
+    try benchmarkFrames(rlottie: rlottie, thorvg: thorvg, at1080p: false)
+    try benchmarkFrames(rlottie: rlottie, thorvg: thorvg, at1080p: true)
+    try benchmarkLoading(rlottie: rlottie, thorvg: thorvg)
     try benchmarkFrameExport()
 }
 
-/// Times 8 frames of each sample through Lamina and rlottie, and prints the ratios.
-private func benchmarkAgainstRLottie(_ rlottie: RLottie?) throws {
-    print("— Lottie frames against rlottie (CPU time of the process, per frame) —")
-    let files = sampleFiles()
-    guard let rlottie else {
-        print("lottie: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
+/// Times 8 frames of each sample through Lamina, rlottie and ThorVG (those that loaded), in
+/// turns, at the sample's own size or fitted into 1920 × 1080, and prints the ratios.
+private func benchmarkFrames(rlottie: RLottie?, thorvg: ThorVG?, at1080p: Bool) throws {
+    print("— Lottie frames against rlottie and ThorVG, \(at1080p ? "fitted into 1920 × 1080" : "at their own size")"
+          + " (CPU time of the process, per frame) —")
+    guard rlottie != nil || thorvg != nil else {
+        print("lottie: rlottie and ThorVG skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH "
+              + "to librlottie.so and --thorvg PATH to libthorvg-1.so)")
         return
     }
-    var logRatios: [Double] = []
-    for file in files {
-        guard let animation = try? LottieAnimation(contentsOf: file) else { continue }
+    var logRatios: [String: [Double]] = [:]
+    for file in sampleFiles() {
+        guard let data = try? Data(contentsOf: file), let animation = try? LottieAnimation(contentsOf: file) else { continue }
         let name = file.deletingPathExtension().lastPathComponent
         if hasTextLayers(file) {
-            print(padded(name) + " skipped: text layers, which rlottie does not draw")
+            print(padded(name) + " skipped: text layers, which rlottie does not draw and ThorVG draws from glyph data only")
             continue
         }
         let tree = try RenderTree(try animation.makeLayer())
-        let renderer = Renderer()
+        let size = tree.root.bounds.size
+        let scale = at1080p ? min(1920 / size.width, 1080 / size.height) : 1
+        let renderer = Renderer(scale: scale)
         let frames = (0..<8).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame - 1) / 7 }
-        guard let reference = rlottie.frames(of: file) else { continue }
-        let rlottieFrames = frames.map { $0 - animation.startFrame }
-        let times = try measureInterleaved([
-            ("\(name): Lamina, 8 frames", {
-                for frame in frames { _ = try renderer.render(tree, at: animation.time(ofFrame: frame)) }
-            }),
-            ("\(name): rlottie, 8 frames", { reference.render(rlottieFrames) }),
-        ], rounds: 9, clock: .process)
-        let (lamina, rlottieTime) = (times[0], times[1])
-        let ratio = lamina.judgedMilliseconds / rlottieTime.judgedMilliseconds
-        print(padded(name) + String(format: " Lamina %8.3f ms  rlottie %8.3f ms  %7.3f ×",
-                                    lamina.judgedMilliseconds / 8, rlottieTime.judgedMilliseconds / 8, ratio))
-        logRatios.append(log(ratio))
+        let fromStart = frames.map { $0 - animation.startFrame }
+        var bodies: [(name: String, body: () throws -> Void)] = [
+            ("\(name): Lamina, 8 frames", { for frame in frames { _ = try renderer.render(tree, at: animation.time(ofFrame: frame)) } }),
+        ]
+        var references: [String] = []
+        if let reference = rlottie?.frames(of: file, scale: Double(scale)) {
+            bodies.append(("\(name): rlottie, 8 frames", { reference.render(fromStart) }))
+            references.append("rlottie")
+        }
+        if let reference = thorvg?.frames(of: data, folder: file.deletingLastPathComponent().path, scale: Double(scale)) {
+            bodies.append(("\(name): ThorVG, 8 frames", { reference.render(fromStart) }))
+            references.append("ThorVG")
+        }
+        guard !references.isEmpty else { continue }
+        let times = try measureInterleaved(bodies, rounds: 9, clock: .process).map { $0.judgedMilliseconds }
+        var line = padded(name) + String(format: " Lamina %8.3f ms", times[0] / 8)
+        for (index, reference) in references.enumerated() {
+            let ratio = times[0] / times[index + 1]
+            line += String(format: "  %@ %8.3f ms %6.3f ×", reference, times[index + 1] / 8, ratio)
+            logRatios[reference, default: []].append(log(ratio))
+        }
+        print(line)
     }
-    guard !logRatios.isEmpty else { return print("lottie: no sample loaded") }
-    let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
-    print("\(padded("geometric mean, Lamina / rlottie (\(logRatios.count) samples)")) \(String(format: "%8.3f", mean)) ×"
-          + "  (goal ≤ 1.0×: \(mean <= 1 ? "met" : "missed"))")
+    printGeometricMeans(logRatios, goals: ["rlottie": 1, "ThorVG": 1])
+}
+
+/// Prints the geometric mean of each reference's ratios (`logRatios`: their logarithms), judged
+/// against its goal in `goals` where it has one.
+private func printGeometricMeans(_ logRatios: [String: [Double]], goals: [String: Double]) {
+    for reference in ["rlottie", "ThorVG"] {
+        guard let logs = logRatios[reference], !logs.isEmpty else { continue }
+        let mean = exp(logs.reduce(0, +) / Double(logs.count))
+        let judged = goals[reference].map { String(format: "  (goal ≤ %.1f×: %@)", $0, mean <= $0 ? "met" : "missed") } ?? ""
+        print("\(padded("geometric mean, Lamina / \(reference) (\(logs.count) samples)")) \(String(format: "%8.3f", mean)) ×" + judged)
+    }
 }
 
 /// Whether the Lottie file at `url` has a text layer (`ty` 5) at its top level or in a
@@ -95,32 +117,39 @@ private func hasTextLayers(_ url: URL) -> Bool {
     }
 }
 
-/// Times loading each sample through Lamina and rlottie, in turns, and prints the ratios.
-private func benchmarkLoading(_ rlottie: RLottie?) throws {
-    print("— Loading Lottie files against rlottie (CPU time of the process, per load) —")
+/// Times loading each sample through Lamina, rlottie and ThorVG, in turns, and prints the ratios.
+private func benchmarkLoading(rlottie: RLottie?, thorvg: ThorVG?) throws {
+    print("— Loading Lottie files against rlottie and ThorVG (CPU time of the process, per load) —")
     guard let rlottie else {
         print("lottie loading: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
         return
     }
-    var logRatios: [Double] = []
+    var logRatios: [String: [Double]] = [:]
     for file in sampleFiles(lottieIOSLoadSamples) {
         let base = file.deletingLastPathComponent()
         guard let data = try? Data(contentsOf: file), (try? LottieAnimation(data: data, baseURL: base)) != nil else { continue }
         let json = String(decoding: data, as: UTF8.self), folder = base.path
         guard rlottie.load(json, folder: folder) else { continue }
         let name = file.deletingPathExtension().lastPathComponent
-        let times = try measureInterleaved([
+        var bodies: [(name: String, body: () throws -> Void)] = [
             ("\(name): Lamina load", { _ = try RenderTree(try LottieAnimation(data: data, baseURL: base).makeLayer()) }),
             ("\(name): rlottie load", { _ = rlottie.load(json, folder: folder) }),
-        ], rounds: 9, clock: .process)
-        let ratio = times[0].judgedMilliseconds / times[1].judgedMilliseconds
-        print(padded(name) + String(format: " Lamina %8.3f ms  rlottie %8.3f ms  %7.3f ×",
-                                    times[0].judgedMilliseconds, times[1].judgedMilliseconds, ratio))
-        logRatios.append(log(ratio))
+        ]
+        var references = ["rlottie"]
+        if let thorvg, thorvg.load(data, folder: folder) {
+            bodies.append(("\(name): ThorVG load", { _ = thorvg.load(data, folder: folder) }))
+            references.append("ThorVG")
+        }
+        let times = try measureInterleaved(bodies, rounds: 9, clock: .process).map { $0.judgedMilliseconds }
+        var line = padded(name) + String(format: " Lamina %8.3f ms", times[0])
+        for (index, reference) in references.enumerated() {
+            let ratio = times[0] / times[index + 1]
+            line += String(format: "  %@ %8.3f ms %6.3f ×", reference, times[index + 1], ratio)
+            logRatios[reference, default: []].append(log(ratio))
+        }
+        print(line)
     }
-    guard !logRatios.isEmpty else { return print("lottie loading: no sample loaded") }
-    let mean = exp(logRatios.reduce(0, +) / Double(logRatios.count))
-    print("\(padded("geometric mean, Lamina / rlottie (\(logRatios.count) samples)")) \(String(format: "%8.3f", mean)) ×")
+    printGeometricMeans(logRatios, goals: ["rlottie": 2])
 }
 
 /// The Lottie files to time: `names` in lottie-ios's samples when a checkout is given, else

@@ -43,17 +43,18 @@ struct RLottie {
         return nil
     }
 
-    /// rlottie's model of `file` and a buffer of its size, ready to render frames; nil when
-    /// rlottie cannot read the file.
-    func frames(of file: URL) -> RLottieFrames? {
+    /// rlottie's model of `file` and a buffer of its size times `scale` (rlottie scales the
+    /// animation to the buffer), ready to render frames; nil when rlottie cannot read the file.
+    func frames(of file: URL, scale: Double = 1) -> RLottieFrames? {
         guard let animation = file.path.withCString({ fromFile($0) }) else { return nil }
         var width = 0, height = 0
         getSize(animation, &width, &height)
-        guard width > 0, height > 0 else {
+        let pixelsWide = Int((Double(width) * scale).rounded()), pixelsHigh = Int((Double(height) * scale).rounded())
+        guard pixelsWide > 0, pixelsHigh > 0 else {
             destroy(animation)
             return nil
         }
-        return RLottieFrames(library: self, animation: animation, width: width, height: height)
+        return RLottieFrames(library: self, animation: animation, width: pixelsWide, height: pixelsHigh)
     }
 
     /// Loads `json` (pictures from `folder`) into rlottie's model and frees it; false when

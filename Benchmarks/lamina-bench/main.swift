@@ -4,7 +4,7 @@
 // Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script,
 // startup, documents, batch, lottie, apple-names); none runs them all. `--resvg PATH` names the resvg to
 // compare with (else LAMINA_RESVG, the tests' virtual environments, or PATH), `--rlottie PATH`
-// the librlottie.so and `--lottie-ios CHECKOUT` the lottie-ios samples (LottieBenchmark.swift);
+// the librlottie.so, `--thorvg PATH` the libthorvg-1.so and `--lottie-ios CHECKOUT` the lottie-ios samples (LottieBenchmark.swift);
 // a comparison without its reference says it was skipped.
 import Foundation
 
@@ -36,6 +36,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 resvgOption = pathOption("--resvg")
 rlottieOption = pathOption("--rlottie")
+thorvgOption = pathOption("--thorvg")
 lottieIOSOption = pathOption("--lottie-ios")
 if arguments.first == exportChildFlag {
     // A child process of the frames group, measuring the peak memory of one export.
