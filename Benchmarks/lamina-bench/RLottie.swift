@@ -2,6 +2,18 @@
 // rlottie-python wheel ships: the reference the Lottie benchmarks time Lamina against.
 import Foundation
 
+/// Where a library that a PyPI wheel ships may be: `option` (from the command line), the
+/// environment variable `environment`, then `file` inside the site-packages of each Python of
+/// `.build/VENV` in the current folder.
+func wheelLibraryCandidates(option: String?, environment: String, venv: String, file: String) -> [String] {
+    var candidates = [option, ProcessInfo.processInfo.environment[environment]].compactMap { $0 }
+    let lib = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/\(venv)/lib")
+    for python in (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? [] {
+        candidates.append(lib.appendingPathComponent("\(python)/site-packages/\(file)").path)
+    }
+    return candidates
+}
+
 /// rlottie's C API, opened with dlopen.
 struct RLottie {
     typealias FromFile = @convention(c) (UnsafePointer<CChar>) -> OpaquePointer?
@@ -21,12 +33,8 @@ struct RLottie {
     /// its model cache turned off: rlottie otherwise keeps every parsed file by its path (or
     /// key) and hands the same model back, so a second load would cost nothing.
     static func open() -> RLottie? {
-        var candidates = [rlottieOption, ProcessInfo.processInfo.environment["LAMINA_RLOTTIE"]].compactMap { $0 }
-        let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/rlottie-venv/lib")
-        for python in (try? FileManager.default.contentsOfDirectory(atPath: venv.path)) ?? [] {
-            candidates.append(venv.appendingPathComponent("\(python)/site-packages/rlottie_python/librlottie.so").path)
-        }
-        for path in candidates {
+        for path in wheelLibraryCandidates(option: rlottieOption, environment: "LAMINA_RLOTTIE", venv: "rlottie-venv",
+                                           file: "rlottie_python/librlottie.so") {
             guard let handle = dlopen(path, RTLD_NOW),
                   let fromFile = dlsym(handle, "lottie_animation_from_file"),
                   let fromData = dlsym(handle, "lottie_animation_from_data"),

@@ -42,12 +42,8 @@ struct ThorVG {
     /// The library at `--thorvg`, LAMINA_THORVG or the benchmark's virtual environment
     /// (.build/thorvg-venv, which Scripts/lottie-benchmark.sh makes); nil when none loads.
     static func open() -> ThorVG? {
-        var candidates = [thorvgOption, ProcessInfo.processInfo.environment["LAMINA_THORVG"]].compactMap { $0 }
-        let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/thorvg-venv/lib")
-        for python in (try? FileManager.default.contentsOfDirectory(atPath: venv.path)) ?? [] {
-            candidates.append(venv.appendingPathComponent("\(python)/site-packages/thorvg_python/libthorvg-1.so").path)
-        }
-        for path in candidates {
+        for path in wheelLibraryCandidates(option: thorvgOption, environment: "LAMINA_THORVG", venv: "thorvg-venv",
+                                           file: "thorvg_python/libthorvg-1.so") {
             guard let handle = dlopen(path, RTLD_NOW) else { continue }
             func symbol<T>(_ name: String, as type: T.Type) -> T? { dlsym(handle, name).map { unsafeBitCast($0, to: type) } }
             guard let engineInit = symbol("tvg_engine_init", as: EngineInit.self),
