@@ -18,18 +18,7 @@ import re
 import subprocess
 import sys
 
-from lottie_references import animation_size, difference, render_in_child, repository_name
-
-
-def expression_files(mirrors):
-    """(name, bytes) of every JSON at HEAD of each mirror whose text holds `"x":"`."""
-    for mirror in mirrors:
-        listing = subprocess.run(["git", "--git-dir", mirror, "grep", "-l", '"x":"', "HEAD", "--", "*.json"],
-                                 capture_output=True, text=True).stdout.splitlines()
-        for entry in listing:
-            path = entry.split(":", 1)[1]
-            data = subprocess.run(["git", "--git-dir", mirror, "show", entry], capture_output=True).stdout
-            yield f"{repository_name(mirror)}/{path}", data
+from lottie_references import animation_size, difference, mirror_json_files, render_in_child
 
 
 def main():
@@ -41,7 +30,7 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     total = agreed = files = 0
-    for name, data in expression_files(args.mirrors):
+    for name, data in mirror_json_files(args.mirrors, containing='"x":"'):
         size = animation_size(data)
         if size is None:
             print(f"{name}: not a Lottie file")

@@ -25,18 +25,7 @@ import re
 import subprocess
 import sys
 
-from lottie_references import animation_size, difference, render_in_child, repository_name
-
-
-def lottie_files(mirrors):
-    """(name, bytes) of every JSON file at HEAD of each mirror."""
-    for mirror in mirrors:
-        listing = subprocess.run(["git", "--git-dir", mirror, "ls-tree", "-r", "--name-only", "HEAD"],
-                                 capture_output=True, text=True).stdout.splitlines()
-        repo = repository_name(mirror)
-        for path in sorted(p for p in listing if p.endswith(".json")):
-            data = subprocess.run(["git", "--git-dir", mirror, "show", f"HEAD:{path}"], capture_output=True).stdout
-            yield f"{repo}/{path}", data
+from lottie_references import animation_size, difference, mirror_json_files, render_in_child
 
 
 def main():
@@ -50,7 +39,7 @@ def main():
     counts = {key: 0 for key in "=Ltrx!"}
     lamina_only = []
     files = 0
-    for name, data in lottie_files(args.mirrors):
+    for name, data in mirror_json_files(args.mirrors):
         size = animation_size(data)
         if size is None:
             continue

@@ -72,6 +72,21 @@ def repository_name(mirror):
     return os.path.basename(os.path.dirname(mirror.rstrip("/"))) or os.path.basename(mirror)
 
 
+def mirror_json_files(mirrors, containing=None):
+    """(name, bytes) of every JSON file at HEAD of each fetched mirror, or of those whose text
+    holds `containing`; the name is `owner+name/path`."""
+    for mirror in mirrors:
+        if containing is None:
+            command = ["ls-tree", "-r", "--name-only", "HEAD"]
+        else:
+            command = ["grep", "-l", "-F", "-e", containing, "HEAD", "--", "*.json"]
+        listing = subprocess.run(["git", "--git-dir", mirror] + command, capture_output=True, text=True).stdout.splitlines()
+        paths = [entry.split(":", 1)[1] if containing is not None else entry for entry in listing]
+        for path in sorted(p for p in paths if p.endswith(".json")):
+            data = subprocess.run(["git", "--git-dir", mirror, "show", f"HEAD:{path}"], capture_output=True).stdout
+            yield f"{repository_name(mirror)}/{path}", data
+
+
 def animation_size(data):
     """(frame rate, in point, out point, width, height) of a Lottie animation; None for other JSON."""
     try:
