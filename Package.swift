@@ -10,9 +10,9 @@ import PackageDescription
 /// whose ten shared libraries the shared Cairo maps at every start (about 0.7 ms of each
 /// `lamina` process; docs/Scaling.md). Text goes through Pango without PangoCairo, so no second
 /// Cairo comes in. Where there is no archive, the shared library is linked instead.
-let cairoArchiveFolder = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
-    .first { FileManager.default.fileExists(atPath: $0 + "/libcairo.a") && FileManager.default.fileExists(atPath: $0 + "/libpixman-1.a") }
-let cairoLinkage: [LinkerSetting] = cairoArchiveFolder == nil ? [.linkedLibrary("cairo")] : [
+let cairoArchiveInstalled = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: $0 + "/libcairo.a") && FileManager.default.fileExists(atPath: $0 + "/libpixman-1.a") }
+let cairoLinkage: [LinkerSetting] = !cairoArchiveInstalled ? [.linkedLibrary("cairo")] : [
     .linkedLibrary(":libcairo.a"), .linkedLibrary(":libpixman-1.a"),
     .linkedLibrary("fontconfig"), .linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m"),
 ]

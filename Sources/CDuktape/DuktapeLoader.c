@@ -39,9 +39,7 @@ int lamina_duktape_load(void) {
     return status;
 }
 
-const char *lamina_duktape_error(void) {
+const char *lamina_js_load_error(void) {
     lamina_duktape_load();
     return status == 0 ? NULL : message;
 }
-
-const char *lamina_js_load_error(void) { return lamina_duktape_error(); }

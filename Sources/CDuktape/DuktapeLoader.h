@@ -27,11 +27,8 @@ typedef struct {
 extern LaminaDuktape lamina_duktape;
 
 /// Loads libduktape once per process (thread-safe): 0 when every function is there, else -1
-/// and `lamina_duktape_error` says why.
+/// and `lamina_js_load_error` (CDuktape.h) says why.
 int lamina_duktape_load(void);
-
-/// Why `lamina_duktape_load` failed, or NULL when it did not.
-const char *lamina_duktape_error(void);
 
 // The renaming (left out where the table itself is filled, DuktapeLoader.c).
 #ifndef LAMINA_DUKTAPE_KEEP_NAMES
