@@ -8,6 +8,12 @@ import CPango
 import Foundation
 
 extension Canvas {
+    /// Held while Pango lays text out and its glyphs are drawn, and while fonts are added:
+    /// PangoFT2 shares state between threads even across font maps of their own (shaping on
+    /// several threads at once gave a glyph no font has a width of 0 now and then), so text is
+    /// set by one thread at a time.
+    static let pangoLock = NSLock()
+
     /// Draws `string` in `box` (points under the current transform), first line at the top.
     ///
     /// Lines break at newlines, and at the box's width when `style.isWrapped`. Unwrapped text
@@ -77,6 +83,8 @@ extension Canvas {
             throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) } ?? "Pango did not load")
         }
         func run(_ fontMap: OpaquePointer?) throws -> T {
+            pangoLock.lock()
+            defer { pangoLock.unlock() }
             guard let layout = makeLayout(string, style: style, box: box, fontMap: fontMap) else {
                 throw RenderError.cairo(operation: operation, message: "Pango could not create a layout")
             }

@@ -164,7 +164,7 @@ extension Canvas {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw RenderError.textUnavailable("expected a folder of fonts at \(folder.path), found none")
         }
-        guard lamina_pango_add_font_dir(folder.path) == 0 else {
+        guard pangoLock.withLock({ lamina_pango_add_font_dir(folder.path) }) == 0 else {
             throw RenderError.textUnavailable(lamina_pango_error().map { String(cString: $0) }
                                               ?? "fontconfig could not add the fonts of \(folder.path)")
         }
