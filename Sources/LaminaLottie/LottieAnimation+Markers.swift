@@ -55,11 +55,13 @@ extension LottieAnimation {
     /// The frames of `range` (in the animation's frames) at `fps` (default ``frameRate``): from
     /// its lower bound, one every 1 / `fps` seconds, to just before its upper bound, and at least
     /// the first; drawn by `renderer` from the layers `options` build (default: the whole
-    /// animation at its size).
+    /// animation at its size), built for the frames of `range` when `options` names none.
     /// - Throws: As ``frames(fps:renderer:options:)``.
     public func frames(in range: Range<Double>, fps: Double? = nil, renderer: Renderer = Renderer(),
                        options: LottieLayerOptions = LottieLayerOptions()) throws -> FrameSequence {
         let rate = fps ?? frameRate
+        var options = options
+        if options.frameRange == nil { options.frameRange = range.lowerBound...range.upperBound }
         return FrameSequence(tree: try RenderTree(makeLayer(options: options)), fps: rate, start: time(ofFrame: range.lowerBound),
                              duration: max((range.upperBound - range.lowerBound) / frameRate - 1 / rate, 0), renderer: renderer)
     }

@@ -24,12 +24,19 @@ public struct LottieLayerOptions: Equatable, Sendable {
     /// the animation shows around it as far as the root reaches.
     /// Default nil: the whole animation, scaled to fill.
     public var viewportFrame: CGRect?
+    /// The animation's frames the layers will be drawn at, from ``LottieAnimation/startFrame``
+    /// towards ``LottieAnimation/endFrame``. Expressions are evaluated only there, and what is
+    /// sampled frame by frame is sampled only there, so that layers for one frame evaluate each
+    /// expression once or twice; at other times the layers hold the nearest value sampled.
+    /// Default nil: every frame.
+    public var frameRange: ClosedRange<Double>?
 
     /// Options with the animation's own size (or `size`), showing the whole animation (or
-    /// `viewportFrame`'s part of it).
-    public init(size: CGSize? = nil, viewportFrame: CGRect? = nil) {
+    /// `viewportFrame`'s part of it), drawn at every frame (or at those of `frameRange`).
+    public init(size: CGSize? = nil, viewportFrame: CGRect? = nil, frameRange: ClosedRange<Double>? = nil) {
         self.size = size
         self.viewportFrame = viewportFrame
+        self.frameRange = frameRange
     }
 
     /// The transform from the animation's points to the root layer's, of `target` points.
@@ -64,8 +71,11 @@ public struct LottieAnimation: Sendable {
     public let endFrame: Double
     /// The markers, in file order.
     public let markers: [LottieMarker]
-    /// What Lamina skipped or approximated, each with its JSON path.
-    public private(set) var warnings: [LottieWarning]
+    /// What Lamina skipped or approximated, each with its JSON path: what the load found, and
+    /// what building layers has found since. The load evaluates each expression at its first
+    /// frame only; an expression that fails at a later frame warns when layers drawn there are
+    /// built (``makeLayer(options:)``, ``frames(fps:renderer:options:)``).
+    public var warnings: [LottieWarning] { warningLog.warnings }
     /// Where pictures in files are read from; nil for data without a file.
     public let baseURL: URL?
     /// Folders besides ``baseURL`` that pictures may be read from.
@@ -75,8 +85,11 @@ public struct LottieAnimation: Sendable {
     let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
     let archive: LottieArchive?
-    /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``.
+    /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``;
+    /// none when the file has expressions (the load evaluates them at one frame only).
     private var loadedLayers: LoadedLayers
+    /// The warnings of the load and of the layers built since (shared by copies until they change).
+    private var warningLog: WarningLog
     /// The slots the properties name and their values (Dynamic/SlotTable.swift).
     var slotTable: SlotTable
     /// The pictures of image assets, before the file's own; nil: the file's (``setImageProvider(_:)``).
@@ -164,7 +177,7 @@ public struct LottieAnimation: Sendable {
         self.archive = archive
         root = value
         self.limits = limits
-        warnings = []
+        warningLog = WarningLog()
         loadedLayers = LoadedLayers()
         slotTable = SlotTable(root: value, scan: (archive?.animation ?? file).range(of: Data(#""sid""#.utf8)) != nil)
         if let archive, let initial = archive.initialTheme {
@@ -176,27 +189,40 @@ public struct LottieAnimation: Sendable {
     }
 
     /// Builds the layers, so that every error shows now and every warning is known, and keeps
-    /// them for the first ``makeLayer(options:)``, which takes them rather than building them again.
+    /// them for the first ``makeLayer(options:)``, which takes them rather than building them
+    /// again. Expressions are evaluated at their first frame only (a file's hundreds of
+    /// expressions at every frame cost seconds, where one frame may be all that is drawn); the
+    /// layers of a file that has any are not kept, and each tree evaluates them at its frames.
     mutating func build() throws {
-        let diagnostics = LottieDiagnostics(limits: limits)
+        let diagnostics = LottieDiagnostics(limits: limits, probesExpressions: true)
         if let archive, !archive.otherAnimationPaths.isEmpty {
             diagnostics.warn("", "the ZIP file holds \(archive.otherAnimationPaths.count + 1) JSON files; "
                              + "\(archive.animationPath) plays, and \(archive.otherAnimationPaths.joined(separator: ", ")) do not")
         }
-        let built = try layers(diagnostics)
+        let built = try layers(diagnostics, frames: nil)
         loadedLayers = LoadedLayers()
-        loadedLayers.keep(built)
-        warnings = slotTable.warnings + diagnostics.warnings
+        if !diagnostics.metExpressions { loadedLayers.keep(built) }
+        warningLog = WarningLog(slotTable.warnings + diagnostics.warnings)
     }
 
     /// A new layer tree that plays the animation: time 0 of its animations is frame
-    /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it.
-    /// The first call returns the layers built at load (a load and one tree cost one build);
-    /// later calls, and copies of the animation, build new ones.
-    /// - Throws: ``LottieError`` for limits passed while building (they were checked at load,
-    ///   so only with other options).
+    /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it;
+    /// it shows every frame, or those of `options.frameRange`. The first call returns the
+    /// layers built at load (a load and one tree cost one build) unless the file has
+    /// expressions; later calls, and copies of the animation, build new ones. What a build
+    /// finds that the load did not (an expression failing at a later frame) is added to
+    /// ``warnings``.
+    /// - Throws: ``LottieError`` for limits passed while building: with other options, or for
+    ///   the values that expressions give frame by frame (the load evaluated them at one frame).
     public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
-        let sublayers = try loadedLayers.take() ?? layers(LottieDiagnostics(limits: limits))
+        let sublayers: [Layer]
+        if let loaded = loadedLayers.take() {
+            sublayers = loaded
+        } else {
+            let diagnostics = LottieDiagnostics(limits: limits)
+            defer { warningLog.add(diagnostics.warnings) }
+            sublayers = try layers(diagnostics, frames: options.frameRange)
+        }
         let layer = Layer()
         layer.anchorPoint = .zero
         let target = options.size ?? size
@@ -237,14 +263,21 @@ public struct LottieAnimation: Sendable {
     /// The JSON as the file has it (with value providers' and image replacements' changes, without slots' values).
     var json: JSONValue { root }
 
-    private func layers(_ diagnostics: LottieDiagnostics) throws -> [Layer] {
+    /// The layers, built to be drawn at `frames` (nil: every frame).
+    private func layers(_ diagnostics: LottieDiagnostics, frames: ClosedRange<Double>?) throws -> [Layer] {
         let top = JSONNode(value: slotTable.resolve(root), path: "")
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] {
             if let id = asset["id"], case .string(let name) = id.value { assets[name] = asset }
         }
-        let context = LayerAnimationContext(frameRate: frameRate, rootInFrame: startFrame, rootOutFrame: endFrame,
+        var context = LayerAnimationContext(frameRate: frameRate, rootInFrame: startFrame, rootOutFrame: endFrame,
                                             diagnostics: diagnostics)
+        if let frames {
+            // A frame beyond each end: what turns with the direction of motion (auto-orient)
+            // needs its neighbours.
+            let low = min(max(frames.lowerBound.rounded(.down) - 1, startFrame), endFrame)
+            context.window = low...max(min(frames.upperBound.rounded(.up) + 1, endFrame), low)
+        }
         var expansion = PrecompExpansion(assets: assets, cap: limits.maxLayers + 1, maxDepth: limits.maxDepth)
         if expansion.count(try top.required("layers").array()) > limits.maxLayers {
             throw LottieError.limit(path: "layers", message: "expected at most \(limits.maxLayers) layers in all "
@@ -278,5 +311,33 @@ private final class LoadedLayers: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return layers.take()
+    }
+}
+
+/// The warnings of a load and of the layer trees built since, each once (copies of the
+/// animation share it; the lock lets trees be built on several threads).
+private final class WarningLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [LottieWarning]
+    private var seen: Set<LottieWarning>
+
+    /// A log holding `warnings`.
+    init(_ warnings: [LottieWarning] = []) {
+        list = warnings
+        seen = Set(warnings)
+    }
+
+    /// The warnings, in the order they were found.
+    var warnings: [LottieWarning] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
+    }
+
+    /// Adds those of `warnings` not yet logged.
+    func add(_ warnings: [LottieWarning]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for warning in warnings where seen.insert(warning).inserted { list.append(warning) }
     }
 }

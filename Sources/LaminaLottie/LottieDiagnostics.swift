@@ -34,6 +34,11 @@ final class LottieDiagnostics {
     var expressionScope: ExpressionScope?
     /// The engine of the build's expressions, made for the first one.
     private var engine: ExpressionEngine?
+    /// Whether each expression is evaluated at the first of its frames only: the load's build,
+    /// which finds what fails without paying for every frame (the layers it builds are not kept).
+    let probesExpressions: Bool
+    /// Whether the build met an expression (the engine was asked for).
+    var metExpressions: Bool { engine != nil }
 
     /// The engine of the build's expressions, made on first use.
     var expressionEngine: ExpressionEngine {
@@ -43,8 +48,10 @@ final class LottieDiagnostics {
         return made
     }
 
-    init(limits: LottieLimits) {
+    /// A reporter spending `limits`; `probesExpressions` as ``probesExpressions`` (default false).
+    init(limits: LottieLimits, probesExpressions: Bool = false) {
         self.limits = limits
+        self.probesExpressions = probesExpressions
     }
 
     /// Records a warning once.

@@ -95,6 +95,7 @@ struct FramesJob: Equatable {
         if LottieInput.isLottie(input) {
             let cancellation = script.makeCancellation()
             let animation = try LottieInput.load(script)
+            defer { LottieInput.printWarnings(of: animation, name: input) }
             try LottieInput.checkImageSize(animation.size, scale: script.scale, name: input)
             do {
                 let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),

@@ -36,9 +36,10 @@ struct GoldenCase {
     func render() throws -> Image {
         if let progress {
             let animation = try LottieAnimation(contentsOf: input)
-            let tree = try RenderTree(try animation.makeLayer())
-            return try Renderer().render(tree, at: LottieInput.time(of: animation, frame: nil, progress: progress,
-                                                                   time: nil))
+            let seconds = LottieInput.time(of: animation, frame: nil, progress: progress, time: nil)
+            let frame = animation.startFrame + seconds * animation.frameRate
+            let tree = try RenderTree(try animation.makeLayer(options: LottieLayerOptions(frameRange: frame...frame)))
+            return try Renderer().render(tree, at: seconds)
         }
         if input.path.hasSuffix(Self.scriptSuffix) { return try ShapeScript(contentsOf: input).render() }
         return try Image(contentsOf: input)

@@ -37,10 +37,11 @@ enum LottieInput {
 
     /// Loads the Lottie file `script.path`, or `standardInput` (read already) for -, with
     /// pictures beside it (the current folder for standard input) or in `--allow-path`'s
-    /// folders, and text in fontconfig's fonts and those of `--font-dir`, printing its warnings
-    /// to standard error; then uses the `--theme` (`none`: no theme) and puts in `--image`
-    /// pictures (fitted by `--image-gravity`), `--slot` values, `--text` and `--font` providers
-    /// and `--set` providers.
+    /// folders, and text in fontconfig's fonts and those of `--font-dir`; then uses the
+    /// `--theme` (`none`: no theme) and puts in `--image` pictures (fitted by
+    /// `--image-gravity`), `--slot` values, `--text` and `--font` providers and `--set`
+    /// providers, warning of a `--set` that matches nothing. The file's own warnings are for
+    /// ``printWarnings(of:name:)`` once its layers are built (they may add some).
     /// - Throws: ``CLIError`` with the file's path and the error (exit 2).
     static func load(_ script: ScriptInput, standardInput: Data? = nil) throws -> LottieAnimation {
         let path = script.path
@@ -62,10 +63,6 @@ enum LottieInput {
                 let values = try script.slots.map { try LottieSlotSetting.parse($0, slots: animation.slots) }
                 try animation.setSlots(Dictionary(values, uniquingKeysWith: { $1 }))
             }
-            let lines = RepeatedWarnings.lines(animation.warnings, message: \.message) { $0.path.isEmpty ? "(root)" : $0.path }
-            for line in lines {
-                FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
-            }
             if !script.texts.isEmpty { animation.setTextProvider(try LottieProviderSetting.textProvider(script.texts)) }
             if !script.fonts.isEmpty { animation.setFontProvider(try LottieProviderSetting.fontProvider(script.fonts)) }
             for setting in script.sets {
@@ -81,6 +78,15 @@ enum LottieInput {
             throw error
         } catch {
             throw CLIError("\(name): \(error)")
+        }
+    }
+
+    /// Prints `animation`'s warnings to standard error, each line after `name` (the file's path
+    /// or `<stdin>`), repeated ones once with a count.
+    static func printWarnings(of animation: LottieAnimation, name: String) {
+        let lines = RepeatedWarnings.lines(animation.warnings, message: \.message) { $0.path.isEmpty ? "(root)" : $0.path }
+        for line in lines {
+            FileHandle.standardError.write(Data("\(name): \(line)\n".utf8))
         }
     }
 

@@ -164,6 +164,7 @@ struct RenderCommand: ParsableCommand {
             let path = inputs[0]
             guard LottieInput.isLottie(path) else { throw CLIError("\(path): \(listing) expected a Lottie file") }
             let animation = try LottieInput.load(source.script(path))
+            LottieInput.printWarnings(of: animation, name: path)
             let lines = listKeypaths ? animation.allKeypaths().map(\.string)
                 : listThemes ? animation.themes
                 : animation.slots.map { "\($0.id)\t\($0.type.rawValue)\t\($0.paths.joined(separator: " "))" }

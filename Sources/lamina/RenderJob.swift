@@ -81,7 +81,9 @@ struct RenderJob: Equatable {
     /// Renders a Lottie file's frame at `--frame`, `--progress` or `--time`.
     private func runLottie(standardInput: Data?) throws {
         let cancellation = script.makeCancellation()
+        let name = standardInput == nil ? script.path : "<stdin>"
         let animation = try LottieInput.load(script, standardInput: standardInput)
+        defer { LottieInput.printWarnings(of: animation, name: name) }
         var size = animation.size
         switch (width, height) {
         case let (width?, height?): size = CGSize(width: width, height: height)
@@ -89,7 +91,6 @@ struct RenderJob: Equatable {
         case let (nil, height?): size = CGSize(width: height * size.width / size.height, height: height)
         case (nil, nil): break
         }
-        let name = standardInput == nil ? script.path : "<stdin>"
         try LottieInput.checkImageSize(size, scale: script.scale, name: name)
         var markerFrame: Double?
         do {
@@ -98,10 +99,13 @@ struct RenderJob: Equatable {
             throw CLIError("\(name): \(error)")
         }
         do {
-            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport)))
+            // The layers are built for the one frame drawn: expressions are evaluated there only.
+            let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)
+            let shown = animation.startFrame + seconds * animation.frameRate
+            let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport),
+                                                                            frameRange: shown...shown))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
-            let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)
             try write(try renderer.render(try RenderTree(layer), at: seconds))
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))

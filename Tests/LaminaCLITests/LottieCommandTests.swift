@@ -49,6 +49,21 @@ import ZIPFoundation
                 + "layers[2].ks.o.x, layers[3].ks.o.x, …)\n")
     }
 
+    /// `lamina render` evaluates expressions at the frame it draws (and its neighbours): one
+    /// that fails only late in the animation is quiet at frame 2 and warns at frame 8.
+    @Test func anExpressionFailingLateWarnsOnlyWhereItIsDrawn() throws {
+        let layer = #"{"ty":1,"ind":1,"ip":0,"op":10,"ks":{"o":{"a":0,"k":100,"x":"if (time > 0.65) { throw new Error('late'); } 100"}},"#
+            + ##""sc":"#ff0000","sw":2,"sh":2}"##
+        let folder = try folderWithAnimation(#"{"fr":10,"ip":0,"op":10,"w":4,"h":4,"layers":["# + layer + "]}")
+        defer { folder.remove() }
+        let early = try Lamina.run(["render", folder.path("a.txt"), "--frame", "2", "-o", folder.path("out.png")])
+        #expect(early.status == 0 && early.stderr.isEmpty, "\(early.stderr)")
+        let late = try Lamina.run(["render", folder.path("a.txt"), "--frame", "8", "-o", folder.path("out.png")])
+        #expect(late.status == 0)
+        #expect(late.stderr == "\(folder.path("a.txt")): layers[0].ks.o.x: warning: the expression failed (Error: late); "
+                + "the keyframed value is used\n")
+    }
+
     @Test func imageAssetsOutsideTheFilesFolderNeedAllowPath() throws {
         let folder = try ImageFolder(); defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("anim"), withIntermediateDirectories: true)

@@ -222,12 +222,32 @@ import Testing
                                                 root: JSONNode(value: .object([:]), path: ""))
         let root = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 10,
                                          diagnostics: LottieDiagnostics(limits: LottieLimits()))
-        #expect(CompositionBuilder.scope(of: layers[0], in: composition, context: root).frames == [2, 3, 4])
-        #expect(CompositionBuilder.scope(of: layers[0], in: composition, context: root, spanningComposition: true).frames
-                == [0, 1, 2, 3, 4])
+        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: root).frames) == [2, 3, 4])
+        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: root, spanningComposition: true)
+            .frames) == [0, 1, 2, 3, 4])
         let stretched = root.entering(startTime: 0, stretch: 2, timeRemap: nil)
-        #expect(CompositionBuilder.scope(of: layers[1], in: composition, context: stretched).frames
+        #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: stretched).frames)
                 == [0, 0.5, 1, 1.5, 2, 2.5, 3])
+        // A build drawn at root frames 3–4 only: the frames there and none beyond.
+        var window = root
+        window.window = 3...4
+        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: window).frames) == [3, 4])
+        #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: window, spanningComposition: true)
+            .frames) == [3, 4])
+        // Root frame 3 of a precomp stretched twice is its frame 1.5, between two half frames.
+        var slowed = stretched
+        slowed.window = 3...3
+        #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: slowed).frames) == [1.5])
+        // A window the layer does not show in: its nearest frame.
+        window.window = 8...9
+        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: window).frames) == [4])
+        // Under a time remapping, the window is read frame by frame: frames 0–2 of the root show 6, 4 and 2.
+        let track = try #require(Track<[Double]>(keyframes: [Keyframe(time: 0, value: [0.2]),
+                                                             Keyframe(time: 2, value: [0.0667])], path: .root))
+        var remapped = root.entering(startTime: 0, stretch: 1, timeRemap: track)
+        remapped.window = 0...2
+        let local = try #require(remapped.localWindow)
+        #expect(local.lowerBound.rounded() == 2 && local.upperBound.rounded() == 6)
     }
 
     /// A null shown for frames 0–10 turns its child, shown for frames 0–30, by `time * 90`:
@@ -339,8 +359,10 @@ import Testing
         let diagnostics = LottieDiagnostics(limits: limits)
         let composition = ExpressionComposition(layers: [JSONNode(value: .object([:]), path: "layers[0]")], width: 1, height: 1,
                                                 name: nil, assets: [:], frameRate: 30, root: JSONNode(value: .object([:]), path: ""))
+        let context = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 30, diagnostics: diagnostics)
         return (diagnostics.expressionEngine,
-                ExpressionScope(composition: composition, layer: composition.layers[0], spansComposition: false, step: 1),
+                ExpressionScope(composition: composition, layer: composition.layers[0], spansComposition: false, step: 1,
+                                context: context),
                 diagnostics)
     }
 

@@ -35,6 +35,30 @@ struct LayerAnimationContext {
     /// Seconds on the root's clock of a root frame.
     func seconds(_ rootFrame: Double) -> Double { (rootFrame - rootInFrame) / frameRate }
 
+    /// The local frames the root frames of ``window`` show, lowest to highest (under a time
+    /// remapping, read at each root frame of the window); nil without a window, or for a
+    /// window of more than ``maxWindowFrames`` frames under a time remapping (then all of them).
+    var localWindow: ClosedRange<Double>? {
+        guard let window else { return nil }
+        guard remap != nil else {
+            let ends = (localFrame(window.lowerBound), localFrame(window.upperBound))
+            return min(ends.0, ends.1)...max(ends.0, ends.1)
+        }
+        guard window.upperBound - window.lowerBound <= Self.maxWindowFrames else { return nil }
+        var low = Double.infinity, high = -Double.infinity
+        var frame = window.lowerBound
+        while true {
+            let local = localFrame(min(frame, window.upperBound))
+            if local.isFinite { (low, high) = (min(low, local), max(high, local)) }
+            if frame >= window.upperBound { break }
+            frame += 1
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// The most root frames ``localWindow`` reads through a time remapping.
+    static let maxWindowFrames = 100_000.0
+
     /// The context of a layer shown for local frames [inFrame, outFrame): the window narrowed
     /// to them (known only without time remapping; with it, the precomp's window stays).
     func showing(from inFrame: Double, to outFrame: Double) -> LayerAnimationContext {

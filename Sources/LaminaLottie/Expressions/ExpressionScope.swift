@@ -33,19 +33,32 @@ struct ExpressionScope {
     /// The step between the frames an expression is evaluated at: one frame, or less where a
     /// precomp's stretch shows the layer's frames slower than the root's.
     let step: Double
+    /// How the composition's frames map onto the root's, with the root frames the build draws
+    /// (its window: the frames it is asked for, narrowed to where the layer can show).
+    let context: LayerAnimationContext
 
-    /// The frames (the composition's) to evaluate at: the first in point, then every `step`,
-    /// up to the last out point. Read only for a property with an expression.
-    var frames: [Double] {
+    /// The frames (the composition's) to evaluate at: from the first in point, every `step`,
+    /// up to the last out point; under a window, only those in its frames mapped into the
+    /// composition and the one at or beyond each end (so that values between frames blend as before), or the nearest one when the
+    /// window misses them all. Read only for a property with an expression.
+    var frames: LazyMapCollection<ClosedRange<Int>, Double> {
         var inFrame = Double.infinity, outFrame = -Double.infinity
         for node in spansComposition ? composition.layers : [layer] {
             let start = ((try? node.number("ip")) ?? nil) ?? 0
             inFrame = min(inFrame, start)
             outFrame = max(outFrame, ((try? node.number("op")) ?? nil) ?? start, start)
         }
-        guard inFrame.isFinite, outFrame > inFrame, step > 0 else { return [inFrame.isFinite ? inFrame : 0] }
-        let count = Int(((outFrame - inFrame) / step).rounded(.up)) + 1
-        return (0..<count).map { min(inFrame + Double($0) * step, outFrame) }
+        guard inFrame.isFinite, outFrame > inFrame, step > 0 else {
+            let only = inFrame.isFinite ? inFrame : 0
+            return (0...0).lazy.map { _ in only }
+        }
+        let last = ((outFrame - inFrame) / step).rounded(.up)
+        var low = 0.0, high = last
+        if let window = context.localWindow {
+            low = min(max(((window.lowerBound - inFrame) / step).rounded(.down), 0), last)
+            high = max(min(((window.upperBound - inFrame) / step).rounded(.up), last), low)
+        }
+        return (Int(low)...Int(high)).lazy.map { min(inFrame + Double($0) * step, outFrame) }
     }
 }
 

@@ -1,5 +1,6 @@
 // An animatable property's expression (`x`), evaluated where the property is decoded: its
-// value at every frame of its layer (ExpressionScope.frames) becomes a keyframe, so
+// value at every frame of its layer that the build draws (ExpressionScope.frames; the first
+// only when the load probes) becomes a keyframe, so
 // every later stage (keyframe animations, values combined from several tracks, sampling under
 // time remapping) reads the expression's result as it reads keyframes. A property without `x`
 // pays nothing. A number (a dash length, the miter limit) is a list of one. An expression that fails at any frame (a syntax error, a thrown error, a
@@ -21,7 +22,7 @@ extension JSONNode {
             return track
         }
         let engine = diagnostics.expressionEngine
-        let frames = scope.frames
+        let frames = diagnostics.probesExpressions ? scope.frames.prefix(1) : scope.frames[...]
         try diagnostics.countSamples(frames.count, at: path)
         do throws(ExpressionFailure) {
             let evaluated = try engine.evaluated(numbers, source: source, scope: scope, frames: frames, isPath: paths != nil)
@@ -43,7 +44,7 @@ extension ExpressionEngine {
     /// `track`'s expression `source` evaluated at `frames` (the layer's) as keyframes, blended
     /// linearly between them; one keyframe when every frame gives the same value. `isPath`: the
     /// values are paths as ``LottiePath/expressionNumbers``.
-    func evaluated(_ track: Track<[Double]>, source: String, scope: ExpressionScope, frames: [Double],
+    func evaluated(_ track: Track<[Double]>, source: String, scope: ExpressionScope, frames: some Collection<Double>,
                    isPath: Bool = false) throws(ExpressionFailure) -> Track<[Double]> {
         let composition = compositionID(scope.composition)
         let layer = layerID(scope.layer, in: composition)

@@ -94,12 +94,13 @@ struct CompositionBuilder {
     }
 
     /// The expression scope of the layer `node` of `composition`, over the layer's frames (or,
-    /// with `spanningComposition`, every layer's), a step finer than a frame where a precomp's
-    /// stretch slows it down.
+    /// with `spanningComposition`, every layer's) that the context's window shows, a step finer
+    /// than a frame where a precomp's stretch slows it down.
     static func scope(of node: JSONNode, in composition: ExpressionComposition, context: LayerAnimationContext,
                       spanningComposition: Bool = false) -> ExpressionScope {
         let step = context.remap == nil && context.scale > 1 ? 1 / context.scale : 1
-        return ExpressionScope(composition: composition, layer: node, spansComposition: spanningComposition, step: step)
+        return ExpressionScope(composition: composition, layer: node, spansComposition: spanningComposition, step: step,
+                               context: context)
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
