@@ -222,6 +222,33 @@ static void blend_span(uint32_t *p, int n, uint32_t color, int alpha) {
     for (; i < n; i++) p[i] = add_saturated(source, multiply(p[i], inverse));
 }
 
+int paint_is_empty(const paint_t *paint) {
+    if (!paint->gradient) return paint->color == 0;
+    return paint->gradient->count < 2 || !paint->gradient->colors ? -1 : 0;
+}
+
+/// The gradient's colour at a pixel centre.
+static inline uint32_t gradient_color(const lamina_gradient *g, double x, double y) {
+    const double *m = g->m;
+    double t = m[0] * x + m[1] * y + m[2];
+    if (g->kind == LAMINA_GRADIENT_RADIAL) {
+        double v = m[3] * x + m[4] * y + m[5];
+        t = sqrt(t * t + v * v);
+    }
+    double last = g->count - 1;
+    double index = t * last + 0.5;
+    if (!(index > 0)) return g->colors[0];  // also NaN
+    if (index >= last) return g->colors[g->count - 1];
+    return g->colors[(int)index];
+}
+
+/// The gradient at `alpha` over n pixels from column x of row y.
+static void blend_gradient_span(uint32_t *p, int x, int y, int n, const lamina_gradient *g, int alpha) {
+    if (alpha == 0) return;
+    double cy = y + 0.5;
+    for (int i = 0; i < n; i++) blend_pixel(p + i, gradient_color(g, x + i + 0.5, cy), alpha);
+}
+
 int points_in_verbs(const uint8_t *verbs, int verb_count) {
     int count = 0;
     for (int i = 0; i < verb_count; i++) {
@@ -247,17 +274,32 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
     return 1;
 }
 
-int raster_finish(raster_t *r, const lamina_fill_target *target, uint32_t color, int even_odd) {
+int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd) {
     int failed = r->failed;
+    const lamina_gradient *g = paint->gradient;
+    uint32_t color = paint->color;
     for (int row = r->y0; row < r->y1 && !failed; row++) {
         uint32_t *pixels = target->pixels + (size_t)row * (size_t)target->stride;
         float winding = 0;
         for (int index = r->heads[row - r->y0]; index >= 0; index = r->cells[index].next) {
             const cell_t *cell = &r->cells[index];
-            if (cell->x >= r->x0) blend_pixel(pixels + cell->x, color, coverage(winding + cell->area, even_odd));
+            if (cell->x >= r->x0) {
+                int alpha = coverage(winding + cell->area, even_odd);
+                if (g) {
+                    blend_gradient_span(pixels + cell->x, cell->x, row, 1, g, alpha);
+                } else {
+                    blend_pixel(pixels + cell->x, color, alpha);
+                }
+            }
             winding += cell->cover;
             int end = cell->next >= 0 ? r->cells[cell->next].x : r->x1;
-            if (end > cell->x + 1) blend_span(pixels + cell->x + 1, end - cell->x - 1, color, coverage(winding, even_odd));
+            if (end > cell->x + 1) {
+                if (g) {
+                    blend_gradient_span(pixels + cell->x + 1, cell->x + 1, row, end - cell->x - 1, g, coverage(winding, even_odd));
+                } else {
+                    blend_span(pixels + cell->x + 1, end - cell->x - 1, color, coverage(winding, even_odd));
+                }
+            }
         }
     }
     if (r->cells != r->stack_cells) free(r->cells);
@@ -265,8 +307,8 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, uint32_t color,
     return failed;
 }
 
-int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
-                     const double *points, int even_odd, uint32_t color, double tolerance) {
+static int fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                     const double *points, int even_odd, const paint_t *paint, double tolerance) {
     int point_count = points_in_verbs(verbs, verb_count);
     double min_y = INFINITY, max_y = -INFINITY;
     for (int i = 0; i < 2 * point_count; i++) {
@@ -276,7 +318,9 @@ int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int
             max_y = fmax(max_y, points[i]);
         }
     }
-    if (point_count == 0 || color == 0 || !(tolerance > 0)) return 0;
+    int empty = paint_is_empty(paint);
+    if (empty < 0) return 1;
+    if (point_count == 0 || empty || !(tolerance > 0)) return 0;
 
     raster_t raster, *r = &raster;
     int begun = raster_begin(r, target, min_y, max_y);
@@ -308,5 +352,17 @@ int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int
         }
     }
     raster_add_line(r, x, y, start_x, start_y);
-    return raster_finish(r, target, color, even_odd);
+    return raster_finish(r, target, paint, even_odd);
+}
+
+int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                     const double *points, int even_odd, uint32_t color, double tolerance) {
+    paint_t paint = { color, NULL };
+    return fill_path(target, verbs, verb_count, points, even_odd, &paint, tolerance);
+}
+
+int lamina_fill_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                              const double *points, int even_odd, const lamina_gradient *gradient, double tolerance) {
+    paint_t paint = { 0, gradient };
+    return fill_path(target, verbs, verb_count, points, even_odd, &paint, tolerance);
 }

@@ -42,9 +42,19 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
 /// Adds the edge from (xa, ya) to (xb, yb), in the target's pixels, to the cells.
 void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb);
 
-/// Sweeps the cells' rows, blending `color` by each pixel's coverage under the fill rule, and
+/// What a fill or stroke paints: `color` (premultiplied ARGB32) when `gradient` is NULL.
+typedef struct {
+    uint32_t color;
+    const lamina_gradient *gradient;
+} paint_t;
+
+/// Whether `paint` paints nothing at all (a clear colour) or cannot be painted (a gradient of
+/// fewer than 2 colours: -1).
+int paint_is_empty(const paint_t *paint);
+
+/// Sweeps the cells' rows, blending `paint` by each pixel's coverage under the fill rule, and
 /// frees the cells. Returns 0 when drawn; 1, drawing nothing, when memory ran out.
-int raster_finish(raster_t *r, const lamina_fill_target *target, uint32_t color, int even_odd);
+int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd);
 
 /// How many points the verbs take.
 int points_in_verbs(const uint8_t *verbs, int verb_count);

@@ -606,8 +606,8 @@ static int pen_vertices(double tolerance, double major) {
     return count < 4 ? 4 : count;
 }
 
-int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
-                       const double *points, const lamina_stroke_style *style, uint32_t color,
+static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                       const double *points, const lamina_stroke_style *style, const paint_t *paint,
                        double tolerance, double maximum_columns) {
     const double *m = style->matrix;
     for (int i = 0; i < 6; i++) if (!isfinite(m[i])) return 1;
@@ -618,7 +618,9 @@ int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     for (int i = 0; i < 2 * point_count; i++) {
         if (!(fabs(points[i]) <= COORDINATE_LIMIT)) return 1;
     }
-    if (point_count == 0 || color == 0) return 0;
+    int empty = paint_is_empty(paint);
+    if (empty < 0) return 1;
+    if (point_count == 0 || empty) return 0;
 
     stroker_t stroker = { 0 }, *s = &stroker;
     s->half_width = h;
@@ -696,7 +698,7 @@ int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
                     raster_add_line(r, q.x, q.y, next.x, next.y);
                 }
             }
-            result = raster_finish(r, target, color, 0);
+            result = raster_finish(r, target, paint, 0);
         }
     }
     free(s->pen);
@@ -707,4 +709,18 @@ int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     free(s->boxes);
     free(s->runs);
     return result;
+}
+
+int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                       const double *points, const lamina_stroke_style *style, uint32_t color,
+                       double tolerance, double maximum_columns) {
+    paint_t paint = { color, NULL };
+    return stroke_path(target, verbs, verb_count, points, style, &paint, tolerance, maximum_columns);
+}
+
+int lamina_stroke_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                                const double *points, const lamina_stroke_style *style,
+                                const lamina_gradient *gradient, double tolerance, double maximum_columns) {
+    paint_t paint = { 0, gradient };
+    return stroke_path(target, verbs, verb_count, points, style, &paint, tolerance, maximum_columns);
 }

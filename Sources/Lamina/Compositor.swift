@@ -39,7 +39,7 @@ struct Compositor {
                 defer { canvas.restore() }
                 try canvas.clip(to: node.boundsPath)
                 try drawLayer(node, plan: plan, alpha: alpha * node.opacity)
-            } else {
+            } else if try !drawGradientThroughShape(node, plan: plan, alpha: alpha * node.opacity) {
                 try drawIsolated(node, plan: plan, alpha: alpha * node.opacity)
             }
         }

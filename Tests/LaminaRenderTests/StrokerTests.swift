@@ -23,7 +23,8 @@ import Testing
     private func strokerDraws(_ path: BezierPath, _ style: StrokeStyle, transform: CGAffineTransform = .identity) throws -> Bool {
         let canvas = try Canvas(width: 64, height: 64)
         try canvas.concatenate(transform)
-        return try #require(canvas.directTarget()).stroke(path, color: .red, width: style.lineWidth, style: style)
+        _ = try #require(canvas.directTarget())
+        return canvas.strokeDirectly(path, color: .red, width: style.lineWidth, style: style)
     }
 
     private func line(_ points: CGPoint...) -> BezierPath {

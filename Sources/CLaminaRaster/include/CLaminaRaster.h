@@ -31,6 +31,29 @@ enum {
 int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                      const double *points, int even_odd, uint32_t color, double tolerance);
 
+/// A gradient for `lamina_fill_path_gradient` and `lamina_stroke_path_gradient`: a table of
+/// premultiplied ARGB32 colours at the parameters t = i / (count − 1), i = 0…count − 1 (count at
+/// least 2; t below 0 or above 1 takes the nearer end's colour, as Cairo's PAD extend), and how
+/// a pixel's centre (x + 0.5, y + 0.5) in the target gives its t: linear (kind 0),
+/// t = m[0] x + m[1] y + m[2]; radial (kind 1), t = |(m[0] x + m[1] y + m[2], m[3] x + m[4] y + m[5])|.
+/// A pixel takes the colour of the entry nearest its t.
+typedef struct {
+    int kind;
+    double m[6];
+    const uint32_t *colors;
+    int count;
+} lamina_gradient;
+
+enum {
+    LAMINA_GRADIENT_LINEAR = 0,
+    LAMINA_GRADIENT_RADIAL = 1,
+};
+
+/// Fills a path as `lamina_fill_path` does, with `gradient`'s colour at each pixel instead of
+/// one colour. Returns as `lamina_fill_path` (and 1 for a gradient of fewer than 2 colours).
+int lamina_fill_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                              const double *points, int even_odd, const lamina_gradient *gradient, double tolerance);
+
 /// Caps and joins of `lamina_stroke_style`, as Cairo's.
 enum {
     LAMINA_CAP_BUTT = 0,
@@ -69,5 +92,11 @@ typedef struct {
 int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                        const double *points, const lamina_stroke_style *style, uint32_t color,
                        double tolerance, double maximum_columns);
+
+/// Strokes a path as `lamina_stroke_path` does, with `gradient`'s colour at each pixel instead
+/// of one colour. Returns as `lamina_stroke_path` (and 1 for a gradient of fewer than 2 colours).
+int lamina_stroke_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
+                                const double *points, const lamina_stroke_style *style,
+                                const lamina_gradient *gradient, double tolerance, double maximum_columns);
 
 #endif

@@ -17,6 +17,32 @@ extension Canvas {
     ///   then fills through Cairo.
     func fillDirectly(_ path: BezierPath, color: Color, rule: FillRule) -> Bool {
         guard let direct = directTarget() else { return false }
+        return fillDirectly(path, rule: rule, on: direct) { pixels, verbs, count, coordinates, evenOdd in
+            lamina_fill_path(pixels, verbs, count, coordinates, evenOdd, color.cairoPremultipliedARGB32,
+                             DirectTarget.fillFlatteningTolerance)
+        }
+    }
+
+    /// Fills `path` with `gradient` at `opacity` by the scan converter, straight into the
+    /// target's pixels, as ``fillDirectly(_:color:rule:)`` fills with a colour.
+    /// - Returns: false, having drawn nothing, as ``fillDirectly(_:color:rule:)``, and for a
+    ///   gradient the scan converter does not paint (``DirectGradient``).
+    func fillDirectly(_ path: BezierPath, gradient: Gradient, opacity: CGFloat, rule: FillRule) -> Bool {
+        guard let direct = directTarget(),
+              let paint = DirectGradient(gradient, opacity: opacity, transform: direct.transform) else { return false }
+        return fillDirectly(path, rule: rule, on: direct) { pixels, verbs, count, coordinates, evenOdd in
+            paint.withScanConverterGradient { gradient in
+                lamina_fill_path_gradient(pixels, verbs, count, coordinates, evenOdd, gradient,
+                                          DirectTarget.fillFlatteningTolerance)
+            }
+        }
+    }
+
+    /// `path` written for the scan converter on `direct` and handed to `fill` (the target, the
+    /// verbs, their count, the points' coordinates, 1 for even-odd), which returns 0 when it drew.
+    private func fillDirectly(_ path: BezierPath, rule: FillRule, on direct: DirectTarget,
+                              _ fill: (UnsafePointer<lamina_fill_target>, UnsafePointer<UInt8>?, Int32,
+                                       UnsafePointer<Double>?, Int32) -> Int32) -> Bool {
         guard !direct.isClippedAway, !path.elements.isEmpty else { return true }
         let evenOdd: Int32 = rule == .evenOdd ? 1 : 0
         let clipWidth = Int(direct.pixels.clip_x1 - direct.pixels.clip_x0)
@@ -25,8 +51,7 @@ extension Canvas {
                     <= Double(DirectTarget.maximumColumns) else { return false }
             return points.withMemoryRebound(to: Double.self) { coordinates in
                 withUnsafePointer(to: direct.pixels) { pixels in
-                    lamina_fill_path(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, evenOdd,
-                                     color.cairoPremultipliedARGB32, DirectTarget.fillFlatteningTolerance) == 0
+                    fill(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, evenOdd) == 0
                 }
             }
         }

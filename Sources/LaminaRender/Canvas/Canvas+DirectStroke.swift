@@ -16,16 +16,37 @@ extension Canvas {
     ///   converter draws, or the stroker cannot bound this outline exactly; the caller then
     ///   strokes through Cairo.
     func strokeDirectly(_ path: BezierPath, color: Color, width: CGFloat, style: StrokeStyle) -> Bool {
-        directTarget()?.stroke(path, color: color, width: width, style: style) ?? false
+        guard let direct = directTarget() else { return false }
+        return direct.stroke(path, width: width, style: style) { pixels, verbs, count, coordinates, pen in
+            lamina_stroke_path(pixels, verbs, count, coordinates, pen, color.cairoPremultipliedARGB32,
+                               DirectTarget.flatteningTolerance, Double(DirectTarget.maximumColumns))
+        }
+    }
+
+    /// Strokes `path` as ``strokeDirectly(_:color:width:style:)`` does, with `gradient` at
+    /// `opacity`; false also for a gradient the scan converter does not paint (``DirectGradient``).
+    func strokeDirectly(_ path: BezierPath, gradient: Gradient, opacity: CGFloat, width: CGFloat,
+                        style: StrokeStyle) -> Bool {
+        guard let direct = directTarget(),
+              let paint = DirectGradient(gradient, opacity: opacity, transform: direct.transform) else { return false }
+        return direct.stroke(path, width: width, style: style) { pixels, verbs, count, coordinates, pen in
+            paint.withScanConverterGradient { gradient in
+                lamina_stroke_path_gradient(pixels, verbs, count, coordinates, pen, gradient,
+                                            DirectTarget.flatteningTolerance, Double(DirectTarget.maximumColumns))
+            }
+        }
     }
 }
 
 extension DirectTarget {
-    /// Strokes `path` `width` points wide with `color`, the caps, joins and miter limit of
-    /// `style`, by the stroker and the scan converter.
-    /// - Returns: false, having drawn nothing, when the stroker cannot bound this outline
-    ///   exactly (see `lamina_stroke_path`).
-    func stroke(_ path: BezierPath, color: Color, width: CGFloat, style: StrokeStyle) -> Bool {
+    /// Strokes `path` `width` points wide with the caps, joins and miter limit of `style`: hands
+    /// the target, the verbs, their count, the points' coordinates and the pen to `stroke`,
+    /// which returns 0 when it drew.
+    /// - Returns: false, having drawn nothing, when `stroke` did not draw: the stroker cannot
+    ///   bound this outline exactly (see `lamina_stroke_path`).
+    func stroke(_ path: BezierPath, width: CGFloat, style: StrokeStyle,
+                _ stroke: (UnsafePointer<lamina_fill_target>, UnsafePointer<UInt8>?, Int32, UnsafePointer<Double>?,
+                           UnsafePointer<lamina_stroke_style>) -> Int32) -> Bool {
         guard !isClippedAway, !path.elements.isEmpty else { return true }
         let m = transform
         var pen = lamina_stroke_style(width: width, miter_limit: max(style.miterLimit, 1),
@@ -34,9 +55,7 @@ extension DirectTarget {
         return draw(path) { verbs, count, points in
             points.withMemoryRebound(to: Double.self) { coordinates in
                 withUnsafePointer(to: pixels) { pixels in
-                    lamina_stroke_path(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, &pen,
-                                       color.cairoPremultipliedARGB32, Self.flatteningTolerance,
-                                       Double(Self.maximumColumns)) == 0
+                    stroke(pixels, verbs.baseAddress, Int32(count), coordinates.baseAddress, &pen) == 0
                 }
             }
         }

@@ -82,6 +82,16 @@ struct DirectTarget {
 }
 
 extension Canvas {
+    /// Whether filling or stroking a shape with `gradient` now gives the pixels of the gradient
+    /// masked by the shape drawn in a solid colour: the scan converter paints the gradient
+    /// (axial, or radial about its centre: ``DirectGradient``), with the edges it gives solid
+    /// shapes, and the clip cuts at whole pixels (the canvas draws source over onto an ARGB32
+    /// image). Otherwise Cairo's edges differ, and under an antialiased clip Cairo intersects
+    /// the shape with the clip where a mask would multiply their edges' coverages.
+    public func paintsLikeAMask(_ gradient: Gradient) -> Bool {
+        DirectGradient.paints(gradient) && directTarget() != nil
+    }
+
     /// The target as the scan converter draws onto it, or nil when the context's state is not
     /// one it draws: another operator than source over, a clip that is not a rectangle of whole
     /// pixels, a target other than an ARGB32 image, a finished canvas or a context in error.

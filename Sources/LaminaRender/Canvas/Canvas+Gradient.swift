@@ -1,5 +1,6 @@
-// Filling paths with gradients. Axial and radial gradients are Cairo's linear and radial
-// patterns (an elliptical radial gradient is a circular one under a scale). Cairo has no conic
+// Filling paths with gradients: axial gradients and radial ones about their centre through
+// the scan converter when the target allows (DirectGradient.swift), else Cairo. Axial and
+// radial gradients are Cairo's linear and radial patterns (an elliptical radial gradient is a circular one under a scale). Cairo has no conic
 // gradient, so it is built from Coons-patch mesh patterns (Cairo's mesh, after PDF type-6
 // shading): one thin wedge per sector of at most 360°/64, split at every stop, the colour
 // varying along each wedge's arc and constant along its radius.
@@ -25,6 +26,11 @@ extension Canvas {
         try spendDrawnPixels(inside: path.controlPointBounds, times: 2)  // shading costs more than a colour
         try spendEdgeRows(of: path)
         let alpha = min(max(opacity, 0), 1)
+        // The scan converter paints axial and centred radial gradients (Canvas+DirectFill.swift).
+        if fillDirectly(path, gradient: gradient, opacity: alpha, rule: rule) {
+            try check("gradient fill")
+            return
+        }
         guard let pattern = makePattern(gradient, covering: path, alpha: alpha) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_save(context)
@@ -37,7 +43,7 @@ extension Canvas {
     }
 
     /// A Cairo pattern for `gradient`; conic meshes reach past every point of `path`.
-    private func makePattern(_ gradient: Gradient, covering path: BezierPath, alpha: CGFloat) -> OpaquePointer? {
+    func makePattern(_ gradient: Gradient, covering path: BezierPath, alpha: CGFloat) -> OpaquePointer? {
         switch gradient.kind {
         case .axial(let start, let end):
             let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
@@ -116,7 +122,7 @@ extension Canvas {
         return farthest
     }
 
-    private static func validate(_ gradient: Gradient) throws {
+    static func validate(_ gradient: Gradient) throws {
         let numbers: [CGFloat]
         switch gradient.kind {
         case .axial(let s, let e): numbers = [s.x, s.y, e.x, e.y]

@@ -26,11 +26,39 @@ extension Canvas {
     ///   would pass ``maximumDashSegmentsPerImage``, ``RenderError/cairo`` if Cairo fails.
     ///   Nothing is drawn when it throws.
     public func stroke(_ path: BezierPath, color: Color, style: StrokeStyle) throws {
+        try stroke(path, style: style, paint: .color(color))
+    }
+
+    /// Strokes `path` with a gradient, as ``stroke(_:color:style:)`` strokes it with a colour.
+    /// - Parameters:
+    ///   - path: the path, in points under the current transform.
+    ///   - gradient: the colours and geometry, in the same coordinates as `path` (as
+    ///     ``fill(_:gradient:rule:opacity:)`` reads it); one with no stops draws nothing.
+    ///   - style: width, caps, joins, dash and trim.
+    ///   - opacity: multiplies every colour's alpha, 0…1. Default 1.
+    /// - Throws: As ``stroke(_:color:style:)``, and ``RenderError/nonFinite`` for NaN or
+    ///   infinite gradient coordinates, locations or opacity.
+    public func stroke(_ path: BezierPath, gradient: Gradient, style: StrokeStyle, opacity: CGFloat = 1) throws {
+        try Self.validate(gradient)
+        guard opacity.isFinite else { throw RenderError.nonFinite("gradient opacity") }
+        guard !gradient.stops.isEmpty else { return }
+        try stroke(path, style: style, paint: .gradient(gradient, opacity: min(max(opacity, 0), 1)))
+    }
+
+    /// What a stroke is painted with.
+    private enum StrokePaint {
+        case color(Color)
+        case gradient(Gradient, opacity: CGFloat)
+    }
+
+    private func stroke(_ path: BezierPath, style: StrokeStyle, paint: StrokePaint) throws {
         try Self.validate(path)
         try style.validate()
         guard canDraw, style.lineWidth > 0 else { return }
         let bounds = path.controlPointBounds
-        try spendDrawnPixels(inside: bounds.insetBy(dx: -style.reach, dy: -style.reach))
+        let reached = bounds.insetBy(dx: -style.reach, dy: -style.reach)
+        // Shading a gradient costs more than a colour.
+        if case .gradient = paint { try spendDrawnPixels(inside: reached, times: 2) } else { try spendDrawnPixels(inside: reached) }
         let dashLimit = min(BezierPath.maximumDashSegments, dashSegmentsLeft)
         let geometry: StrokeGeometry
         do {
@@ -50,18 +78,38 @@ extension Canvas {
         }
         let squares = style.lineCap == .square ? geometry.degeneratePieces : []
         let width = drawnLineWidth(style.lineWidth, pathBounds: bounds)
-        if squares.isEmpty, strokeDirectly(geometry.path, color: color, width: width, style: style) {
-            try check("stroke")
-            return
+        if squares.isEmpty {
+            let drawn: Bool
+            switch paint {
+            case .color(let color): drawn = strokeDirectly(geometry.path, color: color, width: width, style: style)
+            case .gradient(let gradient, let opacity):
+                drawn = strokeDirectly(geometry.path, gradient: gradient, opacity: opacity, width: width, style: style)
+            }
+            if drawn {
+                try check("stroke")
+                return
+            }
         }
-        // Squares and stroke must cover as one shape: a translucent colour is drawn opaque into
-        // a group, then painted with the colour's alpha.
-        let isolate = !squares.isEmpty && color.alpha < 1
+        var pattern: OpaquePointer?
+        if case .gradient(let gradient, let opacity) = paint {
+            pattern = makePattern(gradient, covering: BezierPath(rect: reached), alpha: opacity)
+            guard pattern != nil else { return }
+        }
+        defer { if let pattern { cairo_pattern_destroy(pattern) } }
+        // Squares and stroke must cover as one shape: they are drawn opaque into a group, which
+        // then masks the paint (a translucent colour or gradient would blend twice where they meet).
+        let isolate: Bool
+        switch paint {
+        case .color(let color): isolate = !squares.isEmpty && color.alpha < 1
+        case .gradient: isolate = !squares.isEmpty
+        }
         if isolate {
             cairo_push_group(context)
-            setSource(color.withAlphaComponent(1))
-        } else {
+            setSource(.white)
+        } else if case .color(let color) = paint {
             setSource(color)
+        } else {
+            cairo_set_source(context, pattern)
         }
         cairo_set_line_width(context, width)
         cairo_set_line_cap(context, style.lineCap.cairoLineCap)
@@ -75,8 +123,10 @@ extension Canvas {
             cairo_fill(context)
         }
         if isolate {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, color.alpha)
+            let coverage = cairo_pop_group(context)
+            defer { cairo_pattern_destroy(coverage) }
+            if case .color(let color) = paint { setSource(color) } else { cairo_set_source(context, pattern) }
+            cairo_mask(context, coverage)
         }
         try check("stroke")
     }

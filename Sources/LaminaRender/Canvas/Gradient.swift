@@ -3,7 +3,8 @@ import Foundation
 
 /// One colour of a ``Gradient`` and where it sits, 0…1 along the gradient.
 public struct GradientStop: Equatable, Hashable, Sendable {
-    /// The colour at this stop (interpolated with premultiplied alpha between stops).
+    /// The colour at this stop (mixed with its neighbours colour and alpha apart, as Cairo draws
+    /// gradient fills and strokes).
     public var color: Color
     /// Where the colour sits: 0 is the start of the gradient, 1 its end.
     public var location: CGFloat
@@ -57,16 +58,17 @@ public struct Gradient: Equatable, Hashable, Sendable {
 
     /// How the colours between two stops mix.
     public enum Interpolation: Equatable, Hashable, Sendable {
-        /// Colour channels weighted by their alpha (as Cairo and CSS gradients mix): a clear
-        /// stop lends no colour, only transparency.
+        /// Colour channels weighted by their alpha (as CSS gradients mix): a clear stop lends
+        /// no colour, only transparency.
         case premultiplied
-        /// Colour channels and alpha mixed separately (as SVG gradients mix in resvg, Chrome
-        /// and Skia): halfway from clear white to opaque black is half-transparent grey.
+        /// Colour channels and alpha mixed separately (as Cairo's gradient fills, with pixman
+        /// 0.42, and SVG gradients in resvg, Chrome and Skia mix): halfway from clear white to
+        /// opaque black is half-transparent grey.
         case straight
     }
 
     /// The colour at `location`, interpolating between stops as `interpolation` says (default
-    /// premultiplied alpha, as Cairo does), clamped to the first and last colours outside the
+    /// premultiplied alpha), clamped to the first and last colours outside the
     /// stops. Where two stops share a location (a hard edge) this is the later one's colour.
     /// Clear if there are no stops.
     public func color(at location: CGFloat, interpolation: Interpolation = .premultiplied) -> Color {
