@@ -2,7 +2,8 @@
 //
 // The time budget: Debian's duk_config.h leaves out DUK_USE_INTERRUPT_COUNTER (and with it
 // DUK_USE_EXEC_TIMEOUT_CHECK), so the interpreter never asks whether to stop. Each call arms a
-// POSIX timer on the calling thread's CPU-time clock (CLOCK_THREAD_CPUTIME_ID) that delivers a
+// POSIX timer (the sandbox's, made once for the thread that calls, and disarmed after each
+// call) on the calling thread's CPU-time clock (CLOCK_THREAD_CPUTIME_ID) that delivers a
 // real-time signal to that thread only (SIGEV_THREAD_ID), unblocked for the call (worker threads
 // block most signals). Its handler siglongjmps back to the
 // call, except while the allocator or the host function runs (glibc's malloc holds a lock, and
@@ -40,7 +41,19 @@ struct lamina_js {
     void *context;
     int kept; // functions compiled into the current heap
     double host_out[LAMINA_JS_MAX_NUMBERS]; // the host function's numbers (a path's can be many)
+    // The budget's timer, made for the first call on a thread and armed for each call after
+    // (a build evaluates tens of thousands of calls on one thread: three syscalls fewer each).
+    timer_t timer;
+    pid_t timer_thread; // 0: no timer yet
 };
+
+/// This thread's id for the timer's signal, asked once per thread.
+static __thread pid_t thread_id;
+
+static pid_t current_thread(void) {
+    if (!thread_id) thread_id = (pid_t)syscall(SYS_gettid);
+    return thread_id;
+}
 
 /// The jump of the call running on this thread, and the flags the signal handler reads.
 static __thread sigjmp_buf *current_jump;
@@ -201,6 +214,7 @@ lamina_js *lamina_js_create(size_t memory_limit, lamina_js_host host, void *cont
 
 void lamina_js_destroy(lamina_js *js) {
     if (!js) return;
+    if (js->timer_thread) timer_delete(js->timer);
     if (js->heap && !current_jump) {
         // A fatal error while Duktape frees its heap jumps here; what it left is freed below.
         sigjmp_buf jump;
@@ -231,16 +245,24 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
         copy_message(message, capacity, "expressions cannot run inside an expression");
         return LAMINA_JS_ERROR;
     }
-    timer_t timer;
-    struct sigevent event;
-    memset(&event, 0, sizeof event);
-    event.sigev_notify = SIGEV_THREAD_ID;
-    event.sigev_signo = budget_signal();
-    event._sigev_un._tid = (pid_t)syscall(SYS_gettid);
-    if (timer_create(CLOCK_THREAD_CPUTIME_ID, &event, &timer) != 0) {
-        copy_message(message, capacity, "no CPU-time timer could be made for the expression's budget");
-        return LAMINA_JS_ERROR;
+    pid_t thread = current_thread();
+    if (js->timer_thread != thread) {
+        // The timer runs on one thread's clock and signals that thread: a call on another
+        // thread gets a timer of its own.
+        if (js->timer_thread) timer_delete(js->timer);
+        js->timer_thread = 0;
+        struct sigevent event;
+        memset(&event, 0, sizeof event);
+        event.sigev_notify = SIGEV_THREAD_ID;
+        event.sigev_signo = budget_signal();
+        event._sigev_un._tid = thread;
+        if (timer_create(CLOCK_THREAD_CPUTIME_ID, &event, &js->timer) != 0) {
+            copy_message(message, capacity, "no CPU-time timer could be made for the expression's budget");
+            return LAMINA_JS_ERROR;
+        }
+        js->timer_thread = thread;
     }
+    timer_t timer = js->timer;
     sigjmp_buf jump;
     volatile int result;
     current_jump = &jump;
@@ -291,7 +313,9 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
     pending = 0;
     in_guarded = 0;
     current_jump = NULL;
-    timer_delete(timer);
+    struct itimerspec disarmed;
+    memset(&disarmed, 0, sizeof disarmed);
+    timer_settime(timer, 0, &disarmed, NULL);
     return result;
 }
 

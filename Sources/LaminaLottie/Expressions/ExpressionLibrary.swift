@@ -2,7 +2,8 @@
 // ExpressionPropertyDecorator.js define it, written once per heap in ECMAScript 5.1 (Duktape's
 // language). Each expression runs as a function returning `$bm_rt` (as Bodymovin exports it)
 // or as eval code whose completion value is its result (After Effects' own form); the runner
-// sets the globals it reads (`time`, `value`, `thisProperty`, `thisLayer`, `thisComp`, …) first.
+// sets `time` and `value` first; `thisProperty`, `thisLayer`, `thisComp`, `velocity` and the
+// layer's facts are made when an evaluation first reads them.
 // What needs Lamina's data goes through `__host(op, …)` (ExpressionEngine+Host.swift): a
 // property's keyframed value at another time and its keyframes, another layer's transform or
 // effect, a composition's size, and the eases. Vectors are arrays, scalars numbers (a property
@@ -18,10 +19,8 @@ enum ExpressionLibrary {
 
     /// The library's source.
     static let source = #"""
-var $bm_rt, time = 0, value = 0, velocity = 0, numKeys = 0, index = 0, inPoint = 0, outPoint = 0, startTime = 0;
-var width = 0, height = 0, hasParent = false, parent = null, thisProperty = null, thisLayer = null, thisComp = null;
-var transform = null;
-var __frameRate = 30, __pid = -1, __layerId = -1, __seed = 0, __timeless = false, __randomState = 0;
+var $bm_rt, time = 0, value = 0;
+var __frameRate = 30, __pid = -1, __layerId = -1, __compId = -1, __kind = 0, __seed = 0, __timeless = false, __randomState = 0;
 var window = undefined, document = undefined, XMLHttpRequest = undefined, fetch = undefined;
 
 function __isArray(a) { return a instanceof Array; }
@@ -637,6 +636,31 @@ function posterizeTime(fps) { time = fps === 0 ? 0 : Math.floor(time * fps) / fp
   for (var i = 0; i < names.length; i++) Object.defineProperty(global, names[i], { get: getter(names[i]) });
 })(this);
 
+/// The globals made on first read in each evaluation (most expressions read none of them, and
+/// each costs objects and host calls): a value assigned to one lasts for that evaluation.
+var __made = {};
+(function (global) {
+  function lazy(name, make) {
+    Object.defineProperty(global, name, {
+      get: function () { return __made.hasOwnProperty(name) ? __made[name] : (__made[name] = make()); },
+      set: function (v) { __made[name] = v; },
+      enumerable: true, configurable: true
+    });
+  }
+  lazy('thisLayer', function () { return new Layer(__layerId); });
+  lazy('thisComp', function () { return Comp(__compId); });
+  lazy('thisProperty', function () {
+    return __kind === 2 ? __pathProperty(new Property(__pid, time), __pid) : new Property(__pid, time);
+  });
+  lazy('numKeys', function () { return thisProperty.numKeys; });
+  lazy('velocity', function () { return __kind !== 0 ? thisProperty.velocity : __velocityAt(__pid, time); });
+  lazy('transform', function () { return thisLayer.transform; });
+  lazy('parent', function () { return thisLayer.parent; });
+  ['index', 'inPoint', 'outPoint', 'startTime', 'width', 'height', 'hasParent'].forEach(function (n) {
+    lazy(n, function () { return thisLayer[n]; });
+  });
+})(this);
+
 /// The runner: sets the globals for one evaluation, calls the expression, returns its result
 /// as an array of numbers.
 function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) {
@@ -644,18 +668,10 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) 
   for (var i = 0; i < count; i++) v[i] = arguments[9 + i];
   var isArray = kind !== 0;
   __frameRate = frameRate;
-  time = t; __pid = pid; __layerId = layerId;
+  time = t; __pid = pid; __layerId = layerId; __compId = compId; __kind = kind;
   value = kind === 2 ? __pathProperty(v, pid) : isArray ? v : v[0];
   __seed = seed; __timeless = false; __reseed();
-  thisLayer = new Layer(layerId);
-  thisComp = Comp(compId);
-  thisProperty = kind === 2 ? __pathProperty(new Property(pid, t), pid) : new Property(pid, t);
-  numKeys = thisProperty.numKeys;
-  velocity = isArray ? thisProperty.velocity : __velocityAt(pid, t);
-  index = thisLayer.index; inPoint = thisLayer.inPoint; outPoint = thisLayer.outPoint;
-  startTime = thisLayer.startTime; width = thisLayer.width; height = thisLayer.height;
-  hasParent = thisLayer.hasParent; parent = thisLayer.parent;
-  transform = thisLayer.transform;
+  __made = {};
   $bm_rt = undefined;
   var completion = fn();
   var r = $bm_rt !== undefined ? $bm_rt : completion;
