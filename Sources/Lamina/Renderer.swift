@@ -21,6 +21,11 @@ public struct Renderer: Sendable, Equatable {
     /// then throws ``RenderError/timedOut(seconds:)`` or ``RenderError/cancelled`` (inside a
     /// ``LayerRenderError`` when it stops while drawing a layer). Default nil: never stops.
     public var cancellation: RenderCancellation?
+    /// Draws as `CALayer.render(in:)` draws on iOS, which is what iOS snapshot tests record: a
+    /// transform or sublayer transform that is not 2-D affine (a turn about x or y, a
+    /// perspective) is left out, the layer drawn as if it were the identity. Default false:
+    /// such layers are placed in 3-D and flattened, as Core Animation shows them on screen.
+    public var skipsDepthTransforms = false
 
     /// Creates a renderer.
     /// - Parameters:
@@ -104,7 +109,7 @@ public struct Renderer: Sendable, Equatable {
             try canvas.translateBy(x: -tree.root.bounds.minX, y: -tree.root.bounds.minY)
             var compositor = Compositor(canvas: canvas)
             defer { statistics = compositor.statistics }
-            try compositor.draw(tree.root)
+            try compositor.draw(skipsDepthTransforms ? tree.root.withoutDepthTransforms() ?? tree.root : tree.root)
         }
     }
 }

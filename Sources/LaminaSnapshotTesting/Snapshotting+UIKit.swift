@@ -25,7 +25,8 @@ extension Snapshotting where Value == CALayer, Format == Image {
     public static var image: Snapshotting { .image() }
 
     /// A layer drawn as `CALayer.render(in:)` draws it on iOS: its model values (animations
-    /// are not applied), at the size of its bounds, after its layout and display passes.
+    /// are not applied), at the size of its bounds, after its layout and display passes, with
+    /// every transform that is not 2-D affine (a turn about x or y, a perspective) left out.
     /// - Parameters:
     ///   - precision: the fraction of pixels that must match, 0…1. Default 1.
     ///   - perceptualPrecision: how alike a pixel must look to match, 0…1. Default 1 (exactly).
@@ -64,8 +65,11 @@ extension Snapshotting where Value == UIView, Format == Image {
     }
 }
 
-/// `layer`'s model values drawn at `scale`; a render error is reported as a test failure (by
-/// ``rendered(_:_:)``) and one clear pixel stands in.
+/// `layer`'s model values drawn at `scale` as `CALayer.render(in:)` draws them (transforms that
+/// are not 2-D affine left out: ``Renderer/skipsDepthTransforms``); a render error is reported
+/// as a test failure (by ``rendered(_:_:)``) and one clear pixel stands in.
 private func renderedModel(_ layer: CALayer, scale: CGFloat) -> Image {
-    rendered("layer") { try Renderer(scale: scale).render(layer.laminaLayer.commit()) }
+    var renderer = Renderer(scale: scale)
+    renderer.skipsDepthTransforms = true
+    return rendered("layer") { try renderer.render(layer.laminaLayer.commit()) }
 }

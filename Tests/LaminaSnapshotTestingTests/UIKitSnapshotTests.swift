@@ -1,8 +1,9 @@
 // The UIKit strategies as an iOS snapshot test meets them: `assertSnapshot(of: view, as: .image)`
-// lays the view out, draws its layer's model values (animations left out, as `render(in:)`
-// draws on iOS) at the display scale, against references in __Snapshots__ (looked at before
+// lays the view out, draws its layer's model values (animations and transforms in depth left
+// out, as `render(in:)` draws on iOS) at the display scale, against references in __Snapshots__ (looked at before
 // committing).
 import Foundation
+import Lamina
 import LaminaRender
 import LaminaSnapshotTesting
 import LaminaUIKit
@@ -56,6 +57,31 @@ final class AnimatedRingView: UIView {
         let left = try #require(image.color(x: 12, y: 30))
         #expect(left.blue > 0.9 && left.red < 0.2)
         #expect(image.color(x: 48, y: 30) == Color.white)
+    }
+
+    /// A card turned 60° about y with a perspective (`m34`), the classic flip: `render(in:)`
+    /// leaves the transform out, so the snapshot shows the card square, as iOS records it,
+    /// where the screen (Lamina's renderer by default) shows it narrowed.
+    @Test func aTransformInDepthIsLeftOutAsRenderInContextLeavesItOut() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        card.backgroundColor = UIColor.red.cgColor
+        var turn = CATransform3DIdentity
+        turn.m34 = -1 / 100
+        card.transform = CATransform3DRotate(turn, .pi / 3, 0, 1, 0)
+        root.addSublayer(card)
+        var drawn: Image?
+        Snapshotting<CALayer, Image>.image(scale: 1).snapshot(root).run { drawn = $0 }
+        let image = try #require(drawn)
+        // Square: its corners (10, 10) and (29, 29) are red, as untransformed.
+        #expect(image.color(x: 10, y: 10) == Color.red && image.color(x: 29, y: 29) == Color.red)
+        #expect(image.color(x: 9, y: 20)?.alpha == 0 && image.color(x: 30, y: 20)?.alpha == 0)
+        // The screen's picture: narrowed to about half its width by the turn.
+        let screen = try Renderer().render(root.laminaLayer.commit())
+        #expect(screen.color(x: 11, y: 20)?.alpha == 0)
+        #expect(screen.color(x: 20, y: 20) == Color.red)
     }
 
     @Test func theDefaultScaleIsOneWithoutTheEnvironmentVariable() {
