@@ -77,7 +77,7 @@ extension Snapshotting where Value == LottieAnimation, Format == Image {
             animation in
             rendered("Lottie animation") {
                 let frame = animation.startFrame + progress * (animation.endFrame - animation.startFrame)
-                let tree = try animation.makeLayer(options: LottieLayerOptions(frameRange: frame...frame)).commit()
+                let tree = try animation.makeLayer(options: LottieLayerOptions(frameRange: frame.isFinite ? frame...frame : nil)).commit()
                 return try Renderer(scale: scale, background: background)
                     .render(tree, at: progress * animation.duration, size: animation.size)
             }

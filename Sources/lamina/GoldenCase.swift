@@ -38,7 +38,7 @@ struct GoldenCase {
             let animation = try LottieAnimation(contentsOf: input)
             let seconds = LottieInput.time(of: animation, frame: nil, progress: progress, time: nil)
             let frame = animation.startFrame + seconds * animation.frameRate
-            let tree = try RenderTree(try animation.makeLayer(options: LottieLayerOptions(frameRange: frame...frame)))
+            let tree = try RenderTree(try animation.makeLayer(options: LottieLayerOptions(frameRange: frame.isFinite ? frame...frame : nil)))
             return try Renderer().render(tree, at: seconds)
         }
         if input.path.hasSuffix(Self.scriptSuffix) { return try ShapeScript(contentsOf: input).render() }

@@ -103,7 +103,7 @@ struct RenderJob: Equatable {
             let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)
             let shown = animation.startFrame + seconds * animation.frameRate
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport),
-                                                                            frameRange: shown...shown))
+                                                                            frameRange: shown.isFinite ? shown...shown : nil))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
             try write(try renderer.render(try RenderTree(layer), at: seconds))
