@@ -1,9 +1,11 @@
 // A scan converter for solid fills: the exact area of each pixel inside the path, found from
 // cells (one per pixel an edge crosses: the edge's height in the pixel, `cover`, and the part
-// of the pixel to the edge's right, `area`) kept in a sorted list per row, as FreeType's
-// "gray" rasteriser keeps them. A row is then swept left to right: a cell's pixel has the
-// covers of the cells before it plus its own area; the pixels up to the next cell have the
-// covers so far. Spans are blended straight into the pixels, four at a time with SSE2.
+// of the pixel to the edge's right, `area`) kept in a list per row, as FreeType's "gray"
+// rasteriser keeps them. A row's cells are sorted by x when it is swept (FreeType inserts each
+// in order, which costs a walk of the row per cell: thousands of edges across the same rows
+// took minutes), cells of one pixel summed; then, left to right, a cell's pixel has the covers
+// of the cells before it plus its own area, and the pixels up to the next cell have the covers
+// so far. Spans are blended straight into the pixels, four at a time with SSE2.
 //
 // Cairo's own scan converter samples 15 sub-rows of every pixel row an edge crosses; this
 // visits each row once, which makes a fill of a small shape 1.5 to 2.5 times cheaper.
@@ -47,7 +49,9 @@ static int grow(raster_t *r) {
 }
 
 /// Adds to the cell of pixel (x, y), y inside [y0, y1). Cells right of the clip change no pixel
-/// and are dropped; those left of it only pass their cover on, so they share one cell at x0 − 1.
+/// and are dropped; those left of it only pass their cover on, so they share one column at
+/// x0 − 1. Consecutive additions to one pixel share a cell; others go to the front of the row's
+/// list, unsorted (``raster_finish`` sorts each row once).
 static void add_cell(raster_t *r, int x, int y, float cover, float area) {
     if (x >= r->x1 || r->failed) return;
     if (x < r->x0) { x = r->x0 - 1; area = 0; }
@@ -56,24 +60,11 @@ static void add_cell(raster_t *r, int x, int y, float cover, float area) {
         r->cells[r->last_index].area += area;
         return;
     }
-    // The cell before x in the row's list (-1: the row's head), then the one at or after x.
-    int previous = y == r->last_y && x > r->last_x ? r->last_index : -1;
-    int index = previous >= 0 ? r->cells[previous].next : r->heads[y - r->y0];
-    while (index >= 0 && r->cells[index].x < x) {
-        previous = index;
-        index = r->cells[index].next;
-    }
-    if (index < 0 || r->cells[index].x != x) {
-        if (r->count == r->capacity && !grow(r)) return;
-        int created = r->count++;
-        r->cells[created] = (cell_t){ .x = x, .next = index, .cover = 0, .area = 0 };
-        if (previous >= 0) r->cells[previous].next = created;
-        else r->heads[y - r->y0] = created;
-        index = created;
-    }
-    r->cells[index].cover += cover;
-    r->cells[index].area += area;
-    r->last_x = x; r->last_y = y; r->last_index = index;
+    if (r->count == r->capacity && !grow(r)) return;
+    int created = r->count++;
+    r->cells[created] = (cell_t){ .x = x, .next = r->heads[y - r->y0], .cover = cover, .area = area };
+    r->heads[y - r->y0] = created;
+    r->last_x = x; r->last_y = y; r->last_index = created;
 }
 
 /// The part of an edge inside row y, from xa to xb, `height` tall (negative going up).
@@ -274,34 +265,108 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
     return 1;
 }
 
+/// Orders cells by x, for qsort.
+static int compare_cells(const void *a, const void *b) {
+    int xa = ((const cell_t *)a)->x, xb = ((const cell_t *)b)->x;
+    return (xa > xb) - (xa < xb);
+}
+
+/// The cells of one row, from its list, sorted by x: insertion sort for the few cells of an
+/// ordinary row, qsort past that.
+static void sort_row(cell_t *row, int n) {
+    if (n > 32) {
+        qsort(row, (size_t)n, sizeof *row, compare_cells);
+        return;
+    }
+    for (int i = 1; i < n; i++) {
+        cell_t cell = row[i];
+        int j = i;
+        while (j > 0 && row[j - 1].x > cell.x) { row[j] = row[j - 1]; j--; }
+        row[j] = cell;
+    }
+}
+
+/// `paint` at `alpha` over n pixels from column x of a row (y), whose pixels start at `pixels`.
+static inline void blend_paint(uint32_t *pixels, int x, int y, int n, const paint_t *paint, int alpha) {
+    if (paint->gradient) {
+        blend_gradient_span(pixels + x, x, y, n, paint->gradient, alpha);
+    } else if (n == 1) {
+        blend_pixel(pixels + x, paint->color, alpha);
+    } else {
+        blend_span(pixels + x, n, paint->color, alpha);
+    }
+}
+
+/// Sweeps a row of many cells (more than an eighth of the clip's width) through per-column
+/// sums instead of sorting them: `cover` and `area` hold columns x0 − 1 … x1 − 1, zero on entry
+/// and left zero.
+static void sweep_dense_row(const raster_t *r, const cell_t *cells, int n, float *cover, float *area,
+                            uint32_t *pixels, int y, const paint_t *paint, int even_odd) {
+    int last = r->x0 - 1;
+    for (int i = 0; i < n; i++) {
+        int k = cells[i].x - (r->x0 - 1);
+        cover[k] += cells[i].cover;
+        area[k] += cells[i].area;
+        if (cells[i].x > last) last = cells[i].x;
+    }
+    float winding = cover[0];
+    cover[0] = area[0] = 0;
+    for (int x = r->x0; x <= last; x++) {
+        int k = x - (r->x0 - 1);
+        blend_paint(pixels, x, y, 1, paint, coverage(winding + area[k], even_odd));
+        winding += cover[k];
+        cover[k] = area[k] = 0;
+    }
+    if (last + 1 < r->x1) blend_paint(pixels, last + 1, y, r->x1 - last - 1, paint, coverage(winding, even_odd));
+}
+
 int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd) {
     int failed = r->failed;
-    const lamina_gradient *g = paint->gradient;
-    uint32_t color = paint->color;
+    // One row's cells at a time, copied out of the lists to be sorted.
+    cell_t stack_row[STACK_CELLS], *row_cells = stack_row;
+    int row_capacity = STACK_CELLS;
+    // Per-column sums for rows of many cells, made for the first such row.
+    float *dense = NULL;
+    int width = r->x1 - r->x0 + 1;
     for (int row = r->y0; row < r->y1 && !failed; row++) {
-        uint32_t *pixels = target->pixels + (size_t)row * (size_t)target->stride;
-        float winding = 0;
+        int n = 0;
         for (int index = r->heads[row - r->y0]; index >= 0; index = r->cells[index].next) {
-            const cell_t *cell = &r->cells[index];
-            if (cell->x >= r->x0) {
-                int alpha = coverage(winding + cell->area, even_odd);
-                if (g) {
-                    blend_gradient_span(pixels + cell->x, cell->x, row, 1, g, alpha);
-                } else {
-                    blend_pixel(pixels + cell->x, color, alpha);
-                }
+            if (n == row_capacity) {
+                int capacity = row_capacity * 2;
+                cell_t *grown = row_cells == stack_row ? malloc(sizeof(cell_t) * (size_t)capacity)
+                                                       : realloc(row_cells, sizeof(cell_t) * (size_t)capacity);
+                if (!grown) { failed = 1; break; }
+                if (row_cells == stack_row) memcpy(grown, stack_row, sizeof stack_row);
+                row_cells = grown;
+                row_capacity = capacity;
             }
-            winding += cell->cover;
-            int end = cell->next >= 0 ? r->cells[cell->next].x : r->x1;
-            if (end > cell->x + 1) {
-                if (g) {
-                    blend_gradient_span(pixels + cell->x + 1, cell->x + 1, row, end - cell->x - 1, g, coverage(winding, even_odd));
-                } else {
-                    blend_span(pixels + cell->x + 1, end - cell->x - 1, color, coverage(winding, even_odd));
-                }
+            row_cells[n++] = r->cells[index];
+        }
+        if (failed) break;
+        uint32_t *pixels = target->pixels + (size_t)row * (size_t)target->stride;
+        if (n > 64 && n > width / 8) {
+            if (!dense && !(dense = calloc(2 * (size_t)width, sizeof(float)))) { failed = 1; break; }
+            sweep_dense_row(r, row_cells, n, dense, dense + width, pixels, row, paint, even_odd);
+            continue;
+        }
+        sort_row(row_cells, n);
+        float winding = 0;
+        for (int i = 0; i < n;) {
+            // The cells of one pixel, summed.
+            int x = row_cells[i].x;
+            float cover = 0, area = 0;
+            for (; i < n && row_cells[i].x == x; i++) {
+                cover += row_cells[i].cover;
+                area += row_cells[i].area;
             }
+            if (x >= r->x0) blend_paint(pixels, x, row, 1, paint, coverage(winding + area, even_odd));
+            winding += cover;
+            int end = i < n ? row_cells[i].x : r->x1;
+            if (end > x + 1) blend_paint(pixels, x + 1, row, end - x - 1, paint, coverage(winding, even_odd));
         }
     }
+    free(dense);
+    if (row_cells != stack_row) free(row_cells);
     if (r->cells != r->stack_cells) free(r->cells);
     if (r->heads != r->stack_heads) free(r->heads);
     return failed;

@@ -150,6 +150,28 @@ import Testing
         }
     }
 
+    /// Hundreds of edges over the same rows: a comb of 300 slanted teeth across a 512-pixel
+    /// canvas, each row crossing 600 edges, so that its cells are summed per column rather
+    /// than sorted; in both fill rules the fill is Cairo's but for edge pixels.
+    @Test func manyEdgesOnTheSameRowsAgreeWithCairo() throws {
+        var comb = BezierPath()
+        comb.move(to: CGPoint(x: 1, y: 60))
+        for tooth in 0..<300 {
+            let left = 1.3 + Double(tooth) * 1.69
+            comb.addLine(to: CGPoint(x: left + 0.4, y: 2.2))
+            comb.addLine(to: CGPoint(x: left + 1.1, y: 2.2))
+            comb.addLine(to: CGPoint(x: left + 0.9, y: 60))
+        }
+        comb.close()
+        let size = 512
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let direct = try fill(comb, rule: rule, size: size), cairo = try fill(comb, rule: rule, size: size, cairo: true)
+            let (_, pixels) = difference(beyond: 48, direct, cairo)
+            #expect(pixels <= 512, "\(rule): \(pixels) pixels differ by more than 48 levels")
+            #expect(direct.coveredPixelCount > 300 * 50)
+        }
+    }
+
     /// A zigzag of `edges` edges across the canvas and down its height, over a bevelled edge.
     private func zigzag(edges: Int) -> BezierPath {
         var path = BezierPath()
