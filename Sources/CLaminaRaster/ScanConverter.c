@@ -219,25 +219,58 @@ int paint_is_empty(const paint_t *paint) {
 }
 
 /// The gradient's colour at a pixel centre.
-static inline uint32_t gradient_color(const lamina_gradient *g, double x, double y) {
-    const double *m = g->m;
+/// The premultiplied colours a gradient paint reads: as many as the gradient asks for (four
+/// times the device pixels it spans; at least 1,024, at most 4,096), each blended between the two samples of
+/// the gradient's table around it, colour and alpha apart, and premultiplied and rounded as
+/// pixman's gradient walker rounds (float, + 0.5, truncated).
+int paint_begin(paint_t *paint) {
+    const lamina_gradient *g = paint->gradient;
+    if (!g) return 0;
+    int count = g->resolution < 1024 ? 1024 : g->resolution > 4096 ? 4096 : g->resolution;
+    paint->table = malloc(sizeof(uint32_t) * (size_t)count);
+    if (!paint->table) return 1;
+    paint->count = count;
+    for (int k = 0; k < count; k++) {
+        double position = (double)k / (count - 1) * (g->count - 1);
+        int i = (int)position;
+        if (i >= g->count - 1) i = g->count - 2;
+        float f = (float)(position - i);
+        const float *c = g->colors + 4 * i;
+        float r = c[0] + (c[4] - c[0]) * f, gr = c[1] + (c[5] - c[1]) * f;
+        float b = c[2] + (c[6] - c[2]) * f, a = c[3] + (c[7] - c[3]) * f;
+        float alpha = a * 255.0f;
+        uint32_t a8 = (uint32_t)(alpha + 0.5f), r8 = (uint32_t)(alpha * r + 0.5f);
+        uint32_t g8 = (uint32_t)(alpha * gr + 0.5f), b8 = (uint32_t)(alpha * b + 0.5f);
+        paint->table[k] = a8 << 24 | r8 << 16 | g8 << 8 | b8;
+    }
+    return 0;
+}
+
+void paint_end(paint_t *paint) {
+    free(paint->table);
+    paint->table = NULL;
+}
+
+/// The gradient's colour at a pixel centre: the table's entry nearest its parameter.
+static inline uint32_t gradient_color(const paint_t *paint, double x, double y) {
+    const double *m = paint->gradient->m;
     double t = m[0] * x + m[1] * y + m[2];
-    if (g->kind == LAMINA_GRADIENT_RADIAL) {
+    if (paint->gradient->kind == LAMINA_GRADIENT_RADIAL) {
         double v = m[3] * x + m[4] * y + m[5];
         t = sqrt(t * t + v * v);
     }
-    double last = g->count - 1;
+    double last = paint->count - 1;
     double index = t * last + 0.5;
-    if (!(index > 0)) return g->colors[0];  // also NaN
-    if (index >= last) return g->colors[g->count - 1];
-    return g->colors[(int)index];
+    if (!(index > 0)) return paint->table[0];  // also NaN
+    if (index >= last) return paint->table[paint->count - 1];
+    return paint->table[(int)index];
 }
 
 /// The gradient at `alpha` over n pixels from column x of row y.
-static void blend_gradient_span(uint32_t *p, int x, int y, int n, const lamina_gradient *g, int alpha) {
+static void blend_gradient_span(uint32_t *p, int x, int y, int n, const paint_t *paint, int alpha) {
     if (alpha == 0) return;
     double cy = y + 0.5;
-    for (int i = 0; i < n; i++) blend_pixel(p + i, gradient_color(g, x + i + 0.5, cy), alpha);
+    for (int i = 0; i < n; i++) blend_pixel(p + i, gradient_color(paint, x + i + 0.5, cy), alpha);
 }
 
 int points_in_verbs(const uint8_t *verbs, int verb_count) {
@@ -289,7 +322,7 @@ static void sort_row(cell_t *row, int n) {
 /// `paint` at `alpha` over n pixels from column x of a row (y), whose pixels start at `pixels`.
 static inline void blend_paint(uint32_t *pixels, int x, int y, int n, const paint_t *paint, int alpha) {
     if (paint->gradient) {
-        blend_gradient_span(pixels + x, x, y, n, paint->gradient, alpha);
+        blend_gradient_span(pixels + x, x, y, n, paint, alpha);
     } else if (n == 1) {
         blend_pixel(pixels + x, paint->color, alpha);
     } else {
@@ -422,12 +455,15 @@ static int fill_path(const lamina_fill_target *target, const uint8_t *verbs, int
 
 int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                      const double *points, int even_odd, uint32_t color, double tolerance) {
-    paint_t paint = { color, NULL };
+    paint_t paint = { color, NULL, NULL, 0 };
     return fill_path(target, verbs, verb_count, points, even_odd, &paint, tolerance);
 }
 
 int lamina_fill_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                               const double *points, int even_odd, const lamina_gradient *gradient, double tolerance) {
-    paint_t paint = { 0, gradient };
-    return fill_path(target, verbs, verb_count, points, even_odd, &paint, tolerance);
+    paint_t paint = { 0, gradient, NULL, 0 };
+    if (paint_is_empty(&paint) < 0 || paint_begin(&paint) != 0) return 1;
+    int result = fill_path(target, verbs, verb_count, points, even_odd, &paint, tolerance);
+    paint_end(&paint);
+    return result;
 }

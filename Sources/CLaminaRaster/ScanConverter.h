@@ -42,15 +42,24 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
 /// Adds the edge from (xa, ya) to (xb, yb), in the target's pixels, to the cells.
 void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb);
 
-/// What a fill or stroke paints: `color` (premultiplied ARGB32) when `gradient` is NULL.
+/// What a fill or stroke paints: `color` (premultiplied ARGB32) when `gradient` is NULL; for a
+/// gradient, its premultiplied colours at `count` evenly spaced parameters 0…1 (``paint_begin``).
 typedef struct {
     uint32_t color;
     const lamina_gradient *gradient;
+    uint32_t *table;
+    int count;
 } paint_t;
 
 /// Whether `paint` paints nothing at all (a clear colour) or cannot be painted (a gradient of
 /// fewer than 2 colours: -1).
 int paint_is_empty(const paint_t *paint);
+
+/// Makes a gradient paint's table of premultiplied colours; 0 when ready, 1 when memory ran out.
+int paint_begin(paint_t *paint);
+
+/// Frees what ``paint_begin`` made.
+void paint_end(paint_t *paint);
 
 /// Sweeps the cells' rows, blending `paint` by each pixel's coverage under the fill rule, and
 /// frees the cells. Returns 0 when drawn; 1, drawing nothing, when memory ran out.

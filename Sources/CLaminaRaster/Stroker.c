@@ -714,13 +714,16 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
 int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                        const double *points, const lamina_stroke_style *style, uint32_t color,
                        double tolerance, double maximum_columns) {
-    paint_t paint = { color, NULL };
+    paint_t paint = { color, NULL, NULL, 0 };
     return stroke_path(target, verbs, verb_count, points, style, &paint, tolerance, maximum_columns);
 }
 
 int lamina_stroke_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                                 const double *points, const lamina_stroke_style *style,
                                 const lamina_gradient *gradient, double tolerance, double maximum_columns) {
-    paint_t paint = { 0, gradient };
-    return stroke_path(target, verbs, verb_count, points, style, &paint, tolerance, maximum_columns);
+    paint_t paint = { 0, gradient, NULL, 0 };
+    if (paint_is_empty(&paint) < 0 || paint_begin(&paint) != 0) return 1;
+    int result = stroke_path(target, verbs, verb_count, points, style, &paint, tolerance, maximum_columns);
+    paint_end(&paint);
+    return result;
 }

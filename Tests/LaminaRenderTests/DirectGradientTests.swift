@@ -23,7 +23,8 @@ import Testing
     ]
 
     /// Inside a square, rotated and scaled, the scan converter's colours are Cairo's to within
-    /// 2 levels (pixman rounds through 16 bits), except in the column a hard edge crosses.
+    /// a level (pixman holds stop colours in 16 bits), but for a few pixels where a stop falls
+    /// between two of the table's colours, and the column a hard edge crosses.
     @Test(arguments: [0, 1, 2]) func coloursInsideAreCairos(index: Int) throws {
         let gradient = Self.gradients[index]
         let transform = CGAffineTransform(translationX: 32, y: 32).rotated(by: 0.3).scaledBy(x: 0.9, y: 1.1)
@@ -34,8 +35,8 @@ import Testing
                 try canvas.fill(square, gradient: gradient, opacity: 0.9)
             }
         }
-        let (largest, pixels) = DirectDrawingComparison.difference(beyond: 2, images[0], images[1])
-        #expect(pixels <= (index == 2 ? 64 : 0), "largest difference \(largest)")
+        let (largest, pixels) = DirectDrawingComparison.difference(beyond: 1, images[0], images[1])
+        #expect(pixels <= (index == 2 ? 64 : 8), "largest difference \(largest)")
     }
 
     /// An opaque gradient's alpha at every pixel of a filled star and a stroked curve is the

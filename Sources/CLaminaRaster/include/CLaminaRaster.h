@@ -32,16 +32,20 @@ int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int
                      const double *points, int even_odd, uint32_t color, double tolerance);
 
 /// A gradient for `lamina_fill_path_gradient` and `lamina_stroke_path_gradient`: a table of
-/// premultiplied ARGB32 colours at the parameters t = i / (count − 1), i = 0…count − 1 (count at
-/// least 2; t below 0 or above 1 takes the nearer end's colour, as Cairo's PAD extend), and how
-/// a pixel's centre (x + 0.5, y + 0.5) in the target gives its t: linear (kind 0),
-/// t = m[0] x + m[1] y + m[2]; radial (kind 1), t = |(m[0] x + m[1] y + m[2], m[3] x + m[4] y + m[5])|.
-/// A pixel takes the colour of the entry nearest its t.
+/// straight (not premultiplied) colours, red, green, blue and alpha 0…1 in fours, at the
+/// parameters t = i / (count − 1), i = 0…count − 1 (count at least 2; t below 0 or above 1
+/// takes the nearer end's colour, as Cairo's PAD extend), and how a pixel's centre
+/// (x + 0.5, y + 0.5) in the target gives its t: linear (kind 0), t = m[0] x + m[1] y + m[2];
+/// radial (kind 1), t = |(m[0] x + m[1] y + m[2], m[3] x + m[4] y + m[5])|. The fill or stroke
+/// first makes `resolution` premultiplied colours (held to 1,024…4,096; four times the device
+/// pixels the gradient spans is plenty), each blended between the two entries around it and
+/// premultiplied as pixman's gradients are, and gives each pixel the one nearest its t.
 typedef struct {
     int kind;
     double m[6];
-    const uint32_t *colors;
+    const float *colors;
     int count;
+    int resolution;
 } lamina_gradient;
 
 enum {

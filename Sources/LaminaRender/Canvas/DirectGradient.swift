@@ -1,9 +1,10 @@
 // A gradient as the scan converter paints it (CLaminaRaster's `lamina_gradient`): 1,024
-// premultiplied colours sampled evenly from location 0 to 1, mixed as Cairo (pixman 0.42) mixes
-// them (colour and alpha apart, then premultiplied), and the map from a pixel's centre to its
-// location. Each pixel takes the colour of the nearest sample: for a gradient spanning 4,000
-// pixels that is within a quarter of a step between samples, under a level in 255 for any pair
-// of stops; inside a shape the colours are Cairo's to within 2 levels. Axial
+// straight colours sampled evenly from location 0 to 1, mixed as Cairo (pixman 0.42) mixes them
+// (colour and alpha apart), the map from a pixel's centre to its location, and how many
+// premultiplied colours the scan converter makes of them for this drawing (four times the
+// device pixels the gradient spans), each blended between the two samples around it and premultiplied
+// as pixman's gradient walker does. Inside a shape the colours are Cairo's but for a level
+// where a stop falls between two samples or the rounding of a location differs. Axial
 // gradients and radial ones whose focus is their centre are painted this way; conic ones and
 // focal points stay Cairo's.
 import CLaminaRaster
@@ -17,8 +18,8 @@ struct DirectGradient {
 
     /// The mapping (the table's pointer is set while painting).
     private var mapping: lamina_gradient
-    /// The premultiplied ARGB32 colours, Cairo's conversion of each sample.
-    private let colors: [UInt32]
+    /// The samples' straight colours, red, green, blue and alpha 0…1 in fours.
+    private let colors: [Float]
 
     /// Whether the scan converter paints gradients of `gradient`'s kind: axial with its ends
     /// apart, or radial about its centre with both radii above 0.
@@ -42,33 +43,42 @@ struct DirectGradient {
         let inverse = t.inverted()
         // User space of a pixel (px, py): u = (ia px + ic py + itx, ib px + id py + ity).
         let (ia, ib, ic, id, itx, ity) = (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty)
+        // The map from a pixel to the location, and how many device pixels the colours span.
+        let m: (Double, Double, Double, Double, Double, Double)
+        let kind: Int32, span: CGFloat
+        func deviceLength(_ x: CGFloat, _ y: CGFloat) -> CGFloat { hypot(t.a * x + t.c * y, t.b * x + t.d * y) }
         switch gradient.kind {
         case .axial(let start, let end):
             let dx = end.x - start.x, dy = end.y - start.y, squared = dx * dx + dy * dy
             guard squared.isFinite else { return nil }
-            mapping = lamina_gradient(kind: Int32(LAMINA_GRADIENT_LINEAR),
-                                      m: ((dx * ia + dy * ib) / squared, (dx * ic + dy * id) / squared,
-                                          (dx * (itx - start.x) + dy * (ity - start.y)) / squared, 0, 0, 0),
-                                      colors: nil, count: 0)
+            let ux = dx / squared, uy = dy / squared
+            m = (ux * ia + uy * ib, ux * ic + uy * id, ux * (itx - start.x) + uy * (ity - start.y), 0, 0, 0)
+            kind = Int32(LAMINA_GRADIENT_LINEAR)
+            span = deviceLength(dx, dy)
         case .radial(let center, let radii):
             let rx = radii.width, ry = radii.height
-            mapping = lamina_gradient(kind: Int32(LAMINA_GRADIENT_RADIAL),
-                                      m: (ia / rx, ic / rx, (itx - center.x) / rx, ib / ry, id / ry, (ity - center.y) / ry),
-                                      colors: nil, count: 0)
+            m = (ia / rx, ic / rx, (itx - center.x) / rx, ib / ry, id / ry, (ity - center.y) / ry)
+            kind = Int32(LAMINA_GRADIENT_RADIAL)
+            span = max(deviceLength(rx, 0), deviceLength(0, ry))
         case .conic:
             return nil
         }
-        let m = mapping.m
+        let resolution = span.isFinite ? Int32(min(max(4 * span, 0), 65_536)) : 4096
+        mapping = lamina_gradient(kind: kind, m: m, colors: nil, count: 0, resolution: resolution)
         guard [m.0, m.1, m.2, m.3, m.4, m.5].allSatisfy(\.isFinite) else { return nil }
         let alpha = min(max(opacity, 0), 1)
         let last = CGFloat(Self.tableSize - 1)
         // Stops as Cairo takes them: locations held to 0…1.
         var clamped = gradient
         clamped.stops = gradient.stops.map { GradientStop(color: $0.color, location: min(max($0.location, 0), 1)) }
-        colors = (0..<Self.tableSize).map { index in
+        var table = [Float]()
+        table.reserveCapacity(4 * Self.tableSize)
+        for index in 0..<Self.tableSize {
             let color = clamped.color(at: CGFloat(index) / last, interpolation: .straight)
-            return color.withAlphaComponent(color.alpha * alpha).cairoPremultipliedARGB32
+            func unit(_ v: CGFloat) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
+            table += [unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha * alpha)]
         }
+        colors = table
         mapping.count = Int32(Self.tableSize)
     }
 
