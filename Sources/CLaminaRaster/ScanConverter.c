@@ -215,14 +215,16 @@ static void blend_span(uint32_t *p, int n, uint32_t color, int alpha) {
 
 int paint_is_empty(const paint_t *paint) {
     if (!paint->gradient) return paint->color == 0;
-    return paint->gradient->count < 2 || !paint->gradient->colors ? -1 : 0;
+    return paint->gradient->count < 1 || !paint->gradient->stops ? -1 : 0;
 }
 
 /// The gradient's colour at a pixel centre.
 /// The premultiplied colours a gradient paint reads: as many as the gradient asks for (four
-/// times the device pixels it spans; at least 1,024, at most 4,096), each blended between the two samples of
-/// the gradient's table around it, colour and alpha apart, and premultiplied and rounded as
-/// pixman's gradient walker rounds (float, + 0.5, truncated).
+/// times the device pixels it spans; at least 1,024, at most 4,096), at evenly spaced locations
+/// 0…1, each mixed between the stops around it with colour and alpha apart, premultiplied and
+/// rounded as pixman's gradient walker does (float, + 0.5, truncated). Before the first stop
+/// the first colour holds, from the last stop on the last; at a location two stops share, the
+/// later one's colour.
 int paint_begin(paint_t *paint) {
     const lamina_gradient *g = paint->gradient;
     if (!g) return 0;
@@ -230,14 +232,20 @@ int paint_begin(paint_t *paint) {
     paint->table = malloc(sizeof(uint32_t) * (size_t)count);
     if (!paint->table) return 1;
     paint->count = count;
+    const float *stops = g->stops, *last = g->stops + 5 * (g->count - 1);
+    int upper = 0;  // the first stop past the location, found walking up with it
     for (int k = 0; k < count; k++) {
-        double position = (double)k / (count - 1) * (g->count - 1);
-        int i = (int)position;
-        if (i >= g->count - 1) i = g->count - 2;
-        float f = (float)(position - i);
-        const float *c = g->colors + 4 * i;
-        float r = c[0] + (c[4] - c[0]) * f, gr = c[1] + (c[5] - c[1]) * f;
-        float b = c[2] + (c[6] - c[2]) * f, a = c[3] + (c[7] - c[3]) * f;
+        float t = (float)k / (float)(count - 1), r, gr, b, a;
+        while (upper < g->count && !(stops[5 * upper] > t)) upper++;
+        if (upper == 0 || upper == g->count) {
+            const float *c = upper == 0 ? stops : last;
+            r = c[1]; gr = c[2]; b = c[3]; a = c[4];
+        } else {
+            const float *c = stops + 5 * (upper - 1), *d = c + 5;
+            float f = (t - c[0]) / (d[0] - c[0]);
+            r = c[1] + (d[1] - c[1]) * f; gr = c[2] + (d[2] - c[2]) * f;
+            b = c[3] + (d[3] - c[3]) * f; a = c[4] + (d[4] - c[4]) * f;
+        }
         float alpha = a * 255.0f;
         uint32_t a8 = (uint32_t)(alpha + 0.5f), r8 = (uint32_t)(alpha * r + 0.5f);
         uint32_t g8 = (uint32_t)(alpha * gr + 0.5f), b8 = (uint32_t)(alpha * b + 0.5f);
@@ -251,26 +259,25 @@ void paint_end(paint_t *paint) {
     paint->table = NULL;
 }
 
-/// The gradient's colour at a pixel centre: the table's entry nearest its parameter.
-static inline uint32_t gradient_color(const paint_t *paint, double x, double y) {
-    const double *m = paint->gradient->m;
-    double t = m[0] * x + m[1] * y + m[2];
-    if (paint->gradient->kind == LAMINA_GRADIENT_RADIAL) {
-        double v = m[3] * x + m[4] * y + m[5];
-        t = sqrt(t * t + v * v);
-    }
-    double last = paint->count - 1;
-    double index = t * last + 0.5;
-    if (!(index > 0)) return paint->table[0];  // also NaN
-    if (index >= last) return paint->table[paint->count - 1];
-    return paint->table[(int)index];
-}
-
-/// The gradient at `alpha` over n pixels from column x of row y.
+/// The gradient at `alpha` over n pixels from column x of row y: each pixel centre's location
+/// (its row's part worked out once), then the table's colour nearest it.
 static void blend_gradient_span(uint32_t *p, int x, int y, int n, const paint_t *paint, int alpha) {
     if (alpha == 0) return;
-    double cy = y + 0.5;
-    for (int i = 0; i < n; i++) blend_pixel(p + i, gradient_color(paint, x + i + 0.5, cy), alpha);
+    const lamina_gradient *g = paint->gradient;
+    const double *m = g->m;
+    double cy = y + 0.5, row_t = m[1] * cy + m[2], row_v = m[4] * cy + m[5], last = paint->count - 1;
+    int radial = g->kind == LAMINA_GRADIENT_RADIAL;
+    for (int i = 0; i < n; i++) {
+        double cx = x + i + 0.5, t = m[0] * cx + row_t;
+        if (radial) {
+            double v = m[3] * cx + row_v;
+            t = sqrt(t * t + v * v);
+        }
+        double index = t * last + 0.5;
+        uint32_t color = !(index > 0) ? paint->table[0]  // also NaN
+                       : index >= last ? paint->table[paint->count - 1] : paint->table[(int)index];
+        blend_pixel(p + i, color, alpha);
+    }
 }
 
 int points_in_verbs(const uint8_t *verbs, int verb_count) {

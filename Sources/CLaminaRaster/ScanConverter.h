@@ -51,8 +51,8 @@ typedef struct {
     int count;
 } paint_t;
 
-/// Whether `paint` paints nothing at all (a clear colour) or cannot be painted (a gradient of
-/// fewer than 2 colours: -1).
+/// Whether `paint` paints nothing at all (a clear colour) or cannot be painted (a gradient
+/// without stops: -1).
 int paint_is_empty(const paint_t *paint);
 
 /// Makes a gradient paint's table of premultiplied colours; 0 when ready, 1 when memory ran out.

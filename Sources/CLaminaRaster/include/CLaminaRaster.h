@@ -31,19 +31,19 @@ enum {
 int lamina_fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                      const double *points, int even_odd, uint32_t color, double tolerance);
 
-/// A gradient for `lamina_fill_path_gradient` and `lamina_stroke_path_gradient`: a table of
-/// straight (not premultiplied) colours, red, green, blue and alpha 0…1 in fours, at the
-/// parameters t = i / (count − 1), i = 0…count − 1 (count at least 2; t below 0 or above 1
-/// takes the nearer end's colour, as Cairo's PAD extend), and how a pixel's centre
-/// (x + 0.5, y + 0.5) in the target gives its t: linear (kind 0), t = m[0] x + m[1] y + m[2];
-/// radial (kind 1), t = |(m[0] x + m[1] y + m[2], m[3] x + m[4] y + m[5])|. The fill or stroke
-/// first makes `resolution` premultiplied colours (held to 1,024…4,096; four times the device
-/// pixels the gradient spans is plenty), each blended between the two entries around it and
-/// premultiplied as pixman's gradients are, and gives each pixel the one nearest its t.
+/// A gradient for `lamina_fill_path_gradient` and `lamina_stroke_path_gradient`: its `count`
+/// stops (at least one) as five floats each, location 0…1 (non-decreasing), then red, green,
+/// blue and alpha 0…1, straight (not premultiplied); and how a pixel's centre (x + 0.5, y + 0.5)
+/// in the target gives its location t: linear (kind 0), t = m[0] x + m[1] y + m[2]; radial
+/// (kind 1), t = |(m[0] x + m[1] y + m[2], m[3] x + m[4] y + m[5])|. The fill or stroke first
+/// makes `resolution` premultiplied colours at evenly spaced locations (held to 1,024…4,096;
+/// four times the device pixels the gradient spans is plenty), mixed and rounded as pixman's
+/// gradients are (colour and alpha apart; the first colour before the first stop, the last
+/// from the last on, PAD), and gives each pixel the one nearest its t.
 typedef struct {
     int kind;
     double m[6];
-    const float *colors;
+    const float *stops;
     int count;
     int resolution;
 } lamina_gradient;
@@ -54,7 +54,7 @@ enum {
 };
 
 /// Fills a path as `lamina_fill_path` does, with `gradient`'s colour at each pixel instead of
-/// one colour. Returns as `lamina_fill_path` (and 1 for a gradient of fewer than 2 colours).
+/// one colour. Returns as `lamina_fill_path` (and 1 for a gradient without stops).
 int lamina_fill_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                               const double *points, int even_odd, const lamina_gradient *gradient, double tolerance);
 
@@ -98,7 +98,7 @@ int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
                        double tolerance, double maximum_columns);
 
 /// Strokes a path as `lamina_stroke_path` does, with `gradient`'s colour at each pixel instead
-/// of one colour. Returns as `lamina_stroke_path` (and 1 for a gradient of fewer than 2 colours).
+/// of one colour. Returns as `lamina_stroke_path` (and 1 for a gradient without stops).
 int lamina_stroke_path_gradient(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                                 const double *points, const lamina_stroke_style *style,
                                 const lamina_gradient *gradient, double tolerance, double maximum_columns);

@@ -1,25 +1,20 @@
-// A gradient as the scan converter paints it (CLaminaRaster's `lamina_gradient`): 1,024
-// straight colours sampled evenly from location 0 to 1, mixed as Cairo (pixman 0.42) mixes them
-// (colour and alpha apart), the map from a pixel's centre to its location, and how many
-// premultiplied colours the scan converter makes of them for this drawing (four times the
-// device pixels the gradient spans), each blended between the two samples around it and premultiplied
-// as pixman's gradient walker does. Inside a shape the colours are Cairo's but for a level
-// where a stop falls between two samples or the rounding of a location differs. Axial
-// gradients and radial ones whose focus is their centre are painted this way; conic ones and
-// focal points stay Cairo's.
+// A gradient as the scan converter paints it (CLaminaRaster's `lamina_gradient`): its stops,
+// straight colours with the opacity in their alpha, the map from a pixel's centre to its
+// location, and how many premultiplied colours the scan converter makes of them for this
+// drawing (four times the device pixels the gradient spans), mixed and rounded as Cairo's
+// pixman 0.42 mixes them (colour and alpha apart, then premultiplied): inside a shape the
+// colours are Cairo's to within a level or two. Axial gradients and radial ones whose focus is
+// their centre are painted this way; conic ones and focal points stay Cairo's.
 import CLaminaRaster
 import Foundation
 import LaminaGeometry
 
-/// A gradient the scan converter can paint, with its colour table.
+/// A gradient the scan converter can paint.
 struct DirectGradient {
-    /// How many colours the table holds.
-    static let tableSize = 1024
-
-    /// The mapping (the table's pointer is set while painting).
+    /// The mapping (the stops' pointer is set while painting).
     private var mapping: lamina_gradient
-    /// The samples' straight colours, red, green, blue and alpha 0…1 in fours.
-    private let colors: [Float]
+    /// The stops, five floats each: location 0…1, then straight red, green, blue and alpha 0…1.
+    private let stops: [Float]
 
     /// Whether the scan converter paints gradients of `gradient`'s kind: axial with its ends
     /// apart, or radial about its centre with both radii above 0.
@@ -64,29 +59,23 @@ struct DirectGradient {
             return nil
         }
         let resolution = span.isFinite ? Int32(min(max(4 * span, 0), 65_536)) : 4096
-        mapping = lamina_gradient(kind: kind, m: m, colors: nil, count: 0, resolution: resolution)
         guard [m.0, m.1, m.2, m.3, m.4, m.5].allSatisfy(\.isFinite) else { return nil }
+        // Stops as Cairo takes them: in order of location, held to 0…1.
         let alpha = min(max(opacity, 0), 1)
-        let last = CGFloat(Self.tableSize - 1)
-        // Stops as Cairo takes them: locations held to 0…1.
-        var clamped = gradient
-        clamped.stops = gradient.stops.map { GradientStop(color: $0.color, location: min(max($0.location, 0), 1)) }
-        var table = [Float]()
-        table.reserveCapacity(4 * Self.tableSize)
-        for index in 0..<Self.tableSize {
-            let color = clamped.color(at: CGFloat(index) / last, interpolation: .straight)
-            func unit(_ v: CGFloat) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
-            table += [unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha * alpha)]
-        }
-        colors = table
-        mapping.count = Int32(Self.tableSize)
+        func unit(_ v: CGFloat) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
+        stops = gradient.stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .flatMap { _, stop in
+                let c = stop.color
+                return [unit(stop.location), unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha * alpha)]
+            }
+        mapping = lamina_gradient(kind: kind, m: m, stops: nil, count: Int32(gradient.stops.count), resolution: resolution)
     }
 
     /// Runs `body` with the gradient as the scan converter takes it.
     func withScanConverterGradient<Result>(_ body: (UnsafePointer<lamina_gradient>) -> Result) -> Result {
-        colors.withUnsafeBufferPointer { table in
+        stops.withUnsafeBufferPointer { stops in
             var gradient = mapping
-            gradient.colors = table.baseAddress
+            gradient.stops = stops.baseAddress
             return withUnsafePointer(to: gradient, body)
         }
     }
