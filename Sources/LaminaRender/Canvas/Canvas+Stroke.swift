@@ -49,6 +49,13 @@ extension Canvas {
     private enum StrokePaint {
         case color(Color)
         case gradient(Gradient, opacity: CGFloat)
+
+        /// Whether two coats of it differ from one: a translucent colour, or a gradient (whose
+        /// stops may be translucent).
+        var blendsTwice: Bool {
+            if case .color(let color) = self { return color.alpha < 1 }
+            return true
+        }
     }
 
     private func stroke(_ path: BezierPath, style: StrokeStyle, paint: StrokePaint) throws {
@@ -90,26 +97,21 @@ extension Canvas {
                 return
             }
         }
-        var pattern: OpaquePointer?
-        if case .gradient(let gradient, let opacity) = paint {
-            pattern = makePattern(gradient, covering: BezierPath(rect: reached), alpha: opacity)
-            guard pattern != nil else { return }
-        }
-        defer { if let pattern { cairo_pattern_destroy(pattern) } }
-        // Squares and stroke must cover as one shape: they are drawn opaque into a group, which
-        // then masks the paint (a translucent colour or gradient would blend twice where they meet).
-        let isolate: Bool
+        let source: OpaquePointer?
         switch paint {
-        case .color(let color): isolate = !squares.isEmpty && color.alpha < 1
-        case .gradient: isolate = !squares.isEmpty
+        case .color(let color): source = cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)
+        case .gradient(let gradient, let opacity): source = makePattern(gradient, covering: BezierPath(rect: reached), alpha: opacity)
         }
+        guard let source else { return }
+        defer { cairo_pattern_destroy(source) }
+        // Squares and stroke must cover as one shape: where two coats would differ from one, they
+        // are drawn opaque into a group, which then masks the paint.
+        let isolate = !squares.isEmpty && paint.blendsTwice
         if isolate {
             cairo_push_group(context)
             setSource(.white)
-        } else if case .color(let color) = paint {
-            setSource(color)
         } else {
-            cairo_set_source(context, pattern)
+            cairo_set_source(context, source)
         }
         cairo_set_line_width(context, width)
         cairo_set_line_cap(context, style.lineCap.cairoLineCap)
@@ -125,7 +127,7 @@ extension Canvas {
         if isolate {
             let coverage = cairo_pop_group(context)
             defer { cairo_pattern_destroy(coverage) }
-            if case .color(let color) = paint { setSource(color) } else { cairo_set_source(context, pattern) }
+            cairo_set_source(context, source)
             cairo_mask(context, coverage)
         }
         try check("stroke")
