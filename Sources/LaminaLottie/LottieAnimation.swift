@@ -39,6 +39,12 @@ public struct LottieLayerOptions: Equatable, Sendable {
         self.frameRange = frameRange
     }
 
+    /// Options as ``init(size:viewportFrame:frameRange:)`` for layers drawn at the one frame
+    /// `frame` (every frame when it is not finite).
+    public init(size: CGSize? = nil, viewportFrame: CGRect? = nil, frame: Double) {
+        self.init(size: size, viewportFrame: viewportFrame, frameRange: frame.isFinite ? frame...frame : nil)
+    }
+
     /// The transform from the animation's points to the root layer's, of `target` points.
     func contentTransform(animationSize: CGSize, target: CGSize) -> CGAffineTransform {
         guard let viewport = viewportFrame, viewport.width > 0, viewport.height > 0 else {
@@ -248,6 +254,10 @@ public struct LottieAnimation: Sendable {
     /// The time in seconds of the layer tree's clock at which `frame` (in the animation's
     /// frames) shows.
     public func time(ofFrame frame: Double) -> Double { (frame - startFrame) / frameRate }
+
+    /// The frame (in the animation's frames) that shows at `seconds` of the layer tree's clock:
+    /// the inverse of ``time(ofFrame:)``.
+    public func frame(atTime seconds: Double) -> Double { startFrame + seconds * frameRate }
 
     /// Sets the JSON (image assets replaced) and forgets the layers built at load.
     mutating func replaceRoot(_ value: JSONValue) {

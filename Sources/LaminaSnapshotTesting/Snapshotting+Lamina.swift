@@ -76,8 +76,8 @@ extension Snapshotting where Value == LottieAnimation, Format == Image {
         Snapshotting<Image, Image>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
             animation in
             rendered("Lottie animation") {
-                let frame = animation.startFrame + progress * (animation.endFrame - animation.startFrame)
-                let tree = try animation.makeLayer(options: LottieLayerOptions(frameRange: frame.isFinite ? frame...frame : nil)).commit()
+                let frame = animation.frame(atTime: progress * animation.duration)
+                let tree = try animation.makeLayer(options: LottieLayerOptions(frame: frame)).commit()
                 return try Renderer(scale: scale, background: background)
                     .render(tree, at: progress * animation.duration, size: animation.size)
             }

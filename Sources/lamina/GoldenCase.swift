@@ -37,8 +37,8 @@ struct GoldenCase {
         if let progress {
             let animation = try LottieAnimation(contentsOf: input)
             let seconds = LottieInput.time(of: animation, frame: nil, progress: progress, time: nil)
-            let frame = animation.startFrame + seconds * animation.frameRate
-            let tree = try RenderTree(try animation.makeLayer(options: LottieLayerOptions(frameRange: frame.isFinite ? frame...frame : nil)))
+            let frame = animation.frame(atTime: seconds)
+            let tree = try RenderTree(try animation.makeLayer(options: LottieLayerOptions(frame: frame)))
             return try Renderer().render(tree, at: seconds)
         }
         if input.path.hasSuffix(Self.scriptSuffix) { return try ShapeScript(contentsOf: input).render() }

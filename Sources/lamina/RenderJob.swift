@@ -101,9 +101,9 @@ struct RenderJob: Equatable {
         do {
             // The layers are built for the one frame drawn: expressions are evaluated there only.
             let seconds = LottieInput.time(of: animation, frame: markerFrame ?? frame, progress: progress, time: time)
-            let shown = animation.startFrame + seconds * animation.frameRate
+            let shown = animation.frame(atTime: seconds)
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport),
-                                                                            frameRange: shown.isFinite ? shown...shown : nil))
+                                                                            frame: shown))
             let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
             try write(try renderer.render(try RenderTree(layer), at: seconds))
