@@ -11,6 +11,9 @@ besides the system's; fonts iOS has and the system lacks fall back to Helvetica'
 lottie-ios's snapshot configuration (Tests/SnapshotConfiguration.swift: value, image, text and
 font providers and viewport frames per sample) is applied through `lamina render`'s options, from
 the table CONFIGURATION below, which mirrors it entry by entry.
+The snapshots are drawn with `CALayer.render(in:)` (lottie-ios's
+Tests/Utils/Snapshotting+presentationLayer.swift), which leaves out a layer transform that is not
+2-D affine, so every frame is rendered with --skip-depth-transforms, which draws the same.
 Prints a table per folder with the total, and writes an HTML report of the failures. Samples
 with such a configuration are also counted on their own line, and so are the other progresses
 and frames the configuration snapshots (not among the folders' totals).
@@ -140,7 +143,8 @@ def run_case(case, lamina, out_root, fonts):
     except Exception as error:  # noqa: BLE001 - any unreadable sample is a failure with its reason
         return case, False, f"unreadable: {error}"
     frame = ip + value * (op - ip) if kind == "progress" else value
-    arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame)]
+    arguments = [lamina, "render", sample, "-o", out, "--width", str(width), "--height", str(height), "--frame", repr(frame),
+                 "--skip-depth-transforms"]
     if os.path.isdir(fonts):
         arguments += ["--font-dir", fonts]
     arguments += CONFIGURATION.get(os.path.relpath(sample, os.path.dirname(fonts))[:-len(".json")], [])

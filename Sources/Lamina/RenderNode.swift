@@ -82,9 +82,14 @@ public struct RenderNode: Sendable, Equatable {
         }
     }
     /// Whether the transform is not 2-D affine (z or w matter), so that the node is placed in 3-D.
-    var hasDepthTransform: Bool { storage.fields.transform3DBox != nil }
+    /// A 3-D transform that differs from an affine one only by rounding counts as affine: turns
+    /// by π about x, y and z, which compose to a plain placement, are drawn by
+    /// `CALayer.render(in:)` (lottie-ios's `pr_1930_all_axis` snapshot at 50 %).
+    var hasDepthTransform: Bool { storage.fields.transform3DBox.map { !$0.value.isAffineWithinRounding } ?? false }
     /// Whether the sublayer transform is not 2-D affine, so that every sublayer is placed in 3-D.
-    var hasDepthSublayerTransform: Bool { storage.fields.sublayerTransform3DBox != nil }
+    var hasDepthSublayerTransform: Bool {
+        storage.fields.sublayerTransform3DBox.map { !$0.value.isAffineWithinRounding } ?? false
+    }
     /// Whether the sublayers share this node's 3-D space instead of being flattened into its
     /// plane (a ``TransformLayer``): the node draws nothing of its own, and its opacity
     /// applies to each sublayer.

@@ -67,6 +67,13 @@ public struct Transform3D: Equatable, Hashable, Sendable {
                   m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
+    /// A matrix from sixteen entries, row by row; nil for another count.
+    public init?(entries e: [CGFloat]) {
+        guard e.count == 16 else { return nil }
+        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+                  m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    }
+
     /// The sixteen entries, row by row.
     public var entries: [CGFloat] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
@@ -80,6 +87,16 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     public var isAffine: Bool {
         m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0
             && m43 == 0 && m14 == 0 && m24 == 0 && m44 == 1
+    }
+
+    /// Whether it is affine but for floating-point rounding: each entry that couples z or
+    /// divides by w is within 1e-9 of the affine transform's (a turn by π about x, then y,
+    /// then z is the identity, but sin π is not exactly 0).
+    public var isAffineWithinRounding: Bool {
+        let tolerance: CGFloat = 1e-9
+        return abs(m13) <= tolerance && abs(m23) <= tolerance && abs(m31) <= tolerance && abs(m32) <= tolerance
+            && abs(m33 - 1) <= tolerance && abs(m34) <= tolerance && abs(m43) <= tolerance
+            && abs(m14) <= tolerance && abs(m24) <= tolerance && abs(m44 - 1) <= tolerance
     }
 
     /// The affine part: (m11, m12, m21, m22, m41, m42), as `CATransform3DGetAffineTransform`.

@@ -41,10 +41,9 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     var entries: [CGFloat] { laminaTransform.entries }
 
     /// A matrix from sixteen entries, row by row; nil for another count.
-    init?(entries e: [CGFloat]) {
-        guard e.count == 16 else { return nil }
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    init?(entries: [CGFloat]) {
+        guard let transform = Transform3D(entries: entries) else { return nil }
+        self.init(transform)
     }
 
     /// The same matrix as a Lamina ``Transform3D``.

@@ -96,6 +96,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The part of a Lottie animation to draw, x,y,width,height in its points (lottie-ios's viewportFrame), fitted to the image and centred.")
     var viewport: String?
 
+    @Flag(name: .customLong("skip-depth-transforms"),
+          help: "Draw a Lottie file as CALayer.render(in:) does, as iOS snapshot tests record it: a layer whose transform is not 2-D affine (turned about x or y) is drawn untransformed.")
+    var skipDepthTransforms = false
+
     @Flag(name: .customLong("list-keypaths"),
           help: "Print a Lottie file's keypaths for --set, one a line, and exit without rendering.")
     var listKeypaths = false
@@ -125,7 +129,7 @@ struct RenderCommand: ParsableCommand {
     /// The job every script gets, its script and output placeholders (standard input and output).
     private var template: RenderJob {
         RenderJob(script: source.script("-"), output: "-", width: width, height: height, time: time, frame: frame,
-                  progress: progress, marker: marker, viewport: viewport)
+                  progress: progress, marker: marker, viewport: viewport, skipsDepthTransforms: skipDepthTransforms)
     }
 
     func validate() throws {

@@ -27,6 +27,10 @@ struct RenderJob: Equatable {
     var marker: String?
     /// The part of a Lottie animation to draw, `x,y,width,height` in its points (`--viewport`); nil for all of it.
     var viewport: String?
+    /// Whether a Lottie file is drawn as `CALayer.render(in:)` draws it, its transforms that are
+    /// not 2-D affine left out (`--skip-depth-transforms`; ``Renderer/skipsDepthTransforms``).
+    /// Shape scripts have no 3-D transforms, so it changes nothing there. Default false.
+    var skipsDepthTransforms = false
 
     /// Checks every setting.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -104,8 +108,9 @@ struct RenderJob: Equatable {
             let shown = animation.frame(atTime: seconds)
             let layer = try animation.makeLayer(options: LottieLayerOptions(size: size, viewportFrame: try LottieInput.viewportFrame(viewport),
                                                                             frame: shown))
-            let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
+            var renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
+            renderer.skipsDepthTransforms = skipsDepthTransforms
             try write(try renderer.render(try RenderTree(layer), at: seconds))
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))

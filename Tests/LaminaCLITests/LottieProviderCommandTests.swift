@@ -101,6 +101,22 @@ import Testing
         #expect(bad.stderr.contains("--viewport: expected x,y,width,height with a width and height above 0, found '0,0,5'"))
     }
 
+    @Test func skipDepthTransformsDrawsAsRenderInContext() throws {
+        let folder = try folder(); defer { folder.remove() }
+        // The 10-point square turned 60° about x: half its height on screen, whole and
+        // untransformed as CALayer.render(in:) draws it.
+        let turned = Self.animation.replacingOccurrences(of: #""nm":"Box","ip":0,"op":10,"ks":{}"#,
+                                                         with: #""nm":"Box","ddd":1,"ip":0,"op":10,"ks":{"rx":{"a":0,"k":60}}"#)
+        try Data(turned.utf8).write(to: folder.url.appendingPathComponent("turned.json"))
+        let screen = try Lamina.run(["render", folder.path("turned.json"), "-o", folder.path("screen.png")])
+        #expect(screen.status == 0, "\(screen.stderr)")
+        let flat = try Lamina.run(["render", folder.path("turned.json"), "-o", folder.path("flat.png"), "--skip-depth-transforms"])
+        #expect(flat.status == 0, "\(flat.stderr)")
+        #expect(try image(folder, "screen.png").color(x: 5, y: 2) == .red)
+        #expect(try image(folder, "screen.png").color(x: 5, y: 7) != .red)
+        #expect(try image(folder, "flat.png").color(x: 5, y: 7) == .red)
+    }
+
     @Test func framesTakeTheViewportToo() throws {
         let folder = try folder(); defer { folder.remove() }
         let run = try Lamina.run(["frames", folder.path("a.json"), "-o", folder.path("frames"), "--viewport", "0,0,5,10"])

@@ -1,22 +1,31 @@
 // 3-D layers (`ddd`) turned about x and y (`rx`, `ry`): lottie-ios's Core Animation engine sets
 // them as a CATransform3D without perspective (it has no camera), so Core Animation shows them
 // foreshortened evenly, the turn's cosine along the axis it tilts. A 40 × 40 square at the
-// centre of a 100 × 100 frame.
+// centre of a 100 × 100 frame. Like lottie-ios's, the layer's position is part of that
+// transform, so `CALayer.render(in:)` (Renderer.skipsDepthTransforms) draws it untransformed.
 import Foundation
 import Lamina
 import LaminaLottie
 import Testing
 
 @Suite struct LottieThreeDTests {
-    static func frame(_ transform: String) throws -> Image {
+    static func animation(_ transform: String) throws -> LottieAnimation {
         let square = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[40,40]}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}"#
         let json = LottieErrorTests.file(layers: #"[{"ty":4,"ddd":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[50,50,0]},"#
             + transform + #"},"shapes":["# + square + "]}]")
-        let animation = try LottieErrorTests.load(json)
-        #expect(animation.warnings.map(\.description) == ["layers[0].ddd: warning: 3-D layers are turned without "
-            + "perspective, as lottie-ios draws them; After Effects' camera is not applied"])
-        return try Renderer(background: .white).render(try RenderTree(animation.makeLayer()), at: 0)
+        return try LottieErrorTests.load(json)
+    }
+
+    static func frame(_ transform: String, at seconds: Double = 0, skipsDepthTransforms: Bool = false) throws -> Image {
+        let animation = try animation(transform)
+        if transform.contains("\"rx\"") || transform.contains("\"ry\"") {
+            #expect(animation.warnings.map(\.description) == ["layers[0].ddd: warning: 3-D layers are turned without "
+                + "perspective, as lottie-ios draws them; After Effects' camera is not applied"])
+        }
+        var renderer = Renderer(background: .white)
+        renderer.skipsDepthTransforms = skipsDepthTransforms
+        return try renderer.render(try RenderTree(animation.makeLayer()), at: seconds)
     }
 
     @Test func aTurnAboutXFlattensAsAVerticalScaleByItsCosine() throws {
@@ -39,5 +48,42 @@ import Testing
         #expect(both.color(x: 58, y: 60)?.red == 0 && both.color(x: 58, y: 48)?.red == 1)
         #expect(both.color(x: 42, y: 40)?.red == 0 && both.color(x: 42, y: 52)?.red == 1)
         #expect(both.color(x: 61, y: 60)?.red == 1)
+    }
+
+    @Test func theTurnAndThePositionAreOneThreeDimensionalTransform() throws {
+        let tree = try RenderTree(try Self.animation(#""rx":{"a":0,"k":60}"#).makeLayer())
+        let layer = try #require(tree.evaluated(at: 0).root.sublayers.first?.sublayers.first?.sublayers.first)
+        #expect(layer.position == .zero && layer.anchorPoint == .zero)
+        let transform = layer.transform3D
+        #expect(!transform.isAffine)
+        #expect(abs(transform.m22 - 0.5) < 1e-12 && abs(transform.m23 - sin(Double.pi / 3)) < 1e-12)
+        #expect(transform.m41 == 50 && transform.m42 == 50)
+    }
+
+    @Test func renderInContextLeavesATurnedLayerUntransformed() throws {
+        // The square's centre (its anchor, 0) lands on the frame's corner: a 20 × 20 quarter.
+        let flat = try Self.frame(#""rx":{"a":0,"k":60}"#, skipsDepthTransforms: true)
+        #expect(flat.color(x: 19, y: 19)?.red == 0 && flat.color(x: 21, y: 10)?.red == 1)
+        #expect(flat.color(x: 50, y: 50)?.red == 1)
+        // A layer not turned about x or y keeps its placement.
+        let scaled = #""s":{"a":0,"k":[100,50,100]}"#
+        #expect(try Self.frame(scaled, skipsDepthTransforms: true) == (try Self.frame(scaled)))
+    }
+
+    @Test func wholeHalfTurnsAboutEveryAxisAreAPlainPlacement() throws {
+        // 180° about x, y and z compose to the identity; sin π is not exactly 0, but the layer
+        // is drawn placed, as render(in:) draws it (lottie-ios's pr_1930_all_axis at 50 %).
+        let turns = #""rx":{"a":0,"k":180},"ry":{"a":0,"k":180},"r":{"a":0,"k":180}"#
+        #expect(try Self.frame(turns, skipsDepthTransforms: true) == (try Self.frame(#""o":{"a":0,"k":100}"#)))
+    }
+
+    @Test func aChangingTurnBlendsInThreeDimensionsBetweenFrames() throws {
+        // rx 0° → 90° over 30 frames, linearly: frame 10.5 is 31.5°, drawn 40 × cos 31.5° ≈ 34.1
+        // points tall, rows 32.95…67.05.
+        let turning = try Self.frame(#""rx":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},"#
+            + #"{"t":30,"s":[90]}]}"#, at: 10.5 / 30)
+        #expect(turning.color(x: 50, y: 33)?.red == 0 && turning.color(x: 50, y: 66)?.red == 0)
+        #expect(turning.color(x: 50, y: 31)?.red == 1 && turning.color(x: 50, y: 68)?.red == 1)
+        #expect((turning.color(x: 50, y: 32)?.red ?? 0) > 0.9 && (turning.color(x: 50, y: 67)?.red ?? 0) > 0.9)
     }
 }

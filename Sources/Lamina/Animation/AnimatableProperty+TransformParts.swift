@@ -24,6 +24,12 @@ extension AnimatableProperty where Value == CGFloat {
     public static let translationY = Self(key: "transform.translation.y", read: { $0.transform.ty },
                                           write: { $0.transform.ty = $1 })
 
+    /// `transform.rotation.x` in radians: the turn about x of the 3-D transform's decomposition
+    /// (a point turns about x, then y, then z), written back with the other parts kept.
+    public static let rotationX = eulerAngle("transform.rotation.x", read: { $0.x }, write: { $0.x = $1 })
+    /// `transform.rotation.y` in radians, as ``rotationX`` about y.
+    public static let rotationY = eulerAngle("transform.rotation.y", read: { $0.y }, write: { $0.y = $1 })
+
     /// A property of the transform's decomposition, read by `read` and written by `write`.
     private static func decomposed(_ key: String, _ read: @escaping @Sendable (AffineDecomposition) -> Double,
                                    _ write: @escaping @Sendable (inout AffineDecomposition, Double) -> Void) -> Self {
@@ -35,6 +41,31 @@ extension AnimatableProperty where Value == CGFloat {
             node.transform = parts.transform
         })
     }
+
+    /// A turn of the 3-D transform's decomposition, read by `read` and written by `write`; a
+    /// transform without a decomposition (it collapses space onto a plane) reads nil and is
+    /// left alone by writes.
+    private static func eulerAngle(
+        _ key: String, read: @escaping @Sendable ((x: Double, y: Double, z: Double)) -> Double,
+        write: @escaping @Sendable (inout (x: Double, y: Double, z: Double), Double) -> Void) -> Self {
+        Self(key: key, read: { node in
+            Transform3DDecomposition(node.transform3D).map { CGFloat(read($0.eulerAngles)) }
+        }, write: { node, value in
+            guard var parts = Transform3DDecomposition(node.transform3D) else { return }
+            var angles = parts.eulerAngles
+            write(&angles, Double(value))
+            parts.eulerAngles = angles
+            node.transform3D = parts.transform
+        })
+    }
+}
+
+extension AnimatableProperty where Value == Transform3D {
+    /// `transform` with 3-D values: blended in 3-D and drawn in 3-D (``Layer/transform3D``).
+    public static let transform3D = Self(key: "transform", read: { $0.transform3D }, write: { $0.transform3D = $1 })
+    /// `sublayerTransform` with 3-D values (``Layer/sublayerTransform3D``).
+    public static let sublayerTransform3D = Self(key: "sublayerTransform", read: { $0.sublayerTransform3D },
+                                                 write: { $0.sublayerTransform3D = $1 })
 }
 
 extension AnimatableProperty where Value == CGSize {

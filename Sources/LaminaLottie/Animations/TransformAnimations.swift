@@ -3,9 +3,16 @@
 // lands at position + M·(p − anchor) (LayerGeometry's rule) with M = rotation · skew · scale —
 // Lottie's T(p)·R·Sk·S·T(−a) (lottie-ios `CATransform3D.makeTransform`; the skew is
 // `makeSkew(−sk, sa)`). Position, anchor, scale, rotation and opacity are separate keyframe
-// animations; a skew that changes, or one combined with a changing scale or rotation, and 3-D
-// rotations (`rx`, `ry`, drawn without perspective: the matrix's x–y part, as Core Animation shows
-// a 3-D transform without a camera) are sampled as one transform at every frame.
+// animations; a skew that changes, or one combined with a changing scale or rotation, is sampled
+// as one transform at every frame.
+//
+// A layer turned about x or y (`rx`, `ry`) gets a real 3-D transform, as lottie-ios gives it one
+// (its position is `transform.translation`, its turns `transform.rotation.x`/`.y`): the position
+// and the whole linear part in one `transform3D`, sampled at every frame, with the layer's own
+// position left at zero. On screen that draws as before — without a camera the turns
+// foreshorten evenly — and `Renderer.skipsDepthTransforms` (`CALayer.render(in:)`, what
+// lottie-ios's snapshots record) leaves the whole transform out, as iOS does. A 3-D layer that
+// auto-orients keeps its turns flattened into the 2-D transform its motion path turns.
 import Foundation
 import Lamina
 
@@ -21,6 +28,20 @@ extension LayerAnimationContext {
         try animate(transform.anchor, .bounds, on: layer, set: setBounds) { anchor in
             CGRect(x: anchor.first ?? 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
         }
+        if transform.is3D, !autoOrient {
+            try applyTransform3D(transform, to: layer)
+        } else {
+            try applyPlacement(transform, to: layer, autoOrient: autoOrient)
+        }
+        if includeOpacity {
+            try animate(transform.opacity, .opacity, on: layer, set: { layer.opacity = $0 }) {
+                CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
+            }
+        }
+    }
+
+    /// Position, scale, rotation and skew on the layer's 2-D transform and position.
+    private func applyPlacement(_ transform: TransformModel, to layer: Layer, autoOrient: Bool) throws {
         // The linear part first: a motion path's turn applies on top of the transform it sets.
         try applyLinearPart(transform, to: layer)
         if let position = transform.position, position.hasSpatialTangents || autoOrient,
@@ -38,15 +59,42 @@ extension LayerAnimationContext {
             try animate(transform.positionX ?? zero, .positionX, on: layer, set: setX) { CGFloat($0.first ?? 0) }
             try animate(transform.positionY ?? zero, .positionY, on: layer, set: setY) { CGFloat($0.first ?? 0) }
         }
-        if includeOpacity {
-            try animate(transform.opacity, .opacity, on: layer, set: { layer.opacity = $0 }) {
-                CGFloat(min(max(($0.first ?? 100) / 100, 0), 1))
+    }
+
+    /// A layer turned about x or y: position, rotations, skew and scale as one 3-D transform
+    /// (lottie-ios's `makeTransform`: scale, skew, the turn about z, then y, then x, then the
+    /// position), sampled at every frame any of them changes.
+    private func applyTransform3D(_ transform: TransformModel, to layer: Layer) throws {
+        let parts = [transform.position, transform.positionX, transform.positionY, transform.scale, transform.rotation,
+                     transform.skew, transform.skewAxis, transform.rotationX, transform.rotationY].compactMap { $0 }
+        let span = Track<[Double]>.span(parts.flatMap { $0.keyframes.map(\.time) }.sorted(), placeholder: [],
+                                        path: transform.rotationX.path)
+        let matrix: (Double) -> [Double] = { frame in
+            let position: CGPoint
+            if let track = transform.position {
+                position = Self.point(track.hasSpatialTangents ? track.spatialValue(at: frame) : track.value(at: frame))
+            } else {
+                position = CGPoint(x: transform.positionX?.value(at: frame).first ?? 0,
+                                   y: transform.positionY?.value(at: frame).first ?? 0)
             }
+            let linear = Self.matrix(scale: transform.scale.value(at: frame),
+                                     rotation: transform.rotation.value(at: frame).first ?? 0,
+                                     skew: transform.skew.value(at: frame).first ?? 0,
+                                     axis: transform.skewAxis.value(at: frame).first ?? 0)
+            let aboutY = (transform.rotationY.value(at: frame).first ?? 0) * .pi / 180
+            let aboutX = (transform.rotationX.value(at: frame).first ?? 0) * .pi / 180
+            return Transform3D(linear)
+                .concatenating(Transform3D(rotationAngle: aboutY, x: 0, y: 1, z: 0))
+                .concatenating(Transform3D(rotationAngle: aboutX, x: 1, y: 0, z: 0))
+                .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0)).entries.map(Double.init)
         }
+        try animate(span, .transform3D, on: layer, sample: true, value: matrix,
+                    set: { layer.transform3D = $0 }) { Transform3D(entries: $0.map { CGFloat($0) }) ?? .identity }
     }
 
     /// Scale, rotation and skew: separate animations when they compose exactly through
-    /// Lamina's `transform` and `transform.rotation.z`, else one transform sampled per frame.
+    /// Lamina's `transform` and `transform.rotation.z`, else one transform sampled per frame
+    /// (with the turns about x and y of an auto-oriented 3-D layer flattened into it).
     private func applyLinearPart(_ transform: TransformModel, to layer: Layer) throws {
         let scale = transform.scale, rotation = transform.rotation
         let skew = transform.skew, axis = transform.skewAxis

@@ -4,11 +4,10 @@
 // Level 2 "Interpolation of 3D matrices" (Gram-Schmidt on the rows, then a quaternion; slerp),
 // written afresh for Core Animation's row-vector convention.
 import Foundation
-import Lamina
 
-/// The parts of a ``CATransform3D``: a point is scaled, skewed, rotated and translated, in that
+/// The parts of a ``Transform3D``: a point is scaled, skewed, rotated and translated, in that
 /// order; the perspective column (m14, m24, m34, m44) is kept as it is.
-struct CATransform3DDecomposition {
+struct Transform3DDecomposition {
     /// Scale along x, y and z (negative for a reflection).
     var scale: (Double, Double, Double)
     /// Shears xy, xz and yz.
@@ -21,7 +20,7 @@ struct CATransform3DDecomposition {
     var perspective: (Double, Double, Double, Double)
 
     /// Decomposes `t`; nil when its upper 3 × 3 part is singular.
-    init?(_ t: CATransform3D) {
+    init?(_ t: Transform3D) {
         var rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]].map { $0.map(Double.init) }
         func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
         func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
@@ -76,7 +75,7 @@ struct CATransform3DDecomposition {
         }
     }
 
-    /// The rotation as a matrix (rows, in CATransform3D's row-vector layout).
+    /// The rotation as a matrix (rows, in Transform3D's row-vector layout).
     private var rotationMatrix: [[Double]] {
         let (x, y, z, w) = rotation
         return [
@@ -104,7 +103,7 @@ struct CATransform3DDecomposition {
     }
 
     /// The transform these parts compose.
-    var transform: CATransform3D {
+    var transform: Transform3D {
         let q = rotationMatrix
         func combine(_ terms: [(Double, Int)]) -> [Double] {
             (0..<3).map { column in terms.reduce(0) { $0 + $1.0 * q[$1.1][column] } }
@@ -114,7 +113,7 @@ struct CATransform3DDecomposition {
         let row2 = combine([(scale.2 * skew.1, 0), (scale.2 * skew.2, 1), (scale.2, 2)])
         let e = row0 + [perspective.0] + row1 + [perspective.1] + row2 + [perspective.2]
             + [translation.0, translation.1, translation.2, perspective.3]
-        return CATransform3D(entries: e.map { CGFloat($0) }) ?? CATransform3DIdentity
+        return Transform3D(entries: e.map { CGFloat($0) }) ?? .identity
     }
 
     /// The parts a `fraction` of the way from `a` to `b`: every part linearly, the rotation along
