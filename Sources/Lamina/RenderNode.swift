@@ -82,6 +82,8 @@ public struct RenderNode: Sendable, Equatable {
         }
     }
     /// Whether the transform is not 2-D affine (z or w matter), so that the node is placed in 3-D.
+    /// Whether the transform is stored in 3-D (not 2-D affine, if only by rounding).
+    var hasTransform3D: Bool { storage.fields.transform3DBox != nil }
     /// A 3-D transform that differs from an affine one only by rounding counts as affine: turns
     /// by π about x, y and z, which compose to a plain placement, are drawn by
     /// `CALayer.render(in:)` (lottie-ios's `pr_1930_all_axis` snapshot at 50 %).

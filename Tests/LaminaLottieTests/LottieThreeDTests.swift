@@ -39,12 +39,22 @@ import Testing
         #expect(try Self.frame(#""ry":{"a":0,"k":60}"#) == (try Self.frame(#""s":{"a":0,"k":[50,100,100]}"#)))
     }
 
-    @Test func turnsComposeXThenYAsLottieIOSBuildsTheMatrix() throws {
-        // makeTransform rotates about x, then y (CATransform3DRotate each time), so a point
-        // turns about y first, then x: (x, y) → (x cos ry, x sin ry sin rx + y cos rx). With 60°
-        // both ways the square becomes the parallelogram x′ = x/2, y′ = 0.75 x + y/2: its right
-        // side spans y′ 5…25 below the centre, its left side 5…25 above.
+    @Test func turnsComposeAsCoreAnimationsKeyPaths() throws {
+        // lottie-ios animates transform.rotation.x, then .y: a point turns about x, then y,
+        // (x, y) → (x cos ry + y sin rx sin ry, y cos rx). With 60° both ways the square becomes
+        // the parallelogram x′ = x/2 + 0.75 y, y′ = y/2: its bottom side spans x′ 5…25 right of
+        // the centre, its top side 5…25 left.
         let both = try Self.frame(#""rx":{"a":0,"k":60},"ry":{"a":0,"k":60}"#)
+        #expect(both.color(x: 70, y: 58)?.red == 0 && both.color(x: 30, y: 58)?.red == 1)
+        #expect(both.color(x: 30, y: 42)?.red == 0 && both.color(x: 70, y: 42)?.red == 1)
+        #expect(both.color(x: 76, y: 58)?.red == 1)
+    }
+
+    @Test func aMirroredScaleComposesAsMakeTransform() throws {
+        // With a negative x scale lottie-ios builds one matrix, makeTransform: a point is
+        // mirrored, then turns about y, then x: x′ = −x/2, y′ = −0.75 x + y/2. Its right side
+        // spans y′ 5…25 below the centre, its left side 5…25 above.
+        let both = try Self.frame(#""rx":{"a":0,"k":60},"ry":{"a":0,"k":60},"s":{"a":0,"k":[-100,100,100]}"#)
         #expect(both.color(x: 58, y: 60)?.red == 0 && both.color(x: 58, y: 48)?.red == 1)
         #expect(both.color(x: 42, y: 40)?.red == 0 && both.color(x: 42, y: 52)?.red == 1)
         #expect(both.color(x: 61, y: 60)?.red == 1)
@@ -70,11 +80,18 @@ import Testing
         #expect(try Self.frame(scaled, skipsDepthTransforms: true) == (try Self.frame(scaled)))
     }
 
-    @Test func wholeHalfTurnsAboutEveryAxisAreAPlainPlacement() throws {
-        // 180° about x, y and z compose to the identity; sin π is not exactly 0, but the layer
-        // is drawn placed, as render(in:) draws it (lottie-ios's pr_1930_all_axis at 50 %).
-        let turns = #""rx":{"a":0,"k":180},"ry":{"a":0,"k":180},"r":{"a":0,"k":180}"#
-        #expect(try Self.frame(turns, skipsDepthTransforms: true) == (try Self.frame(#""o":{"a":0,"k":100}"#)))
+    @Test func halfTurnsAboutEveryAxisAreAHalfTurnAboutZ() throws {
+        // Half turns about x and y read back as one about z, which the half turn about z then
+        // replaces (Core Animation's key paths): the layer is turned 180° in its plane, and
+        // drawn placed even as render(in:) draws it (lottie-ios's pr_1930_all_axis at 50 %).
+        // The anchor is 10 points right of the square's centre, so the half turn moves the
+        // square from x 20…60 to 40…80.
+        let anchor = #""a":{"a":0,"k":[10,0,0]},"#
+        let turns = anchor + #""rx":{"a":0,"k":180},"ry":{"a":0,"k":180},"r":{"a":0,"k":180}"#
+        let halfTurn = try Self.frame(anchor + #""r":{"a":0,"k":180}"#)
+        #expect(halfTurn.color(x: 75, y: 50)?.red == 0 && halfTurn.color(x: 25, y: 50)?.red == 1)
+        #expect(try Self.frame(turns, skipsDepthTransforms: true) == halfTurn)
+        #expect(try Self.frame(turns) == halfTurn)
     }
 
     @Test func aChangingTurnBlendsInThreeDimensionsBetweenFrames() throws {
@@ -85,5 +102,17 @@ import Testing
         #expect(turning.color(x: 50, y: 33)?.red == 0 && turning.color(x: 50, y: 66)?.red == 0)
         #expect(turning.color(x: 50, y: 31)?.red == 1 && turning.color(x: 50, y: 68)?.red == 1)
         #expect((turning.color(x: 50, y: 32)?.red ?? 0) > 0.9 && (turning.color(x: 50, y: 67)?.red ?? 0) > 0.9)
+    }
+
+    @Test func aLayerEdgeOnButForRoundingDrawsNothing() throws {
+        // A 40 × 40 black picture turned 90° about x, y and z: its plane is collapsed onto a line
+        // but for sines of a right angle 10⁻¹⁶ off. Nothing is drawn, and drawing does not fail
+        // (lottie-ios's pr_1930_all_axis at frame 45 stopped with a Cairo error).
+        let black = try Image(width: 40, height: 40, color: .black)
+        let asset = #"{"id":"pic","w":40,"h":40,"u":"","e":1,"p":"data:image/png;base64,\#(try black.pngData().base64EncodedString())"}"#
+        let json = LottieErrorTests.file(layers: #"[{"ty":2,"refId":"pic","ip":0,"op":30,"ks":{"a":{"a":0,"k":[20,20,0]},"#
+            + #""p":{"a":0,"k":[50,50,0]},"rx":{"a":0,"k":90},"ry":{"a":0,"k":90},"r":{"a":0,"k":90}}}]"#, assets: "[\(asset)]")
+        let edgeOn = try Renderer(background: .white).render(try RenderTree(try LottieErrorTests.load(json).makeLayer()), at: 0)
+        #expect(edgeOn.pixels.allSatisfy { $0 == Color.white.premultipliedARGB32 })
     }
 }

@@ -20,16 +20,6 @@ extension AnimatableProperty where Value == CGFloat {
     public static let positionX = Self(key: "position.x", read: { $0.position.x }, write: { $0.position.x = $1 })
     /// `position.y` in points.
     public static let positionY = Self(key: "position.y", read: { $0.position.y }, write: { $0.position.y = $1 })
-    /// `transform.rotation.z`, in radians clockwise (y down): reads the rotation of the
-    /// transform's decomposition and writes it back with scale, skew and translation kept. Unlike
-    /// ``transform``, it can turn more than half a turn, so 0 → 2π spins once.
-    public static let rotation = Self(key: "transform.rotation.z", read: { node in
-        (try? AffineDecomposition(node.transform)).map { CGFloat($0.rotation) }
-    }, write: { node, angle in
-        guard var parts = try? AffineDecomposition(node.transform) else { return }
-        parts.rotation = Double(angle)
-        node.transform = parts.transform
-    })
     /// `strokeStart`, the fraction of the path's length where the stroke starts.
     public static let strokeStart = shape("strokeStart", { $0.strokeStyle.strokeStart },
                                           { $0.strokeStyle.strokeStart = $1 })

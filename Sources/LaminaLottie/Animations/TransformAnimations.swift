@@ -7,9 +7,9 @@
 // as one transform at every frame.
 //
 // A layer turned about x or y (`rx`, `ry`) gets a real 3-D transform, as lottie-ios gives it one
-// (its position is `transform.translation`, its turns `transform.rotation.x`/`.y`): the position
-// and the whole linear part in one `transform3D`, sampled at every frame, with the layer's own
-// position left at zero. On screen that draws as before — without a camera the turns
+// (its position is `transform.translation`, its turns `transform.rotation.x`/`.y`/`.z`): the
+// position and the whole linear part in one `transform3D`, sampled at every frame, with the
+// layer's own position left at zero. On screen that draws as before — without a camera the turns
 // foreshorten evenly — and `Renderer.skipsDepthTransforms` (`CALayer.render(in:)`, what
 // lottie-ios's snapshots record) leaves the whole transform out, as iOS does. A 3-D layer that
 // auto-orients keeps its turns flattened into the 2-D transform its motion path turns.
@@ -61,35 +61,66 @@ extension LayerAnimationContext {
         }
     }
 
-    /// A layer turned about x or y: position, rotations, skew and scale as one 3-D transform
-    /// (lottie-ios's `makeTransform`: scale, skew, the turn about z, then y, then x, then the
-    /// position), sampled at every frame any of them changes.
+    /// A layer turned about x or y: position, rotations, skew and scale as one 3-D transform,
+    /// sampled at every frame any of them changes. lottie-ios builds it one of two ways, and so
+    /// does this: with a skew or a mirrored x scale, as one matrix (``makeTransform(_:at:)``);
+    /// otherwise as Core Animation composes its key paths (``keyPathTransform(_:at:)``).
     private func applyTransform3D(_ transform: TransformModel, to layer: Layer) throws {
         let parts = [transform.position, transform.positionX, transform.positionY, transform.scale, transform.rotation,
                      transform.skew, transform.skewAxis, transform.rotationX, transform.rotationY].compactMap { $0 }
         let span = Track<[Double]>.span(parts.flatMap { $0.keyframes.map(\.time) }.sorted(), placeholder: [],
                                         path: transform.rotationX.path)
+        let combined = transform.skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
+            || transform.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
         let matrix: (Double) -> [Double] = { frame in
-            let position: CGPoint
-            if let track = transform.position {
-                position = Self.point(track.hasSpatialTangents ? track.spatialValue(at: frame) : track.value(at: frame))
-            } else {
-                position = CGPoint(x: transform.positionX?.value(at: frame).first ?? 0,
-                                   y: transform.positionY?.value(at: frame).first ?? 0)
-            }
-            let linear = Self.matrix(scale: transform.scale.value(at: frame),
-                                     rotation: transform.rotation.value(at: frame).first ?? 0,
-                                     skew: transform.skew.value(at: frame).first ?? 0,
-                                     axis: transform.skewAxis.value(at: frame).first ?? 0)
-            let aboutY = (transform.rotationY.value(at: frame).first ?? 0) * .pi / 180
-            let aboutX = (transform.rotationX.value(at: frame).first ?? 0) * .pi / 180
-            return Transform3D(linear)
-                .concatenating(Transform3D(rotationAngle: aboutY, x: 0, y: 1, z: 0))
-                .concatenating(Transform3D(rotationAngle: aboutX, x: 1, y: 0, z: 0))
-                .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0)).entries.map(Double.init)
+            (combined ? Self.makeTransform(transform, at: frame) : Self.keyPathTransform(transform, at: frame))
+                .entries.map(Double.init)
         }
         try animate(span, .transform3D, on: layer, sample: true, value: matrix,
                     set: { layer.transform3D = $0 }) { Transform3D(entries: $0.map { CGFloat($0) }) ?? .identity }
+    }
+
+    /// lottie-ios's `CATransform3D.makeTransform` at `frame`, about the anchor: scale, skew,
+    /// the turn about z, then y, then x, then the position (its combined transform).
+    private static func makeTransform(_ transform: TransformModel, at frame: Double) -> Transform3D {
+        let linear = matrix(scale: transform.scale.value(at: frame), rotation: transform.rotation.value(at: frame).first ?? 0,
+                            skew: transform.skew.value(at: frame).first ?? 0,
+                            axis: transform.skewAxis.value(at: frame).first ?? 0)
+        let position = position(of: transform, at: frame)
+        return Transform3D(linear)
+            .concatenating(Transform3D(rotationAngle: radians(transform.rotationY, at: frame), x: 0, y: 1, z: 0))
+            .concatenating(Transform3D(rotationAngle: radians(transform.rotationX, at: frame), x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+    }
+
+    /// The transform Core Animation composes from lottie-ios's key-path animations at `frame`:
+    /// `transform.translation`, then `transform.scale.x` and `.y`, then `transform.rotation.x`,
+    /// `.y` and `.z`, each written into the decomposition of what the ones before made
+    /// (``Transform3D/replacingRotation(about:with:)``). Turns that each read back as given
+    /// compose as Rx·Ry·Rz; half turns about x and y read back as one about z, which the turn
+    /// about z then replaces, as lottie-ios's `pr_1930_all_axis` snapshot shows at 50 %.
+    private static func keyPathTransform(_ transform: TransformModel, at frame: Double) -> Transform3D {
+        let position = position(of: transform, at: frame)
+        let scale = transform.scale.value(at: frame)
+        let sx = (scale.first ?? 100) / 100, sy = (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100
+        var result = Transform3D(scaleX: sx, y: sy, z: 1).concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        for (axis, track) in [(Transform3D.Axis.x, transform.rotationX), (.y, transform.rotationY), (.z, transform.rotation)] {
+            result = result.replacingRotation(about: axis, with: radians(track, at: frame)) ?? result
+        }
+        return result
+    }
+
+    /// The position at `frame`, along its spatial tangents, or from its split x and y.
+    private static func position(of transform: TransformModel, at frame: Double) -> CGPoint {
+        if let track = transform.position {
+            return point(track.hasSpatialTangents ? track.spatialValue(at: frame) : track.value(at: frame))
+        }
+        return CGPoint(x: transform.positionX?.value(at: frame).first ?? 0, y: transform.positionY?.value(at: frame).first ?? 0)
+    }
+
+    /// A track of degrees at `frame`, in radians.
+    private static func radians(_ track: Track<[Double]>, at frame: Double) -> Double {
+        (track.value(at: frame).first ?? 0) * .pi / 180
     }
 
     /// Scale, rotation and skew: separate animations when they compose exactly through

@@ -261,12 +261,17 @@ public final class Canvas {
         state.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
-    /// Whether the device transform can be inverted (Cairo's own test: a finite, non-zero
-    /// determinant). When false, drawing operations must draw nothing.
+    /// Whether the device transform can be inverted: a finite determinant that is not zero
+    /// within rounding, i.e. above 10⁻¹² of the square of its largest entry. Cairo's own test
+    /// takes any non-zero determinant, but a plane collapsed onto a line but for rounding (a
+    /// layer turned edge-on about x, y and z, whose sines of a right angle are 10⁻¹⁶ off) inverts
+    /// to entries of 10¹⁶ that overflow its drawing. When false, drawing operations must draw
+    /// nothing.
     var canDraw: Bool {
         let m = deviceTransform
         let determinant = m.a * m.d - m.b * m.c
-        return determinant.isFinite && determinant != 0
+        let size = max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+        return determinant.isFinite && abs(determinant) > size * size * 1e-12
     }
 
     /// Hands the device transform to Cairo when it is invertible; otherwise Cairo keeps its last

@@ -58,4 +58,38 @@ import Testing
         #expect(half.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(try layer.presentation(at: 2).transform.ty == 14)
     }
+
+    @Test func partsOfAThreeDimensionalTransformKeepItsDepth() throws {
+        // A layer turned 60° about x: turning it about z, scaling it along x and moving it keep
+        // the turn about x (the transform stays 3-D).
+        let layer = Layer()
+        layer.transform3D = Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0)
+        var spin = BasicAnimation(keyPath: .rotation, from: 0, to: .pi / 2)
+        spin.duration = 1
+        var widen = BasicAnimation(keyPath: .scaleX, from: 2, to: 2)
+        widen.duration = 1
+        var move = BasicAnimation(keyPath: .translationX, from: 7, to: 7)
+        move.duration = 1
+        for (key, animation) in [("spin", spin), ("widen", widen), ("move", move)] as [(String, BasicAnimation<CGFloat>)] {
+            try layer.add(animation, forKey: key)
+        }
+        let t = try layer.presentation(at: 0.5).transform3D
+        let expected = Transform3D(scaleX: 2, y: 1, z: 1)
+            .concatenating(Transform3D(rotationAngle: .pi / 3, x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(translationX: 7, y: 0, z: 0))
+        #expect(zip(t.entries, expected.entries).allSatisfy { abs($0 - $1) < 1e-9 }, "\(t)")
+        #expect(abs((t.rotation(about: .x) ?? 0) - .pi / 3) < 1e-9 && abs((t.rotation(about: .z) ?? 0) - .pi / 4) < 1e-9)
+    }
+
+    @Test func halfTurnsAboutXAndYReadAsOneAboutZ() throws {
+        let turned = try #require(Transform3D.identity.replacingRotation(about: .x, with: .pi)?
+            .replacingRotation(about: .y, with: .pi))
+        #expect(abs(abs(turned.rotation(about: .z) ?? 0) - .pi) < 1e-9 && abs(turned.rotation(about: .x) ?? 1) < 1e-9)
+        // So a half turn about z written next replaces that one: a half turn in the plane, where
+        // multiplying the three half turns would give no turn at all.
+        let again = try #require(turned.replacingRotation(about: .z, with: .pi))
+        let halfTurn = Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)
+        #expect(zip(again.entries, halfTurn.entries).allSatisfy { abs($0 - $1) < 1e-9 }, "\(again)")
+    }
 }
