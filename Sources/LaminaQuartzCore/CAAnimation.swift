@@ -6,7 +6,7 @@ import Lamina
 
 /// The abstract base of Core Animation's animations, as `CAAnimation`: timing and a timing
 /// curve. Defaults are Apple's.
-open class CAAnimation: CAMediaTiming {
+open class CAAnimation: CAMediaTiming, CAAction {
     /// When the animation begins, in the layer's time; 0 (the default) means when it is added.
     public var beginTime: CFTimeInterval = 0
     /// One simple pass in seconds; 0 (the default) means 0.25 s, or the group's duration.
@@ -33,6 +33,12 @@ open class CAAnimation: CAMediaTiming {
 
     /// An animation with Core Animation's defaults.
     public init() {}
+
+    /// Adds the animation to `anObject` (a ``CALayer``) under `event`, as a layer's action:
+    /// what runs when the property `event` names changes. Another object is left alone.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     /// The Lamina animation this one describes, for a layer; nil (after a warning) when it
     /// cannot animate anything. Subclasses build their own kind.

@@ -27,22 +27,23 @@ open class CAGradientLayer: CALayer {
     /// The colours, as `CGColor`s (other items are skipped with a warning). Default nil.
     open var colors: [Any]? {
         didSet {
-            gradientLayer.colors = colors?.compactMap { item in
+            let laminaColors = colors?.compactMap { item -> Color? in
                 if let color = item as? CGColor { return color.laminaColor }
                 CAWarnings.warn("CAGradientLayer.colors: \(Swift.type(of: item)) is not a CGColor; skipped")
                 return nil
             }
+            change { gradientLayer.colors = laminaColors }
         }
     }
     /// Where each colour sits, 0…1. Default nil (evenly spread).
     open var locations: [NSNumber]? {
         get { gradientLayer.locations?.map { NSNumber(value: Double($0)) } }
-        set { gradientLayer.locations = newValue?.map { CGFloat($0.doubleValue) } }
+        set { change { gradientLayer.locations = newValue?.map { CGFloat($0.doubleValue) } } }
     }
     /// The start point in unit coordinates. Default (0.5, 0).
-    open var startPoint: CGPoint { get { gradientLayer.startPoint } set { gradientLayer.startPoint = newValue } }
+    open var startPoint: CGPoint { get { gradientLayer.startPoint } set { change { gradientLayer.startPoint = newValue } } }
     /// The end point in unit coordinates. Default (0.5, 1).
-    open var endPoint: CGPoint { get { gradientLayer.endPoint } set { gradientLayer.endPoint = newValue } }
+    open var endPoint: CGPoint { get { gradientLayer.endPoint } set { change { gradientLayer.endPoint = newValue } } }
     /// The gradient's shape. Default ``CAGradientLayerType/axial``.
     open var type: CAGradientLayerType {
         get { CAGradientLayerType(rawValue: gradientLayer.type.rawValue) }

@@ -16,14 +16,40 @@ open class CALayer: CAMediaTiming {
     private var colors: [String: CGColor] = [:]
     /// The animations added, by key, as copies.
     private var addedAnimations: [(key: String, animation: CAAnimation)] = []
+    /// Actions by property key, asked after the ``delegate`` (``action(forKey:)``); an
+    /// `NSNull` ends the search with no animation. Default nil.
+    open var actions: [String: CAAction]?
+    /// The media time the layer was made at: changes made then are the scene being built, and
+    /// do not animate (``change(_:)``).
+    let createdAt = CACurrentMediaTime()
 
     /// A layer with Core Animation's defaults. Not `required`, as on iOS, so that subclasses
     /// write `override init()`.
-    public init() { laminaLayer = Self.makeLaminaLayer() }
+    public init() {
+        laminaLayer = Self.makeLaminaLayer()
+        laminaLayer.delegate = self
+    }
 
     /// A layer for Core Animation's presentation copies of `layer`: here a new layer with the
     /// defaults (Lamina's presentation is a value, ``Layer/presentation(at:)``).
-    public init(layer: Any) { laminaLayer = Self.makeLaminaLayer() }
+    public init(layer: Any) {
+        laminaLayer = Self.makeLaminaLayer()
+        laminaLayer.delegate = self
+    }
+
+    /// The action for `event`, by Core Animation's search: the ``delegate``'s
+    /// (``CALayerDelegate/action(for:forKey:)``), then ``actions``, then the class's
+    /// ``defaultAction(forKey:)``. An `NSNull` found on the way is returned (it ends the search
+    /// with no animation); nil means the property's implicit animation.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action a layer class gives `event` when neither its delegate nor its ``actions``
+    /// do. Default nil (the property's implicit animation). Subclasses override it.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The Lamina layer a new instance wraps; subclasses return their own kind.
     open class func makeLaminaLayer() -> Layer { Layer() }
@@ -31,26 +57,26 @@ open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate system. Default `.zero`.
-    open var bounds: CGRect { get { laminaLayer.bounds } set { laminaLayer.bounds = newValue } }
+    open var bounds: CGRect { get { laminaLayer.bounds } set { change { laminaLayer.bounds = newValue } } }
     /// Where the anchor point sits in the superlayer. Default (0, 0).
-    open var position: CGPoint { get { laminaLayer.position } set { laminaLayer.position = newValue } }
+    open var position: CGPoint { get { laminaLayer.position } set { change { laminaLayer.position = newValue } } }
     /// The point of the bounds, in unit coordinates, that ``position`` refers to. Default (0.5, 0.5).
-    open var anchorPoint: CGPoint { get { laminaLayer.anchorPoint } set { laminaLayer.anchorPoint = newValue } }
+    open var anchorPoint: CGPoint { get { laminaLayer.anchorPoint } set { change { laminaLayer.anchorPoint = newValue } } }
     /// The layer's rectangle in its superlayer's coordinates (derived).
-    open var frame: CGRect { get { laminaLayer.frame } set { laminaLayer.frame = newValue } }
+    open var frame: CGRect { get { laminaLayer.frame } set { change { laminaLayer.frame = newValue } } }
     /// Front-to-back order among siblings. Default 0.
-    open var zPosition: CGFloat { get { laminaLayer.zPosition } set { laminaLayer.zPosition = newValue } }
+    open var zPosition: CGFloat { get { laminaLayer.zPosition } set { change { laminaLayer.zPosition = newValue } } }
     /// The transform about the anchor point. Default identity. Drawn in 3D, perspective
     /// included (``Layer/transform3D``).
     open var transform: CATransform3D {
         get { CATransform3D(laminaLayer.transform3D) }
-        set { laminaLayer.transform3D = newValue.laminaTransform }
+        set { change { laminaLayer.transform3D = newValue.laminaTransform } }
     }
     /// The transform applied to sublayers about the anchor point, where perspective usually
     /// goes (`m34 = −1/d`). Default identity.
     open var sublayerTransform: CATransform3D {
         get { CATransform3D(laminaLayer.sublayerTransform3D) }
-        set { laminaLayer.sublayerTransform3D = newValue.laminaTransform }
+        set { change { laminaLayer.sublayerTransform3D = newValue.laminaTransform } }
     }
     /// The transform as 2D.
     open func affineTransform() -> CGAffineTransform { laminaLayer.transform }
@@ -60,7 +86,7 @@ open class CALayer: CAMediaTiming {
     // MARK: Look
 
     /// Group opacity, 0…1. Default 1.
-    open var opacity: Float { get { Float(laminaLayer.opacity) } set { laminaLayer.opacity = CGFloat(newValue) } }
+    open var opacity: Float { get { Float(laminaLayer.opacity) } set { change { laminaLayer.opacity = CGFloat(newValue) } } }
     /// Whether the layer is not drawn. Default false.
     open var isHidden: Bool { get { laminaLayer.isHidden } set { laminaLayer.isHidden = newValue } }
     /// Whether the layer is drawn when its back faces the viewer. Default true.
@@ -72,34 +98,34 @@ open class CALayer: CAMediaTiming {
     /// The background colour. Default nil.
     open var backgroundColor: CGColor? {
         get { colors["backgroundColor"] }
-        set { colors["backgroundColor"] = newValue; laminaLayer.backgroundColor = newValue?.laminaColor }
+        set { change { colors["backgroundColor"] = newValue; laminaLayer.backgroundColor = newValue?.laminaColor } }
     }
     /// The corner radius. Default 0.
-    open var cornerRadius: CGFloat { get { laminaLayer.cornerRadius } set { laminaLayer.cornerRadius = newValue } }
+    open var cornerRadius: CGFloat { get { laminaLayer.cornerRadius } set { change { laminaLayer.cornerRadius = newValue } } }
     /// The border width. Default 0.
-    open var borderWidth: CGFloat { get { laminaLayer.borderWidth } set { laminaLayer.borderWidth = newValue } }
+    open var borderWidth: CGFloat { get { laminaLayer.borderWidth } set { change { laminaLayer.borderWidth = newValue } } }
     /// The border colour. Default opaque black.
     open var borderColor: CGColor? {
         get { colors["borderColor"] ?? laminaLayer.borderColor.map(CGColor.init(laminaColor:)) }
-        set { colors["borderColor"] = newValue; laminaLayer.borderColor = newValue?.laminaColor }
+        set { change { colors["borderColor"] = newValue; laminaLayer.borderColor = newValue?.laminaColor } }
     }
     /// The shadow colour. Default opaque black.
     open var shadowColor: CGColor? {
         get { colors["shadowColor"] ?? laminaLayer.shadowColor.map(CGColor.init(laminaColor:)) }
-        set { colors["shadowColor"] = newValue; laminaLayer.shadowColor = newValue?.laminaColor }
+        set { change { colors["shadowColor"] = newValue; laminaLayer.shadowColor = newValue?.laminaColor } }
     }
     /// The shadow opacity. Default 0.
     open var shadowOpacity: Float {
-        get { Float(laminaLayer.shadowOpacity) } set { laminaLayer.shadowOpacity = CGFloat(newValue) }
+        get { Float(laminaLayer.shadowOpacity) } set { change { laminaLayer.shadowOpacity = CGFloat(newValue) } }
     }
     /// The shadow offset. Default (0, −3).
-    open var shadowOffset: CGSize { get { laminaLayer.shadowOffset } set { laminaLayer.shadowOffset = newValue } }
+    open var shadowOffset: CGSize { get { laminaLayer.shadowOffset } set { change { laminaLayer.shadowOffset = newValue } } }
     /// The shadow blur radius. Default 3.
-    open var shadowRadius: CGFloat { get { laminaLayer.shadowRadius } set { laminaLayer.shadowRadius = newValue } }
+    open var shadowRadius: CGFloat { get { laminaLayer.shadowRadius } set { change { laminaLayer.shadowRadius = newValue } } }
     /// The shadow's outline. Default nil.
     open var shadowPath: CGPath? {
         get { laminaLayer.shadowPath.map(CGPath.init(laminaPath:)) }
-        set { laminaLayer.shadowPath = newValue?.laminaPath }
+        set { change { laminaLayer.shadowPath = newValue?.laminaPath } }
     }
     /// A name for finding the layer. Default nil.
     open var name: String? { get { laminaLayer.name } set { laminaLayer.name = newValue } }

@@ -10,6 +10,10 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// Draws `layer`'s contents, from ``CALayer/display()``.
     func display(_ layer: CALayer)
+    /// The action for a change of `event` on `layer`, asked first by
+    /// ``CALayer/action(forKey:)``: nil goes on with the search, `NSNull` ends it with no
+    /// animation.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -17,6 +21,8 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     /// Does nothing.
     public func display(_ layer: CALayer) {}
+    /// nil: the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 extension CALayer {

@@ -17,31 +17,31 @@ open class CAReplicatorLayer: CALayer {
     /// drawn in 3D (``ReplicatorLayer/instanceTransform3D``).
     open var instanceTransform: CATransform3D {
         get { CATransform3D(replicatorLayer.instanceTransform3D) }
-        set { replicatorLayer.instanceTransform3D = newValue.laminaTransform }
+        set { change { replicatorLayer.instanceTransform3D = newValue.laminaTransform } }
     }
     /// The delay from one copy's animations to the next, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval {
-        get { Double(replicatorLayer.instanceDelay) } set { replicatorLayer.instanceDelay = CGFloat(newValue) }
+        get { Double(replicatorLayer.instanceDelay) } set { change { replicatorLayer.instanceDelay = CGFloat(newValue) } }
     }
     /// The colour the first copy is multiplied by. Default opaque white.
     open var instanceColor: CGColor? {
         get { CGColor(laminaColor: replicatorLayer.instanceColor) }
-        set { replicatorLayer.instanceColor = newValue?.laminaColor ?? .white }
+        set { change { replicatorLayer.instanceColor = newValue?.laminaColor ?? .white } }
     }
     /// Added to the red of each copy's colour. Default 0.
     open var instanceRedOffset: Float {
-        get { Float(replicatorLayer.instanceRedOffset) } set { replicatorLayer.instanceRedOffset = CGFloat(newValue) }
+        get { Float(replicatorLayer.instanceRedOffset) } set { change { replicatorLayer.instanceRedOffset = CGFloat(newValue) } }
     }
     /// Added to the green of each copy's colour. Default 0.
     open var instanceGreenOffset: Float {
-        get { Float(replicatorLayer.instanceGreenOffset) } set { replicatorLayer.instanceGreenOffset = CGFloat(newValue) }
+        get { Float(replicatorLayer.instanceGreenOffset) } set { change { replicatorLayer.instanceGreenOffset = CGFloat(newValue) } }
     }
     /// Added to the blue of each copy's colour. Default 0.
     open var instanceBlueOffset: Float {
-        get { Float(replicatorLayer.instanceBlueOffset) } set { replicatorLayer.instanceBlueOffset = CGFloat(newValue) }
+        get { Float(replicatorLayer.instanceBlueOffset) } set { change { replicatorLayer.instanceBlueOffset = CGFloat(newValue) } }
     }
     /// Added to the alpha of each copy's colour. Default 0.
     open var instanceAlphaOffset: Float {
-        get { Float(replicatorLayer.instanceAlphaOffset) } set { replicatorLayer.instanceAlphaOffset = CGFloat(newValue) }
+        get { Float(replicatorLayer.instanceAlphaOffset) } set { change { replicatorLayer.instanceAlphaOffset = CGFloat(newValue) } }
     }
 }

@@ -17,11 +17,11 @@ open class CAShapeLayer: CALayer {
     /// The path, copied on assignment. Default nil.
     open var path: CGPath? {
         get { shapeLayer.path.map(CGPath.init(laminaPath:)) }
-        set { shapeLayer.path = newValue?.laminaPath }
+        set { change { shapeLayer.path = newValue?.laminaPath } }
     }
     /// The fill colour; nil for none. Default opaque black.
     open var fillColor: CGColor? {
-        get { fill } set { fill = newValue; shapeLayer.fillColor = newValue?.laminaColor }
+        get { fill } set { change { fill = newValue; shapeLayer.fillColor = newValue?.laminaColor } }
     }
     /// The fill rule. Default ``CAShapeLayerFillRule/nonZero``.
     open var fillRule: CAShapeLayerFillRule {
@@ -30,16 +30,16 @@ open class CAShapeLayer: CALayer {
     }
     /// The stroke colour; nil for none. Default nil.
     open var strokeColor: CGColor? {
-        get { stroke } set { stroke = newValue; shapeLayer.strokeColor = newValue?.laminaColor }
+        get { stroke } set { change { stroke = newValue; shapeLayer.strokeColor = newValue?.laminaColor } }
     }
     /// Where the stroke starts, 0…1 of the path's length. Default 0.
-    open var strokeStart: CGFloat { get { shapeLayer.strokeStart } set { shapeLayer.strokeStart = newValue } }
+    open var strokeStart: CGFloat { get { shapeLayer.strokeStart } set { change { shapeLayer.strokeStart = newValue } } }
     /// Where the stroke ends, 0…1 of the path's length. Default 1.
-    open var strokeEnd: CGFloat { get { shapeLayer.strokeEnd } set { shapeLayer.strokeEnd = newValue } }
+    open var strokeEnd: CGFloat { get { shapeLayer.strokeEnd } set { change { shapeLayer.strokeEnd = newValue } } }
     /// The stroke width. Default 1.
-    open var lineWidth: CGFloat { get { shapeLayer.lineWidth } set { shapeLayer.lineWidth = newValue } }
+    open var lineWidth: CGFloat { get { shapeLayer.lineWidth } set { change { shapeLayer.lineWidth = newValue } } }
     /// The miter limit. Default 10.
-    open var miterLimit: CGFloat { get { shapeLayer.miterLimit } set { shapeLayer.miterLimit = newValue } }
+    open var miterLimit: CGFloat { get { shapeLayer.miterLimit } set { change { shapeLayer.miterLimit = newValue } } }
     /// The end cap. Default ``CAShapeLayerLineCap/butt``.
     open var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: shapeLayer.lineCap.rawValue) }
@@ -51,10 +51,10 @@ open class CAShapeLayer: CALayer {
         set { shapeLayer.lineJoin = newValue.laminaJoin }
     }
     /// The dash phase. Default 0.
-    open var lineDashPhase: CGFloat { get { shapeLayer.lineDashPhase } set { shapeLayer.lineDashPhase = newValue } }
+    open var lineDashPhase: CGFloat { get { shapeLayer.lineDashPhase } set { change { shapeLayer.lineDashPhase = newValue } } }
     /// The dash pattern; nil for a solid stroke. Default nil.
     open var lineDashPattern: [NSNumber]? {
         get { shapeLayer.lineDashPattern?.map { NSNumber(value: Double($0)) } }
-        set { shapeLayer.lineDashPattern = newValue?.map { CGFloat($0.doubleValue) } }
+        set { change { shapeLayer.lineDashPattern = newValue?.map { CGFloat($0.doubleValue) } } }
     }
 }

@@ -41,11 +41,11 @@ open class CATextLayer: CALayer {
         }
     }
     /// The font size in points. Default 36.
-    open var fontSize: CGFloat { get { textLayer.fontSize } set { textLayer.fontSize = newValue } }
+    open var fontSize: CGFloat { get { textLayer.fontSize } set { change { textLayer.fontSize = newValue } } }
     /// The text colour. Default opaque white.
     open var foregroundColor: CGColor? {
         get { textLayer.foregroundColor.map(CGColor.init(laminaColor:)) }
-        set { textLayer.foregroundColor = newValue?.laminaColor }
+        set { change { textLayer.foregroundColor = newValue?.laminaColor } }
     }
     /// Whether lines wrap to the bounds. Default false.
     open var isWrapped: Bool { get { textLayer.isWrapped } set { textLayer.isWrapped = newValue } }

@@ -162,6 +162,10 @@ open class UIView: CALayerDelegate {
         }
     }
 
+    /// No action for a change of the view's layer (`NSNull`), as UIKit's views answer outside
+    /// animation blocks: a view's layer does not animate implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
     /// `point` in this view's bounds, in `view`'s (the root layer's space when nil).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.laminaLayer.convert(point, to: view?.layer.laminaLayer)
