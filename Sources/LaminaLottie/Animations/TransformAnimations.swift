@@ -9,9 +9,9 @@
 // A layer turned about x or y (`rx`, `ry`) gets a real 3-D transform, as lottie-ios gives it one
 // (its position is `transform.translation`, its turns `transform.rotation.x`/`.y`/`.z`): the
 // position and the whole linear part in one `transform3D`, sampled at every frame, with the
-// layer's own position left at zero. On screen that draws as before — without a camera the turns
-// foreshorten evenly — and `Renderer.skipsDepthTransforms` (`CALayer.render(in:)`, what
-// lottie-ios's snapshots record) leaves the whole transform out, as iOS does. A 3-D layer that
+// layer's own position left at zero. On screen the turns foreshorten evenly (there is no camera);
+// `Renderer.skipsDepthTransforms` (`CALayer.render(in:)`, what lottie-ios's snapshots record)
+// leaves the whole transform out, as iOS does. A 3-D layer that
 // auto-orients keeps its turns flattened into the 2-D transform its motion path turns.
 import Foundation
 import Lamina
