@@ -103,8 +103,33 @@ open class CALayer: CAMediaTiming {
     }
     /// A name for finding the layer. Default nil.
     open var name: String? { get { laminaLayer.name } set { laminaLayer.name = newValue } }
-    /// Pixels per point of contents. Default 1.
+    /// Pixels per point of ``contents``, and of the backing store ``display()`` draws: an image
+    /// of 200 pixels at scale 2 is 100 points (for ``contentsGravity`` that keeps the natural
+    /// size). Default 1 (a view sets its `contentScaleFactor`, 2).
     open var contentsScale: CGFloat { get { laminaLayer.contentsScale } set { laminaLayer.contentsScale = newValue } }
+    /// The image the layer draws over its background, as Core Animation's `contents`: a
+    /// ``CGImage``, placed by ``contentsGravity`` at ``contentsScale`` pixels per point (Lamina's
+    /// ``Layer/contents``). Reading gives back the object set. Anything else draws nothing, with a
+    /// warning, where Core Animation draws nothing silently. Default nil; ``display()`` sets it to
+    /// what ``draw(in:)`` painted.
+    open var contents: Any? {
+        didSet {
+            switch contents {
+            case nil: laminaLayer.contents = nil
+            case let image as CGImage: laminaLayer.contents = image.laminaImage
+            case let other?:
+                CAWarnings.warn("CALayer.contents: expected a CGImage, found \(type(of: other)); nothing drawn")
+                laminaLayer.contents = nil
+            }
+        }
+    }
+    /// How ``contents`` is placed in the bounds. Default ``CALayerContentsGravity/resize``. The
+    /// vertical names follow the y axis, as on iOS: ``CALayerContentsGravity/top`` is the
+    /// maximum y, the bottom of the screen.
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(laminaGravity: laminaLayer.contentsGravity) }
+        set { laminaLayer.contentsGravity = newValue.laminaGravity }
+    }
     /// A layer whose alpha masks this one. Default nil.
     open var mask: CALayer? {
         didSet { laminaLayer.mask = mask?.laminaLayer }
