@@ -30,14 +30,29 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Geometry
 
-    /// The layer's own coordinate system. Default `.zero`.
-    open var bounds: CGRect { get { laminaLayer.bounds } set { laminaLayer.bounds = newValue } }
+    /// The layer's own coordinate system. Default `.zero`. A new size marks the layer as
+    /// needing display when ``needsDisplayOnBoundsChange`` is set.
+    open var bounds: CGRect {
+        get { laminaLayer.bounds }
+        set { resize { laminaLayer.bounds = newValue } }
+    }
     /// Where the anchor point sits in the superlayer. Default (0, 0).
     open var position: CGPoint { get { laminaLayer.position } set { laminaLayer.position = newValue } }
     /// The point of the bounds, in unit coordinates, that ``position`` refers to. Default (0.5, 0.5).
     open var anchorPoint: CGPoint { get { laminaLayer.anchorPoint } set { laminaLayer.anchorPoint = newValue } }
-    /// The layer's rectangle in its superlayer's coordinates (derived).
-    open var frame: CGRect { get { laminaLayer.frame } set { laminaLayer.frame = newValue } }
+    /// The layer's rectangle in its superlayer's coordinates (derived). A new size marks the
+    /// layer as needing display when ``needsDisplayOnBoundsChange`` is set.
+    open var frame: CGRect {
+        get { laminaLayer.frame }
+        set { resize { laminaLayer.frame = newValue } }
+    }
+    /// Runs `change`, then calls ``setNeedsDisplay()`` if it changed the bounds' size and
+    /// ``needsDisplayOnBoundsChange`` is set.
+    private func resize(_ change: () -> Void) {
+        let old = laminaLayer.bounds.size
+        change()
+        if needsDisplayOnBoundsChange, laminaLayer.bounds.size != old { setNeedsDisplay() }
+    }
     /// Front-to-back order among siblings. Default 0.
     open var zPosition: CGFloat { get { laminaLayer.zPosition } set { laminaLayer.zPosition = newValue } }
     /// The transform about the anchor point. Default identity. Drawn in 3D, perspective
@@ -146,9 +161,32 @@ open class CALayer: CAMediaTiming {
         displayPending = false
         display()
     }
-    /// Draws the layer's contents: asks the ``delegate`` (a view runs its `draw(_:)`).
+    /// Draws the layer's contents, as Core Animation's `display()`: the ``delegate``'s
+    /// ``CALayerDelegate/display(_:)`` when it implements one; otherwise (and with no delegate)
+    /// the layer draws its backing store: a transparent bitmap of the bounds at
+    /// ``contentsScale`` pixels per point, origin at the bounds' origin, y down, handed to
+    /// ``draw(in:)``; what it paints becomes ``contents`` (nil when it paints nothing).
     /// Subclasses override it.
-    open func display() { delegate?.display(self) }
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayBackingStore() }
+    }
+    /// Draws the layer's contents into `ctx`, as Core Animation's `draw(in:)`: calls the
+    /// ``delegate``'s ``CALayerDelegate/draw(_:in:)`` (a view runs its `draw(_:)`). Subclasses
+    /// override it; ``display()`` calls it. Does nothing by default without a delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Whether a new bounds size calls ``setNeedsDisplay()``. Default false.
+    open var needsDisplayOnBoundsChange = false
+    /// The backing store ``display()`` draws when the delegate does not display the layer.
+    func displayBackingStore() {
+        do {
+            let context = try CGContext(size: bounds.size, scale: contentsScale)
+            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+            draw(in: context)
+            contents = context.hasDrawn ? context.makeImage() : nil
+        } catch {
+            CAWarnings.warn("\(type(of: self)).draw(in:): \(error); not drawn")
+        }
+    }
     /// Whether ``setNeedsDisplay()`` is pending.
     private var displayPending = false
     /// Marks the layer as needing layout: the next ``layoutIfNeeded()`` over it calls
@@ -303,10 +341,13 @@ open class CALayer: CAMediaTiming {
     // MARK: Drawing
 
     /// The layer and its subtree drawn at `time` (seconds of the scene clock), at its bounds'
-    /// size: Lamina's commit, evaluation and compositor.
+    /// size: first the passes Core Animation runs before a frame (``layoutAndDisplayIfNeeded()``:
+    /// pending layout, then pending display, so a layer marked with ``setNeedsDisplay()`` shows
+    /// what its ``draw(in:)`` paints), then Lamina's commit, evaluation and compositor.
     ///
     /// - Throws: The errors of ``Layer/commit()`` and ``Renderer/render(_:at:size:)``.
     public func image(at time: CFTimeInterval, scale: CGFloat = 1) throws -> Image {
-        try Renderer(scale: scale).render(laminaLayer.commit(), at: time)
+        layoutAndDisplayIfNeeded()
+        return try Renderer(scale: scale).render(laminaLayer.commit(), at: time)
     }
 }

@@ -38,6 +38,22 @@ public final class CGContext {
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) { self.canvas = canvas }
 
+    /// A context over a new transparent canvas of `size` points at `scale` pixels per point (at
+    /// least 1 × 1 pixel): the bitmap behind an image context, an image renderer and a layer's
+    /// backing store.
+    ///
+    /// - Throws: ``RenderError/nonFinite(_:)`` for a size or scale that is not finite or a scale
+    ///   that is not positive, and the canvas's errors for one past its limits.
+    package convenience init(size: CGSize, scale: CGFloat) throws {
+        let width = size.width * scale, height = size.height * scale
+        guard width.isFinite, height.isFinite, scale.isFinite, scale > 0,
+              width < CGFloat(Int32.max), height < CGFloat(Int32.max) else {
+            throw RenderError.nonFinite("drawing size \(size) at scale \(scale)")
+        }
+        self.init(canvas: try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))),
+                                     scale: scale))
+    }
+
     // MARK: State
 
     /// Pushes a copy of the graphics state (colours, line style, alpha, transform, clip).

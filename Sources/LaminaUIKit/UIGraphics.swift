@@ -38,7 +38,7 @@ public func UIGraphicsPopContext() {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? scale : UIView.screenScale
     do {
-        ContextStack.current.entries.append((CGContext(canvas: try makeCanvas(size, scale: scale)), true))
+        ContextStack.current.entries.append((try CGContext(size: size, scale: scale), true))
     } catch {
         CAWarnings.warn("UIGraphicsBeginImageContextWithOptions(\(size), _, \(scale)): \(error); no context")
     }
@@ -49,17 +49,4 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsEndImageContext() {
     let stack = ContextStack.current
     if stack.entries.last?.isImage == true { stack.entries.removeLast() }
-}
-
-/// A transparent canvas of `size` points at `scale` pixels per point (at least 1 × 1 pixel).
-///
-/// - Throws: ``RenderError/nonFinite(_:)`` for a size or scale that is not finite, and the
-///   canvas's errors for one past its limits.
-func makeCanvas(_ size: CGSize, scale: CGFloat) throws -> Canvas {
-    let width = size.width * scale, height = size.height * scale
-    guard width.isFinite, height.isFinite, scale.isFinite, scale > 0,
-          width < CGFloat(Int32.max), height < CGFloat(Int32.max) else {
-        throw RenderError.nonFinite("drawing size \(size) at scale \(scale)")
-    }
-    return try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))), scale: scale)
 }
