@@ -50,3 +50,12 @@ public func UIGraphicsEndImageContext() {
     let stack = ContextStack.current
     if stack.entries.last?.isImage == true { stack.entries.removeLast() }
 }
+
+/// The image of what the current image context holds, at its scale, as UIKit's
+/// `UIGraphicsGetImageFromCurrentImageContext()`; nil when the current context was not begun by
+/// ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` (a view's context, or none).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = ContextStack.current.entries.last, entry.isImage,
+          let image = entry.context.makeImage() else { return nil }
+    return UIImage(cgImage: image, scale: entry.context.canvas.scale, orientation: .up)
+}
