@@ -60,6 +60,17 @@ private final class Warnings: @unchecked Sendable { var items: [String] = [] }
         #expect(pixels(image) == [blue, blue, 0, 0, blue, blue, 0, 0])
     }
 
+    @Test func anOpaqueFormatKeepsTheAlpha() {
+        let opaque = format(scale: 1)
+        opaque.opaque = true
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: opaque).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        // iOS would show black under the transparent pixel; Lamina keeps it transparent.
+        #expect(pixels(image) == [red, 0])
+    }
+
     @Test func pngDataRoundTripsThroughInitData() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1))
         let data = renderer.pngData { context in
