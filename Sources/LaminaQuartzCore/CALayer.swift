@@ -136,8 +136,12 @@ open class CALayer: CAMediaTiming {
                 CAWarnings.warn("CALayer.contents: expected a CGImage, found \(type(of: other)); nothing drawn")
                 laminaLayer.contents = nil
             }
+            contentsAreBackingStore = false
         }
     }
+    /// Whether ``contents`` is the backing store ``display()`` drew rather than an image set by
+    /// hand (which a display that paints nothing keeps).
+    private var contentsAreBackingStore = false
     /// How ``contents`` is placed in the bounds. Default ``CALayerContentsGravity/resize``. The
     /// vertical names follow the y axis, as on iOS: ``CALayerContentsGravity/top`` is the
     /// maximum y, the bottom of the screen.
@@ -165,7 +169,9 @@ open class CALayer: CAMediaTiming {
     /// ``CALayerDelegate/display(_:)`` when it implements one; otherwise (and with no delegate)
     /// the layer draws its backing store: a transparent bitmap of the bounds at
     /// ``contentsScale`` pixels per point, origin at the bounds' origin, y down, handed to
-    /// ``draw(in:)``; what it paints becomes ``contents`` (nil when it paints nothing).
+    /// ``draw(in:)``; what it paints becomes ``contents``. When it paints nothing the layer
+    /// keeps no backing store, but keeps contents set by hand (a view whose `draw(_:)` is not
+    /// overridden, as UIKit draws none for it).
     /// Subclasses override it.
     open func display() {
         if let delegate { delegate.display(self) } else { displayBackingStore() }
@@ -182,7 +188,12 @@ open class CALayer: CAMediaTiming {
             let context = try CGContext(size: bounds.size, scale: contentsScale)
             context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
             draw(in: context)
-            contents = context.hasDrawn ? context.makeImage() : nil
+            if context.hasDrawn {
+                contents = context.makeImage()
+                contentsAreBackingStore = true
+            } else if contentsAreBackingStore {
+                contents = nil
+            }
         } catch {
             CAWarnings.warn("\(type(of: self)).draw(in:): \(error); not drawn")
         }

@@ -146,7 +146,8 @@ open class UIView: CALayerDelegate {
     open func draw(_ rect: CGRect) {}
     /// Draws the layer's backing store, as UIKit's view does for its layer: runs ``draw(_:)``
     /// with `ctx` (the bounds at ``contentScaleFactor``) made the current context; what it
-    /// paints becomes the layer's contents (none when it paints nothing).
+    /// paints becomes the layer's contents (``CALayer/display()``: painting nothing keeps
+    /// contents set by hand).
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         draw(bounds)

@@ -83,4 +83,25 @@ private final class Displayer: CALayerDelegate {
         plain.displayIfNeeded()
         #expect(plain.contents == nil)
     }
+
+    @Test func paintingNothingClearsABackingStoreButKeepsContentsSetByHand() throws {
+        // A view without draw(_:) whose layer shows an image, as iOS code sets one.
+        let image = CGImage(laminaImage: try Image(width: 1, height: 1, pixels: [green]))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        view.layer.contents = image
+        let drawn = try view.layer.image(at: 0, scale: 1)
+        #expect((view.layer.contents as? CGImage) === image && drawn.pixel(x: 0, y: 0) == green)
+        // A backing store that is drawn again with nothing in it goes.
+        let painter = Painter()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        layer.delegate = painter
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.contents != nil)
+        layer.delegate = nil
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.contents == nil)
+    }
 }
