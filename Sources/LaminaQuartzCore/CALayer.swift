@@ -56,14 +56,29 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Geometry
 
-    /// The layer's own coordinate system. Default `.zero`.
-    open var bounds: CGRect { get { laminaLayer.bounds } set { change { laminaLayer.bounds = newValue } } }
+    /// The layer's own coordinate system. Default `.zero`. A new size marks the layer as
+    /// needing display when ``needsDisplayOnBoundsChange`` is set.
+    open var bounds: CGRect {
+        get { laminaLayer.bounds }
+        set { resize { change { laminaLayer.bounds = newValue } } }
+    }
     /// Where the anchor point sits in the superlayer. Default (0, 0).
     open var position: CGPoint { get { laminaLayer.position } set { change { laminaLayer.position = newValue } } }
     /// The point of the bounds, in unit coordinates, that ``position`` refers to. Default (0.5, 0.5).
     open var anchorPoint: CGPoint { get { laminaLayer.anchorPoint } set { change { laminaLayer.anchorPoint = newValue } } }
-    /// The layer's rectangle in its superlayer's coordinates (derived).
-    open var frame: CGRect { get { laminaLayer.frame } set { change { laminaLayer.frame = newValue } } }
+    /// The layer's rectangle in its superlayer's coordinates (derived). A new size marks the
+    /// layer as needing display when ``needsDisplayOnBoundsChange`` is set.
+    open var frame: CGRect {
+        get { laminaLayer.frame }
+        set { resize { change { laminaLayer.frame = newValue } } }
+    }
+    /// Runs `change`, then calls ``setNeedsDisplay()`` if it changed the bounds' size and
+    /// ``needsDisplayOnBoundsChange`` is set.
+    private func resize(_ change: () -> Void) {
+        let old = laminaLayer.bounds.size
+        change()
+        if needsDisplayOnBoundsChange, laminaLayer.bounds.size != old { setNeedsDisplay() }
+    }
     /// Front-to-back order among siblings. Default 0.
     open var zPosition: CGFloat { get { laminaLayer.zPosition } set { change { laminaLayer.zPosition = newValue } } }
     /// The transform about the anchor point. Default identity. Drawn in 3D, perspective
@@ -129,8 +144,37 @@ open class CALayer: CAMediaTiming {
     }
     /// A name for finding the layer. Default nil.
     open var name: String? { get { laminaLayer.name } set { laminaLayer.name = newValue } }
-    /// Pixels per point of contents. Default 1.
+    /// Pixels per point of ``contents``, and of the backing store ``display()`` draws: an image
+    /// of 200 pixels at scale 2 is 100 points (for ``contentsGravity`` that keeps the natural
+    /// size). Default 1 (a view sets its `contentScaleFactor`, 2).
     open var contentsScale: CGFloat { get { laminaLayer.contentsScale } set { laminaLayer.contentsScale = newValue } }
+    /// The image the layer draws over its background, as Core Animation's `contents`: a
+    /// ``CGImage``, placed by ``contentsGravity`` at ``contentsScale`` pixels per point (Lamina's
+    /// ``Layer/contents``). Reading gives back the object set. Anything else draws nothing, with a
+    /// warning, where Core Animation draws nothing silently. Default nil; ``display()`` sets it to
+    /// what ``draw(in:)`` painted.
+    open var contents: Any? {
+        didSet {
+            switch contents {
+            case nil: laminaLayer.contents = nil
+            case let image as CGImage: laminaLayer.contents = image.laminaImage
+            case let other?:
+                CAWarnings.warn("CALayer.contents: expected a CGImage, found \(type(of: other)); nothing drawn")
+                laminaLayer.contents = nil
+            }
+            contentsAreBackingStore = false
+        }
+    }
+    /// Whether ``contents`` is the backing store ``display()`` drew rather than an image set by
+    /// hand (which a display that paints nothing keeps).
+    private var contentsAreBackingStore = false
+    /// How ``contents`` is placed in the bounds. Default ``CALayerContentsGravity/resize``. The
+    /// vertical names follow the y axis, as on iOS: ``CALayerContentsGravity/top`` is the
+    /// maximum y, the bottom of the screen.
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(laminaGravity: laminaLayer.contentsGravity) }
+        set { laminaLayer.contentsGravity = newValue.laminaGravity }
+    }
     /// A layer whose alpha masks this one. Default nil.
     open var mask: CALayer? {
         didSet { laminaLayer.mask = mask?.laminaLayer }
@@ -147,9 +191,39 @@ open class CALayer: CAMediaTiming {
         displayPending = false
         display()
     }
-    /// Draws the layer's contents: asks the ``delegate`` (a view runs its `draw(_:)`).
+    /// Draws the layer's contents, as Core Animation's `display()`: the ``delegate``'s
+    /// ``CALayerDelegate/display(_:)`` when it implements one; otherwise (and with no delegate)
+    /// the layer draws its backing store: a transparent bitmap of the bounds at
+    /// ``contentsScale`` pixels per point, origin at the bounds' origin, y down, handed to
+    /// ``draw(in:)``; what it paints becomes ``contents``. When it paints nothing the layer
+    /// keeps no backing store, but keeps contents set by hand (a view whose `draw(_:)` is not
+    /// overridden, as UIKit draws none for it).
     /// Subclasses override it.
-    open func display() { delegate?.display(self) }
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayBackingStore() }
+    }
+    /// Draws the layer's contents into `ctx`, as Core Animation's `draw(in:)`: calls the
+    /// ``delegate``'s ``CALayerDelegate/draw(_:in:)`` (a view runs its `draw(_:)`). Subclasses
+    /// override it; ``display()`` calls it. Does nothing by default without a delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Whether a new bounds size calls ``setNeedsDisplay()``. Default false.
+    open var needsDisplayOnBoundsChange = false
+    /// The backing store ``display()`` draws when the delegate does not display the layer.
+    func displayBackingStore() {
+        do {
+            let context = try CGContext(size: bounds.size, scale: contentsScale)
+            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+            draw(in: context)
+            if context.hasDrawn {
+                contents = context.makeImage()
+                contentsAreBackingStore = true
+            } else if contentsAreBackingStore {
+                contents = nil
+            }
+        } catch {
+            CAWarnings.warn("\(type(of: self)).draw(in:): \(error); not drawn")
+        }
+    }
     /// Whether ``setNeedsDisplay()`` is pending.
     private var displayPending = false
     /// Marks the layer as needing layout: the next ``layoutIfNeeded()`` over it calls
@@ -304,10 +378,13 @@ open class CALayer: CAMediaTiming {
     // MARK: Drawing
 
     /// The layer and its subtree drawn at `time` (seconds of the scene clock), at its bounds'
-    /// size: Lamina's commit, evaluation and compositor.
+    /// size: first the passes Core Animation runs before a frame (``layoutAndDisplayIfNeeded()``:
+    /// pending layout, then pending display, so a layer marked with ``setNeedsDisplay()`` shows
+    /// what its ``draw(in:)`` paints), then Lamina's commit, evaluation and compositor.
     ///
     /// - Throws: The errors of ``Layer/commit()`` and ``Renderer/render(_:at:size:)``.
     public func image(at time: CFTimeInterval, scale: CGFloat = 1) throws -> Image {
-        try Renderer(scale: scale).render(laminaLayer.commit(), at: time)
+        layoutAndDisplayIfNeeded()
+        return try Renderer(scale: scale).render(laminaLayer.commit(), at: time)
     }
 }

@@ -38,6 +38,22 @@ public final class CGContext {
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) { self.canvas = canvas }
 
+    /// A context over a new transparent canvas of `size` points at `scale` pixels per point (at
+    /// least 1 × 1 pixel): the bitmap behind an image context, an image renderer and a layer's
+    /// backing store.
+    ///
+    /// - Throws: ``RenderError/nonFinite(_:)`` for a size or scale that is not finite or a scale
+    ///   that is not positive, and the canvas's errors for one past its limits.
+    package convenience init(size: CGSize, scale: CGFloat) throws {
+        let width = size.width * scale, height = size.height * scale
+        guard width.isFinite, height.isFinite, scale.isFinite, scale > 0,
+              width < CGFloat(Int32.max), height < CGFloat(Int32.max) else {
+            throw RenderError.nonFinite("drawing size \(size) at scale \(scale)")
+        }
+        self.init(canvas: try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))),
+                                     scale: scale))
+    }
+
     // MARK: State
 
     /// Pushes a copy of the graphics state (colours, line style, alpha, transform, clip).
@@ -171,6 +187,42 @@ public final class CGContext {
     }
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { attempt { try canvas.clip(to: CGPath(rect: rect, transform: nil).laminaPath) } }
+
+    // MARK: Images
+
+    /// The pixels drawn so far, as Core Graphics' `makeImage()` of a bitmap context: a copy, at
+    /// the canvas's pixel size (points × its scale). Nil, with a warning, if the canvas cannot be
+    /// read.
+    public func makeImage() -> CGImage? {
+        do {
+            return CGImage(laminaImage: try canvas.makeImage())
+        } catch {
+            CAWarnings.warn("CGContext.makeImage(): \(error); no image")
+            return nil
+        }
+    }
+
+    /// Draws `image` stretched to fill `rect` (in user space), with the context's alpha and clip,
+    /// as Core Graphics' `draw(_:in:)`.
+    ///
+    /// Core Graphics draws an image in its y-up sense: the image's first row lands on `rect`'s
+    /// maximum y. Every Lamina context is UIKit's flipped, y-down one (a view's `draw(_:)`, an
+    /// image renderer, a layer's `draw(in:)`), so there the image appears upside down, exactly
+    /// as `CGContextDrawImage` does in those contexts on iOS (Apple's Quartz 2D Programming
+    /// Guide, "Drawing to a Graphics Context in iOS": an image drawn with `CGContextDrawImage`
+    /// appears upside down unless the CTM's y-axis is inverted first). Draw upright with
+    /// `UIImage.draw(in:)`, which flips the context around `rect` first, as UIKit does.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        attempt {
+            canvas.save()
+            defer { canvas.restore() }
+            try canvas.translateBy(x: 0, y: rect.minY + rect.maxY)
+            try canvas.scaleBy(x: 1, y: -1)
+            try canvas.draw(image.laminaImage, from: CGRect(x: 0, y: 0, width: image.width, height: image.height),
+                            in: rect, opacity: state.alpha)
+            hasDrawn = true
+        }
+    }
 
     // MARK: Drawing
 

@@ -92,6 +92,25 @@ open class UIBezierPath {
     open func removeAllPoints() { laminaPath = BezierPath() }
     /// Whether `point` is inside (non-zero).
     open func contains(_ point: CGPoint) -> Bool { laminaPath.contains(point) }
+    /// Fills the path (non-zero rule) with the fill colour of ``UIGraphicsGetCurrentContext()``
+    /// (`UIColor.setFill()`); nothing without a context.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.addPath(cgPath)
+        context.fillPath()
+        context.restoreGState()
+    }
+    /// Strokes the path with the stroke colour of ``UIGraphicsGetCurrentContext()``
+    /// (`UIColor.setStroke()`) at ``lineWidth``; nothing without a context.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
     /// The path drawn the other way.
     open func reversing() -> UIBezierPath { UIBezierPath(laminaPath: laminaPath.reversed()) }
 }

@@ -53,6 +53,17 @@ open class UIColor: Equatable, _ExpressibleByColorLiteral, @unchecked Sendable {
         return true
     }
 
+    /// Makes this the fill and stroke colour of ``UIGraphicsGetCurrentContext()`` (nothing
+    /// without a context).
+    open func set() {
+        setFill()
+        setStroke()
+    }
+    /// Makes this the fill colour of ``UIGraphicsGetCurrentContext()`` (nothing without one).
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes this the stroke colour of ``UIGraphicsGetCurrentContext()`` (nothing without one).
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
     /// Colours are equal when their components are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
 

@@ -38,7 +38,7 @@ public func UIGraphicsPopContext() {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? scale : UIView.screenScale
     do {
-        ContextStack.current.entries.append((CGContext(canvas: try makeCanvas(size, scale: scale)), true))
+        ContextStack.current.entries.append((try CGContext(size: size, scale: scale), true))
     } catch {
         CAWarnings.warn("UIGraphicsBeginImageContextWithOptions(\(size), _, \(scale)): \(error); no context")
     }
@@ -51,15 +51,11 @@ public func UIGraphicsEndImageContext() {
     if stack.entries.last?.isImage == true { stack.entries.removeLast() }
 }
 
-/// A transparent canvas of `size` points at `scale` pixels per point (at least 1 × 1 pixel).
-///
-/// - Throws: ``RenderError/nonFinite(_:)`` for a size or scale that is not finite, and the
-///   canvas's errors for one past its limits.
-func makeCanvas(_ size: CGSize, scale: CGFloat) throws -> Canvas {
-    let width = size.width * scale, height = size.height * scale
-    guard width.isFinite, height.isFinite, scale.isFinite, scale > 0,
-          width < CGFloat(Int32.max), height < CGFloat(Int32.max) else {
-        throw RenderError.nonFinite("drawing size \(size) at scale \(scale)")
-    }
-    return try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))), scale: scale)
+/// The image of what the current image context holds, at its scale, as UIKit's
+/// `UIGraphicsGetImageFromCurrentImageContext()`; nil when the current context was not begun by
+/// ``UIGraphicsBeginImageContextWithOptions(_:_:_:)`` (a view's context, or none).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = ContextStack.current.entries.last, entry.isImage,
+          let image = entry.context.makeImage() else { return nil }
+    return UIImage(cgImage: image, scale: entry.context.canvas.scale, orientation: .up)
 }

@@ -25,6 +25,7 @@ open class UIView: CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         layer.frame = frame
+        layer.contentsScale = UIView.screenScale
         layer.delegate = self
         layer.setNeedsLayout()
         layer.setNeedsDisplay()
@@ -33,6 +34,7 @@ open class UIView: CALayerDelegate {
     /// A view decoded from an archive: Lamina has no archives, so a zero-size view.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
+        layer.contentsScale = UIView.screenScale
         layer.delegate = self
         layer.setNeedsLayout()
         layer.setNeedsDisplay()
@@ -55,27 +57,26 @@ open class UIView: CALayerDelegate {
         return made
     }
 
-    /// The view's rectangle in its superview.
-    /// A new size marks the view as needing layout.
+    /// The view's rectangle in its superview. A new size marks the view as needing layout (and
+    /// display, under ``contentMode`` `.redraw`).
     open var frame: CGRect {
         get { layer.frame }
-        set { if newValue.size != layer.frame.size { sizeWillChange() }; layer.frame = newValue }
+        set { if newValue.size != layer.frame.size { setNeedsLayout() }; layer.frame = newValue }
     }
-    /// The view's own coordinate system. A new size marks the view as needing layout.
+    /// The view's own coordinate system. A new size marks the view as needing layout (and
+    /// display, under ``contentMode`` `.redraw`).
     open var bounds: CGRect {
         get { layer.bounds }
-        set { if newValue.size != layer.bounds.size { sizeWillChange() }; layer.bounds = newValue }
+        set { if newValue.size != layer.bounds.size { setNeedsLayout() }; layer.bounds = newValue }
     }
-    /// A new size: layout again, and draw again when ``contentMode`` is `.redraw`.
-    private func sizeWillChange() {
-        setNeedsLayout()
-        if contentMode == .redraw { setNeedsDisplay() }
+    /// How the drawn contents follow a new size; `.redraw` draws them again (it sets the layer's
+    /// ``CALayer/needsDisplayOnBoundsChange``, as UIKit does). Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
     }
-    /// How the drawn contents follow a new size; `.redraw` draws them again. Default
-    /// `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill
-    /// Pixels per point of what ``draw(_:)`` draws. Default 2 (a 2× screen).
-    open var contentScaleFactor: CGFloat = UIView.screenScale
+    /// Pixels per point of what ``draw(_:)`` draws: the layer's ``CALayer/contentsScale``, as in
+    /// UIKit. Default 2 (a 2× screen, ``screenScale``).
+    open var contentScaleFactor: CGFloat { get { layer.contentsScale } set { layer.contentsScale = newValue } }
     /// The scale of the screen Lamina draws for: 2 pixels a point.
     static let screenScale: CGFloat = 2
     /// The frame's centre in the superview.
@@ -143,23 +144,14 @@ open class UIView: CALayerDelegate {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Draws the view's contents into ``UIGraphicsGetCurrentContext()``; nothing by default.
     open func draw(_ rect: CGRect) {}
-    /// Draws the layer's contents when the layer displays: ``draw(_:)`` into a context of the
-    /// bounds at ``contentScaleFactor``, made current; what it paints becomes the layer's
-    /// contents (none when it paints nothing).
-    open func display(_ layer: CALayer) {
-        let size = bounds.size
-        do {
-            let canvas = try makeCanvas(size, scale: contentScaleFactor)
-            let context = CGContext(canvas: canvas)
-            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
-            UIGraphicsPushContext(context)
-            draw(bounds)
-            UIGraphicsPopContext()
-            layer.laminaLayer.contents = context.hasDrawn ? try canvas.makeImage() : nil
-            layer.contentsScale = contentScaleFactor
-        } catch {
-            CAWarnings.warn("\(type(of: self)).draw(_:): \(error); not drawn")
-        }
+    /// Draws the layer's backing store, as UIKit's view does for its layer: runs ``draw(_:)``
+    /// with `ctx` (the bounds at ``contentScaleFactor``) made the current context; what it
+    /// paints becomes the layer's contents (``CALayer/display()``: painting nothing keeps
+    /// contents set by hand).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
     }
 
     /// No action for a change of the view's layer (`NSNull`), as UIKit's views answer outside

@@ -45,14 +45,14 @@ public struct PyPIEnvironment: Sendable {
         do {
             try run(env, ["python3", "-m", "venv", "--clear", venv.path])
             try run(inVenv.python, pip)
-            FileManager.default.createFile(atPath: venv.appendingPathComponent(marker).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: venv.appendingPathComponent(marker).path, contents: Data())
             return .success(inVenv)
         } catch {
             reasons.append("venv: \(error)")
         }
         do {
             try run(env, ["python3"] + pip + ["--target", target.path])
-            FileManager.default.createFile(atPath: target.appendingPathComponent(marker).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: target.appendingPathComponent(marker).path, contents: Data())
             return .success(inTarget)
         } catch {
             reasons.append("pip --target: \(error)")

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [false, true]) func paintedThroughTheShapeWithoutGroups(stroked: Bool) throws {
-        let (root, gradient) = Self.scene(Self.ring(stroked: stroked), opacity: 0.9)
+        let (root, _) = Self.scene(Self.ring(stroked: stroked), opacity: 0.9)
         var statistics = RenderStatistics()
         let image = try Renderer().render(try root.commit(), size: nil, statistics: &statistics)
         #expect(statistics.groupsPushed == 0)
