@@ -120,8 +120,17 @@ enum PNGDecoder {
                                 source: String) throws -> [UInt8] {
         func fail(_ reason: String) -> RenderError { .invalidPNG(source: source, reason: reason) }
         let size = header.inflatedSize
-        // One IDAT chunk inflates from the file itself; several are joined first.
-        let joined: [UInt8]? = imageData.count == 1 ? nil : imageData.flatMap { file[$0] }
+        // One IDAT chunk inflates from the file itself; several (libpng writes 8 KiB each) are
+        // joined first.
+        let total = imageData.reduce(0) { $0 + $1.count }
+        let joined: [UInt8]? = imageData.count == 1 ? nil : [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            count = 0
+            for range in imageData {
+                let target = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count..<count + range.count]))
+                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: file[range]))
+                count += range.count
+            }
+        }
         func inflated(_ stream: UnsafeRawBufferPointer) throws -> [UInt8] {
             guard let decompressor = libdeflate_alloc_decompressor() else { throw fail("no memory for the zlib decompressor") }
             defer { libdeflate_free_decompressor(decompressor) }
