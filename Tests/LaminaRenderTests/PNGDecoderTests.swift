@@ -101,6 +101,20 @@ import Testing
                                                                                    colourType: 6, seed: 4).data))
     }
 
+    /// An APNG decodes to its default image: acTL, fcTL and fdAT are ancillary, and IDAT
+    /// chunks after another chunk are not part of the image (libpng ignores them too).
+    @Test func anAnimatedPNGDecodesToItsDefaultImageAsCairoDoes() throws {
+        var png = TestPNGFile.random(width: 6, height: 5, bitDepth: 8, colourType: 6, seed: 13)
+        let frame = Data([0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 14))
+        png.extraChunks = [("acTL", Data([0, 0, 0, 2, 0, 0, 0, 0])), ("fcTL", frame)]
+        let other = TestPNGFile.random(width: 6, height: 5, bitDepth: 8, colourType: 6, seed: 14).compressedRows
+        png.trailingChunks = [("fcTL", frame), ("fdAT", Data([0, 0, 0, 1]) + other), ("IDAT", other)]
+        try expectSameAsCairo(png.data, "APNG")
+        png.trailingChunks = []
+        #expect(try Image(pngData: png.data) == Image(pngData: TestPNGFile.random(width: 6, height: 5, bitDepth: 8,
+                                                                                   colourType: 6, seed: 13).data))
+    }
+
     /// A zlib stream holding more than the rows decodes (libpng ignores the rest).
     @Test func imageDataLongerThanTheImageDecodesAsCairoDoes() throws {
         let png = TestPNGFile.random(width: 5, height: 4, bitDepth: 8, colourType: 2, seed: 2)
@@ -185,6 +199,9 @@ import Testing
         #expect(throws: RenderError.invalidSize(width: 20_000, height: 1, reason: "each side must be at most 16384 px")) {
             try Image(pngData: file(width: 20_000, height: 1))
         }
+        // The largest image Lamina allows, promised by a few bytes: refused before any allocation.
+        #expect(reason(file(width: 16_384, height: 16_384, bitDepth: 16)) == "truncated IDAT data: 9 bytes of zlib data "
+                + "cannot inflate to the 2147500032 bytes of rows a 16384 × 16384 image needs")
         #expect(throws: RenderError.invalidSize(width: 16_384, height: 16_385, reason: "each side must be at most 16384 px")) {
             try Image(pngData: file(width: 16_384, height: 16_385))
         }

@@ -17,6 +17,8 @@ struct TestPNGFile {
     var transparency: [UInt8]?
     /// Ancillary chunks written before IDAT (gAMA, sRGB, acTL…).
     var extraChunks: [(String, Data)] = []
+    /// Chunks written after the IDATs (an APNG's fcTL and fdAT…).
+    var trailingChunks: [(String, Data)] = []
     /// The largest IDAT chunk; the stream is split into as many as needed.
     var idatSize = Int.max
     /// Filter type for row `row` of pass `pass`: all five in turn by default.
@@ -111,6 +113,7 @@ struct TestPNGFile {
             PNGEncoder.appendChunk("IDAT", idat[start..<end], to: &file)
             start = end
         } while start < idat.endIndex
+        for (type, payload) in trailingChunks { PNGEncoder.appendChunk(type, payload, to: &file) }
         PNGEncoder.appendChunk("IEND", Data(), to: &file)
         return file
     }

@@ -120,9 +120,15 @@ enum PNGDecoder {
                                 source: String) throws -> [UInt8] {
         func fail(_ reason: String) -> RenderError { .invalidPNG(source: source, reason: reason) }
         let size = header.inflatedSize
+        let total = imageData.reduce(0) { $0 + $1.count }
+        // Deflate shrinks data at most 1032:1 (a 258-byte match in two bits), so a header that
+        // promises more than that is caught before its rows are allocated.
+        guard size / 1032 <= total else {
+            throw fail("truncated IDAT data: \(total) bytes of zlib data cannot inflate to the \(size) bytes of rows "
+                       + "a \(header.width) × \(header.height) image needs")
+        }
         // One IDAT chunk inflates from the file itself; several (libpng writes 8 KiB each) are
         // joined first.
-        let total = imageData.reduce(0) { $0 + $1.count }
         let joined: [UInt8]? = imageData.count == 1 ? nil : [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
             count = 0
             for range in imageData {
