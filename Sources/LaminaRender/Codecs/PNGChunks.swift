@@ -38,12 +38,12 @@ enum PNGChunks {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The chunk starting at `offset` in `file`, with its CRC checked when it is critical or
-    /// `alwaysCheckCRC` says so.
+    /// The chunk starting at `offset` in `file`, with its CRC checked when it is critical or of
+    /// the ancillary type `checked` (a damaged one is then reported, not thrown).
     /// - Returns: the chunk and whether its CRC matched (always true when unchecked).
     /// - Throws: the reason there is no whole, valid chunk there (truncated, a length past
     ///   2^31 − 1, a type that is not four ASCII letters, a critical chunk's CRC mismatch).
-    static func chunk(in file: UnsafeRawBufferPointer, at offset: Int, checkingCRCOf checked: Set<UInt32> = [],
+    static func chunk(in file: UnsafeRawBufferPointer, at offset: Int, checkingCRCOf checked: UInt32? = nil,
                       source: String) throws -> (chunk: PNGChunk, crcMatches: Bool) {
         func fail(_ reason: String) -> RenderError { .invalidPNG(source: source, reason: reason) }
         guard file.count - offset >= 8 else {
@@ -61,7 +61,7 @@ enum PNGChunks {
             throw fail("truncated \(name(type)) chunk: expected \(length) bytes and a CRC, found \(available) bytes")
         }
         let chunk = PNGChunk(type: type, payload: start..<start + Int(length))
-        guard chunk.isCritical || checked.contains(type) else { return (chunk, true) }
+        guard chunk.isCritical || checked == type else { return (chunk, true) }
         let stored = uint32(file, at: chunk.payload.upperBound)
         let computed = UInt32(libdeflate_crc32(0, file.baseAddress.map { $0 + offset + 4 }, 4 + Int(length)))
         guard stored == computed || !chunk.isCritical else {

@@ -30,7 +30,7 @@ enum PNGDecoder {
     static func decode(_ file: UnsafeRawBufferPointer, source: String) throws -> Image {
         let parts = try walk(file, source: source)
         guard let header = parts.header else { throw RenderError.invalidPNG(source: source, reason: "expected an IHDR chunk") }
-        let palette = try premultipliedPalette(file, parts, header: header, source: source)
+        let palette = premultipliedPalette(file, parts, header: header)
         var rows = try inflate(file, parts.imageData, header: header, source: source)
         return try unfilter(&rows, header: header, layout: layout(file, parts, header: header), palette: palette, source: source)
     }
@@ -41,7 +41,7 @@ enum PNGDecoder {
         var parts = Parts()
         var offset = PNGEncoder.signature.count
         while true {
-            let (chunk, crcMatches) = try PNGChunks.chunk(in: file, at: offset, checkingCRCOf: [PNGChunks.trns], source: source)
+            let (chunk, crcMatches) = try PNGChunks.chunk(in: file, at: offset, checkingCRCOf: PNGChunks.trns, source: source)
             offset = chunk.payload.upperBound + 4
             guard let header = parts.header else {
                 guard chunk.type == PNGChunks.ihdr else { throw fail("expected an IHDR chunk first, found '\(chunk.name)'") }
@@ -88,8 +88,7 @@ enum PNGDecoder {
 
     /// The 256 palette entries as premultiplied ARGB32 (PLTE with tRNS's alphas; entries past
     /// PLTE opaque black, as libpng leaves them), or none for other colour types.
-    private static func premultipliedPalette(_ file: UnsafeRawBufferPointer, _ parts: Parts, header: PNGHeader,
-                                             source: String) throws -> [UInt32] {
+    private static func premultipliedPalette(_ file: UnsafeRawBufferPointer, _ parts: Parts, header: PNGHeader) -> [UInt32] {
         guard header.colourType == 3, let palette = parts.palette else { return [] }
         let alphas = parts.transparency ?? 0..<0
         return (0..<256).map { index in
