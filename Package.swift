@@ -17,6 +17,12 @@ let cairoLinkage: [LinkerSetting] = !cairoArchiveInstalled ? [.linkedLibrary("ca
     .linkedLibrary("fontconfig"), .linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m"),
 ]
 
+/// libdeflate's archive, where the system has one (Debian's libdeflate-dev ships it): linked
+/// statically like Cairo, so `lamina` needs no libdeflate0 at run time; else the shared library.
+let deflateArchiveInstalled = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: $0 + "/libdeflate.a") }
+let deflateLinkage: [LinkerSetting] = [.linkedLibrary(deflateArchiveInstalled ? ":libdeflate.a" : "deflate")]
+
 let package = Package(
     name: "Lamina",
     products: [
@@ -51,8 +57,13 @@ let package = Package(
         // inflate for gzip-compressed scripts and Lottie files and for ZIP archives' deflated
         // files (named apart from ZIPFoundation's own CZlib module).
         .systemLibrary(name: "CLaminaZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Debian's libdeflate-dev: whole-buffer zlib inflate (Adler-32 checked) and CRC-32 for
+        // Lamina's PNG decoder, which knows the inflated size from IHDR; linked by LaminaRender
+        // (deflateLinkage).
+        .systemLibrary(name: "CLaminaDeflate", providers: [.apt(["libdeflate-dev"])]),
         // The PNG encoder's per-byte work in C with SSSE3: premultiplied pixels to straight RGBA,
-        // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time).
+        // and the Adler-32 of its zlib streams (zlib's own goes one byte at a time); and the
+        // decoder's: unfiltering rows and expanding them to premultiplied ARGB32.
         .target(name: "CLaminaPNG"),
         // Lamina's scan converter and stroker for solid fills and strokes: exact pixel areas in
         // one visit per row, blended with SSE2 (Canvas+DirectTarget.swift says when Canvas uses
@@ -66,11 +77,12 @@ let package = Package(
         // loaded with dlopen when the first expression is evaluated, with the sandbox around it
         // in C: a memory cap, a CPU-time budget per call, no I/O.
         .target(name: "CDuktape", linkerSettings: [.linkedLibrary("dl")]),
-        // Images, colours, PNG I/O, image decoding, text, the Cairo-backed Canvas, and gzip
+        // Images, colours, PNG I/O (Lamina's own encoder and decoder), image decoding, text, the Cairo-backed Canvas, and gzip
         // inflating for compressed scripts and Lottie files.
         .target(name: "LaminaRender",
-                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaPNG", "CLaminaRaster",
-                               "CImageCodecs"]),
+                dependencies: ["LaminaGeometry", "CCairo", "CPango", "CLaminaZlib", "CLaminaDeflate", "CLaminaPNG",
+                               "CLaminaRaster", "CImageCodecs"],
+                linkerSettings: deflateLinkage),
         // Layers, the render tree and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaRender"]),
         // The shape script: an SVG dialect parsed into a resolved model, then into layers.

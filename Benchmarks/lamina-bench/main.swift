@@ -2,7 +2,7 @@
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
 // `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
 // Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script,
-// startup, documents, batch, lottie, apple-names); none runs them all. `--resvg PATH` names the resvg to
+// startup, documents, png, batch, lottie, apple-names); none runs them all. `--resvg PATH` names the resvg to
 // compare with (else LAMINA_RESVG, the tests' virtual environments, or PATH), `--rlottie PATH`
 // the librlottie.so, `--thorvg PATH` the libthorvg-1.so and `--lottie-ios CHECKOUT` the lottie-ios samples (LottieBenchmark.swift);
 // a comparison without its reference says it was skipped.
@@ -18,6 +18,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("script", runScriptBenchmarks),
     ("startup", runStartupBenchmarks),
     ("documents", runDocumentBenchmarks),
+    ("png", runPNGDecodeBenchmarks),
     ("batch", runBatchBenchmarks),
     ("lottie", runLottieBenchmarks),
     ("apple-names", runAppleNamesBenchmarks),

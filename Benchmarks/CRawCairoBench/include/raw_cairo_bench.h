@@ -11,5 +11,6 @@ int raw_cairo_progress_ring(int width, int height, double radius, double line_wi
 
 #include "layers_bench.h"
 #include "frames_bench.h"
+#include "png_bench.h"
 
 #endif

@@ -1,33 +1,22 @@
-// PNG decoding through Cairo, encoding through Lamina's zlib encoder (PNGEncoder), and atomic file output.
+// PNG decoding through Lamina's decoder (PNGDecoder), encoding through its zlib encoder
+// (PNGEncoder), and atomic file output.
 import CCairo
 import Foundation
 
 extension Image {
-    /// Decodes a PNG. Opaque, grey and paletted PNGs come back as ARGB32 with alpha 255.
+    /// Decodes a PNG with Lamina's decoder (``PNGDecoder``): every colour type and bit depth,
+    /// palettes, tRNS and Adam7, into premultiplied ARGB32 exactly as Cairo's reader gave it
+    /// (16-bit samples cut to 8, gamma and colour profiles ignored). Opaque images come back with
+    /// alpha 255.
     /// - Parameter source: a name for error messages (a path, or "data").
-    /// - Throws: ``RenderError/invalidPNG`` when the bytes are not a readable PNG.
+    /// - Throws: ``RenderError/invalidPNG`` when the bytes are not a readable PNG, saying what was
+    ///   expected and found; ``RenderError/invalidSize`` when its size is past the image limits.
     public init(pngData data: Data, source: String = "data") throws {
-        // Cairo reports bytes that are not a PNG at all as "out of memory": say what they are.
         guard data.starts(with: PNGEncoder.signature) else {
             throw RenderError.invalidPNG(source: source, reason: data.isEmpty ? "expected PNG data, found an empty file"
                                             : "expected the PNG signature (89 50 4E 47 0D 0A 1A 0A), found other bytes")
         }
-        let reader = ByteReader(data: data)
-        let unmanaged = Unmanaged.passRetained(reader)
-        defer { unmanaged.release() }
-        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-            let reader = Unmanaged<ByteReader>.fromOpaque(closure).takeUnretainedValue()
-            return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, unmanaged.toOpaque()) else {
-            throw RenderError.invalidPNG(source: source, reason: "decoder returned no image")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.invalidPNG(source: source, reason: String(cString: cairo_status_to_string(status)))
-        }
-        try self.init(cairoSurface: surface, source: source)
+        self = try data.withUnsafeBytes { try PNGDecoder.decode($0, source: source) }
     }
 
     /// Reads a PNG file.
@@ -93,19 +82,5 @@ extension Image {
 
     private static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
-}
-
-/// Feeds a `Data` to Cairo's PNG reader.
-private final class ByteReader {
-    let data: Data
-    var offset = 0
-    init(data: Data) { self.data = data }
-
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        guard count >= 0, offset + count <= data.count else { return false }
-        data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
-        offset += count
-        return true
     }
 }

@@ -51,7 +51,7 @@ package enum ZlibInflater {
     /// `maxBytes`; `noun` names the data in the message for too many bytes (`a script of`).
     private static func inflated(_ data: Data, windowBits: Int32, format: String, maxBytes: Int,
                                  noun: String) throws(Failure) -> Data {
-        guard let (output, status) = inflating(data, windowBits: windowBits, stoppingPast: maxBytes) else {
+        guard let (output, status, _) = inflating(data, windowBits: windowBits, stoppingPast: maxBytes) else {
             throw Failure(message: "expected \(format) data zlib can start on, found a stream zlib refused")
         }
         guard output.count <= maxBytes else {
@@ -62,6 +62,31 @@ package enum ZlibInflater {
             throw Failure(message: "expected a complete \(format) stream, found a corrupt or truncated one (zlib status \(status))")
         }
         return output
+    }
+
+    /// The `count` bytes the zlib stream `data` (RFC 1950) inflates to. For a PNG's IDAT
+    /// stream: to read one that holds more than its image needs (`ignoringTheRest`: libpng
+    /// reads the rows and warns about the rest), and to say why one that libdeflate refused is
+    /// not readable.
+    /// - Throws: ``Failure`` when the stream is corrupt or fails its Adler-32 (with zlib's
+    ///   reason), ends or stops before `count` bytes, or holds more and the rest is not ignored.
+    package static func inflatedZlib(_ data: Data, count: Int, ignoringTheRest: Bool) throws(Failure) -> Data {
+        guard let (output, status, message) = inflating(data, windowBits: MAX_WBITS, stoppingPast: count) else {
+            throw Failure(message: "expected zlib data zlib can start on, found a stream zlib refused")
+        }
+        if output.count > count, ignoringTheRest { return output.prefix(count) }
+        if output.count == count, status == Z_STREAM_END { return output }
+        guard output.count <= count else {
+            throw Failure(message: "expected \(count) bytes from the zlib stream, found more", exceedsLimit: true)
+        }
+        switch status {
+        case Z_STREAM_END:
+            throw Failure(message: "expected \(count) bytes from the zlib stream, found \(output.count)")
+        case Z_DATA_ERROR:
+            throw Failure(message: "expected a valid zlib stream, found a corrupt one (\(message ?? "zlib status \(status)"))")
+        default:
+            throw Failure(message: "truncated zlib stream: it stops after \(output.count) of \(count) bytes")
+        }
     }
 
     /// The CRC-32 of `data` (ISO 3309, as ZIP and gzip use).
@@ -75,8 +100,9 @@ package enum ZlibInflater {
     /// Inflates `data` until the stream ends or fails, or the output passes `limit` bytes.
     /// - Parameter windowBits: zlib's: 16 + 15 for a gzip header and trailer around a deflate
     ///   stream with zlib's largest window, −15 for a raw deflate stream.
-    /// - Returns: the output and zlib's last status; nil when zlib cannot start.
-    private static func inflating(_ data: Data, windowBits: Int32, stoppingPast limit: Int) -> (output: Data, status: Int32)? {
+    /// - Returns: the output, zlib's last status and its message for it; nil when zlib cannot start.
+    private static func inflating(_ data: Data, windowBits: Int32,
+                                  stoppingPast limit: Int) -> (output: Data, status: Int32, message: String?)? {
         var stream = z_stream()
         guard inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             return nil
@@ -100,6 +126,6 @@ package enum ZlibInflater {
                 }
             }
         }
-        return (output, status)
+        return (output, status, stream.msg.map { String(cString: $0) })
     }
 }
