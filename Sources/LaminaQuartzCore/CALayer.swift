@@ -208,8 +208,9 @@ open class CALayer: CAMediaTiming {
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     /// Whether a new bounds size calls ``setNeedsDisplay()``. Default false.
     open var needsDisplayOnBoundsChange = false
-    /// The backing store ``display()`` draws when the delegate does not display the layer.
-    func displayBackingStore() {
+    /// The backing store ``display()`` draws when the delegate does not display the layer: what a
+    /// delegate's `display(_:)` that adds nothing of its own does (UIView's).
+    package func displayBackingStore() {
         do {
             let context = try CGContext(size: bounds.size, scale: contentsScale)
             context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)

@@ -144,6 +144,10 @@ open class UIView: CALayerDelegate {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Draws the view's contents into ``UIGraphicsGetCurrentContext()``; nothing by default.
     open func draw(_ rect: CGRect) {}
+    /// Sets the layer's contents when it displays: by default the layer draws its backing store
+    /// through ``draw(_:in:)``, as for a view that implements no `display(_:)`. A subclass that
+    /// overrides it sets the layer's contents itself (Core Animation then calls it instead).
+    open func display(_ layer: CALayer) { layer.displayBackingStore() }
     /// Draws the layer's backing store, as UIKit's view does for its layer: runs ``draw(_:)``
     /// with `ctx` (the bounds at ``contentScaleFactor``) made the current context; what it
     /// paints becomes the layer's contents (``CALayer/display()``: painting nothing keeps

@@ -34,7 +34,21 @@ private final class Displayer: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) { Issue.record("draw(_:in:) called after display(_:)") }
 }
 
+/// A view that sets its layer's contents itself, as a UIView subclass overriding display(_:).
+private final class ImageView: UIView {
+    var image: CGImage?
+    override func display(_ layer: CALayer) { layer.contents = image }
+    override func draw(_ rect: CGRect) { Issue.record("draw(_:) called though display(_:) is overridden") }
+}
+
 @Suite struct LayerDisplayTests {
+    @Test func aViewSubclassDisplayingItselfIsCalled() throws {
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        view.image = CGImage(laminaImage: try Image(width: 1, height: 1, pixels: [blue]))
+        let drawn = try view.layer.image(at: 0, scale: 1)
+        #expect((view.layer.contents as? CGImage) === view.image && drawn.pixel(x: 0, y: 0) == blue)
+    }
+
     @Test func aLayersOwnDrawInIsItsContentsWhenRendered() throws {
         let layer = DotLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 3, height: 2)
