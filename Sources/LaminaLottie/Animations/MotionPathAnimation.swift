@@ -51,15 +51,8 @@ extension LayerAnimationContext {
     func animateAlongSampledPath(of transform: TransformModel, on layer: Layer) throws -> Bool {
         let tracks = [transform.position, transform.positionX, transform.positionY].compactMap { $0 }
         guard tracks.contains(where: \.isAnimated) else { return false }
-        func point(at frame: Double) -> CGPoint {
-            guard let position = transform.position else {
-                return CGPoint(x: transform.positionX?.value(at: frame).first ?? 0,
-                               y: transform.positionY?.value(at: frame).first ?? 0)
-            }
-            return Self.point(position.hasSpatialTangents ? position.spatialValue(at: frame) : position.value(at: frame))
-        }
         let span = Track<Double>.span(tracks.flatMap { $0.keyframes.map(\.time) }, placeholder: 0, path: tracks[0].path)
-        let samples = try sampled(span, read: { $0 }, cost: 2) { point(at: $0) }
+        let samples = try sampled(span, read: { $0 }, cost: 2) { Self.position(of: transform, at: $0) }
         guard let start = samples.first?.time, let end = samples.last?.time, end > start else { return false }
         var path = BezierPath()
         path.move(to: samples[0].value)

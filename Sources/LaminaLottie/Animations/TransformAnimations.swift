@@ -111,7 +111,7 @@ extension LayerAnimationContext {
     }
 
     /// The position at `frame`, along its spatial tangents, or from its split x and y.
-    private static func position(of transform: TransformModel, at frame: Double) -> CGPoint {
+    static func position(of transform: TransformModel, at frame: Double) -> CGPoint {
         if let track = transform.position {
             return point(track.hasSpatialTangents ? track.spatialValue(at: frame) : track.value(at: frame))
         }
