@@ -19,47 +19,51 @@ extension Transform3D {
 
     /// The turn about `axis` in radians, of the decomposition's turns (a point turns about x,
     /// then y, then z); nil when the transform collapses space onto a plane.
-    public func rotation(about axis: Axis) -> Double? {
-        Transform3DDecomposition(self).map { $0.eulerAngles[keyPath: Self.angle(axis)] }
-    }
+    public func rotation(about axis: Axis) -> Double? { part(Self.angle(axis)) }
 
     /// This transform with its turn about `axis` replaced by `angle` radians, the other turns,
     /// scale, skew, translation and perspective kept: what `setValue(angle, forKeyPath:
     /// "transform.rotation.x")` writes. Nil when the transform collapses space onto a plane.
     public func replacingRotation(about axis: Axis, with angle: Double) -> Transform3D? {
-        guard var parts = Transform3DDecomposition(self) else { return nil }
-        parts.eulerAngles[keyPath: Self.angle(axis)] = angle
-        return parts.transform
+        replacing(Self.angle(axis), with: angle)
     }
 
     /// The scale factor along `axis`, of the decomposition (negative for a reflection); nil when
     /// the transform collapses space onto a plane.
-    public func scale(along axis: Axis) -> Double? {
-        Transform3DDecomposition(self).map { $0.scale[keyPath: Self.factor(axis)] }
-    }
+    public func scale(along axis: Axis) -> Double? { part(Self.factor(axis)) }
 
     /// This transform with its scale factor along `axis` replaced by `factor`, the other parts
     /// kept: what `setValue(factor, forKeyPath: "transform.scale.x")` writes. Nil when the
     /// transform collapses space onto a plane.
     public func replacingScale(along axis: Axis, with factor: Double) -> Transform3D? {
+        replacing(Self.factor(axis), with: factor)
+    }
+
+    /// The part of the decomposition at `path`; nil without a decomposition.
+    private func part(_ path: WritableKeyPath<Transform3DDecomposition, Double>) -> Double? {
+        Transform3DDecomposition(self).map { $0[keyPath: path] }
+    }
+
+    /// The transform with the part of its decomposition at `path` set to `value`, the rest kept.
+    private func replacing(_ path: WritableKeyPath<Transform3DDecomposition, Double>, with value: Double) -> Transform3D? {
         guard var parts = Transform3DDecomposition(self) else { return nil }
-        parts.scale[keyPath: Self.factor(axis)] = factor
+        parts[keyPath: path] = value
         return parts.transform
     }
 
-    private static func angle(_ axis: Axis) -> WritableKeyPath<(x: Double, y: Double, z: Double), Double> {
+    private static func angle(_ axis: Axis) -> WritableKeyPath<Transform3DDecomposition, Double> {
         switch axis {
-        case .x: \.x
-        case .y: \.y
-        case .z: \.z
+        case .x: \.eulerAngles.x
+        case .y: \.eulerAngles.y
+        case .z: \.eulerAngles.z
         }
     }
 
-    private static func factor(_ axis: Axis) -> WritableKeyPath<(Double, Double, Double), Double> {
+    private static func factor(_ axis: Axis) -> WritableKeyPath<Transform3DDecomposition, Double> {
         switch axis {
-        case .x: \.0
-        case .y: \.1
-        case .z: \.2
+        case .x: \.scale.0
+        case .y: \.scale.1
+        case .z: \.scale.2
         }
     }
 }
