@@ -4,10 +4,7 @@
 // then premultiply_data). Rows that are all opaque or all transparent RGBA go four pixels a step
 // with SSSE3 where the processor has it.
 #include "CLaminaPNG.h"
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
+#include "UniformGroups.h"
 
 /// c × a / 255 rounded to the nearest, exactly (Cairo's multiply_alpha).
 static inline uint32_t multiply_alpha(uint32_t alpha, uint32_t colour) {
@@ -45,26 +42,14 @@ static void rgba8_scalar(const uint8_t *row, size_t start, size_t end, uint32_t 
 }
 
 #if defined(__x86_64__)
-/// Groups of four 8-bit RGBA pixels that are all opaque (bytes reordered) or all transparent
-/// (zeros), into consecutive pixels; other groups pixel by pixel. Returns how many pixels it
-/// did: all but the last width % 4.
+/// Groups of four 8-bit RGBA pixels that are all opaque or all transparent (UniformGroups.h),
+/// into consecutive pixels; other groups pixel by pixel. Returns how many pixels it did: all but
+/// the last width % 4.
 __attribute__((target("ssse3")))
 static size_t rgba8_ssse3(const uint8_t *row, size_t width, uint32_t *out) {
-    // PNG's R, G, B, A bytes to little-endian ARGB32 words, which are B, G, R, A in memory.
-    const __m128i order = _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
-    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
-    const __m128i zero = _mm_setzero_si128();
     const size_t groups = width / 4 * 4;
     for (size_t x = 0; x < groups; x += 4) {
-        const __m128i four = _mm_loadu_si128((const __m128i *)(row + 4 * x));
-        const __m128i alphas = _mm_and_si128(four, alpha);
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(alphas, alpha)) == 0xFFFF) {
-            _mm_storeu_si128((__m128i *)(out + x), _mm_shuffle_epi8(four, order));
-        } else if (_mm_movemask_epi8(_mm_cmpeq_epi32(alphas, zero)) == 0xFFFF) {
-            _mm_storeu_si128((__m128i *)(out + x), zero);
-        } else {
-            rgba8_scalar(row, x, x + 4, out, 1);
-        }
+        if (!lamina_convert_uniform_group(row + 4 * x, out + x)) rgba8_scalar(row, x, x + 4, out, 1);
     }
     return groups;
 }

@@ -2,10 +2,7 @@
 // step before deflate. Rendered frames are mostly fully transparent or fully opaque pixels,
 // which need no division; groups of four such pixels go through one SSSE3 shuffle.
 #include "CLaminaPNG.h"
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
+#include "UniformGroups.h"
 
 /// The pixels from index `start` up to `end`, one at a time.
 static void unpremultiply_scalar(const uint32_t *pixels, size_t start, size_t end, uint8_t *rgba) {
@@ -32,25 +29,13 @@ static void unpremultiply_scalar(const uint32_t *pixels, size_t start, size_t en
 }
 
 #if defined(__x86_64__)
-/// Groups of four pixels that are all opaque (bytes reordered) or all transparent (zeros);
-/// other groups pixel by pixel. Returns how many pixels it did: all but the last count % 4.
+/// Groups of four pixels that are all opaque or all transparent (UniformGroups.h); other groups
+/// pixel by pixel. Returns how many pixels it did: all but the last count % 4.
 __attribute__((target("ssse3")))
 static size_t unpremultiply_ssse3(const uint32_t *pixels, size_t count, uint8_t *rgba) {
-    // Little-endian ARGB32 words are B, G, R, A in memory; PNG wants R, G, B, A.
-    const __m128i order = _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
-    const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
-    const __m128i zero = _mm_setzero_si128();
     const size_t groups = count / 4 * 4;
     for (size_t i = 0; i < groups; i += 4) {
-        const __m128i four = _mm_loadu_si128((const __m128i *)(pixels + i));
-        const __m128i alphas = _mm_and_si128(four, alpha);
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(alphas, alpha)) == 0xFFFF) {
-            _mm_storeu_si128((__m128i *)(rgba + 4 * i), _mm_shuffle_epi8(four, order));
-        } else if (_mm_movemask_epi8(_mm_cmpeq_epi32(alphas, zero)) == 0xFFFF) {
-            _mm_storeu_si128((__m128i *)(rgba + 4 * i), zero);
-        } else {
-            unpremultiply_scalar(pixels, i, i + 4, rgba);
-        }
+        if (!lamina_convert_uniform_group(pixels + i, rgba + 4 * i)) unpremultiply_scalar(pixels, i, i + 4, rgba);
     }
     return groups;
 }
