@@ -168,8 +168,9 @@ public struct LottieAnimation: Sendable {
             throw LottieError.invalid(path: "op", message: "expected an out point after the in point \(start), found \(end)")
         }
         // A long animation (rlottie's `repro_sbof` lasts 14 days) loads, as in ThorVG and rlottie:
-        // what is sampled frame by frame counts against `maxSampledValues` before it is
-        // sampled, and exporting every frame is bounded by `FrameSequence.maxFrames`.
+        // what is read frame by frame is read as frames are drawn, what is sampled while
+        // building counts against `maxSampledValues` before it is sampled, and exporting every
+        // frame is bounded by `FrameSequence.maxFrames`.
         markers = try top["markers"]?.array().map { marker in
             LottieMarker(name: try marker["cm"]?.string() ?? "", frame: try marker.number("tm") ?? 0,
                          durationFrames: try marker.number("dr") ?? 0)

@@ -91,4 +91,13 @@ final class LottieDiagnostics {
             throw LottieError.limit(path: "\(path)", message: "expected at most \(limits.maxSampledValues) values sampled frame by frame in all, found more")
         }
     }
+
+    /// Checks the work of reading one frame at `path`, `count` in sampled values' worth,
+    /// against the same limit, without counting it in the build's total: a frame read as it is
+    /// drawn costs time once, and keeps nothing.
+    func checkFrameWork(_ count: Int, at path: JSONPath) throws {
+        guard count <= limits.maxSampledValues else {
+            throw LottieError.limit(path: "\(path)", message: "expected the work of at most \(limits.maxSampledValues) sampled values at one frame, found \(count)")
+        }
+    }
 }

@@ -18,11 +18,12 @@ public struct LottieLimits: Equatable, Sendable {
     /// The largest width or height of the animation, in points (precomps and solids only clip
     /// or fill a path at their size, so they may be larger). Default 16384.
     public var maxSide: Double = 16_384
-    /// The most values sampled frame by frame in all (properties Lamina cannot express as
-    /// keyframes, such as time-remapped ones, are sampled at every frame), a sampled path
-    /// counting one per vertex and a sampled filter list ten per filter and one per four of its
-    /// numbers: each costs up to a few hundred bytes, so the default 1,000,000 stays within a few
-    /// hundred megabytes.
+    /// The most values sampled frame by frame while layers are built, in all (expressions'
+    /// values, shape items combined from several tracks), a sampled path counting one per
+    /// vertex: each costs up to a few hundred bytes, so the default 1,000,000 stays within a few
+    /// hundred megabytes; also the most work of one merge of paths at one frame. What Lamina
+    /// reads frame by frame as frames are drawn (time-remapped properties, trims of several
+    /// shapes, …) keeps nothing and counts nothing.
     public var maxSampledValues = 1_000_000
     /// The most pixels the pictures of image layers may decode to together: 2^24 by default
     /// (64 MiB), each counted from its header before it is decoded.

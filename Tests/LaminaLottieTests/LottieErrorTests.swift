@@ -116,32 +116,34 @@ import Testing
         #expect(error(file, limits: limits) == "(root): error: expected a file of at most 20 bytes, found \(size)")
     }
 
-    @Test func frameByFrameSamplingHasABudget() {
+    /// What is read frame by frame (a rectangle whose size changes becomes a path at every
+    /// frame; a blur whose radius changes, a filter list) is read when a frame is drawn, not
+    /// when the file loads: the sampling budget, which bounds what loading keeps, spends nothing
+    /// on it, and each frame draws its own value.
+    @Test func frameByFrameValuesAreReadWhenDrawnAndSpendNoBudget() throws {
         var limits = LottieLimits()
-        limits.maxSampledValues = 1000
-        // A rectangle whose size changes is sampled at every frame: 4 vertices × 301 frames.
-        let file = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"shapes":["#
-            + #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":1,"k":[{"t":0,"s":[1,1]},{"t":300,"s":[9,9]}]},"r":{"a":0,"k":0}},"#
+        limits.maxSampledValues = 1
+        let rectangle = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"shapes":["#
+            + #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":1,"k":[{"t":0,"s":[10,10]},{"t":300,"s":[90,90]}]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
-        #expect(Self.error(file, limits: limits)
-                == "layers[0].shapes[0]: error: expected at most 1000 values sampled frame by frame in all, found more")
-        limits.maxSampledValues = 1204
-        #expect(Self.error(file, limits: limits) == "no error")
-    }
-
-    @Test func animatedEffectsSpendTheSamplingBudget() {
-        var limits = LottieLimits()
-        limits.maxSampledValues = 1110
-        // A blur whose blurriness changes over 100 frames: 101 filter lists of one filter
-        // (10) with 6 numbers (1 per 4).
-        let file = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"ef":[{"ty":29,"#
-            + #""ef":[{"ty":0,"v":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":100,"s":[9]}]}}]}],"#
-            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[9,9]},"r":{"a":0,"k":0}},"#
+        let growing = try Self.load(rectangle, limits: limits)
+        #expect(growing.warnings.isEmpty)
+        let tree = try RenderTree(growing.makeLayer())
+        for (frame, side) in [(0.0, 10.0), (150, 50), (299, 89.7333)] {
+            let image = try Renderer().render(tree, at: growing.time(ofFrame: frame))
+            let edge = Int((50 - side / 2).rounded(.down))
+            #expect(LottieMergePathsTests.alpha(image, edge + 1, 50) == 1, "frame \(frame)")
+            #expect(LottieMergePathsTests.alpha(image, edge - 1, 50) == 0, "frame \(frame)")
+        }
+        let blurred = #"{"fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":300,"ks":{},"ef":[{"ty":29,"#
+            + #""ef":[{"ty":0,"v":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":100,"s":[20]}]}}]}],"#
+            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
-        #expect(Self.error(file, limits: limits)
-                == "layers[0].ef: error: expected at most 1110 values sampled frame by frame in all, found more")
-        limits.maxSampledValues = 1111
-        #expect(Self.error(file, limits: limits) == "no error")
+        let blurring = try Self.load(blurred, limits: limits)
+        let blurTree = try RenderTree(blurring.makeLayer())
+        let sharp = try Renderer().render(blurTree, at: 0), soft = try Renderer().render(blurTree, at: blurring.time(ofFrame: 100))
+        #expect(LottieMergePathsTests.alpha(sharp, 63, 50) == 0 && LottieMergePathsTests.alpha(sharp, 58, 50) == 1)
+        #expect(LottieMergePathsTests.alpha(soft, 63, 50) > 0.1 && LottieMergePathsTests.alpha(soft, 58, 50) < 0.9)
     }
 
     /// An animation 14 days long (rlottie's `repro_sbof`) loads and renders any frame, as in

@@ -60,7 +60,7 @@ extension LayerAnimationContext {
         let times = lengths.flatMap { $0.keyframes.map(\.time) }
         let span = Track<[Double]>.span(times, placeholder: [], path: lengths[0].path)
         try animate(span, .lineDashPattern, on: layer, sample: true, value: { frame in lengths.map { $0.value(at: frame) } },
-                    cost: lengths.count, set: { layer.lineDashPattern = $0 }) { $0.map { CGFloat(max($0, 0)) } }
+                    set: { layer.lineDashPattern = $0 }) { $0.map { CGFloat(max($0, 0)) } }
         try animate(stroke.dashOffset, .lineDashPhase, on: layer, set: { layer.lineDashPhase = $0 }) { CGFloat($0) }
     }
 }

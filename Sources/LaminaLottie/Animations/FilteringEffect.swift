@@ -33,11 +33,7 @@ extension LayerAnimationContext {
         layer.filters = initial
         let times = effects.flatMap(\.parameters.keyframeTimes)
         guard !times.isEmpty else { return }
-        // A sampled list costs ten sampled values a filter and one per four of its numbers
-        // (building, checking and keeping them takes about 0.3 µs a value, as for the other
-        // sampled values), so that a long animation meets the sample limit before the time limit.
-        let cost = 10 * initial.count + initial.reduce(0) { $0 + $1.numbers.count } / 4
         try animate(Track<Double>.span(times, placeholder: 0, path: path), .filters, on: layer, sample: true,
-                    value: { $0 }, cost: cost, set: { layer.filters = $0 }) { try filters(at: $0) }
+                    value: { $0 }, set: { layer.filters = $0 }) { try filters(at: $0) }
     }
 }

@@ -4,8 +4,8 @@
 // enclosing precomp's start time and stretch; one timing function per segment; all-hold
 // keyframes become a discrete animation, a hold among eased keyframes an extra keyframe just
 // before the next. What keyframes cannot express (time remapping, spatial tangents, per-dimension
-// easing, values combined from several tracks) is sampled at every frame, as lottie-ios's
-// `Keyframes.manuallyInterpolated…` does.
+// easing, values combined from several tracks) is read at every frame, as lottie-ios's
+// `Keyframes.manuallyInterpolated…` does, when frames are drawn (SampledAnimation.swift).
 import Foundation
 import Lamina
 
@@ -25,6 +25,9 @@ struct LayerAnimationContext {
     var window: ClosedRange<Double>?
     /// The reporter.
     let diagnostics: LottieDiagnostics
+    /// The lock the build's sampled properties are read under when frames are drawn
+    /// (``FrameSamples``), shared by the contexts made from this one.
+    let samplingLock = SamplingLock()
 
     /// The root frame of a local frame (without time remapping).
     func rootFrame(_ local: Double) -> Double { local * scale + offset }
@@ -96,31 +99,31 @@ struct LayerAnimationContext {
 
     // MARK: Animations
 
-    /// Sets `property` from `track` on `layer`: its first value set by `set`, and a keyframe
-    /// animation when it changes. `value` overrides how the track is read at a frame (for
-    /// spatial tangents); `sample` forces frame-by-frame sampling, and `hold` holds each sampled
-    /// value until the next frame (for values that cannot be blended, such as merged paths whose
-    /// contours change); `cost` is what one sampled value counts against
-    /// ``LottieLimits/maxSampledValues`` (a path's vertex count). `blends` tells whether two
-    /// values can blend (paths of one structure); where two neighbours cannot, the first holds
-    /// until the second takes over at once (``holdingWhereValuesCannotBlend(_:blends:)``).
+    /// Sets `property` from `track` on `layer`: its first value set by `set`, and an animation
+    /// when it changes: keyframes, or what keyframes cannot express read frame by frame as
+    /// frames are drawn (a ``SampledAnimation``). `value` overrides how the track is read at a
+    /// frame (for spatial tangents); `sample` forces frame-by-frame reading, and `hold` holds each
+    /// value read until the next frame (for values that cannot be blended, such as merged paths
+    /// whose contours change). `blends` tells whether two values can blend (paths of one
+    /// structure); where two neighbours cannot, the first holds until the second takes over at
+    /// once (``holdingWhereValuesCannotBlend(_:blends:)``).
     /// Returns whether an animation was added (else `set` gave the only value).
     @discardableResult
     func animate<Value: KeyframeValue, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>,
                                                on layer: Layer, sample: Bool = false, hold: Bool = false,
-                                               value: ((Double) -> Value)? = nil, cost: Int = 1,
+                                               value: ((Double) -> Value)? = nil,
                                                blends: ((Target, Target) -> Bool)? = nil,
-                                               set: (Target) -> Void, convert: (Value) throws -> Target) throws -> Bool {
+                                               set: (Target) -> Void,
+                                               convert: @escaping (Value) throws -> Target) throws -> Bool {
         let read = value ?? { track.value(at: $0) }
         set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
         guard track.isAnimated else { return false }
-        var points: [AnimationPoint<Target>]
         if sample || hold || remap != nil || value != nil {
-            points = try sampled(track, read: read, cost: cost, convert: convert)
-            if hold { for index in points.indices { points[index].isHold = true } }
-        } else {
-            points = try keyframed(track, convert: convert)
+            return try animateFrameByFrame(track, property, on: layer, hold: hold, blends: blends, set: set) {
+                try convert(read($0))
+            }
         }
+        var points = try keyframed(track, convert: convert)
         if let blends, !points.dropLast().allSatisfy(\.isHold) { points = Self.holdingWhereValuesCannotBlend(points, blends: blends) }
         if points.count == 1, let only = points.first {
             set(only.value)
@@ -139,6 +142,29 @@ struct LayerAnimationContext {
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         try layer.add(animation, forKey: nil)
+        return true
+    }
+
+    /// ``animate(_:_:on:sample:hold:value:blends:set:convert:)`` for what keyframes cannot
+    /// express: `read` (a local frame to the value there) at every root frame of the track's
+    /// span, read when frames are drawn.
+    private func animateFrameByFrame<Value, Target>(_ track: Track<Value>, _ property: AnimatableProperty<Target>,
+                                                    on layer: Layer, hold: Bool, blends: ((Target, Target) -> Bool)?,
+                                                    set: (Target) -> Void,
+                                                    read: @escaping (Double) throws -> Target) throws -> Bool {
+        let (first, last) = sampledSpan(track)
+        guard last > first else {
+            // The track changes only outside the window: the value it holds inside.
+            set(try read(localFrame(min(first, last))))
+            return false
+        }
+        let context = self
+        let samples = FrameSamples(first: first, last: last, lock: samplingLock, hold: hold, blends: blends) {
+            try read(context.localFrame($0))
+        }
+        let start = seconds(first)
+        try layer.add(SampledAnimation(keyPath: property, samples: samples, beginTime: start,
+                                       duration: seconds(last) - start), forKey: nil)
         return true
     }
 
@@ -186,16 +212,23 @@ struct LayerAnimationContext {
         return points
     }
 
-    /// The track read at every root frame it spans (the whole root range under time
-    /// remapping), blended linearly between frames.
-    func sampled<Value: KeyframeValue, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
-                                               convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+    /// The root frames a track is read at frame by frame: those it spans (the whole root range
+    /// under time remapping) within the window; `last` ≤ `first` when it changes only outside.
+    func sampledSpan<Value>(_ track: Track<Value>) -> (first: Double, last: Double) {
         var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
         var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
         if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
             first = max(first, rootFrame(start).rounded(.down))
             last = min(last, rootFrame(end).rounded(.up))
         }
+        return (first, last)
+    }
+
+    /// The track read at every root frame it spans (``sampledSpan(_:)``), blended linearly
+    /// between frames.
+    func sampled<Value: KeyframeValue, Target>(_ track: Track<Value>, read: (Double) -> Value, cost: Int,
+                                               convert: (Value) throws -> Target) throws -> [AnimationPoint<Target>] {
+        let (first, last) = sampledSpan(track)
         guard last > first else {
             // The track changes only outside the window: the value it holds inside.
             let frame = min(first, last)

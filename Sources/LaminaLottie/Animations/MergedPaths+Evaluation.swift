@@ -6,14 +6,13 @@ import Foundation
 import LaminaGeometry
 
 extension MergedPaths {
-    /// The merged contours at `frame` (local frames). The merge counts against `diagnostics`'
+    /// The merged contours at `frame` (local frames). The merge is checked against `diagnostics`'
     /// sampling limit (``LottieLimits/maxSampledValues``) before it starts, in the limit's units
-    /// of memory and time (a sampled value: a few hundred bytes, about 0.3 µs): the n straight
+    /// of time (a sampled value: about 0.3 µs), as the work of one frame: the n straight
     /// pieces of its inputs, which bound its result, and the pairs it may compare, n · max(n /
     /// 50, 1), six to a unit (a comparison takes about 50 ns). The largest merge the default
-    /// limit allows, about 17,000 pieces, takes about 0.3 s; lottie-web's `happy2016` demo, 1,020
-    /// merges of up to 301 pieces, counts 0.6 M (it counted 1.8 M by comparisons alone, and
-    /// stopped). A joining merge (no operation) gives its inputs' contours as they are, curves
+    /// limit allows, about 17,000 pieces, takes about 0.3 s; the largest of lottie-web's
+    /// `happy2016` demo, 301 pieces, counts about 600. A joining merge (no operation) gives its inputs' contours as they are, curves
     /// and all, under their groups' transforms, and counts nothing.
     /// - Throws: ``LottieError/limit(path:message:)`` at `path` when the work passes the limit.
     func lottiePaths(at frame: Double, _ diagnostics: LottieDiagnostics, path: JSONPath) throws -> [LottiePath] {
@@ -32,7 +31,7 @@ extension MergedPaths {
         }
         let pieces = paths.reduce(0) { min($0 + $1.booleanPieceCount(), Int.max / 2) }
         let comparisons = pieces.multipliedReportingOverflow(by: max(pieces / 50, 1))
-        try diagnostics.countSamples(comparisons.overflow ? Int.max : pieces + comparisons.partialValue / 6, at: path)
+        try diagnostics.checkFrameWork(comparisons.overflow ? Int.max : pieces + comparisons.partialValue / 6, at: path)
         guard var result = paths.first?.union(BezierPath()) else { return [] }
         for other in paths.dropFirst() { result = result.combined(with: other, operation) }
         return LottiePath.contours(of: result)

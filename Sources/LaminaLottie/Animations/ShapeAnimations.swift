@@ -43,12 +43,10 @@ extension LayerAnimationContext {
         guard geometries.contains(where: \.isAnimated) || trims.isAnimated else {
             return layer.path = combined(initial, at: first)
         }
-        let vertices = initial.reduce(0) { $0 + $1.vertices.count }
-        let cost = vertices.multipliedReportingOverflow(by: max(repeated, 1))
         // Merged contours may change from frame to frame: held, not blended, between frames.
         let merged = geometries.contains(where: \.containsMerge)
         try animate(span, .path, on: layer, sample: true, hold: merged,
-                    value: { $0 }, cost: cost.overflow ? Int.max : cost.partialValue, blends: Self.sameStructure,
+                    value: { $0 }, blends: Self.sameStructure,
                     set: { layer.path = $0 }) { frame in
             combined(try geometries.flatMap { try $0.lottiePaths(at: frame, diagnostics) }, at: frame)
         }
