@@ -186,13 +186,32 @@ public struct LottieAnimation: Sendable {
         self.limits = limits
         warningLog = WarningLog()
         loadedLayers = LoadedLayers()
-        slotTable = SlotTable(root: value, scan: (archive?.animation ?? file).range(of: Data(#""sid""#.utf8)) != nil)
+        slotTable = SlotTable(root: value, scan: Self.contains(#""sid""#, in: archive?.animation ?? file))
         if let archive, let initial = archive.initialTheme {
             // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
             let (id, theme) = DotLottieTheme.initial(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth)
             slotTable.use(theme: id, theme)
         }
         try build()
+    }
+
+    /// Whether `text`'s UTF-8 bytes occur in `data` (Foundation's `range(of:)` on Linux compares
+    /// byte by byte through generic collections: 5 % of loading a small file).
+    private static func contains(_ text: String, in data: Data) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        return data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            // memchr finds each candidate first byte at memory speed; the rest is compared there.
+            while bytes.count - offset >= needle.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(hit))
+                guard bytes.count - offset >= needle.count else { return false }
+                if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
     }
 
     /// Builds the layers, so that every error shows now and every warning is known, and keeps

@@ -14,6 +14,11 @@ struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         members = elements.map { (name: $0, value: $1) }
     }
 
+    /// Makes room for `count` members in all.
+    mutating func reserveCapacity(_ count: Int) {
+        members.reserveCapacity(count)
+    }
+
     /// Adds a member after the others.
     mutating func append(_ name: String, _ value: JSONValue) {
         members.append((name: name, value: value))

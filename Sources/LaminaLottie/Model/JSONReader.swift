@@ -53,6 +53,7 @@ struct JSONReader {
             index += 1
             return .object(members)
         }
+        members.reserveCapacity(Self.objectCapacity)
         while true {
             skipSpaces()
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(found())") }
@@ -82,6 +83,7 @@ struct JSONReader {
             index += 1
             return .array(elements)
         }
+        elements.reserveCapacity(Self.arrayCapacity)
         while true {
             elements.append(try value(depth: depth))
             skipSpaces()
@@ -104,6 +106,14 @@ struct JSONReader {
         index += utf8.count
         return value
     }
+
+    /// Room made in a new array at once: Lottie's arrays are mostly points, colours and eases of
+    /// one to four numbers, which then never grow (growing one from empty took two or three
+    /// allocations).
+    private static var arrayCapacity: Int { 4 }
+    /// Room made in a new object at once: a keyframe or an animatable property has three to six
+    /// members, a layer or shape item about a dozen.
+    private static var objectCapacity: Int { 6 }
 
     /// number = [ minus ] int [ frac ] [ exp ] (RFC 8259 §6).
     private mutating func number() throws -> Double {
