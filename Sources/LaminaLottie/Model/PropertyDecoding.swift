@@ -73,8 +73,11 @@ extension JSONNode {
         for node in nodes {
             // A keyframe without a time or a first one without a value: ThorVG reads a frame of
             // zeros, lottie-web stops; skipped.
-            guard let time = try node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?
-                .number() else { continue }
+            // Members that are plain numbers are read in place, without a node and its path.
+            let members: JSONObject? = if case .object(let members) = node.value { members } else { nil }
+            guard let time = try members?["t"]?.numeric
+                    ?? node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?.number()
+            else { continue }
             guard let valueNode = node["s"] ?? previousEnd else {
                 // Bodymovin's last keyframe often has only a time; the previous one's `e` or
                 // value continues.
@@ -86,7 +89,7 @@ extension JSONNode {
                 continue
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
-            keyframe.hold = try node.number("h") == 1
+            keyframe.hold = try (members?["h"]?.numeric ?? node.number("h")) == 1
             let (easing, isUneven) = try node.easing(diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
@@ -124,6 +127,7 @@ extension JSONNode {
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
     /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
     private func easing(_ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
+        if let plain = plainEasing() { return plain }
         guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
         let members = [(out, "x"), (out, "y"), (into, "x"), (into, "y")]
         if let (node, key) = members.first(where: { $0.0[$0.1] == nil }) {
@@ -135,6 +139,36 @@ extension JSONNode {
         }
         let isUneven = lists.contains { list in list.count > 1 && list[1] != list[0] }
         return (try TimingFunction(controlPoints: min(max(outX, 0), 1), outY, min(max(inX, 0), 1), inY), isUneven)
+    }
+}
+
+extension JSONNode {
+    /// ``easing(_:)`` read in place, as exporters write it (no ease, or `o` and `i` each with an
+    /// `x` and a `y` of numbers); nil for anything else, which ``easing(_:)`` reads with its
+    /// warnings and errors. Making a node and a path for each of the eight values was a tenth
+    /// of loading a file.
+    fileprivate func plainEasing() -> (easing: TimingFunction, isUneven: Bool)? {
+        guard case .object(let members) = value else { return nil }
+        let out = members["o"], into = members["i"]
+        if out == nil || out == .null || into == nil || into == .null { return (.linear, false) }
+        guard case .object(let outMembers)? = out, case .object(let inMembers)? = into,
+              let outX = Self.ease(outMembers["x"]), let outY = Self.ease(outMembers["y"]),
+              let inX = Self.ease(inMembers["x"]), let inY = Self.ease(inMembers["y"]),
+              let easing = try? TimingFunction(controlPoints: min(max(outX.first, 0), 1), outY.first,
+                                               min(max(inX.first, 0), 1), inY.first) else { return nil }
+        return (easing, outX.isUneven || outY.isUneven || inX.isUneven || inY.isUneven)
+    }
+
+    /// An ease's `x` or `y`: its first number, and whether a second differs from it; nil when
+    /// it is not a number or a non-empty list of numbers.
+    private static func ease(_ value: JSONValue?) -> (first: Double, isUneven: Bool)? {
+        switch value {
+        case .number(let number)?: return (number, false)
+        case .array(let list)?:
+            guard let first = list.first?.numeric, list.allSatisfy({ $0.numeric != nil }) else { return nil }
+            return (first, list.count > 1 && list[1].numeric != first)
+        default: return nil
+        }
     }
 }
 
