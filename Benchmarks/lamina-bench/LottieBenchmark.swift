@@ -14,6 +14,9 @@
 //      committed render tree; rlottie's `lottie_animation_from_data`, which builds its
 //      render tree later, at the first frame; ThorVG's `tvg_picture_load_data`) against
 //      both, in CPU time, from the bytes in memory; the goal is ≤ 2× rlottie.
+//      Beside it, the time to the first frame: loading and drawing the first frame at the
+//      file's own size, what a player does before it shows anything (rlottie builds its
+//      render tree there, Lamina at load), for samples without text layers; no goal.
 //   3. `lamina frames` of a 2-s Lottie animation (Samples/Lottie/loader.json) into a PNG folder
 //      with --jobs 2 against --jobs 1, wall time (goal ≥ 1.8× as fast), and its peak memory
 //      exporting ten times the frames (goal ≤ 1.2×: flat in the frame count).
@@ -41,6 +44,7 @@ func runLottieBenchmarks() throws {
     try benchmarkFrames(rlottie: rlottie, thorvg: thorvg, at1080p: false)
     try benchmarkFrames(rlottie: rlottie, thorvg: thorvg, at1080p: true)
     try benchmarkLoading(rlottie: rlottie, thorvg: thorvg)
+    try benchmarkFirstFrames(rlottie: rlottie, thorvg: thorvg)
     try benchmarkFrameExport()
 }
 
@@ -120,36 +124,68 @@ private func hasTextLayers(_ url: URL) -> Bool {
 /// Times loading each sample through Lamina, rlottie and ThorVG, in turns, and prints the ratios.
 private func benchmarkLoading(rlottie: RLottie?, thorvg: ThorVG?) throws {
     print("— Loading Lottie files against rlottie and ThorVG (CPU time of the process, per load) —")
+    try compareWithReferences(rlottie: rlottie, thorvg: thorvg, what: "load", goals: ["rlottie": 2]) { sample in
+        [
+            ("Lamina", { _ = try RenderTree(try LottieAnimation(data: sample.data, baseURL: sample.base).makeLayer()) }),
+            ("rlottie", { _ = rlottie?.load(sample.json, folder: sample.folder) }),
+            ("ThorVG", thorvg?.load(sample.data, folder: sample.folder) == true
+                ? { _ = thorvg?.load(sample.data, folder: sample.folder) } : nil),
+        ]
+    }
+}
+
+/// Times loading each sample and drawing its first frame at its own size through Lamina,
+/// rlottie and ThorVG, in turns, and prints the ratios (no goal: the is on loading).
+private func benchmarkFirstFrames(rlottie: RLottie?, thorvg: ThorVG?) throws {
+    print("— Time to the first frame: loading and drawing it at the file's size (CPU time of the process) —")
+    try compareWithReferences(rlottie: rlottie, thorvg: thorvg, what: "first frame", goals: [:],
+                              skipsText: true) { sample in
+        [
+            ("Lamina", {
+                let animation = try LottieAnimation(data: sample.data, baseURL: sample.base)
+                _ = try Renderer().render(try RenderTree(try animation.makeLayer()), at: 0)
+            }),
+            ("rlottie", { _ = rlottie?.firstFrame(sample.json, folder: sample.folder) }),
+            ("ThorVG", thorvg?.frames(of: sample.data, folder: sample.folder, scale: 1) != nil
+                ? { thorvg?.frames(of: sample.data, folder: sample.folder, scale: 1)?.render([0]) } : nil),
+        ]
+    }
+}
+
+/// One sample file as the comparisons read it.
+private struct LoadSample {
+    let data: Data, json: String, base: URL, folder: String
+}
+
+/// Times the bodies `bodies` gives for each of the loading samples that Lamina and rlottie
+/// read (those without text layers when `skipsText`), Lamina's first and the references that
+/// have one, in turns, and prints each sample's ratios and their geometric means.
+private func compareWithReferences(rlottie: RLottie?, thorvg: ThorVG?, what: String, goals: [String: Double],
+                                   skipsText: Bool = false,
+                                   bodies: (LoadSample) -> [(String, (() throws -> Void)?)]) throws {
     guard let rlottie else {
-        print("lottie loading: rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
+        print("lottie \(what): rlottie skipped (run Scripts/lottie-benchmark.sh, or give --rlottie PATH to librlottie.so)")
         return
     }
     var logRatios: [String: [Double]] = [:]
-    for file in sampleFiles(lottieIOSLoadSamples) {
+    for file in sampleFiles(lottieIOSLoadSamples) where !(skipsText && hasTextLayers(file)) {
         let base = file.deletingLastPathComponent()
         guard let data = try? Data(contentsOf: file), (try? LottieAnimation(data: data, baseURL: base)) != nil else { continue }
-        let json = String(decoding: data, as: UTF8.self), folder = base.path
-        guard rlottie.load(json, folder: folder) else { continue }
+        let sample = LoadSample(data: data, json: String(decoding: data, as: UTF8.self), base: base, folder: base.path)
+        guard rlottie.load(sample.json, folder: sample.folder) else { continue }
         let name = file.deletingPathExtension().lastPathComponent
-        var bodies: [(name: String, body: () throws -> Void)] = [
-            ("\(name): Lamina load", { _ = try RenderTree(try LottieAnimation(data: data, baseURL: base).makeLayer()) }),
-            ("\(name): rlottie load", { _ = rlottie.load(json, folder: folder) }),
-        ]
-        var references = ["rlottie"]
-        if let thorvg, thorvg.load(data, folder: folder) {
-            bodies.append(("\(name): ThorVG load", { _ = thorvg.load(data, folder: folder) }))
-            references.append("ThorVG")
-        }
-        let times = try measureInterleaved(bodies, rounds: 9, clock: .process).map { $0.judgedMilliseconds }
+        let timed = bodies(sample).compactMap { entry in entry.1.map { (name: entry.0, body: $0) } }
+        let times = try measureInterleaved(timed.map { ("\(name): \($0.name) \(what)", $0.body) }, rounds: 9, clock: .process)
+            .map { $0.judgedMilliseconds }
         var line = padded(name) + String(format: " Lamina %8.3f ms", times[0])
-        for (index, reference) in references.enumerated() {
-            let ratio = times[0] / times[index + 1]
-            line += String(format: "  %@ %8.3f ms %6.3f ×", reference, times[index + 1], ratio)
-            logRatios[reference, default: []].append(log(ratio))
+        for index in timed.indices.dropFirst() {
+            let ratio = times[0] / times[index]
+            line += String(format: "  %@ %8.3f ms %6.3f ×", timed[index].name, times[index], ratio)
+            logRatios[timed[index].name, default: []].append(log(ratio))
         }
         print(line)
     }
-    printGeometricMeans(logRatios, goals: ["rlottie": 2])
+    printGeometricMeans(logRatios, goals: goals)
 }
 
 /// The Lottie files to time: `names` in lottie-ios's samples when a checkout is given, else

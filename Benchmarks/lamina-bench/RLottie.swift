@@ -65,6 +65,28 @@ struct RLottie {
         return RLottieFrames(library: self, animation: animation, width: pixelsWide, height: pixelsHigh)
     }
 
+    /// Loads `json` (pictures from `folder`), renders its first frame at its own size into a
+    /// new buffer (rlottie builds its render tree there) and frees both; false when rlottie
+    /// cannot read it.
+    func firstFrame(_ json: String, folder: String) -> Bool {
+        json.withCString { data in
+            "".withCString { key in
+                folder.withCString { resources in
+                    guard let animation = fromData(data, key, resources) else { return false }
+                    defer { destroy(animation) }
+                    var width = 0, height = 0
+                    getSize(animation, &width, &height)
+                    guard width > 0, height > 0 else { return false }
+                    var buffer = [UInt32](repeating: 0, count: width * height)
+                    buffer.withUnsafeMutableBufferPointer { pixels in
+                        if let base = pixels.baseAddress { render(animation, 0, base, width, height, width * 4) }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// Loads `json` (pictures from `folder`) into rlottie's model and frees it; false when
     /// rlottie cannot read it.
     func load(_ json: String, folder: String) -> Bool {
