@@ -90,12 +90,12 @@ enum LottieInput {
         }
     }
 
-    /// Refuses an image of `size` points at `scale` past the pixels a shape script may render
-    /// to (``ScriptLimits/maxImagePixels``, an 8K frame): a small Lottie file can ask for a
-    /// 16384-point canvas, a gigabyte to allocate and clear for every frame.
+    /// Refuses an image of `size` points at `scale` past the pixels a Lottie frame may have
+    /// (``LottieLimits/maxFramePixels``): a small Lottie file can ask for a 16384-point canvas,
+    /// a gigabyte to allocate and clear for every frame.
     /// - Throws: ``CLIError`` naming the size (exit 2).
     static func checkImageSize(_ size: CGSize, scale: Double, name: String) throws {
-        let limit = ScriptOptions().limits.maxImagePixels
+        let limit = LottieLimits().maxFramePixels
         let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
         guard pixels <= CGFloat(limit) else {
             throw CLIError("\(name): expected an image of at most \(limit) pixels, found \(Int(pixels)) "

@@ -160,6 +160,23 @@ import ZIPFoundation
         }
     }
 
+    /// A frame may have 2^26 pixels (`LottieLimits.maxFramePixels`): lottie-ios's `issue_1972`,
+    /// 5800 × 6075 points, renders at its own size, as other players draw it; four times that
+    /// many pixels (through `--scale 2`) stop with the size named and nothing written.
+    @Test func largeAnimationsRenderAtTheirOwnSizeUpToTheFrameLimit() throws {
+        let folder = try folderWithAnimation(#"{"fr":10,"ip":0,"op":10,"w":5800,"h":6075,"layers":[]}"#)
+        defer { folder.remove() }
+        let own = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("own.png")])
+        #expect(own.status == 0)
+        let image = try Image(contentsOf: folder.url.appendingPathComponent("own.png"))
+        #expect(image.width == 5800 && image.height == 6075)
+        let twice = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("twice.png"), "--scale", "2"])
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "Error: \(folder.path("a.txt")): expected an image of at most 67108864 pixels, found 140940000 "
+                + "(5800.0×6075.0 points at scale 2.0); render it smaller (--width, --height, --scale)\n")
+        #expect(!folder.exists("twice.png"))
+    }
+
     @Test func badFilesExitTwoWithThePositionOrPath() throws {
         let folder = try folderWithAnimation("{\n  \"fr\": 10,\n  \"w\": ]\n}"); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("a.txt"), "-o", folder.path("out.png")])
