@@ -25,6 +25,9 @@ final class ExpressionEngine {
     private var compiled: [String: (generation: UInt32, index: Int32)] = [:]
     /// CPU seconds left for all calls together.
     private var secondsLeft: Double
+    /// Where each call's numbers come back, made once: a new 128 KB array a call was allocated
+    /// from the kernel and cleared every time, a fifth of evaluating a simple expression.
+    private var output = [Double](repeating: 0, count: Int(LAMINA_JS_MAX_NUMBERS))
     let limits: LottieLimits
     /// The diagnostics of the build, for decoding other layers' properties.
     unowned let diagnostics: LottieDiagnostics
@@ -63,18 +66,17 @@ final class ExpressionEngine {
         let kind: Double = isPath ? 2 : value.count == 1 ? 0 : 1
         let numbers = [seconds, Double(property), Double(layer), Double(composition), frameRate, Double(seed),
                        kind, Double(value.count)] + value
-        var out = [Double](repeating: 0, count: Int(LAMINA_JS_MAX_NUMBERS))
         var count: Int32 = 0
         try budgeted { budget, message, capacity in
             numbers.withUnsafeBufferPointer { input in
-                out.withUnsafeMutableBufferPointer { output in
+                output.withUnsafeMutableBufferPointer { output in
                     lamina_js_call(sandbox, ExpressionLibrary.runner, index, input.baseAddress, Int32(input.count), budget,
                                    output.baseAddress, Int32(output.count), &count, message, capacity)
                 }
             }
         }
         guard count > 0 else { throw ExpressionFailure(message: "the expression gave no numbers") }
-        return Array(out.prefix(Int(count)))
+        return Array(output.prefix(Int(count)))
     }
 
     /// The sandbox, made on first use, with the library evaluated in its current heap.
