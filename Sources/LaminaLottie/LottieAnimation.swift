@@ -295,6 +295,7 @@ public struct LottieAnimation: Sendable {
 
     /// The layers, built to be drawn at `frames` (nil: every frame).
     private func layers(_ diagnostics: LottieDiagnostics, frames: ClosedRange<Double>?) throws -> [Layer] {
+        defer { diagnostics.closeExpressionEngine() }
         let top = JSONNode(value: slotTable.resolve(root), path: "")
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] {

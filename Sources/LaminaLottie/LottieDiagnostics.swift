@@ -38,14 +38,22 @@ final class LottieDiagnostics {
     /// which finds what fails without paying for every frame (the layers it builds are not kept).
     let probesExpressions: Bool
     /// Whether the build met an expression (the engine was asked for).
-    var metExpressions: Bool { engine != nil }
+    private(set) var metExpressions = false
 
     /// The engine of the build's expressions, made on first use.
     var expressionEngine: ExpressionEngine {
         if let engine { return engine }
         let made = ExpressionEngine(limits: limits, diagnostics: self)
         engine = made
+        metExpressions = true
         return made
+    }
+
+    /// Lets the expression engine and its JavaScript heap go once the layers are built: what
+    /// the layers read frame by frame as frames are drawn keeps this reporter as long as the
+    /// layers live, and never evaluates an expression.
+    func closeExpressionEngine() {
+        engine = nil
     }
 
     /// A reporter spending `limits`; `probesExpressions` as ``probesExpressions`` (default false).
