@@ -79,8 +79,9 @@ public struct LottieAnimation: Sendable {
     public let markers: [LottieMarker]
     /// What Lamina skipped or approximated, each with its JSON path: what the load found, and
     /// what building layers has found since. The load evaluates each expression at its first
-    /// frame only; an expression that fails at a later frame warns when layers drawn there are
-    /// built (``makeLayer(options:)``, ``frames(fps:renderer:options:)``).
+    /// frame only; an expression that fails at a later frame warns when layers for a frame
+    /// range that holds it are built (``makeLayer(options:)`` with a range,
+    /// ``frames(fps:renderer:options:)``); a tree of every frame draws the keyframed value there.
     public var warnings: [LottieWarning] { warningLog.warnings }
     /// Where pictures in files are read from; nil for data without a file.
     public let baseURL: URL?
@@ -220,7 +221,7 @@ public struct LottieAnimation: Sendable {
     /// expressions at every frame cost seconds, where one frame may be all that is drawn); the
     /// layers of a file that has any are not kept, and each tree evaluates them at its frames.
     mutating func build() throws {
-        let diagnostics = LottieDiagnostics(limits: limits, probesExpressions: true)
+        let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: .firstFrame)
         if let archive, !archive.otherAnimationPaths.isEmpty {
             diagnostics.warn("", "the ZIP file holds \(archive.otherAnimationPaths.count + 1) JSON files; "
                              + "\(archive.animationPath) plays, and \(archive.otherAnimationPaths.joined(separator: ", ")) do not")
@@ -235,9 +236,10 @@ public struct LottieAnimation: Sendable {
     /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it;
     /// it shows every frame, or those of `options.frameRange`. The first call returns the
     /// layers built at load (a load and one tree cost one build) unless the file has
-    /// expressions; later calls, and copies of the animation, build new ones. What a build
-    /// finds that the load did not (an expression failing at a later frame) is added to
-    /// ``warnings``.
+    /// expressions; later calls, and copies of the animation, build new ones. A tree of every
+    /// frame evaluates expressions when its frames are drawn (one that fails there draws its
+    /// keyframed value); a tree of a frame range evaluates them at its frames when it is built,
+    /// and what fails there is added to ``warnings``.
     /// - Throws: ``LottieError`` for limits passed while building: with other options, or for
     ///   the values that expressions give frame by frame (the load evaluated them at one frame).
     public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
@@ -245,7 +247,7 @@ public struct LottieAnimation: Sendable {
         if let loaded = loadedLayers.take() {
             sublayers = loaded
         } else {
-            let diagnostics = LottieDiagnostics(limits: limits)
+            let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: options.frameRange == nil ? .whenRead : .atBuild)
             defer { warningLog.add(diagnostics.warnings) }
             sublayers = try layers(diagnostics, frames: options.frameRange)
         }
@@ -308,6 +310,10 @@ public struct LottieAnimation: Sendable {
             // needs its neighbours.
             let low = min(max(frames.lowerBound.rounded(.down) - 1, startFrame), endFrame)
             context.window = low...max(min(frames.upperBound.rounded(.up) + 1, endFrame), low)
+        } else {
+            // Every frame the animation shows: a layer that lasts past the out point (rlottie's
+            // `mughead`, 6 frames of layers 2,520 long) evaluates its expressions only there.
+            context.window = startFrame...endFrame
         }
         var expansion = PrecompExpansion(assets: assets, cap: limits.maxLayers + 1, maxDepth: limits.maxDepth)
         if expansion.count(try top.required("layers").array()) > limits.maxLayers {

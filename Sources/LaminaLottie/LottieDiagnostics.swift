@@ -20,6 +20,18 @@ public struct LottieWarning: Equatable, Hashable, Sendable, CustomStringConverti
     public var description: String { "\(path.isEmpty ? "(root)" : path): warning: \(message)" }
 }
 
+/// When a build evaluates its properties' expressions (JSONNode+Expression.swift).
+enum ExpressionTiming {
+    /// At the first of each one's frames only: the load's build, which finds what fails at once
+    /// without paying for every frame (its layers are not kept for a file with expressions).
+    case firstFrame
+    /// At the first of each one's frames now, and at each other when it is read
+    /// (``DeferredValues``): a tree of every frame, which evaluates as its frames are drawn.
+    case whenRead
+    /// At every frame of the build now, each that fails with a warning: a tree of a frame range.
+    case atBuild
+}
+
 /// Collects warnings (each path and message once) and spends the limits' budgets.
 final class LottieDiagnostics {
     private(set) var warnings: [LottieWarning] = []
@@ -34,9 +46,8 @@ final class LottieDiagnostics {
     var expressionScope: ExpressionScope?
     /// The engine of the build's expressions, made for the first one.
     private var engine: ExpressionEngine?
-    /// Whether each expression is evaluated at the first of its frames only: the load's build,
-    /// which finds what fails without paying for every frame (the layers it builds are not kept).
-    let probesExpressions: Bool
+    /// When the build evaluates its expressions.
+    let expressionTiming: ExpressionTiming
     /// Whether the build met an expression (the engine was asked for).
     private(set) var metExpressions = false
 
@@ -49,17 +60,18 @@ final class LottieDiagnostics {
         return made
     }
 
-    /// Lets the expression engine and its JavaScript heap go once the layers are built: what
-    /// the layers read frame by frame as frames are drawn keeps this reporter as long as the
-    /// layers live, and never evaluates an expression.
+    /// Lets go of the expression engine once the layers are built: what the layers read frame
+    /// by frame as frames are drawn keeps this reporter as long as the layers live, and only
+    /// expressions evaluated when read (``DeferredValues``) need the engine, which they keep.
     func closeExpressionEngine() {
         engine = nil
     }
 
-    /// A reporter spending `limits`; `probesExpressions` as ``probesExpressions`` (default false).
-    init(limits: LottieLimits, probesExpressions: Bool = false) {
+    /// A reporter spending `limits`, whose build evaluates expressions as `expressionTiming`
+    /// says (default: at every frame of the build, when it is built).
+    init(limits: LottieLimits, expressionTiming: ExpressionTiming = .atBuild) {
         self.limits = limits
-        self.probesExpressions = probesExpressions
+        self.expressionTiming = expressionTiming
     }
 
     /// Records a warning once.

@@ -110,7 +110,7 @@ extension LayerAnimationContext {
         }
         let setOffset: (CGSize) -> Void = { layer.shadowOffset = $0 }
         if angle.isAnimated, distance.isAnimated {
-            let span = Track<[Double]>.span((angle.keyframes + distance.keyframes).map(\.time), placeholder: [],
+            let span = Track<[Double]>.span(angle.times + distance.times, placeholder: [],
                                             path: distance.path)
             try animate(span, .shadowOffset, on: layer, sample: true,
                         value: { [angle.value(at: $0).first ?? 0, distance.value(at: $0).first ?? 0] },

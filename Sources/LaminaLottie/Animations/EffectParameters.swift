@@ -36,7 +36,7 @@ final class EffectParameters {
             tracks[index] = track
             if track.isAnimated {
                 isAnimated = true
-                keyframeTimes += track.keyframes.map(\.time)
+                keyframeTimes += track.times
             }
         }
         return frame.map { track.value(at: $0) } ?? track.initialValue

@@ -9,7 +9,7 @@ extension LayerAnimationContext {
     /// both change).
     func applyColor(_ color: Track<[Double]>, opacity: Track<[Double]>, to layer: ShapeLayer,
                     property: AnimatableProperty<Color>, set: @escaping (Color) -> Void) throws {
-        let wide = color.keyframes.contains { $0.value.prefix(3).contains { $0 > 1 } }
+        let wide = color.valuesKnownNow.contains { $0.prefix(3).contains { $0 > 1 } }
         func paint(_ rgb: [Double], _ percent: Double) -> Color {
             func channel(_ index: Int) -> CGFloat {
                 let value = index < rgb.count ? rgb[index] : 0
@@ -20,7 +20,7 @@ extension LayerAnimationContext {
         }
         let opacity0 = opacity.initialValue.first ?? 100, color0 = color.initialValue
         if color.isAnimated, opacity.isAnimated {
-            let times = (color.keyframes + opacity.keyframes).map(\.time).sorted()
+            let times = (color.times + opacity.times).sorted()
             let span = Track<[Double]>.span(times, placeholder: [], path: color.path)
             try animate(span, property, on: layer, sample: true,
                         value: { color.value(at: $0) + [opacity.value(at: $0).first ?? 100] }, set: set) {
@@ -57,7 +57,7 @@ extension LayerAnimationContext {
     private func applyDashes(_ stroke: StrokeModel, to layer: ShapeLayer) throws {
         let lengths = stroke.dashes
         guard lengths.contains(where: { $0.keyframes.contains { $0.value > 0 } }) else { return }
-        let times = lengths.flatMap { $0.keyframes.map(\.time) }
+        let times = lengths.flatMap { $0.times }
         let span = Track<[Double]>.span(times, placeholder: [], path: lengths[0].path)
         try animate(span, .lineDashPattern, on: layer, sample: true, value: { frame in lengths.map { $0.value(at: frame) } },
                     set: { layer.lineDashPattern = $0 }) { $0.map { CGFloat(max($0, 0)) } }

@@ -43,7 +43,7 @@ extension LayerAnimationContext {
         try animate(gradient.start, .startPoint, on: layer, set: { layer.startPoint = $0 }) { unit($0) }
         if gradient.isRadial {
             let start = gradient.start, end = gradient.end
-            let times = (start.keyframes + end.keyframes).map(\.time)
+            let times = start.times + end.times
             let radius: (Double) -> [Double] = { frame in
                 let (sx, sy, ex, ey) = gradient.endPoints(at: frame)
                 let r = hypot(ex - sx, ey - sy)
@@ -53,7 +53,7 @@ extension LayerAnimationContext {
                         sample: true, value: radius, set: { layer.endPoint = $0 }) { unit($0) }
             if gradient.hasHighlight {
                 let tracks = [start, end, gradient.highlightLength, gradient.highlightAngle]
-                try animate(Track<[Double]>.span(tracks.flatMap { $0.keyframes.map(\.time) }, placeholder: [],
+                try animate(Track<[Double]>.span(tracks.flatMap { $0.times }, placeholder: [],
                                                  path: gradient.highlightLength.path),
                             .focalPoint, on: layer, sample: true, value: gradient.focalPoint(at:),
                             set: { layer.focalPoint = $0 }) { unit($0) }

@@ -100,8 +100,8 @@ struct LayerAnimationContext {
     // MARK: Animations
 
     /// Sets `property` from `track` on `layer`: its first value set by `set`, and an animation
-    /// when it changes: keyframes, or what keyframes cannot express read frame by frame as
-    /// frames are drawn (a ``SampledAnimation``). `value` overrides how the track is read at a
+    /// when it changes: keyframes, or what keyframes cannot express (and an expression's
+    /// values computed when read) read frame by frame as frames are drawn (a ``SampledAnimation``). `value` overrides how the track is read at a
     /// frame (for spatial tangents); `sample` forces frame-by-frame reading, and `hold` holds each
     /// value read until the next frame (for values that cannot be blended, such as merged paths
     /// whose contours change). `blends` tells whether two values can blend (paths of one
@@ -116,9 +116,9 @@ struct LayerAnimationContext {
                                                set: (Target) -> Void,
                                                convert: @escaping (Value) throws -> Target) throws -> Bool {
         let read = value ?? { track.value(at: $0) }
-        set(try convert(read(remap == nil ? track.keyframes[0].time : localFrame(rootInFrame))))
+        set(try convert(read(remap == nil ? track.firstTime : localFrame(rootInFrame))))
         guard track.isAnimated else { return false }
-        if sample || hold || remap != nil || value != nil {
+        if sample || hold || remap != nil || value != nil || track.deferred != nil {
             return try animateFrameByFrame(track, property, on: layer, hold: hold, blends: blends, set: set) {
                 try convert(read($0))
             }
@@ -217,9 +217,9 @@ struct LayerAnimationContext {
     func sampledSpan<Value>(_ track: Track<Value>) -> (first: Double, last: Double) {
         var first = max(rootInFrame, window?.lowerBound ?? rootInFrame)
         var last = min(rootOutFrame, window?.upperBound ?? rootOutFrame)
-        if remap == nil, let start = track.keyframes.first?.time, let end = track.keyframes.last?.time {
-            first = max(first, rootFrame(start).rounded(.down))
-            last = min(last, rootFrame(end).rounded(.up))
+        if remap == nil {
+            first = max(first, rootFrame(track.firstTime).rounded(.down))
+            last = min(last, rootFrame(track.lastTime).rounded(.up))
         }
         return (first, last)
     }

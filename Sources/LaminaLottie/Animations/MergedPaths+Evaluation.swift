@@ -40,7 +40,7 @@ extension MergedPaths {
 
 extension TransformModel {
     /// The frames of every keyframe of the parts a shape group's transform applies to paths.
-    var keyframeTimes: [Double] { pathTracks.flatMap { $0.keyframes.map(\.time) } }
+    var keyframeTimes: [Double] { pathTracks.flatMap { $0.times } }
 
     /// The tracks of the parts a shape group's transform applies to paths.
     var pathTracks: [Track<[Double]>] {

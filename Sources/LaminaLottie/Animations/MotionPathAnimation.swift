@@ -51,7 +51,7 @@ extension LayerAnimationContext {
     func animateAlongSampledPath(of transform: TransformModel, on layer: Layer) throws -> Bool {
         let tracks = [transform.position, transform.positionX, transform.positionY].compactMap { $0 }
         guard tracks.contains(where: \.isAnimated) else { return false }
-        let span = Track<Double>.span(tracks.flatMap { $0.keyframes.map(\.time) }, placeholder: 0, path: tracks[0].path)
+        let span = Track<Double>.span(tracks.flatMap { $0.times }, placeholder: 0, path: tracks[0].path)
         let samples = try sampled(span, read: { $0 }, cost: 2) { Self.position(of: transform, at: $0) }
         guard let start = samples.first?.time, let end = samples.last?.time, end > start else { return false }
         var path = BezierPath()

@@ -65,7 +65,7 @@ extension LayerAnimationContext {
 
     /// strokeStart and strokeEnd from `trim`; returns how many times the path must repeat.
     func applyTrim(_ trim: TrimModel, to layer: ShapeLayer) throws -> Int {
-        let times = Set(trim.start.keyframes.map(\.time) + trim.end.keyframes.map(\.time))
+        let times = Set(trim.start.times + trim.end.times)
         let pairs = times.map { (trim.start.value(at: $0).first ?? 0, trim.end.value(at: $0).first ?? 100) }
         let hasOffset = trim.offset.keyframes.contains { ($0.value.first ?? 0) != 0 }
         if !hasOffset, pairs.allSatisfy({ $0.0 <= $0.1 }) || pairs.allSatisfy({ $0.0 >= $0.1 }) {
@@ -81,7 +81,7 @@ extension LayerAnimationContext {
             let offset = (trim.offset.value(at: frame).first ?? 0) / 360 * 100
             return (min(start, end) + offset, max(start, end) + offset)
         }
-        let allTimes = (trim.start.keyframes + trim.end.keyframes + trim.offset.keyframes).map(\.time).sorted()
+        let allTimes = (trim.start.times + trim.end.times + trim.offset.times).sorted()
         // The window's extremes: at every keyframe and every frame between (at most 10,000 steps).
         let firstTime = allTimes.first ?? 0, lastTime = allTimes.last ?? 0
         let steps = Int(min(max((lastTime - firstTime).rounded(.up), 0), 10_000))

@@ -68,7 +68,7 @@ extension LayerAnimationContext {
     private func applyTransform3D(_ transform: TransformModel, to layer: Layer) throws {
         let parts = [transform.position, transform.positionX, transform.positionY, transform.scale, transform.rotation,
                      transform.skew, transform.skewAxis, transform.rotationX, transform.rotationY].compactMap { $0 }
-        let span = Track<[Double]>.span(parts.flatMap { $0.keyframes.map(\.time) }.sorted(), placeholder: [],
+        let span = Track<[Double]>.span(parts.flatMap { $0.times }.sorted(), placeholder: [],
                                         path: transform.rotationX.path)
         let combined = transform.skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
             || transform.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
@@ -129,14 +129,14 @@ extension LayerAnimationContext {
     private func applyLinearPart(_ transform: TransformModel, to layer: Layer) throws {
         let scale = transform.scale, rotation = transform.rotation
         let skew = transform.skew, axis = transform.skewAxis
-        let hasSkew = skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
-        let flips = scale.keyframes.contains { $0.value.contains { $0 < 0 } }
+        let hasSkew = skew.mayHold { ($0.first ?? 0) != 0 }
+        let flips = scale.mayHold { $0.contains { $0 < 0 } }
         let rotationX = transform.rotationX, rotationY = transform.rotationY
         let mustSample = skew.isAnimated || axis.isAnimated || (hasSkew && (scale.isAnimated || rotation.isAnimated))
             || (flips && rotation.isAnimated) || transform.is3D
         if mustSample {
             // One track whose keyframes span every part's, read as the whole matrix.
-            let all = [scale, rotation, skew, axis, rotationX, rotationY].flatMap { $0.keyframes.map(\.time) }.sorted()
+            let all = [scale, rotation, skew, axis, rotationX, rotationY].flatMap { $0.times }.sorted()
             let span = Track<[Double]>.span(all, placeholder: [], path: scale.path)
             let matrix: (Double) -> [Double] = { frame in
                 Self.matrix(scale: scale.value(at: frame), rotation: rotation.value(at: frame).first ?? 0,

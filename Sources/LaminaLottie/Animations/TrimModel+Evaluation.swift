@@ -60,6 +60,6 @@ extension Array where Element == TrimModel {
 
     /// The frames of all their keyframes.
     var keyframeTimes: [Double] {
-        flatMap { ($0.start.keyframes + $0.end.keyframes + $0.offset.keyframes).map(\.time) }
+        flatMap { $0.start.times + $0.end.times + $0.offset.times }
     }
 }

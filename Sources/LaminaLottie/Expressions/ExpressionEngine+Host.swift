@@ -219,7 +219,7 @@ extension ExpressionEngine {
     /// A split position as one [x, y] track, keyed at every keyframe of either.
     private static func joined(_ x: Track<[Double]>?, _ y: Track<[Double]>?) -> Track<[Double]>? {
         guard let x, let y else { return nil }
-        let times = Set(x.keyframes.map(\.time) + y.keyframes.map(\.time)).sorted()
+        let times = Set(x.times + y.times).sorted()
         let keyframes = times.map { Keyframe(time: $0, value: [x.value(at: $0).first ?? 0, y.value(at: $0).first ?? 0]) }
         return Track(keyframes: keyframes, path: x.path)
     }

@@ -1,11 +1,14 @@
 // An animatable property's expression (`x`), evaluated where the property is decoded: its
-// value at every frame of its layer that the build draws (ExpressionScope.frames; the first
-// only when the load probes) becomes a keyframe, so
-// every later stage (keyframe animations, values combined from several tracks, sampling under
-// time remapping) reads the expression's result as it reads keyframes. A property without `x`
-// pays nothing. A number (a dash length, the miter limit) is a list of one. An expression that fails at any frame (a syntax error, a thrown error, a
-// result that is not numbers, its time budget) leaves the property's keyframes, after a warning
-// naming the expression's JSON path.
+// value at every frame of its layer that the build draws (ExpressionScope.frames) becomes a
+// keyframe, so every later stage (keyframe animations, values combined from several tracks,
+// sampling under time remapping) reads the expression's result as it reads keyframes. A build
+// for a range of frames evaluates them all at once; a build for every frame evaluates the first
+// at once and each other when it is read (DeferredValues.swift), so that a tree that plays
+// costs no evaluation before its frames are drawn; the load's build evaluates the first only. A property without `x` pays nothing. A
+// number (a dash length, the miter limit) is a list of one. An expression that fails (a syntax
+// error, a thrown error, a result that is not numbers, its time budget) at any frame evaluated
+// at once leaves the property's keyframes, after a warning naming the expression's JSON path;
+// at a frame read later, that frame's keyframed value, without a warning (the build is over).
 import Foundation
 
 extension JSONNode {
@@ -22,9 +25,13 @@ extension JSONNode {
             return track
         }
         let engine = diagnostics.expressionEngine
-        let frames = diagnostics.probesExpressions ? scope.frames.prefix(1) : scope.frames[...]
+        let timing = diagnostics.expressionTiming
+        let frames = timing == .firstFrame ? scope.frames.prefix(1) : scope.frames[...]
         try diagnostics.countSamples(frames.count, at: path)
         do throws(ExpressionFailure) {
+            if timing == .whenRead, frames.count > 1 {
+                return try deferred(source, numbers: numbers, as: track, scope: scope, engine: engine, diagnostics)
+            }
             let evaluated = try engine.evaluated(numbers, source: source, scope: scope, frames: frames, isPath: paths != nil)
             if scalars != nil { return evaluated.map { $0.first ?? 0 } as? Track<Value> ?? track }
             guard paths != nil else { return evaluated as? Track<Value> ?? track }
@@ -38,6 +45,35 @@ extension JSONNode {
             return track
         }
     }
+
+    /// `keyframed` (the property's keyframes, as `numbers`) with the expression `source`
+    /// evaluated at the first of `scope`'s frames now and at the others when they are read;
+    /// a frame whose evaluation fails then reads its keyframed value.
+    /// - Throws: ``ExpressionFailure`` when the first frame fails (or is not a path, for a path).
+    private func deferred<Value>(_ source: String, numbers: Track<[Double]>, as keyframed: Track<Value>,
+                                 scope: ExpressionScope, engine: ExpressionEngine,
+                                 _ diagnostics: LottieDiagnostics) throws(ExpressionFailure) -> Track<Value> {
+        let evaluate = engine.evaluator(numbers, source: source, scope: scope, isPath: keyframed is Track<LottiePath>)
+        let times = Array(scope.frames)
+        // The engine reads other properties through its build's reporter, which it does not own.
+        let read: (Double) -> [Double]? = { frame in withExtendedLifetime(diagnostics) { try? evaluate(frame) } }
+        let first = try evaluate(times[0])
+        /// The track of `fallback`'s kind: the expression's numbers as `convert` reads them,
+        /// else (for a frame that fails) the keyframed value there.
+        func deferredTrack<Kind: KeyframeValue>(_ fallback: Track<Kind>, _ convert: @escaping ([Double]) -> Kind?)
+            throws(ExpressionFailure) -> Track<Value> {
+            guard let start = convert(first) else {
+                throw ExpressionFailure(message: "expected a path, found \(first.count) numbers")
+            }
+            let values = DeferredValues(times: times, first: start) { frame in
+                read(frame).flatMap(convert) ?? fallback.value(at: frame)
+            }
+            return Track(deferred: values, path: keyframed.path) as? Track<Value> ?? keyframed
+        }
+        if let scalars = keyframed as? Track<Double> { return try deferredTrack(scalars) { $0.first ?? 0 } }
+        if let paths = keyframed as? Track<LottiePath> { return try deferredTrack(paths) { LottiePath(expressionNumbers: $0) } }
+        return try deferredTrack(numbers) { $0 }
+    }
 }
 
 extension ExpressionEngine {
@@ -46,21 +82,29 @@ extension ExpressionEngine {
     /// values are paths as ``LottiePath/expressionNumbers``.
     func evaluated(_ track: Track<[Double]>, source: String, scope: ExpressionScope, frames: some Collection<Double>,
                    isPath: Bool = false) throws(ExpressionFailure) -> Track<[Double]> {
-        let composition = compositionID(scope.composition)
-        let layer = layerID(scope.layer, in: composition)
-        let property = register(track)
-        let rate = scope.composition.frameRate
+        let evaluate = evaluator(track, source: source, scope: scope, isPath: isPath)
         var keyframes: [Keyframe<[Double]>] = []
         keyframes.reserveCapacity(frames.count)
         for frame in frames {
-            let value = try evaluate(source, seconds: frame / rate, property: property, layer: layer, composition: composition,
-                                     frameRate: rate, seed: property, value: Self.value(of: track, atFrame: frame),
-                                     isPath: isPath)
-            keyframes.append(Keyframe(time: frame, value: value))
+            keyframes.append(Keyframe(time: frame, value: try evaluate(frame)))
         }
         guard let first = keyframes.first, keyframes.contains(where: { $0.value != first.value }) else {
             return Track(keyframes.first?.value ?? track.initialValue, path: track.path)
         }
         return Track(keyframes: keyframes, path: track.path) ?? track
+    }
+
+    /// `track`'s expression `source` as a function of the frame (the layer's, in `scope`):
+    /// the value there, or the failure. `isPath` as for ``evaluated(_:source:scope:frames:isPath:)``.
+    func evaluator(_ track: Track<[Double]>, source: String, scope: ExpressionScope,
+                   isPath: Bool) -> (Double) throws(ExpressionFailure) -> [Double] {
+        let composition = compositionID(scope.composition)
+        let layer = layerID(scope.layer, in: composition)
+        let property = register(track)
+        let rate = scope.composition.frameRate
+        return { frame throws(ExpressionFailure) in
+            try self.evaluate(source, seconds: frame / rate, property: property, layer: layer, composition: composition,
+                              frameRate: rate, seed: property, value: Self.value(of: track, atFrame: frame), isPath: isPath)
+        }
     }
 }

@@ -64,7 +64,7 @@ struct ShapeLayerBuilder {
     /// reports; ellipses have no corners); stars, polygons, merged and modified paths too, which
     /// lottie-ios leaves sharp, as After Effects and lottie-android round them.
     private func round(_ units: [[ShapeGeometry]], by corners: RoundedCornersModel) -> [[ShapeGeometry]] {
-        guard corners.radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return units }
+        guard corners.radius.mayHold({ ($0.first ?? 0) > 0 }) else { return units }
         return units.map { unit in
             guard unit.count == 1, var geometry = unit.first else {
                 context.diagnostics.warn(corners.path, "rounded corners on several paths drawn as one are not applied "

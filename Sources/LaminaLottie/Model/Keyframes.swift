@@ -47,24 +47,50 @@ struct Keyframe<Value: Sendable>: Sendable {
 
 /// A Lottie property: one value, or keyframes sorted by time. (Unconstrained for the reason
 /// ``Keyframe`` is; its values blend where they are ``KeyframeValue``s.)
+///
+/// An expression's values may be deferred (``DeferredValues``): keyframes at every frame of
+/// its layer, each value computed when it is first read. ``value(at:)`` reads the frames around
+/// the one asked for; ``keyframes`` reads them all.
 struct Track<Value: Sendable>: Sendable {
-    /// At least one keyframe (the initialisers guarantee it); one means a static value.
-    private(set) var keyframes: [Keyframe<Value>]
+    /// At least one keyframe (the initialisers guarantee it); one means a static value. Unused
+    /// while the values are deferred.
+    private var storedKeyframes: [Keyframe<Value>]
+    /// The values computed on demand, when they are; nil for keyframes given.
+    private(set) var deferred: DeferredValues<Value>?
     /// Where the property is in the file, for warnings.
     var path: JSONPath
 
     /// A static value.
     init(_ value: Value, path: JSONPath = .root) {
-        keyframes = [Keyframe(time: 0, value: value)]
+        storedKeyframes = [Keyframe(time: 0, value: value)]
         self.path = path
     }
 
     /// Keyframes; nil when there are none.
     init?(keyframes: [Keyframe<Value>], path: JSONPath) {
         guard !keyframes.isEmpty else { return nil }
-        self.keyframes = keyframes
+        storedKeyframes = keyframes
         self.path = path
     }
+
+    /// Linear keyframes at the frames of `deferred`, their values computed when read.
+    init(deferred: DeferredValues<Value>, path: JSONPath) {
+        storedKeyframes = []
+        self.deferred = deferred
+        self.path = path
+    }
+
+    /// At least one keyframe; one means a static value. Deferred values are all computed here.
+    var keyframes: [Keyframe<Value>] { deferred?.keyframes ?? storedKeyframes }
+
+    /// The keyframes' frames, without computing deferred values.
+    var times: [Double] { deferred?.times ?? storedKeyframes.map(\.time) }
+
+    /// The first keyframe's frame.
+    var firstTime: Double { deferred?.times.first ?? storedKeyframes[0].time }
+
+    /// The last keyframe's frame.
+    var lastTime: Double { deferred?.times.last ?? storedKeyframes[storedKeyframes.count - 1].time }
 
     /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
     /// several tracks combined and read frame by frame.
@@ -73,19 +99,31 @@ struct Track<Value: Sendable>: Sendable {
             ?? Track(placeholder, path: path)
     }
 
-    /// Whether the value changes over time.
-    var isAnimated: Bool { keyframes.count > 1 }
+    /// Whether the value changes over time (deferred values are taken to).
+    var isAnimated: Bool { deferred.map { $0.times.count > 1 } ?? (storedKeyframes.count > 1) }
 
     /// The first keyframe's value.
-    var initialValue: Value { keyframes[0].value }
+    var initialValue: Value { deferred?.value(atIndex: 0) ?? storedKeyframes[0].value }
 
-    /// Whether any segment bends through spatial tangents.
-    var hasSpatialTangents: Bool { keyframes.dropLast().contains(where: \.hasSpatialTangents) }
+    /// Whether any segment bends through spatial tangents (an expression's never do).
+    var hasSpatialTangents: Bool { deferred == nil && storedKeyframes.dropLast().contains(where: \.hasSpatialTangents) }
 
-    /// The track with every value mapped.
+    /// The values known without computing any: every keyframe's, or deferred values' first
+    /// (for a choice made from the values at hand, such as whether colours run 0–1 or 0–255).
+    var valuesKnownNow: [Value] { deferred.map { [$0.value(atIndex: 0)] } ?? storedKeyframes.map(\.value) }
+
+    /// Whether some value may satisfy `predicate`: one does, or the values are deferred (a
+    /// choice that must hold for every frame then takes the way that does, rather than
+    /// computing every value to choose).
+    func mayHold(_ predicate: (Value) -> Bool) -> Bool {
+        deferred != nil || storedKeyframes.contains { predicate($0.value) }
+    }
+
+    /// The track with every value mapped (deferred values all computed first).
     func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
+        let keyframes = keyframes
         var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
-        mapped.keyframes = try keyframes.map { keyframe in
+        mapped.storedKeyframes = try keyframes.map { keyframe in
             Keyframe<Other>(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
                             easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
         }
@@ -97,6 +135,8 @@ extension Track where Value: KeyframeValue {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
+        if let deferred { return deferred.value(at: frame) }
+        let keyframes = storedKeyframes
         // Reads fields in place: copying whole keyframes (value, easing, tangents) cost more than
         // the search when paths are sampled frame by frame.
         let lastIndex = keyframes.count - 1

@@ -114,10 +114,14 @@ extension JSONNode {
             return Track(LottiePath(closed: false, vertices: [], inTangents: [], outTangents: []), path: path)
         }
         let track = try track(diagnostics) { try LottiePath($0, diagnostics) }
+        // An expression's paths, computed as frames are drawn, hold where two cannot blend
+        // (the animation's own check, `ShapeAnimations.sameStructure`).
+        guard track.deferred == nil else { return track }
+        let given = track.keyframes
         var keyframes: [Keyframe<LottiePath>] = []
         var warned = false
-        for (index, keyframe) in track.keyframes.enumerated() {
-            if index > 0, case let previous = track.keyframes[index - 1], !previous.hold, !previous.value.blends(with: keyframe.value) {
+        for (index, keyframe) in given.enumerated() {
+            if index > 0, case let previous = given[index - 1], !previous.hold, !previous.value.blends(with: keyframe.value) {
                 let (a, b) = (previous.value, keyframe.value)
                 let sameCount = a.vertices.count == b.vertices.count
                 if !warned {

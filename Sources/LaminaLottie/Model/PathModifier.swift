@@ -32,8 +32,8 @@ enum PathModifier {
     /// The frames of its parameters' keyframes.
     var keyframeTimes: [Double] {
         switch self {
-        case .puckerAndBloat(let amount): amount.keyframes.map(\.time)
-        case .zigZag(let size, let ridges, let pointType): [size, ridges, pointType].flatMap { $0.keyframes.map(\.time) }
+        case .puckerAndBloat(let amount): amount.times
+        case .zigZag(let size, let ridges, let pointType): [size, ridges, pointType].flatMap { $0.times }
         }
     }
 

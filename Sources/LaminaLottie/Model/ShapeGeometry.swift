@@ -55,7 +55,7 @@ struct ShapeGeometry {
             // Without a number of points (ShapeItem skips the star) or an outer radius, ThorVG
             // draws nothing.
             let points = try node.numbers("pt", diagnostics, default: [0])
-            if points.keyframes.contains(where: { ($0.value.first ?? 5).rounded() != $0.value.first ?? 5 }) {
+            if points.valuesKnownNow.contains(where: { ($0.first ?? 5).rounded() != $0.first ?? 5 }) {
                 diagnostics.warn(points.path, "fractional star points are not supported yet; rounded")
             }
             kind = .star(isStar: try node.choice("sy", "a star kind", [1: "star", 2: "polygon"], default: 1, diagnostics) == 1,
@@ -84,17 +84,17 @@ struct ShapeGeometry {
 
     /// The frames of every keyframe of its parameters.
     var keyframeTimes: [Double] {
-        (cornerRadius?.keyframes.map(\.time) ?? []) + parameterTimes
+        (cornerRadius?.times ?? []) + parameterTimes
     }
 
     /// The frames of every keyframe of its own parameters.
     private var parameterTimes: [Double] {
         switch kind {
-        case .path(let track): track.keyframes.map(\.time)
-        case .rectangle(let position, let size, let roundness): [position, size, roundness].flatMap { $0.keyframes.map(\.time) }
-        case .ellipse(let position, let size): [position, size].flatMap { $0.keyframes.map(\.time) }
+        case .path(let track): track.times
+        case .rectangle(let position, let size, let roundness): [position, size, roundness].flatMap { $0.times }
+        case .ellipse(let position, let size): [position, size].flatMap { $0.times }
         case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
-            [points, position, rotation, outer, inner, outerRound, innerRound].flatMap { $0.keyframes.map(\.time) }
+            [points, position, rotation, outer, inner, outerRound, innerRound].flatMap { $0.times }
         case .merged(let merged):
             merged.inputs.flatMap { input in
                 input.geometry.keyframeTimes + input.transforms.flatMap(\.keyframeTimes)

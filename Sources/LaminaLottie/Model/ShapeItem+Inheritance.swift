@@ -67,7 +67,7 @@ extension TransformModel {
             let frame = point.keyframes[0].time
             return point.map { mapped($0, at: frame) }
         }
-        let times = (tracks + [point]).filter(\.isAnimated).flatMap { $0.keyframes.map(\.time) }
+        let times = (tracks + [point]).filter(\.isAnimated).flatMap { $0.times }
         return try Track.sampled(across: times, like: point, diagnostics) { mapped(point.value(at: $0), at: $0) }
     }
 }
@@ -84,7 +84,7 @@ extension Track where Value == [Double] {
         case (true, false): return a.map { combine($0, b.initialValue) }
         case (false, true): return b.map { combine(a.initialValue, $0) }
         case (true, true):
-            return try sampled(across: (a.keyframes + b.keyframes).map(\.time), like: a, diagnostics) {
+            return try sampled(across: a.times + b.times, like: a, diagnostics) {
                 combine(a.value(at: $0), b.value(at: $0))
             }
         }

@@ -253,7 +253,7 @@ struct RepeaterModel {
             let first = start.first ?? 100, last = end.first ?? 100
             return [first + (last - first) * (shown > 1 ? number / (shown - 1) : 0)]
         }
-        let times = [count, startOpacity, endOpacity].flatMap { $0.keyframes.map(\.time) }
+        let times = [count, startOpacity, endOpacity].flatMap { $0.times }
         guard count.isAnimated, let firstFrame = times.min(), let lastFrame = times.max() else {
             result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) {
                 opacity(count: count.initialValue, start: $0, end: $1)

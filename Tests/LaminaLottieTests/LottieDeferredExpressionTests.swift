@@ -1,0 +1,60 @@
+// Expressions in a tree of every frame are evaluated when its frames are drawn, not when it is
+// built (DeferredValues.swift): the load evaluates each at its first frame, what a tree draws
+// is what a tree built for that frame draws, and a frame whose evaluation fails draws the
+// keyframed value there. A tree of a frame range evaluates its frames when built, and warns.
+import Foundation
+import Lamina
+import Testing
+@testable import LaminaLottie
+
+@Suite struct LottieDeferredExpressionTests {
+    /// A 100 × 100, 30 fps file of 300 frames: a red bar from the centre to the right, turned
+    /// by the rotation expression `expression` over a keyframed rotation of 0.
+    static func bar(rotation expression: String) -> String {
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":300,"ks":{"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0,"x":""#
+            + expression + #""}},"shapes":[{"ty":"rc","p":{"a":0,"k":[20,0]},"s":{"a":0,"k":[40,6]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}"#
+        return #"{"v":"5.7","fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":["# + layer + "]}"
+    }
+
+    /// Whether the bar points down (turned 90°) or right (not turned) in `image`.
+    static func pointsDown(_ image: Image) -> Bool? {
+        switch (image.color(x: 50, y: 80)?.red == 1, image.color(x: 80, y: 50)?.red == 1) {
+        case (true, false): true
+        case (false, true): false
+        default: nil
+        }
+    }
+
+    /// An expression that turns the bar 90° and fails after 5 s: the load (first frame) does not
+    /// see it fail, a tree of every frame draws the turn until 5 s and the keyframed value after,
+    /// without a warning, and a tree built for a later frame falls back and warns.
+    @Test func aTreeOfEveryFrameEvaluatesWhenDrawn() throws {
+        let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 5 ? missing() : 90").utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 90))) == true)
+        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 200))) == false)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let late = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: 200)))
+        #expect(Self.pointsDown(try Renderer().render(late, at: animation.time(ofFrame: 200))) == false)
+        #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
+        #expect(animation.warnings.first?.message.contains("the expression failed") == true)
+    }
+
+    /// A tree of every frame draws each frame as a tree built for that frame draws it: a
+    /// wiggling position and a rotation that runs with time, at whole frames.
+    @Test func aTreeOfEveryFrameDrawsWhatTreesOfOneFrameDraw() throws {
+        let json = Self.bar(rotation: "time * 40").replacingOccurrences(
+            of: #""p":{"a":0,"k":[50,50]}"#, with: #""p":{"a":0,"k":[50,50],"x":"wiggle(3, 8)"}"#)
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        for frame in [0.0, 7, 19, 151, 299] {
+            let whole = try Renderer().render(tree, at: animation.time(ofFrame: frame))
+            let one = try Renderer().render(try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: frame))),
+                                            at: animation.time(ofFrame: frame))
+            #expect(whole.pixels == one.pixels, "frame \(frame)")
+        }
+    }
+}
