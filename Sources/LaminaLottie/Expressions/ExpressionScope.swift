@@ -18,6 +18,34 @@ struct ExpressionComposition {
     let frameRate: Double
     /// The root composition, for `comp(name)`.
     let root: JSONNode
+    /// The first in point and the last out point of ``layers`` (in at +∞ without layers): the
+    /// frames a layer's transform expression spans, read once rather than for each expression.
+    let layerSpan: (inFrame: Double, outFrame: Double)
+
+    /// A composition of `layers`, `width` × `height` points, named `name`, with every asset by
+    /// id, the animation's `frameRate` and its `root` composition.
+    init(layers: [JSONNode], width: Double, height: Double, name: String?, assets: [String: JSONNode],
+         frameRate: Double, root: JSONNode) {
+        self.layers = layers
+        self.width = width
+        self.height = height
+        self.name = name
+        self.assets = assets
+        self.frameRate = frameRate
+        self.root = root
+        layerSpan = Self.span(of: layers)
+    }
+
+    /// The first `ip` and the last `op` (at least its `ip`) of `nodes`; a missing `ip` is 0.
+    static func span(of nodes: [JSONNode]) -> (inFrame: Double, outFrame: Double) {
+        var inFrame = Double.infinity, outFrame = -Double.infinity
+        for node in nodes {
+            let start = ((try? node.number("ip")) ?? nil) ?? 0
+            inFrame = min(inFrame, start)
+            outFrame = max(outFrame, ((try? node.number("op")) ?? nil) ?? start, start)
+        }
+        return (inFrame, outFrame)
+    }
 }
 
 /// The layer whose properties are being decoded, in its composition.
@@ -42,12 +70,7 @@ struct ExpressionScope {
     /// composition and the one at or beyond each end (so that values between frames blend as before), or the nearest one when the
     /// window misses them all. Read only for a property with an expression.
     var frames: LazyMapCollection<ClosedRange<Int>, Double> {
-        var inFrame = Double.infinity, outFrame = -Double.infinity
-        for node in spansComposition ? composition.layers : [layer] {
-            let start = ((try? node.number("ip")) ?? nil) ?? 0
-            inFrame = min(inFrame, start)
-            outFrame = max(outFrame, ((try? node.number("op")) ?? nil) ?? start, start)
-        }
+        let (inFrame, outFrame) = spansComposition ? composition.layerSpan : ExpressionComposition.span(of: [layer])
         guard inFrame.isFinite, outFrame > inFrame, step > 0 else {
             let only = inFrame.isFinite ? inFrame : 0
             return (0...0).lazy.map { _ in only }

@@ -30,7 +30,8 @@ extension JSONNode {
         try diagnostics.countSamples(frames.count, at: path)
         do throws(ExpressionFailure) {
             if timing == .whenRead, frames.count > 1 {
-                return try deferred(source, numbers: numbers, as: track, scope: scope, engine: engine, diagnostics)
+                return try deferred(source, numbers: numbers, as: track, at: Array(frames), scope: scope, engine: engine,
+                                    diagnostics)
             }
             let evaluated = try engine.evaluated(numbers, source: source, scope: scope, frames: frames, isPath: paths != nil)
             if scalars != nil { return evaluated.map { $0.first ?? 0 } as? Track<Value> ?? track }
@@ -47,14 +48,13 @@ extension JSONNode {
     }
 
     /// `keyframed` (the property's keyframes, as `numbers`) with the expression `source`
-    /// evaluated at the first of `scope`'s frames now and at the others when they are read;
-    /// a frame whose evaluation fails then reads its keyframed value.
+    /// evaluated at the first of `times` (`scope`'s frames, at least two) now and at the others
+    /// when they are read; a frame whose evaluation fails then reads its keyframed value.
     /// - Throws: ``ExpressionFailure`` when the first frame fails (or is not a path, for a path).
-    private func deferred<Value>(_ source: String, numbers: Track<[Double]>, as keyframed: Track<Value>,
+    private func deferred<Value>(_ source: String, numbers: Track<[Double]>, as keyframed: Track<Value>, at times: [Double],
                                  scope: ExpressionScope, engine: ExpressionEngine,
                                  _ diagnostics: LottieDiagnostics) throws(ExpressionFailure) -> Track<Value> {
         let evaluate = engine.evaluator(numbers, source: source, scope: scope, isPath: keyframed is Track<LottiePath>)
-        let times = Array(scope.frames)
         // The engine reads other properties through its build's reporter, which it does not own.
         let read: (Double) -> [Double]? = { frame in withExtendedLifetime(diagnostics) { try? evaluate(frame) } }
         let first = try evaluate(times[0])
