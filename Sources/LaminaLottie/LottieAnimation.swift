@@ -3,6 +3,7 @@
 // the mapping of lottie-ios's Core Animation engine (DESIGN §6b).
 import Foundation
 import Lamina
+import LaminaRender
 
 /// A named time in a Lottie animation (`markers`: `cm`, `tm`, `dr`).
 public struct LottieMarker: Equatable, Sendable {
@@ -187,32 +188,17 @@ public struct LottieAnimation: Sendable {
         self.limits = limits
         warningLog = WarningLog()
         loadedLayers = LoadedLayers()
-        slotTable = SlotTable(root: value, scan: Self.contains(#""sid""#, in: archive?.animation ?? file))
+        let json = archive?.animation ?? file
+        // Foundation's `Data.range(of:)` compares byte by byte through generic collections on
+        // Linux: 5 % of loading a small file.
+        let named = ByteSearch.firstIndex(of: Array(#""sid""#.utf8), in: json, from: json.startIndex) != nil
+        slotTable = SlotTable(root: value, scan: named)
         if let archive, let initial = archive.initialTheme {
             // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
             let (id, theme) = DotLottieTheme.initial(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth)
             slotTable.use(theme: id, theme)
         }
         try build()
-    }
-
-    /// Whether `text`'s UTF-8 bytes occur in `data` (Foundation's `range(of:)` on Linux compares
-    /// byte by byte through generic collections: 5 % of loading a small file).
-    private static func contains(_ text: String, in data: Data) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first else { return true }
-        return data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            // memchr finds each candidate first byte at memory speed; the rest is compared there.
-            while bytes.count - offset >= needle.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
-                offset = base.distance(to: UnsafeRawPointer(hit))
-                guard bytes.count - offset >= needle.count else { return false }
-                if memcmp(base + offset, needle, needle.count) == 0 { return true }
-                offset += 1
-            }
-            return false
-        }
     }
 
     /// Builds the layers, so that every error shows now and every warning is known, and keeps

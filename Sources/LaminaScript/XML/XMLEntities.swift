@@ -7,6 +7,7 @@
 // are never loaded, so no file or network is reached; a use of one stays an undefined entity.
 // Expansion is capped (DESIGN §8), so a "billion laughs" document is an error, not a hang.
 import Foundation
+import LaminaRender
 
 /// Expands a document's internal entities.
 enum XMLEntities {
@@ -20,7 +21,7 @@ enum XMLEntities {
     /// - Throws: ``ValueError`` when an entity refers to itself, nests deeper than ``maxDepth``,
     ///   or the expansion would add more than ``maxAddedBytes``.
     static func expand(_ bytes: [UInt8]) throws(ValueError) -> [UInt8] {
-        guard let doctype = find(Array("<!DOCTYPE".utf8), in: bytes, from: 0),
+        guard let doctype = ByteSearch.firstIndex(of: Array("<!DOCTYPE".utf8), in: bytes, from: 0),
               let (subsetStart, subsetEnd) = internalSubset(bytes, doctypeAt: doctype) else { return bytes }
         var declared: [String: [UInt8]] = [:]
         for (name, value) in declarations(in: bytes[subsetStart..<subsetEnd]) where declared[name] == nil {
@@ -88,7 +89,9 @@ enum XMLEntities {
     /// Where a comment or CDATA section starting at `i` ends (past its close); nil for other markup.
     private static func verbatimEnd(_ text: ArraySlice<UInt8>, at i: Int) -> Int? {
         for (open, close) in [("<!--", "-->"), ("<![CDATA[", "]]>")] where text[i...].starts(with: open.utf8) {
-            guard let end = find(Array(close.utf8), in: text, from: i + open.utf8.count) else { return text.endIndex }
+            guard let end = ByteSearch.firstIndex(of: Array(close.utf8), in: text, from: i + open.utf8.count) else {
+                return text.endIndex
+            }
             return end + close.utf8.count
         }
         return nil
@@ -122,7 +125,7 @@ enum XMLEntities {
         var found: [(String, [UInt8])] = []
         let text = Array(subset)
         var i = 0
-        while let start = find(Array("<!ENTITY".utf8), in: text, from: i) {
+        while let start = ByteSearch.firstIndex(of: Array("<!ENTITY".utf8), in: text, from: i) {
             i = start + 8
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
             func skipSpaces() { while i < text.count, isSpace(text[i]) { i += 1 } }
@@ -142,32 +145,5 @@ enum XMLEntities {
             i += 1
         }
         return found
-    }
-
-    /// The first index at or after `from` where `needle` occurs in `haystack`. Candidates are
-    /// found with the C library's `memchr`, since the first search (for a DOCTYPE) runs over the
-    /// whole of every document.
-    private static func find<C: RandomAccessCollection<UInt8>>(_ needle: [UInt8], in haystack: C, from: C.Index) -> C.Index?
-        where C.Index == Int {
-        guard let first = needle.first, from < haystack.endIndex else { return nil }
-        // Outer nil: the bytes are not contiguous; inner nil: the needle is not there.
-        let found: Int?? = haystack[from...].withContiguousStorageIfAvailable { tail -> Int? in
-            guard let base = tail.baseAddress else { return nil }
-            var i = 0
-            while i + needle.count <= tail.count {
-                guard let hit = memchr(base + i, Int32(first), tail.count - needle.count + 1 - i) else { return nil }
-                i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                if UnsafeBufferPointer(rebasing: tail[i..<i + needle.count]).elementsEqual(needle) { return from + i }
-                i += 1
-            }
-            return nil
-        }
-        if let found { return found }
-        var i = from
-        while i + needle.count <= haystack.endIndex {
-            if haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 }
