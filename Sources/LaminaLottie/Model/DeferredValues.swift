@@ -45,11 +45,7 @@ extension DeferredValues where Value: KeyframeValue {
         let lastIndex = times.count - 1
         if frame <= times[0] { return value(atIndex: 0) }
         if frame >= times[lastIndex] { return value(atIndex: lastIndex) }
-        var low = 0, high = lastIndex
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if times[middle] <= frame { low = middle } else { high = middle }
-        }
+        let low = segmentStart(of: frame, count: times.count) { times[$0] }
         let span = times[low + 1] - times[low]
         if span <= 0 { return value(atIndex: low) }
         let fraction = TimingFunction.linear.value(at: (frame - times[low]) / span)

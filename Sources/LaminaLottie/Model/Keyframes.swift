@@ -131,6 +131,18 @@ struct Track<Value: Sendable>: Sendable {
     }
 }
 
+/// The index of the last of `count` increasing frames (`time` reads them) at or before `frame`,
+/// which lies after the first and before the last: a binary search, so that reading a long
+/// track at a frame costs little.
+func segmentStart(of frame: Double, count: Int, time: (Int) -> Double) -> Int {
+    var low = 0, high = count - 1
+    while high - low > 1 {
+        let middle = (low + high) / 2
+        if time(middle) <= frame { low = middle } else { high = middle }
+    }
+    return low
+}
+
 extension Track where Value: KeyframeValue {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
@@ -142,12 +154,7 @@ extension Track where Value: KeyframeValue {
         let lastIndex = keyframes.count - 1
         if frame <= keyframes[0].time || lastIndex == 0 { return keyframes[0].value }
         if frame >= keyframes[lastIndex].time { return keyframes[lastIndex].value }
-        // The last keyframe at or before `frame`.
-        var low = 0, high = lastIndex
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if keyframes[middle].time <= frame { low = middle } else { high = middle }
-        }
+        let low = segmentStart(of: frame, count: keyframes.count) { keyframes[$0].time }
         let startTime = keyframes[low].time
         let span = keyframes[low + 1].time - startTime
         if keyframes[low].hold || span <= 0 { return keyframes[low].value }
