@@ -15,12 +15,14 @@ public struct LottieLimits: Equatable, Sendable {
     /// nine times the largest of lottie-ios's samples (1,139), and a file that expands to that
     /// many loads and renders in about half a second (65,000 took 3.2 s and 577 MB).
     public var maxLayers = 10_000
-    /// The most pixels one frame may have (the animation's size, or the size asked for, times
-    /// the scale, squared): 2^26 by default, 256 MiB at 4 bytes a pixel, as many as the
-    /// offscreen groups open at once may hold (`Canvas.maximumOpenGroupPixels`), so that a frame
-    /// and its groups stay within about half a gigabyte. That holds the largest animations
-    /// players draw at their own size (lottie-ios's `issue_1972`, 5800 × 6075 points, 35 M
-    /// pixels, 0.23 s); a shape script's image stops at `ScriptLimits.maxImagePixels`.
+    /// The most pixels one frame of `lamina render` and `lamina frames` may have, checked before
+    /// anything is drawn (the animation's size, or the size asked for, times the scale,
+    /// squared; ``LottieAnimation`` itself draws what `Renderer` allows): 2^26 by default,
+    /// 256 MiB at 4 bytes a pixel, as many as the offscreen groups open at once may hold
+    /// (`Canvas.maximumOpenGroupPixels`), so that a frame and its groups stay within about half
+    /// a gigabyte. That holds the largest animations players draw at their own size
+    /// (lottie-ios's `issue_1972`, 5800 × 6075 points, 35 M pixels, 0.23 s); a shape script's
+    /// image stops at `ScriptLimits.maxImagePixels`.
     public var maxFramePixels = 1 << 26
     /// The largest width or height of the animation, in points (precomps and solids only clip
     /// or fill a path at their size, so they may be larger). Default 16384.
