@@ -5,11 +5,12 @@ OUT ?= out
 # an install for packagers (files go to $(DESTDIR)$(PREFIX)/…).
 PREFIX ?= /usr/local
 DESTDIR ?=
-# Release executables link the Swift runtime and Foundation statically: `lamina` then starts in
-# about two thirds of the time, since the loader no longer maps and relocates a dozen Swift
-# shared libraries, and runs on machines without a Swift toolchain. Cairo and the other system
-# libraries stay shared, from Debian's packages.
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# Release executables link the Swift runtime, Foundation and GCC's C++ runtime statically, so
+# `lamina` starts faster and runs on machines without a Swift toolchain; Cairo is linked in, and
+# the other system libraries stay shared, from Debian's packages. Scripts/build-release.sh says
+# how; every release build goes through it, the scripts' too, so that none rebuilds with other
+# flags.
+RELEASE_BUILD = SWIFT=$(SWIFT) Scripts/build-release.sh
 
 .PHONY: demo test bench bootstrap install uninstall clean
 
@@ -23,8 +24,8 @@ bootstrap:
 ## the dotLottie archives once per theme.
 ## The lamina executable is then .build/release/lamina; `make install` puts it on PATH.
 demo: bootstrap
-	$(RELEASE_BUILD) --product lamina-samples
-	$(RELEASE_BUILD) --product lamina
+	$(RELEASE_BUILD) lamina-samples
+	$(RELEASE_BUILD) lamina
 	.build/release/lamina-samples $(OUT)
 	@for script in Samples/Scripts/*.svg; do \
 		png=$(OUT)/script-$$(basename $$script .svg).png; \
@@ -56,7 +57,7 @@ test: bootstrap
 ## Install the release lamina, its bash, zsh and fish completions and its manual page under
 ## $(DESTDIR)$(PREFIX); `make uninstall` removes exactly those (and the folders the install made).
 install: bootstrap
-	$(RELEASE_BUILD) --product lamina
+	$(RELEASE_BUILD) lamina
 	$(SWIFT) build --product generate-manual
 	Scripts/install.sh install "$(DESTDIR)$(PREFIX)"
 
@@ -66,8 +67,8 @@ uninstall:
 ## Release benchmarks: Lamina against raw Cairo C, printed as ratios measured in one run.
 ## `lamina` is built too: the frames and batch groups time it as users run it (static runtime).
 bench: bootstrap
-	$(RELEASE_BUILD) --product lamina
-	$(RELEASE_BUILD) --product lamina-bench
+	$(RELEASE_BUILD) lamina
+	$(RELEASE_BUILD) lamina-bench
 	.build/release/lamina-bench
 
 clean:

@@ -9,13 +9,20 @@ import PackageDescription
 /// libpixman-1-dev). Linked statically, Cairo brings only what Lamina uses: not its X11 surfaces,
 /// whose ten shared libraries the shared Cairo maps at every start (about 0.7 ms of each
 /// `lamina` process; docs/Scaling.md). Text goes through Pango without PangoCairo, so no second
-/// Cairo comes in. Where there is no archive, the shared library is linked instead.
+/// Cairo comes in. Cairo's FreeType and fontconfig calls go to CPango's FontLibraries.c, which
+/// loads the two when text is first drawn; Cairo's PNG functions are not used, so libpng is not
+/// linked. Where there is no archive, the shared library is linked instead.
 let cairoArchiveInstalled = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
     .contains { FileManager.default.fileExists(atPath: $0 + "/libcairo.a") && FileManager.default.fileExists(atPath: $0 + "/libpixman-1.a") }
 let cairoLinkage: [LinkerSetting] = !cairoArchiveInstalled ? [.linkedLibrary("cairo")] : [
-    .linkedLibrary(":libcairo.a"), .linkedLibrary(":libpixman-1.a"),
-    .linkedLibrary("fontconfig"), .linkedLibrary("freetype"), .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m"),
+    .linkedLibrary(":libcairo.a"), .linkedLibrary(":libpixman-1.a"), .linkedLibrary("z"), .linkedLibrary("m"),
 ]
+
+/// Cairo's PNG functions, for the targets that call them (a test's reference decoder, the raw
+/// Cairo benchmark; `lamina` does not): the archive again, then the libpng it needs. The two
+/// come before CPango's linkage on the linker's command line, which finds libpng only for what
+/// was asked before it.
+let cairoPNGLinkage: [LinkerSetting] = cairoArchiveInstalled ? [.linkedLibrary(":libcairo.a"), .linkedLibrary("png16")] : []
 
 /// libdeflate's archive, where the system has one (Debian's libdeflate-dev ships it): linked
 /// statically like Cairo, so `lamina` needs no libdeflate0 at run time; else the shared library.
@@ -122,7 +129,8 @@ let package = Package(
         .executableTarget(name: "lamina-samples", dependencies: ["Lamina", "LaminaUIKit"], path: "Samples",
                           exclude: ["Scripts", "Lottie"]),
         // Benchmarks: Lamina against the same drawing done in raw Cairo from C.
-        .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench"),
+        .target(name: "CRawCairoBench", dependencies: ["CCairo"], path: "Benchmarks/CRawCairoBench",
+                linkerSettings: cairoPNGLinkage),
         .executableTarget(
             name: "lamina-bench",
             dependencies: ["Lamina", "LaminaDiff", "LaminaScript", "LaminaLottie", "LaminaUIKit", "CRawCairoBench"],
@@ -131,7 +139,8 @@ let package = Package(
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "LaminaTestSupport", path: "Tests/LaminaTestSupport"),
         .testTarget(name: "LaminaGeometryTests", dependencies: ["LaminaGeometry", "LaminaTestSupport"]),
-        .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting", "LaminaTestSupport"]),
+        .testTarget(name: "LaminaRenderTests", dependencies: ["LaminaRender", "LaminaTesting", "LaminaTestSupport"],
+                    linkerSettings: cairoPNGLinkage),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "LaminaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting", "LaminaTestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "LaminaCLITests", dependencies: ["lamina", "LaminaTesting", "LaminaTestSupport",

@@ -9,6 +9,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
-swift build -c release --static-swift-stdlib --product lamina >&2
-swift build -c release --static-swift-stdlib --product lamina-bench >&2
+Scripts/build-release.sh lamina >&2
+Scripts/build-release.sh lamina-bench >&2
 exec .build/release/lamina-bench batch "$@"

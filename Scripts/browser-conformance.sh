@@ -50,6 +50,6 @@ for p in "${packages[@]}"; do
     fi
     specs+=("$p=$corpus/$p/${folders[$p]}")
 done
-swift build -c release --static-swift-stdlib --product lamina >&2
+Scripts/build-release.sh lamina >&2
 exec .build/browser-venv/bin/python Scripts/browser_conformance.py .build/release/lamina "${specs[@]}" \
     --resvg .build/resvg-venv/bin/resvg --chromium "$(command -v chromium)" "$@"

@@ -10,5 +10,5 @@ if ! command -v chromium >/dev/null; then
     if [[ $(id -u) -ne 0 ]]; then echo "browser-sizing: needs Debian's chromium: sudo apt-get install chromium" >&2; exit 2; fi
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
-swift build -c release --product lamina >/dev/null
+Scripts/build-release.sh lamina >/dev/null
 exec python3 Scripts/browser_sizing.py .build/release/lamina "$@"

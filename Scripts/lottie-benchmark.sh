@@ -17,6 +17,6 @@ fi
 if ! ls .build/thorvg-venv/lib/python*/site-packages/thorvg_python/libthorvg-1.so > /dev/null 2>&1; then
     python3 -m venv .build/thorvg-venv && .build/thorvg-venv/bin/pip install -q thorvg-python
 fi
-swift build -c release --static-swift-stdlib --product lamina >&2
-swift build -c release --static-swift-stdlib --product lamina-bench >&2
+Scripts/build-release.sh lamina >&2
+Scripts/build-release.sh lamina-bench >&2
 exec .build/release/lamina-bench lottie ${1:+--lottie-ios "$1"}

@@ -10,5 +10,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ $# -ge 1 ]] || { echo "usage: $0 LOTTIE_IOS_CHECKOUT [--out DIR] [--jobs N]" >&2; exit 2; }
-swift build -c release --static-swift-stdlib --product lamina >&2
+Scripts/build-release.sh lamina >&2
 exec python3 Scripts/lottie_conformance.py .build/release/lamina "$@"

@@ -31,5 +31,5 @@ if [[ ${#given[@]} -eq 0 ]]; then
     fi
     given=("${folders[@]}")
 fi
-swift build -c release --static-swift-stdlib --product lamina >&2
+Scripts/build-release.sh lamina >&2
 exec python3 Scripts/real_world_svg.py .build/release/lamina "${given[@]}" "${options[@]}"

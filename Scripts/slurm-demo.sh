@@ -26,7 +26,7 @@ fi
 
 if [ -z "${LAMINA:-}" ]; then
     Scripts/bootstrap.sh
-    swift build -c release --static-swift-stdlib --product lamina >&2
+    "$repo"/Scripts/build-release.sh lamina >&2
     LAMINA=$repo/.build/release/lamina
 fi
 LAMINA=$(readlink -f "$LAMINA")

@@ -19,6 +19,6 @@ fi
 if [[ ! -x .build/resvg-venv/bin/resvg ]]; then
     python3 -m venv .build/resvg-venv && .build/resvg-venv/bin/pip install -q resvg-cli
 fi
-swift build -c release --static-swift-stdlib --product lamina >&2
+Scripts/build-release.sh lamina >&2
 exec python3 Scripts/svg_conformance.py .build/release/lamina "$@" --resvg .build/resvg-venv/bin/resvg \
     ${RSVG_CONVERT:+--rsvg "$RSVG_CONVERT"}

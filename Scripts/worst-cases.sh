@@ -10,5 +10,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
-swift build -c release --product lamina >&2
+Scripts/build-release.sh lamina >&2
 exec python3 Scripts/worst_cases.py .build/release/lamina "$@"

@@ -3,9 +3,8 @@
 // family names given to them; and WOFF and WOFF2 data rewritten as the plain OpenType file
 // that HarfBuzz (which reads font files itself) and fontconfig understand.
 #include "CPango.h"
-#include "Fontconfig.h"
+#include "FontLibraries.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,25 +15,25 @@
 static pthread_mutex_t configurations = PTHREAD_MUTEX_INITIALIZER;
 
 struct LaminaFontSet {
-    void *config;          // FcConfig *
+    FcConfig *config;
     PangoFontMap *fontMap; // made on first use
 };
 
 LaminaFontSet *lamina_font_set_create(const char *folder) {
-    if (load_fontconfig_once() != 0) return NULL;
+    if (lamina_font_libraries_load() != 0) return NULL;
     LaminaFontSet *set = calloc(1, sizeof *set);
     if (!set) return NULL;
     pthread_mutex_lock(&configurations);
-    void *current = lamina_fc.FcConfigGetCurrent();
-    set->config = lamina_fc.FcInitLoadConfigAndFonts();
+    FcConfig *current = FcConfigGetCurrent();
+    set->config = FcInitLoadConfigAndFonts();
     // Adding the (empty) folder gives the configuration its set of application fonts.
-    LaminaFcFontSet *own = NULL;
-    if (set->config && lamina_fc.FcConfigAppFontAddDir(set->config, (const unsigned char *)folder))
-        own = lamina_fc.FcConfigGetFonts(set->config, LAMINA_FC_SET_APPLICATION);
-    LaminaFcFontSet *added = lamina_fc.FcConfigGetFonts(current, LAMINA_FC_SET_APPLICATION);
+    FcFontSet *own = NULL;
+    if (set->config && FcConfigAppFontAddDir(set->config, (const FcChar8 *)folder))
+        own = FcConfigGetFonts(set->config, FcSetApplication);
+    FcFontSet *added = FcConfigGetFonts(current, FcSetApplication);
     for (int index = 0; own && added && index < added->nfont; index++) {
-        void *copy = lamina_fc.FcPatternDuplicate(added->fonts[index]);
-        if (copy && !lamina_fc.FcFontSetAdd(own, copy)) lamina_fc.FcPatternDestroy(copy);
+        FcPattern *copy = FcPatternDuplicate(added->fonts[index]);
+        if (copy && !FcFontSetAdd(own, copy)) FcPatternDestroy(copy);
     }
     pthread_mutex_unlock(&configurations);
     if (!own) {
@@ -48,29 +47,29 @@ void lamina_font_set_destroy(LaminaFontSet *set) {
     if (!set) return;
     pthread_mutex_lock(&configurations);
     if (set->fontMap) g_object_unref(set->fontMap);
-    if (set->config) lamina_fc.FcConfigDestroy(set->config);
+    if (set->config) FcConfigDestroy(set->config);
     pthread_mutex_unlock(&configurations);
     free(set);
 }
 
 /// Adds `face` (a pattern the set now owns) as family `family` with the weights
 /// `weight_min`…`weight_max` (OpenType scale) and `slant` (fontconfig's: 0, 100 or 110).
-static int add_face(LaminaFontSet *set, void *face, const char *family, double weight_min, double weight_max,
+static int add_face(LaminaFontSet *set, FcPattern *face, const char *family, double weight_min, double weight_max,
                     int slant) {
     // The languages go too: a browser takes a face for its family and descriptors alone, while
     // fontconfig ranks language above slant and weight (and a subset font covers no language).
     static const char *const names[] = {"family", "familylang", "style", "stylelang", "fullname", "fullnamelang",
                                         "postscriptname", "weight", "slant", "lang"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) lamina_fc.FcPatternDel(face, names[i]);
-    int ok = lamina_fc.FcPatternAddString(face, "family", (const unsigned char *)family)
-        && lamina_fc.FcPatternAddInteger(face, "slant", slant);
-    void *range = lamina_fc.FcRangeCreateDouble(lamina_fc.FcWeightFromOpenTypeDouble(weight_min),
-                                                lamina_fc.FcWeightFromOpenTypeDouble(weight_max));
-    ok = ok && range && lamina_fc.FcPatternAddRange(face, "weight", range);
-    if (range) lamina_fc.FcRangeDestroy(range);
-    LaminaFcFontSet *own = lamina_fc.FcConfigGetFonts(set->config, LAMINA_FC_SET_APPLICATION);
-    if (!ok || !own || !lamina_fc.FcFontSetAdd(own, face)) {
-        lamina_fc.FcPatternDestroy(face);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) FcPatternDel(face, names[i]);
+    int ok = FcPatternAddString(face, "family", (const FcChar8 *)family)
+        && FcPatternAddInteger(face, "slant", slant);
+    FcRange *range = FcRangeCreateDouble(FcWeightFromOpenTypeDouble(weight_min),
+                                                FcWeightFromOpenTypeDouble(weight_max));
+    ok = ok && range && FcPatternAddRange(face, "weight", range);
+    if (range) FcRangeDestroy(range);
+    FcFontSet *own = FcConfigGetFonts(set->config, FcSetApplication);
+    if (!ok || !own || !FcFontSetAdd(own, face)) {
+        FcPatternDestroy(face);
         return -1;
     }
     return 1;
@@ -80,7 +79,7 @@ int lamina_font_set_add_file(LaminaFontSet *set, const char *path, const char *f
                              double weight_max, int slant) {
     if (!set || set->fontMap) return -1;
     int count = 0;
-    void *face = lamina_fc.FcFreeTypeQuery((const unsigned char *)path, 0, NULL, &count);
+    FcPattern *face = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &count);
     if (!face) return 0;
     return add_face(set, face, family, weight_min, weight_max, slant);
 }
@@ -91,13 +90,13 @@ int lamina_font_set_add_local(LaminaFontSet *set, const char *name, const char *
     // CSS Fonts 4 §4.3.2: a local face is named by its full name or its PostScript name.
     static const char *const keys[] = {"fullname", "postscriptname"};
     for (int key = 0; key < 2; key++) {
-        void *pattern = lamina_fc.FcPatternCreate();
+        FcPattern *pattern = FcPatternCreate();
         if (!pattern) return -1;
-        lamina_fc.FcPatternAddString(pattern, keys[key], (const unsigned char *)name);
-        LaminaFcFontSet *found = lamina_fc.FcFontList(set->config, pattern, NULL);
-        lamina_fc.FcPatternDestroy(pattern);
-        void *face = found && found->nfont > 0 ? lamina_fc.FcPatternDuplicate(found->fonts[0]) : NULL;
-        if (found) lamina_fc.FcFontSetDestroy(found);
+        FcPatternAddString(pattern, keys[key], (const FcChar8 *)name);
+        FcFontSet *found = FcFontList(set->config, pattern, NULL);
+        FcPatternDestroy(pattern);
+        FcPattern *face = found && found->nfont > 0 ? FcPatternDuplicate(found->fonts[0]) : NULL;
+        if (found) FcFontSetDestroy(found);
         if (face) return add_face(set, face, family, weight_min, weight_max, slant);
     }
     return 0;
@@ -113,32 +112,6 @@ PangoFontMap *lamina_font_set_font_map(LaminaFontSet *set) {
 }
 
 // MARK: WOFF and WOFF2 through FreeType
-
-/// The FreeType functions the rewriting calls, resolved once from the copy Cairo and Pango map.
-static struct {
-    int (*FT_Init_FreeType)(void **library);
-    int (*FT_Done_FreeType)(void *library);
-    int (*FT_New_Memory_Face)(void *library, const unsigned char *data, long size, long index, void **face);
-    int (*FT_Done_Face)(void *face);
-    int (*FT_Sfnt_Table_Info)(void *face, unsigned int index, unsigned long *tag, unsigned long *length);
-    int (*FT_Load_Sfnt_Table)(void *face, unsigned long tag, long offset, unsigned char *buffer,
-                              unsigned long *length);
-} ft;
-
-static pthread_once_t freetype_once = PTHREAD_ONCE_INIT;
-static int freetype_status = -1;
-
-static void load_freetype(void) {
-    void *library = dlopen("libfreetype.so.6", RTLD_NOW | RTLD_LOCAL);
-    if (!library) return;
-#define LAMINA_FT_RESOLVE(name) \
-    *(void **)&ft.name = dlsym(library, #name); \
-    if (!ft.name) return;
-    LAMINA_FT_RESOLVE(FT_Init_FreeType) LAMINA_FT_RESOLVE(FT_Done_FreeType) LAMINA_FT_RESOLVE(FT_New_Memory_Face)
-    LAMINA_FT_RESOLVE(FT_Done_Face) LAMINA_FT_RESOLVE(FT_Sfnt_Table_Info) LAMINA_FT_RESOLVE(FT_Load_Sfnt_Table)
-#undef LAMINA_FT_RESOLVE
-    freetype_status = 0;
-}
 
 static void put32(unsigned char *at, uint32_t value) {
     at[0] = (unsigned char)(value >> 24); at[1] = (unsigned char)(value >> 16);
@@ -176,22 +149,22 @@ static int compare_tags(const void *a, const void *b) {
 int lamina_font_to_sfnt(const unsigned char *data, size_t length, unsigned char **out, size_t *out_length) {
     *out = NULL;
     *out_length = 0;
-    pthread_once(&freetype_once, load_freetype);
-    if (freetype_status != 0) return -1;
+    if (lamina_font_libraries_load() != 0) return -1;
     if (length > LAMINA_MAX_SFNT_BYTES) return 0;
-    void *library = NULL, *face = NULL;
-    if (ft.FT_Init_FreeType(&library) != 0) return -1;
+    FT_Library library = NULL;
+    FT_Face face = NULL;
+    if (FT_Init_FreeType(&library) != 0) return -1;
     int result = 0;
     unsigned long count = 0;
-    if (ft.FT_New_Memory_Face(library, data, (long)length, 0, &face) != 0
-        || ft.FT_Sfnt_Table_Info(face, 0, NULL, &count) != 0 || count == 0 || count > 4096) goto done;
+    if (FT_New_Memory_Face(library, data, (long)length, 0, &face) != 0
+        || FT_Sfnt_Table_Info(face, 0, NULL, &count) != 0 || count == 0 || count > 4096) goto done;
     // The tables' sizes first: the header, the directory, then each table padded to 4 bytes.
     size_t total = 12 + 16 * (size_t)count;
     LaminaSfntTable *tables = calloc(count, sizeof *tables);
     if (!tables) { result = -1; goto done; }
     int outlines = 0;
     for (unsigned long index = 0; index < count; index++) {
-        if (ft.FT_Sfnt_Table_Info(face, (unsigned)index, &tables[index].tag, &tables[index].length) != 0
+        if (FT_Sfnt_Table_Info(face, (unsigned)index, &tables[index].tag, &tables[index].length) != 0
             || tables[index].length > LAMINA_MAX_SFNT_BYTES) goto tables;
         if (tables[index].tag == 0x43464620 || tables[index].tag == 0x43464632) outlines = 1;  // 'CFF ', 'CFF2'
         total += (tables[index].length + 3) & ~3ul;
@@ -210,7 +183,7 @@ int lamina_font_to_sfnt(const unsigned char *data, size_t length, unsigned char 
     size_t offset = 12 + 16 * (size_t)count;
     for (unsigned long index = 0; index < count; index++) {
         unsigned long tag = tables[index].tag, size = tables[index].length;
-        if (size > 0 && ft.FT_Load_Sfnt_Table(face, tag, 0, font + offset, &size) != 0) {
+        if (size > 0 && FT_Load_Sfnt_Table(face, tag, 0, font + offset, &size) != 0) {
             free(font);
             goto tables;
         }
@@ -227,7 +200,7 @@ int lamina_font_to_sfnt(const unsigned char *data, size_t length, unsigned char 
 tables:
     free(tables);
 done:
-    if (face) ft.FT_Done_Face(face);
-    ft.FT_Done_FreeType(library);
+    if (face) FT_Done_Face(face);
+    FT_Done_FreeType(library);
     return result;
 }

@@ -4,15 +4,14 @@
 // (pangocairo-fcfont.c). PangoCairo itself is not used: it links the shared Cairo, which would
 // put a second Cairo in the process when Lamina's is linked statically.
 #include "CPango.h"
-#include "Fontconfig.h"
+#include "FontLibraries.h"
 
 #include <pthread.h>
 #include <stdint.h>
 
-// Cairo's FreeType functions (cairo-ft.h, which needs fontconfig's and FreeType's headers):
-// the pattern is an FcPattern.
-cairo_font_face_t *cairo_ft_font_face_create_for_pattern(void *pattern);
-void cairo_ft_font_options_substitute(const cairo_font_options_t *options, void *pattern);
+// Cairo's FreeType functions (cairo-ft.h, which needs FreeType's headers).
+cairo_font_face_t *cairo_ft_font_face_create_for_pattern(FcPattern *pattern);
+void cairo_ft_font_options_substitute(const cairo_font_options_t *options, FcPattern *pattern);
 
 // Pango's glyph runs (pango-glyph.h, pango-item.h, pango-glyph-item.h), part of its stable ABI.
 typedef struct {
@@ -111,17 +110,17 @@ static cairo_font_face_t *face_of(PangoFont *font, int hinted) {
     const char *key = hinted ? "lamina-cairo-font-face-hinted" : "lamina-cairo-font-face";
     cairo_font_face_t *face = g_object_get_data(font, key);
     if (face) return face;
-    void *pattern = pango_fc_font_get_pattern(font);
+    FcPattern *pattern = pango_fc_font_get_pattern(font);
     if (!pattern) return NULL;
     if (hinted) {
-        if (load_fontconfig_once() != 0 || !(pattern = lamina_fc.FcPatternDuplicate(pattern))) return NULL;
-        lamina_fc.FcPatternDel(pattern, "hinting");
-        lamina_fc.FcPatternDel(pattern, "hintstyle");
-        lamina_fc.FcPatternAddBool(pattern, "hinting", 1);
-        lamina_fc.FcPatternAddInteger(pattern, "hintstyle", 1);  // FC_HINT_SLIGHT
+        if (lamina_font_libraries_load() != 0 || !(pattern = FcPatternDuplicate(pattern))) return NULL;
+        FcPatternDel(pattern, "hinting");
+        FcPatternDel(pattern, "hintstyle");
+        FcPatternAddBool(pattern, "hinting", FcTrue);
+        FcPatternAddInteger(pattern, "hintstyle", FC_HINT_SLIGHT);
     }
     face = cairo_ft_font_face_create_for_pattern(pattern);
-    if (hinted) lamina_fc.FcPatternDestroy(pattern);
+    if (hinted) FcPatternDestroy(pattern);
     if (!face || cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS) {
         if (face) cairo_font_face_destroy(face);
         return NULL;
@@ -135,12 +134,12 @@ static cairo_font_face_t *face_of(PangoFont *font, int hinted) {
 static cairo_matrix_t matrix_of(PangoFont *font) {
     cairo_matrix_t matrix;
     cairo_matrix_init_identity(&matrix);
-    void *pattern = pango_fc_font_get_pattern(font);
+    FcPattern *pattern = pango_fc_font_get_pattern(font);
     double size = 0;
-    if (!pattern || load_fontconfig_once() != 0) return matrix;
-    if (lamina_fc.FcPatternGetDouble(pattern, "pixelsize", 0, &size) != 0) size = 12;
-    LaminaFcMatrix *shear = NULL;
-    if (lamina_fc.FcPatternGetMatrix(pattern, "matrix", 0, &shear) == 0 && shear)
+    if (!pattern || lamina_font_libraries_load() != 0) return matrix;
+    if (FcPatternGetDouble(pattern, "pixelsize", 0, &size) != 0) size = 12;
+    FcMatrix *shear = NULL;
+    if (FcPatternGetMatrix(pattern, "matrix", 0, &shear) == 0 && shear)
         cairo_matrix_init(&matrix, shear->xx, -shear->yx, -shear->xy, shear->yy, 0, 0);
     cairo_matrix_scale(&matrix, size, size);
     return matrix;

@@ -158,8 +158,8 @@ import Testing
         #expect(refused.stderr.contains("--allow-path"))
     }
 
-    /// Pango is loaded when text is first drawn, so a script without text renders without
-    /// mapping Pango and its dependencies (the loader's LD_DEBUG log names every library), and
+    /// Pango, FreeType and fontconfig are loaded when text is first drawn, so a script without
+    /// text renders without mapping them (the loader's LD_DEBUG log names every library), and
     /// PangoCairo, which would bring a second Cairo, is never loaded.
     @Test func pangoIsLoadedOnlyForText() throws {
         let text = """
@@ -178,8 +178,11 @@ import Testing
         #expect(!shapes.stderr.contains("libpango"))
         #expect(words.stderr.contains("libpangoft2"))
         #expect(!words.stderr.contains("libpangocairo"))
-        // Cairo is linked in, not loaded; the image decoders and Duktape wait for their first use.
-        for library in ["libcairo", "libX11", "libturbojpeg", "libwebp", "libgif", "libduktape"] {
+        // Cairo is linked in, not loaded; FreeType and fontconfig (which Cairo calls for text), the
+        // image decoders and Duktape wait for their first use; Cairo's libpng is not linked.
+        #expect(words.stderr.contains("libfreetype.so.6") && words.stderr.contains("libfontconfig.so.1"))
+        for library in ["libcairo", "libX11", "libfreetype", "libfontconfig", "libexpat", "libpng16", "libturbojpeg",
+                        "libwebp", "libgif", "libduktape"] {
             #expect(!shapes.stderr.contains(library), "\(library) loaded for a script of shapes")
         }
     }
