@@ -79,10 +79,11 @@ public struct LottieAnimation: Sendable {
     /// The markers, in file order.
     public let markers: [LottieMarker]
     /// What Lamina skipped or approximated, each with its JSON path: what the load found, and
-    /// what building layers has found since. The load evaluates each expression at its first
-    /// frame only; an expression that fails at a later frame warns when layers for a frame
-    /// range that holds it are built (``makeLayer(options:)`` with a range,
-    /// ``frames(fps:renderer:options:)``); a tree of every frame draws the keyframed value there.
+    /// what building layers and drawing them has found since. The load evaluates each
+    /// expression at its first frame only; an expression that fails at a later frame warns when
+    /// layers for a frame range that holds it are built (``makeLayer(options:)`` with a range,
+    /// ``frames(fps:renderer:options:)``), and a tree of every frame, which draws the keyframed
+    /// value there, warns when it first draws that frame.
     public var warnings: [LottieWarning] { warningLog.warnings }
     /// Where pictures in files are read from; nil for data without a file.
     public let baseURL: URL?
@@ -224,8 +225,8 @@ public struct LottieAnimation: Sendable {
     /// layers built at load (a load and one tree cost one build) unless the file has
     /// expressions; later calls, and copies of the animation, build new ones. A tree of every
     /// frame evaluates expressions when its frames are drawn (one that fails there draws its
-    /// keyframed value); a tree of a frame range evaluates them at its frames when it is built,
-    /// and what fails there is added to ``warnings``.
+    /// keyframed value); a tree of a frame range evaluates them at its frames when it is built.
+    /// Either way, what fails is added to ``warnings``.
     /// - Throws: ``LottieError`` for limits passed while building: with other options, or for
     ///   the values that expressions give frame by frame (the load evaluated them at one frame).
     public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
@@ -234,7 +235,7 @@ public struct LottieAnimation: Sendable {
             sublayers = loaded
         } else {
             let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: options.frameRange == nil ? .whenRead : .atBuild)
-            defer { warningLog.add(diagnostics.warnings) }
+            defer { diagnostics.reportWarnings(to: warningLog.add) }
             sublayers = try layers(diagnostics, frames: options.frameRange)
         }
         let layer = Layer()

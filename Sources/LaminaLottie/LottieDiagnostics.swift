@@ -50,6 +50,9 @@ final class LottieDiagnostics {
     let expressionTiming: ExpressionTiming
     /// Whether the build met an expression (the engine was asked for).
     private(set) var metExpressions = false
+    /// Where each warning goes once the build is over (``reportWarnings(to:)``): what a tree
+    /// reads as its frames are drawn can still fail, and warns then.
+    private var laterWarnings: (([LottieWarning]) -> Void)?
 
     /// The engine of the build's expressions, made on first use.
     var expressionEngine: ExpressionEngine {
@@ -74,10 +77,19 @@ final class LottieDiagnostics {
         self.expressionTiming = expressionTiming
     }
 
-    /// Records a warning once.
+    /// Records a warning once, and passes it on after the build (``reportWarnings(to:)``).
     func warn(_ path: JSONPath, _ message: String) {
         let warning = LottieWarning(path: "\(path)", message: message)
-        if seen.insert(warning).inserted { warnings.append(warning) }
+        guard seen.insert(warning).inserted else { return }
+        warnings.append(warning)
+        laterWarnings?([warning])
+    }
+
+    /// Ends the build: hands `sink` the warnings so far, and each found later as soon as it is
+    /// found (by a tree of every frame as it draws, under its build's ``SamplingLock``).
+    func reportWarnings(to sink: @escaping ([LottieWarning]) -> Void) {
+        sink(warnings)
+        laterWarnings = sink
     }
 
     /// Counts `count` keyframes read at `path`.

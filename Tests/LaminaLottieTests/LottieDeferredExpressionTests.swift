@@ -1,7 +1,7 @@
 // Expressions in a tree of every frame are evaluated when its frames are drawn, not when it is
 // built (DeferredValues.swift): the load evaluates each at its first frame, what a tree draws
 // is what a tree built for that frame draws, and a frame whose evaluation fails draws the
-// keyframed value there. A tree of a frame range evaluates its frames when built, and warns.
+// keyframed value there and warns. A tree of a frame range evaluates its frames when built.
 import Foundation
 import Lamina
 import Testing
@@ -27,19 +27,21 @@ import Testing
     }
 
     /// An expression that turns the bar 90° and fails after 5 s: the load (first frame) does not
-    /// see it fail, a tree of every frame draws the turn until 5 s and the keyframed value after,
-    /// without a warning, and a tree built for a later frame falls back and warns.
+    /// see it fail; a tree of every frame draws the turn until 5 s, and the keyframed value
+    /// after, with a warning once it draws such a frame; a tree built for a later frame falls
+    /// back too, and its warning is the same one.
     @Test func aTreeOfEveryFrameEvaluatesWhenDrawn() throws {
         let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 5 ? missing() : 90").utf8), baseURL: nil)
         #expect(animation.warnings.isEmpty, "\(animation.warnings)")
         let tree = try RenderTree(animation.makeLayer())
         #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 90))) == true)
-        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 200))) == false)
         #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 200))) == false)
+        #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
+        #expect(animation.warnings.first?.message.contains("the expression failed") == true)
         let late = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: 200)))
         #expect(Self.pointsDown(try Renderer().render(late, at: animation.time(ofFrame: 200))) == false)
         #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
-        #expect(animation.warnings.first?.message.contains("the expression failed") == true)
     }
 
     /// A tree of every frame draws each frame as a tree built for that frame draws it: a

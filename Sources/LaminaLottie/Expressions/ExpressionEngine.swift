@@ -14,6 +14,9 @@ import Foundation
 struct ExpressionFailure: Error {
     /// What went wrong: the script's error, or the budget it ran out of.
     let message: String
+
+    /// The warning of a property that falls back to its keyframes.
+    var fallbackWarning: String { "the expression failed (\(message)); the keyframed value is used" }
 }
 
 /// The sandbox and the tables its host function reads.

@@ -8,7 +8,7 @@
 // number (a dash length, the miter limit) is a list of one. An expression that fails (a syntax
 // error, a thrown error, a result that is not numbers, its time budget) at any frame evaluated
 // at once leaves the property's keyframes, after a warning naming the expression's JSON path;
-// at a frame read later, that frame's keyframed value, without a warning (the build is over).
+// at a frame read later, that frame's keyframed value, with the same warning when it is read.
 import Foundation
 
 extension JSONNode {
@@ -42,21 +42,32 @@ extension JSONNode {
             let empty = LottiePath(closed: false, vertices: [], inTangents: [], outTangents: [])
             return evaluated.map { LottiePath(expressionNumbers: $0) ?? empty } as? Track<Value> ?? track
         } catch {
-            diagnostics.warn(path.member("x"), "the expression failed (\(error.message)); the keyframed value is used")
+            diagnostics.warn(path.member("x"), error.fallbackWarning)
             return track
         }
     }
 
     /// `keyframed` (the property's keyframes, as `numbers`) with the expression `source`
     /// evaluated at the first of `times` (`scope`'s frames, at least two) now and at the others
-    /// when they are read; a frame whose evaluation fails then reads its keyframed value.
+    /// when they are read; a frame whose evaluation fails then reads its keyframed value, and
+    /// warns (through the build's reporter, which passes it to the animation's warnings).
     /// - Throws: ``ExpressionFailure`` when the first frame fails (or is not a path, for a path).
     private func deferred<Value>(_ source: String, numbers: Track<[Double]>, as keyframed: Track<Value>, at times: [Double],
                                  scope: ExpressionScope, engine: ExpressionEngine,
                                  _ diagnostics: LottieDiagnostics) throws(ExpressionFailure) -> Track<Value> {
         let evaluate = engine.evaluator(numbers, source: source, scope: scope, isPath: keyframed is Track<LottiePath>)
         // The engine reads other properties through its build's reporter, which it does not own.
-        let read: (Double) -> [Double]? = { frame in withExtendedLifetime(diagnostics) { try? evaluate(frame) } }
+        let expression = path.member("x")
+        let read: (Double) -> [Double]? = { frame in
+            withExtendedLifetime(diagnostics) {
+                do throws(ExpressionFailure) {
+                    return try evaluate(frame)
+                } catch {
+                    diagnostics.warn(expression, error.fallbackWarning)
+                    return nil
+                }
+            }
+        }
         let first = try evaluate(times[0])
         /// The track of `fallback`'s kind: the expression's numbers as `convert` reads them,
         /// else (for a frame that fails) the keyframed value there.
