@@ -18,7 +18,8 @@
 #   demangles a name and scans every protocol conformance of the static Foundation the first
 #   time each such type is used, about 0.3 ms of every process (docs/Scaling.md). The flag is
 #   the compiler's own; it is passed here, where it does not keep Lamina from being a package
-#   others depend on (flags in Package.swift would).
+#   others depend on (flags in Package.swift would), and only when the compiler lists it (it is
+#   a front-end option, which a later toolchain may drop).
 # SWIFT names the swift executable (default: swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,8 +34,11 @@ if [[ "$archive" == /* && -f "$archive" ]]; then
 else
     rm -f "$folder/libstdc++.a"
 fi
+accessors=-disable-concrete-type-metadata-mangled-name-accessors
+flags=(-Xswiftc "-L$folder" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc)
+if "$swift" -frontend -help-hidden 2>/dev/null | grep -- "$accessors" > /dev/null; then
+    flags+=(-Xswiftc -Xfrontend -Xswiftc "$accessors")
+fi
 for product in "$@"; do
-    "$swift" build -c release --static-swift-stdlib --product "$product" \
-        -Xswiftc "-L$folder" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+    "$swift" build -c release --static-swift-stdlib --product "$product" "${flags[@]}"
 done
