@@ -191,8 +191,9 @@ public struct LottieAnimation: Sendable {
         loadedLayers = LoadedLayers()
         let json = archive?.animation ?? file
         // Foundation's `Data.range(of:)` compares byte by byte through generic collections on
-        // Linux: 5 % of loading a small file.
-        let named = ByteSearch.firstIndex(of: Array(#""sid""#.utf8), in: json, from: json.startIndex) != nil
+        // Linux: 5 % of loading a small file. The search looks for the `d`: quotes, its first
+        // byte, are forty times as common in Lottie JSON.
+        let named = ByteSearch.firstIndex(of: Array(#""sid""#.utf8), in: json, from: json.startIndex, anchor: 3) != nil
         slotTable = SlotTable(root: value, scan: named)
         if let archive, let initial = archive.initialTheme {
             // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
