@@ -14,7 +14,7 @@ and Lamina differs from both, `t`/`r` Lamina agrees with ThorVG / rlottie only, 
 frames are the ones docs/conformance/Lottie.md must explain. Pictures stay under --out.
 
   python3 -m venv /tmp/tvg-venv && /tmp/tvg-venv/bin/pip install thorvg-python rlottie-python pillow numpy
-  swift build -c release --static-swift-stdlib --product lamina
+  Scripts/build-release.sh lamina
   /tmp/tvg-venv/bin/python Scripts/lottie_crosscheck.py .build/release/lamina MIRROR.git... [--out DIR]
 
 Not part of `make test`: the players come from PyPI and the corpora from other repositories.

@@ -8,7 +8,7 @@ import Foundation
 func runBatchBenchmarks() throws {
     print("— batch rendering (1,000 icons, 256 px) —")
     guard let lamina = siblingExecutable("lamina") else {
-        print("batch: skipped (build the lamina product: swift build -c release --product lamina)")
+        print("batch: skipped (build the lamina product: Scripts/build-release.sh lamina)")
         return
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-batch-\(getpid())")

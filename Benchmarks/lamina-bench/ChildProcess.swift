@@ -23,7 +23,7 @@ func findResvg() -> String? {
 /// nil, after printing that `name` was skipped and why, when either is missing.
 func laminaAndResvg(for name: String) -> (lamina: String, resvg: String)? {
     guard let lamina = siblingExecutable("lamina") else {
-        print("\(name): skipped (build the lamina product: swift build -c release --product lamina)")
+        print("\(name): skipped (build the lamina product: Scripts/build-release.sh lamina)")
         return nil
     }
     guard let resvg = findResvg() else {

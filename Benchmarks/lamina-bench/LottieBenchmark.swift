@@ -217,7 +217,7 @@ private func benchmarkFrameExport() throws {
     let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let input = package.appendingPathComponent("Samples/Lottie/loader.json")
     guard let lamina = siblingExecutable("lamina"), FileManager.default.fileExists(atPath: input.path) else {
-        return print("lottie frames: skipped (run from the package folder after swift build -c release --product lamina)")
+        return print("lottie frames: skipped (run from the package folder after Scripts/build-release.sh lamina)")
     }
     let memory = URL(fileURLWithPath: "/dev/shm")
     let parent = FileManager.default.isWritableFile(atPath: memory.path) ? memory : package.appendingPathComponent(".build")

@@ -1,6 +1,6 @@
 // lamina-bench: Lamina's performance goals, each measured in one run against a reference (raw
 // Cairo from C where there is one), so the ratios hold on a noisy machine. Release builds only:
-// `make bench`, or `swift build -c release --product lamina-bench && .build/release/lamina-bench`.
+// `make bench`, or `Scripts/build-release.sh lamina lamina-bench && .build/release/lamina-bench`.
 // Arguments name the groups to run (geometry, layers, diff, blur, filters, frames, script,
 // startup, documents, png, batch, lottie, apple-names); none runs them all. `--resvg PATH` names the resvg to
 // compare with (else LAMINA_RESVG, the tests' virtual environments, or PATH), `--rlottie PATH`
