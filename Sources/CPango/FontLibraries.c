@@ -35,15 +35,16 @@ static void load(void) {
     status = 0;
 }
 
-int lamina_font_libraries_load(void) {
+/// 0 once both libraries and every function are loaded (once per process), else -1.
+static int load_once(void) {
     pthread_once(&once, load);
     return status;
 }
 
 #define LAMINA_FONT_FORWARD(name, result, parameters, arguments, failure) \
-    result name parameters { return lamina_font_libraries_load() == 0 ? loaded.name arguments : failure; }
+    result name parameters { return load_once() == 0 ? loaded.name arguments : failure; }
 #define LAMINA_FONT_VOID_FORWARD(name, parameters, arguments) \
-    void name parameters { if (lamina_font_libraries_load() == 0) loaded.name arguments; }
+    void name parameters { if (load_once() == 0) loaded.name arguments; }
 LAMINA_FREETYPE_FUNCTIONS(LAMINA_FONT_FORWARD, LAMINA_FONT_VOID_FORWARD)
 LAMINA_FONTCONFIG_FUNCTIONS(LAMINA_FONT_FORWARD, LAMINA_FONT_VOID_FORWARD)
 #undef LAMINA_FONT_FORWARD

@@ -60,7 +60,10 @@ typedef int FT_LcdFilter;    // an enumeration in FreeType
 #define LAMINA_FT_UNAVAILABLE 1
 
 /// Every function used: X(name, result, parameters, arguments, result without the library) for
-/// those with a result, V(name, parameters, arguments) for those without.
+/// those with a result, V(name, parameters, arguments) for those without. Each loads the two
+/// libraries at its first call (once per process, thread-safe) and, when they cannot be
+/// loaded, returns the result its entry names (an error, a null pointer, FcFalse or
+/// FcResultNoMatch) or does nothing, so callers need no check of their own.
 #define LAMINA_FREETYPE_FUNCTIONS(X, V) \
     X(FT_Init_FreeType, FT_Error, (FT_Library *library), (library), LAMINA_FT_UNAVAILABLE) \
     X(FT_Done_FreeType, FT_Error, (FT_Library library), (library), LAMINA_FT_UNAVAILABLE) \
@@ -170,11 +173,6 @@ LAMINA_FREETYPE_FUNCTIONS(LAMINA_FONT_DECLARATION, LAMINA_FONT_VOID_DECLARATION)
 LAMINA_FONTCONFIG_FUNCTIONS(LAMINA_FONT_DECLARATION, LAMINA_FONT_VOID_DECLARATION)
 #undef LAMINA_FONT_DECLARATION
 #undef LAMINA_FONT_VOID_DECLARATION
-
-/// Loads FreeType and fontconfig once per process (thread-safe). Returns 0 when every function
-/// is there, else -1. The functions above load them themselves and, without them, return the
-/// result each entry names (an error, a null pointer, FcFalse or FcResultNoMatch) or do nothing.
-int lamina_font_libraries_load(void);
 
 
 #pragma GCC visibility pop

@@ -20,7 +20,6 @@ struct LaminaFontSet {
 };
 
 LaminaFontSet *lamina_font_set_create(const char *folder) {
-    if (lamina_font_libraries_load() != 0) return NULL;
     LaminaFontSet *set = calloc(1, sizeof *set);
     if (!set) return NULL;
     pthread_mutex_lock(&configurations);
@@ -149,7 +148,6 @@ static int compare_tags(const void *a, const void *b) {
 int lamina_font_to_sfnt(const unsigned char *data, size_t length, unsigned char **out, size_t *out_length) {
     *out = NULL;
     *out_length = 0;
-    if (lamina_font_libraries_load() != 0) return -1;
     if (length > LAMINA_MAX_SFNT_BYTES) return 0;
     FT_Library library = NULL;
     FT_Face face = NULL;

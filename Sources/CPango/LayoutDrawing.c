@@ -113,7 +113,7 @@ static cairo_font_face_t *face_of(PangoFont *font, int hinted) {
     FcPattern *pattern = pango_fc_font_get_pattern(font);
     if (!pattern) return NULL;
     if (hinted) {
-        if (lamina_font_libraries_load() != 0 || !(pattern = FcPatternDuplicate(pattern))) return NULL;
+        if (!(pattern = FcPatternDuplicate(pattern))) return NULL;
         FcPatternDel(pattern, "hinting");
         FcPatternDel(pattern, "hintstyle");
         FcPatternAddBool(pattern, "hinting", FcTrue);
@@ -136,7 +136,7 @@ static cairo_matrix_t matrix_of(PangoFont *font) {
     cairo_matrix_init_identity(&matrix);
     FcPattern *pattern = pango_fc_font_get_pattern(font);
     double size = 0;
-    if (!pattern || lamina_font_libraries_load() != 0) return matrix;
+    if (!pattern) return matrix;
     if (FcPatternGetDouble(pattern, "pixelsize", 0, &size) != 0) size = 12;
     FcMatrix *shear = NULL;
     if (FcPatternGetMatrix(pattern, "matrix", 0, &shear) == 0 && shear)

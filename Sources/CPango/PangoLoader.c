@@ -46,7 +46,6 @@ const char *lamina_pango_error(void) {
 }
 
 int lamina_pango_add_font_dir(const char *path) {
-    if (lamina_font_libraries_load() != 0) return -1;
     PangoFontMap *map = lamina_default_font_map();
     if (!map) return -1;
     if (!FcConfigAppFontAddDir(FcConfigGetCurrent(), (const FcChar8 *)path)) return -1;
@@ -55,7 +54,7 @@ int lamina_pango_add_font_dir(const char *path) {
 }
 
 int lamina_font_named(const char *name, char *family, int family_size, int *weight, int *slanted) {
-    if (lamina_font_libraries_load() != 0 || family_size < 1) return -1;
+    if (family_size < 1) return -1;
     static const char *const keys[] = {"postscriptname", "fullname"};
     for (int key = 0; key < 2; key++) {
         FcPattern *pattern = FcPatternCreate();
@@ -107,7 +106,7 @@ static int lamina_metric_class(const char *family) {
 }
 
 int lamina_font_family_match(const char *family, int accept_any, char *found, int found_size) {
-    if (lamina_font_libraries_load() != 0 || found_size < 1) return -1;
+    if (found_size < 1) return -1;
     FcPattern *pattern = FcPatternCreate();
     if (!pattern) return -1;
     FcPatternAddString(pattern, "family", (const FcChar8 *)family);

@@ -7,7 +7,7 @@ import LaminaTestSupport
 import Testing
 
 @Suite struct FontLibrariesTests {
-    /// Runs `command` through /usr/bin/env (found on PATH) and returns its standard output.
+    /// Runs `command` through /usr/bin/env (the program found on PATH) and returns the run.
     static func run(_ command: [String]) throws -> ChildProcessRun {
         try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), command)
     }
