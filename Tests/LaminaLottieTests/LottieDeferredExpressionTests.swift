@@ -59,4 +59,29 @@ import Testing
             #expect(whole.pixels == one.pixels, "frame \(frame)")
         }
     }
+
+    /// The load keeps its tree of every frame for the first such tree asked for, expressions
+    /// and all, but a tree of a frame range evaluates its frames when built: asked first, it
+    /// warns of the failing frame before anything is drawn.
+    @Test func aTreeOfAFrameRangeIsNotTheLoadsTree() throws {
+        let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 5 ? missing() : 90").utf8), baseURL: nil)
+        let range = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frameRange: 140...160)))
+        #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
+        #expect(Self.pointsDown(try Renderer().render(range, at: animation.time(ofFrame: 150))) == false)
+        let whole = try RenderTree(animation.makeLayer())
+        #expect(Self.pointsDown(try Renderer().render(whole, at: animation.time(ofFrame: 90))) == true)
+    }
+
+    /// A file whose tree of every frame would sample more than the limits allow still loads,
+    /// checked at its expressions' first frames; that tree is refused with the limit's error,
+    /// and a tree of a few frames is built.
+    @Test func aLoadWhoseTreeOfEveryFramePassesALimitChecksFirstFrames() throws {
+        var limits = LottieLimits()
+        limits.maxSampledValues = 100
+        let animation = try LottieAnimation(data: Data(Self.bar(rotation: "90").utf8), baseURL: nil, limits: limits)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        #expect(throws: LottieError.self) { try animation.makeLayer() }
+        let few = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frameRange: 10...20)))
+        #expect(Self.pointsDown(try Renderer().render(few, at: animation.time(ofFrame: 15))) == true)
+    }
 }
