@@ -90,7 +90,10 @@ public struct LottieAnimation: Sendable {
     /// Folders besides ``baseURL`` that pictures may be read from.
     public let allowedFolders: [URL]
 
-    private var root: JSONValue
+    /// The file as read.
+    private var document: JSONDocument
+    /// The file as value providers and image replacements rewrote it; nil: as read.
+    private var rewritten: JSONValue?
     let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
     let archive: LottieArchive?
@@ -155,8 +158,8 @@ public struct LottieAnimation: Sendable {
             throw LottieError.invalid(path: "", message: error.message)
         }
         let archive = LottieArchive.isArchive(file) ? try LottieArchive(data: file, maxBytes: limits.maxFileBytes) : nil
-        let value = try JSONReader.parse(archive?.animation ?? file, maxDepth: limits.maxDepth)
-        let top = JSONNode(value: value, path: "")
+        let document = try JSONReader.parse(archive?.animation ?? file, maxDepth: limits.maxDepth)
+        let top = JSONNode(document: document)
         guard top.isObject else { throw top.mismatch("an object (a Lottie animation)") }
         let width = try top.required("w").number(), height = try top.required("h").number()
         for (side, key) in [(width, "w"), (height, "h")] where !(side > 0 && side <= limits.maxSide) {
@@ -185,7 +188,8 @@ public struct LottieAnimation: Sendable {
         self.baseURL = baseURL
         self.allowedFolders = allowedFolders
         self.archive = archive
-        root = value
+        self.document = document
+        rewritten = nil
         self.limits = limits
         warningLog = WarningLog()
         loadedLayers = LoadedLayers()
@@ -194,7 +198,7 @@ public struct LottieAnimation: Sendable {
         // Linux: 5 % of loading a small file. The search looks for the `d`: quotes, its first
         // byte, are forty times as common in Lottie JSON.
         let named = ByteSearch.firstIndex(of: Array(#""sid""#.utf8), in: json, from: json.startIndex, anchor: 3) != nil
-        slotTable = SlotTable(root: value, scan: named)
+        slotTable = SlotTable(top: top, scan: named)
         if let archive, let initial = archive.initialTheme {
             // A dotLottie player starts with the animation's initial theme; one that cannot be read warns.
             let (id, theme) = DotLottieTheme.initial(initial, archive: archive, slots: slotTable, maxDepth: limits.maxDepth)
@@ -290,7 +294,7 @@ public struct LottieAnimation: Sendable {
 
     /// Sets the JSON (image assets replaced) and forgets the layers built at load.
     mutating func replaceRoot(_ value: JSONValue) {
-        root = value
+        rewritten = value
         forgetLayers()
     }
 
@@ -300,15 +304,17 @@ public struct LottieAnimation: Sendable {
     }
 
     /// The JSON as the file has it (with value providers' and image replacements' changes, without slots' values).
-    var json: JSONValue { root }
+    var json: JSONValue { rewritten ?? document.value(at: 0) }
 
     /// The layers, built to be drawn at `frames` (nil: every frame).
     private func layers(_ diagnostics: LottieDiagnostics, frames: ClosedRange<Double>?) throws -> [Layer] {
         defer { diagnostics.closeExpressionEngine() }
-        let top = JSONNode(value: slotTable.resolve(root), path: "")
+        // The file as read, unless something rewrote it.
+        let top = rewritten == nil && !slotTable.rewrites ? JSONNode(document: document)
+            : JSONNode(value: slotTable.resolve(json), path: .root)
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] {
-            if let id = asset["id"], case .string(let name) = id.value { assets[name] = asset }
+            if let name = asset["id"]?.stringValue { assets[name] = asset }
         }
         var context = LayerAnimationContext(frameRate: frameRate, rootInFrame: startFrame, rootOutFrame: endFrame,
                                             diagnostics: diagnostics)

@@ -9,8 +9,8 @@ import Testing
 @Suite struct KeyframeEvaluationTests {
     /// A track decoded from JSON text.
     static func track(_ json: String) throws -> Track<[Double]> {
-        let value = try JSONReader.parse(Data(json.utf8), maxDepth: 64)
-        return try JSONNode(value: value, path: "p").track(LottieDiagnostics(limits: LottieLimits())) { try $0.numbers() }
+        let document = try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: "p")
+        return try JSONNode(document: document).track(LottieDiagnostics(limits: LottieLimits())) { try $0.numbers() }
     }
 
     @Test func staticValue() throws {
@@ -50,13 +50,13 @@ import Testing
         #expect(track.value(at: 5) == [50, 50])
         let diagnostics = LottieDiagnostics(limits: LottieLimits())
         let json = #"{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0,0.42],"y":[0,0]},"i":{"x":[1,1],"y":[1,1]}},{"t":10,"s":[9,9]}]}"#
-        _ = try JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "p")
+        _ = try JSONNode(document: try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: "p"))
             .track(diagnostics) { try $0.numbers() }
         #expect(diagnostics.warnings.map(\.path) == ["p"])
         // Lists that agree (Bodymovin writes them for every multi-dimensional value) say nothing.
         let same = LottieDiagnostics(limits: LottieLimits())
         let agreeing = json.replacingOccurrences(of: "[0,0.42]", with: "[0.42,0.42]")
-        _ = try JSONNode(value: try JSONReader.parse(Data(agreeing.utf8), maxDepth: 64), path: "p")
+        _ = try JSONNode(document: try JSONReader.parse(Data(agreeing.utf8), maxDepth: 64, base: "p"))
             .track(same) { try $0.numbers() }
         #expect(same.warnings.isEmpty)
     }
@@ -66,7 +66,7 @@ import Testing
     @Test func unevenEasesWarnOnlyWhereYMoves() throws {
         func warnings(_ json: String) throws -> [String] {
             let diagnostics = LottieDiagnostics(limits: LottieLimits())
-            _ = try JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "p")
+            _ = try JSONNode(document: try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: "p"))
                 .track(diagnostics) { try $0.numbers() }
             return diagnostics.warnings.map { "\($0.path)" }
         }

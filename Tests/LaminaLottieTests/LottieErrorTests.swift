@@ -57,8 +57,8 @@ import Testing
                 + "as in lottie-web, rlottie and ThorVG",
             "layers[1].ks.o.k[1].t: warning: expected a time at or after 5.0, found 1.0; the keyframe is skipped",
         ])
-        let track = try JSONNode(value: JSONReader.parse(Data(#"{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]},{"t":9,"s":[50]}]}"#.utf8), maxDepth: 64),
-                                 path: .root).track(LottieDiagnostics(limits: LottieLimits())) { try $0.numbers() }
+        let track = try JSONNode(document: JSONReader.parse(Data(#"{"a":1,"k":[{"t":5,"s":[0]},{"t":1,"s":[1]},{"t":9,"s":[50]}]}"#.utf8),
+                                                            maxDepth: 64)).track(LottieDiagnostics(limits: LottieLimits())) { try $0.numbers() }
         #expect(track.keyframes.map(\.time) == [5, 9])
     }
 

@@ -38,7 +38,7 @@ import Testing
     /// (a 200 × 100 composition "Main" at 30 fps, frames 0–40), and the warnings.
     static func evaluate(file: String, at frames: [Double], limits: LottieLimits = LottieLimits(),
                          property: (JSONNode) throws -> JSONNode) throws -> ([[Double]], [LottieWarning]) {
-        let top = JSONNode(value: try JSONReader.parse(Data(file.utf8), maxDepth: 64), path: "")
+        let top = JSONNode(document: try JSONReader.parse(Data(file.utf8), maxDepth: 64, base: ""))
         let layers = try top.required("layers").array()
         var assets: [String: JSONNode] = [:]
         for asset in try top["assets"]?.array() ?? [] { assets[try asset.required("id").string()] = asset }
@@ -216,8 +216,7 @@ import Testing
     /// The frames an expression runs at: the layer's in to out point, or every layer's for a
     /// transform; half frames inside a precomp stretched to twice its length.
     @Test func framesOfAScope() throws {
-        let layers = try JSONNode(value: try JSONReader.parse(Data(#"[{"ip":2,"op":4},{"ip":0,"op":3}]"#.utf8), maxDepth: 8),
-                                  path: "layers").array()
+        let layers = try JSONNode(document: try JSONReader.parse(Data(#"[{"ip":2,"op":4},{"ip":0,"op":3}]"#.utf8), maxDepth: 8, base: "layers")).array()
         let composition = ExpressionComposition(layers: layers, width: 1, height: 1, name: nil, assets: [:], frameRate: 30,
                                                 root: JSONNode(value: .object([:]), path: ""))
         let root = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 10,

@@ -13,7 +13,7 @@ import Testing
             {"ty":"gf","t":2,"o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[10,20]},"e":{"a":0,"k":[30,20]},
              "h":\(h),"a":\(a),"g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0,0,0]}}}
             """
-        let node = JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "shapes[0]")
+        let node = JSONNode(document: try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: "shapes[0]"))
         return try GradientModel(node, isStroke: false, LottieDiagnostics(limits: LottieLimits()))
     }
 

@@ -11,7 +11,7 @@ import Testing
     static func model(_ count: Int, _ stops: [Double]) throws -> GradientModel {
         let json = #"{"ty":"gf","t":1,"g":{"p":"# + "\(count)" + #","k":{"a":0,"k":"# + "\(stops)"
             + #"}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]}}"#
-        let node = JSONNode(value: try JSONReader.parse(Data(json.utf8), maxDepth: 64), path: "")
+        let node = JSONNode(document: try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: ""))
         return try GradientModel(node, isStroke: false, LottieDiagnostics(limits: LottieLimits()))
     }
 

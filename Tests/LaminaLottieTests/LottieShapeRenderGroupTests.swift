@@ -7,8 +7,8 @@ import Testing
 @Suite struct LottieShapeRenderGroupTests {
     /// The shape items of `json` (a list of items).
     private func items(_ json: String) throws -> [ShapeItem] {
-        let value = try JSONReader.parse(Data(json.utf8), maxDepth: 64)
-        return try ShapeItem.items(JSONNode(value: value, path: "it"), LottieDiagnostics(limits: LottieLimits()))
+        let document = try JSONReader.parse(Data(json.utf8), maxDepth: 64, base: "it")
+        return try ShapeItem.items(JSONNode(document: document), LottieDiagnostics(limits: LottieLimits()))
     }
 
     private static let ellipse = #"{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}}"#

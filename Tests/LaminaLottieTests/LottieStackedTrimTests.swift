@@ -13,8 +13,8 @@ import Testing
 @Suite struct LottieStackedTrimTests {
     /// A trim read from JSON members `s`, `e` and `o`.
     private func trim(_ members: String) throws -> TrimModel {
-        let value = try JSONReader.parse(Data(#"{"ty":"tm",\#(members)}"#.utf8), maxDepth: 16)
-        return try TrimModel(JSONNode(value: value, path: "tm"), LottieDiagnostics(limits: LottieLimits()))
+        let document = try JSONReader.parse(Data(#"{"ty":"tm",\#(members)}"#.utf8), maxDepth: 16, base: "tm")
+        return try TrimModel(JSONNode(document: document), LottieDiagnostics(limits: LottieLimits()))
     }
 
     /// A 100-point square from the origin, clockwise: 400 points long, a quarter per side.

@@ -50,7 +50,7 @@ struct DotLottieTheme {
         let top: JSONNode
         let rules: [JSONNode]
         do {
-            top = JSONNode(value: try JSONReader.parse(data, maxDepth: maxDepth), path: "")
+            top = JSONNode(document: try JSONReader.parse(data, maxDepth: maxDepth))
             rules = try top.required("rules", expected: "a list of rules").array()
         } catch {
             throw LottieError.invalid(path: file, message: "expected a dotLottie theme ({\"rules\": [...]}), found: \(error)")
@@ -208,7 +208,7 @@ struct DotLottieTheme {
         for (theme, lottie) in [("fillColor", "fc"), ("strokeColor", "sc"), ("wrapSize", "sz"), ("wrapPosition", "ps")] {
             if let numbers = node[theme] { set(lottie, .array(try numbers.numbers().map(JSONValue.number))) }
         }
-        if let flag = node["strokeOverFill"], let over = flag.value.numeric { set("of", .bool(over == 1)) }
+        if let over = node.numeric("strokeOverFill") { set("of", .bool(over == 1)) }
         if let justify = node["justify"] {
             guard let index = justifications.firstIndex(of: try justify.string()) else {
                 throw justify.mismatch(justifications.joined(separator: ", "))

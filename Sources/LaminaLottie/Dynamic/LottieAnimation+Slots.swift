@@ -36,13 +36,13 @@ extension LottieAnimation {
     ///   path in it), an id no property names, and the errors of building the layers.
     public mutating func applySlots(json: Data) throws {
         var copy = self
-        let top = JSONNode(value: try JSONReader.parse(json, maxDepth: limits.maxDepth), path: "")
-        guard case .object(let entries) = top.value else { throw top.mismatch("an object of slots by id") }
-        for (id, entry) in entries.orderedMembers {
+        let top = JSONNode(document: try JSONReader.parse(json, maxDepth: limits.maxDepth))
+        guard let entries = top.members else { throw top.mismatch("an object of slots by id") }
+        for (id, entry) in entries {
             _ = try copy.requireSlot(id)
-            guard case .object(let slot) = entry, case .object(let value)? = slot["p"] else {
-                let message = "expected an object with the slot's value in p, found \(entry.kind) without one"
-            throw LottieError.invalid(path: JSONPath.root.member(id).description, message: message)
+            guard case .object(let slot) = entry.value, case .object(let value)? = slot["p"] else {
+                throw LottieError.invalid(path: "\(entry.path)", message: "expected an object with the slot's value in p, "
+                                          + "found \(entry.value.kind) without one")
             }
             copy.slotTable.set(id, value)
         }

@@ -28,19 +28,19 @@ struct SlotTable: Sendable {
     /// What was wrong with the file's slots and with the theme in use.
     var warnings: [LottieWarning] { fileWarnings + themeWarnings }
 
-    /// The slots of `root`, a whole Lottie file; `scan` false (the file has no `"sid"`) skips the walk.
-    init(root: JSONValue, scan: Bool) {
-        guard case .object(let top) = root else { return }
-        if scan { collect(root, path: .root, member: nil, isAsset: false) }
+    /// The slots of `top`, a whole Lottie file; `scan` false (the file has no `"sid"`) skips the walk.
+    init(top: JSONNode, scan: Bool) {
+        guard top.isObject else { return }
+        if scan { collect(top.value, path: .root, member: nil, isAsset: false) }
         guard let entries = top["slots"] else { return }
-        guard case .object(let slots) = entries else {
-            fileWarnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.kind); ignored"))
+        guard let slots = entries.members else {
+            fileWarnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.value.kind); ignored"))
             return
         }
-        for (id, entry) in slots.orderedMembers {
-            guard case .object(let slot) = entry, case .object(let value)? = slot["p"] else {
-                fileWarnings.append(LottieWarning(path: "\(JSONPath.root.member("slots").member(id))",
-                                              message: "expected an object with the slot's value in p, found \(entry.kind) without one; "
+        for (id, entry) in slots {
+            guard case .object(let slot) = entry.value, case .object(let value)? = slot["p"] else {
+                fileWarnings.append(LottieWarning(path: "\(entry.path)",
+                                              message: "expected an object with the slot's value in p, found \(entry.value.kind) without one; "
                                               + "its properties keep their own values"))
                 continue
             }
@@ -70,9 +70,12 @@ struct SlotTable: Sendable {
     /// The value a slot's properties take: the one set, the theme's, or the file's `slots` entry; nil for their own.
     private func slotValue(_ id: String) -> JSONObject? { values[id] ?? themeValues[id] ?? fileValues[id] }
 
+    /// Whether some slot that a property names holds a value, which ``resolve(_:)`` puts in.
+    var rewrites: Bool { slots.contains { slotValue($0.id) != nil } }
+
     /// `root` with every property that names a slot holding a value replaced by it.
     func resolve(_ root: JSONValue) -> JSONValue {
-        guard slots.contains(where: { slotValue($0.id) != nil }) else { return root }
+        guard rewrites else { return root }
         return rewrite(root, top: true)
     }
 

@@ -127,8 +127,7 @@ extension ExpressionEngine {
         switch key {
         case .string(let text): name = text.lowercased().replacingOccurrences(of: " ", with: "")
         case .number:
-            guard case .object(let object) = item.value else { throw ExpressionFailure(message: "the shape has no properties") }
-            let members = object.orderedMembers.map(\.name)
+            guard let members = item.members?.map(\.name) else { throw ExpressionFailure(message: "the shape has no properties") }
             guard let index = key.integer, let member = members.first(where: { (try? item[$0]?.number("ix")) == Double(index) }) else {
                 throw ExpressionFailure(message: "the shape has no property \(Self.describe(key))")
             }

@@ -1,18 +1,49 @@
-// A JSON value with the path that reached it, so every decoding error names where it happened
+// A JSON value in a parsed document, so every decoding error names where it happened
 // (`layers[3].shapes[1].it[0].ks.k[2].s`) and what was expected there.
 import Foundation
 
-/// A JSON value at a path, with typed accessors that throw ``LottieError/invalid(path:message:)``.
+/// A JSON value of a ``JSONDocument``, with typed accessors that throw
+/// ``LottieError/invalid(path:message:)`` naming its path.
 struct JSONNode {
-    /// The value.
-    let value: JSONValue
+    /// The document that holds the value.
+    let document: JSONDocument
+    /// The value's entry in ``document``.
+    let index: Int
+
+    /// The top value of `document`.
+    init(document: JSONDocument) {
+        self.init(document: document, index: 0)
+    }
+
+    /// A value made in memory, at `path` (a document of its own).
+    init(value: JSONValue, path: JSONPath) {
+        self.init(document: JSONDocument(value, base: path))
+    }
+
+    private init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
     /// Where it is, from the file's top: `layers[3].ks.o`; empty for the top itself.
-    let path: JSONPath
+    var path: JSONPath { JSONPath(document, entry: index) }
+
+    /// The value, as a tree that can be rewritten.
+    var value: JSONValue { document.value(at: index) }
 
     /// The member `key` of an object, nil when absent (or null, or this is not an object).
     subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value, let member = members[key], member != .null else { return nil }
-        return JSONNode(value: member, path: path.member(key))
+        guard let member = document.member(key, of: index), document.entries[member].kind != .null else { return nil }
+        return JSONNode(document: document, index: member)
+    }
+
+    /// Whether an object has a member `key` (null or not).
+    func has(_ key: String) -> Bool { document.member(key, of: index) != nil }
+
+    /// The member `key` as a number (a boolean as 0 or 1), read without a node; nil when it is
+    /// absent or something else.
+    func numeric(_ key: String) -> Double? {
+        document.member(key, of: index).flatMap(document.numeric(at:))
     }
 
     /// The member `key`, which must be present.
@@ -20,7 +51,7 @@ struct JSONNode {
     ///   layer's in point (a frame number)"); default "a value".
     func required(_ key: String, expected: String = "a value") throws -> JSONNode {
         guard let member = self[key] else {
-            guard case .object = value else { throw mismatch("an object") }
+            guard isObject else { throw mismatch("an object") }
             throw LottieError.invalid(path: "\(path.member(key))", message: "expected \(expected), found none")
         }
         return member
@@ -28,13 +59,32 @@ struct JSONNode {
 
     /// The elements of an array, each with its index in the path.
     func array() throws -> [JSONNode] {
-        guard case .array(let elements) = value else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONNode(value: $1, path: path.element($0)) }
+        guard isArray else { throw mismatch("an array") }
+        return document.children(of: index).map { JSONNode(document: document, index: $0) }
+    }
+
+    /// The members of an object in file order (a name as often as it was written), with their
+    /// values; nil when this is not an object.
+    var members: [(name: String, node: JSONNode)]? {
+        guard isObject else { return nil }
+        return document.members(of: index).map { ($0.name, JSONNode(document: document, index: $0.value)) }
+    }
+
+    /// The number of elements of an array (of members of an object); 0 for anything else.
+    var count: Int {
+        let entry = document.entries[index]
+        return entry.isContainer ? Int(entry.count) : 0
+    }
+
+    /// The first element of an array; nil when it is empty or this is not an array.
+    var first: JSONNode? {
+        guard isArray, count > 0 else { return nil }
+        return JSONNode(document: document, index: index + 1)
     }
 
     /// The value as a finite number (a boolean reads as 0 or 1, as Bodymovin writes flags both ways).
     func number() throws -> Double {
-        guard let number = value.numeric else { throw mismatch("a number") }
+        guard let number = document.numeric(at: index) else { throw mismatch("a number") }
         return number
     }
 
@@ -49,43 +99,59 @@ struct JSONNode {
 
     /// A number, or the first element of an array of numbers (Bodymovin writes some scalars as `[x]`).
     func scalar() throws -> Double {
-        if case .array(let elements) = value, let first = elements.first {
-            return try JSONNode(value: first, path: path.element(0)).number()
-        }
+        if let first { return try first.number() }
         return try number()
     }
 
     /// The value as numbers: a number is a one-element list.
     func numbers() throws -> [Double] {
-        guard case .array(let elements) = value else { return [try number()] }
-        // Read in place: a node (and its path) for each element only when one is not a number.
-        return try elements.indices.map { index in
-            try elements[index].numeric ?? element(index).number()
+        guard isArray else { return [try number()] }
+        // Read in place: a node only for an element that is not a number, for its error.
+        let entries = document.entries
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        var element = index + 1
+        for _ in 0..<count {
+            guard let value = document.numeric(at: element) else {
+                return try document.children(of: index).map { try JSONNode(document: document, index: $0).number() }
+            }
+            values.append(value)
+            element = entries[element].isContainer ? Int(entries[element].payload) : element + 1
         }
+        return values
     }
 
     /// The value as a list of points, each the first two numbers of a list (`[[x, y], …]`, a
     /// path's vertices or tangents).
     func points() throws -> [CGPoint] {
-        guard case .array(let elements) = value else { throw mismatch("an array") }
-        return try elements.indices.map { index in
-            if case .array(let pair) = elements[index], pair.count == 2, let x = pair[0].numeric, let y = pair[1].numeric {
-                return CGPoint(x: x, y: y)
+        guard isArray else { throw mismatch("an array") }
+        let entries = document.entries
+        var points: [CGPoint] = []
+        points.reserveCapacity(count)
+        var element = index + 1
+        for _ in 0..<count {
+            // [x, y] read in place; anything else through a node, for its error.
+            let entry = entries[element]
+            if entry.kind == .array, entry.count == 2, let x = document.numeric(at: element + 1),
+               let y = document.numeric(at: element + 2) {
+                points.append(CGPoint(x: x, y: y))
+            } else {
+                points.append(try JSONNode(document: document, index: element).point())
             }
-            return try element(index).point()
+            element = document.next(after: element)
         }
-    }
-
-    /// Element `index` of an array value, with its path.
-    private func element(_ index: Int) -> JSONNode {
-        guard case .array(let elements) = value else { return self }
-        return JSONNode(value: elements[index], path: path.element(index))
+        return points
     }
 
     /// The value as a string.
     func string() throws -> String {
-        guard case .string(let text) = value else { throw mismatch("a string") }
+        guard let text = stringValue else { throw mismatch("a string") }
         return text
+    }
+
+    /// The value as a string; nil when it is not one.
+    var stringValue: String? {
+        document.entries[index].kind == .string ? document.string(at: index) : nil
     }
 
     /// The value as a point: the first two numbers of a list (x, y).
@@ -96,14 +162,14 @@ struct JSONNode {
     }
 
     /// Whether the value is an object.
-    var isObject: Bool {
-        if case .object = value { return true }
-        return false
-    }
+    var isObject: Bool { document.entries[index].kind == .object }
+
+    /// Whether the value is an array.
+    var isArray: Bool { document.entries[index].kind == .array }
 
     /// The error "expected `expected`, found what is here".
     func mismatch(_ expected: String) -> LottieError {
-        .invalid(path: "\(path)", message: "expected \(expected), found \(value.kind)")
+        .invalid(path: "\(path)", message: "expected \(expected), found \(document.kind(at: index))")
     }
 
     /// An optional number member, checked when present.

@@ -1,6 +1,8 @@
 // Where a value sits in a Lottie file, as a JSON path from the top (`layers[3].ks.o`). Decoding
-// builds one for every value it reads, so a path is a chain of links that share their parents,
-// one small allocation per step; its text is written only for a message that names it.
+// names a path for every value it reads, so a path costs no allocation: the path of a value
+// read from a document is the document and the value's entry, whose steps are found only when a
+// message names it; steps below that (a member the file left out) are a chain of links that
+// share their parents.
 
 /// A JSON path from the file's top, such as `layers[3].shapes[1].it[0].ks.k[2].s`; empty for
 /// the top itself. A string literal is a path of one member (or the top, when empty).
@@ -18,15 +20,27 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
         }
     }
 
-    /// The last step; nil for the top.
+    /// The document whose entry ``entry`` the path leads to before ``last``'s steps; nil: the
+    /// steps start at the file's top.
+    private let document: JSONDocument?
+    /// The entry in ``document``.
+    private let entry: Int
+    /// The last step after the document's entry (or the top); nil for none.
     private let last: Link?
 
-    private init(last: Link?) {
+    private init(document: JSONDocument?, entry: Int, last: Link?) {
+        self.document = document
+        self.entry = entry
         self.last = last
     }
 
     /// The file's top.
-    static let root = JSONPath(last: nil)
+    static let root = JSONPath(document: nil, entry: 0, last: nil)
+
+    /// The path of entry `index` of `document`.
+    init(_ document: JSONDocument, entry index: Int) {
+        self.init(document: document, entry: index, last: nil)
+    }
 
     /// The path of one member `value` below the top; the top itself when `value` is empty.
     init(stringLiteral value: String) {
@@ -34,38 +48,54 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
     }
 
     /// Whether this is the top.
-    var isEmpty: Bool { last == nil }
+    var isEmpty: Bool {
+        var empty = true
+        forEachStep { _, _ in empty = false }
+        return empty
+    }
 
     /// The member `key` of the object here.
     func member(_ key: String) -> JSONPath {
-        JSONPath(last: Link(parent: last, key: key, index: 0))
+        JSONPath(document: document, entry: entry, last: Link(parent: last, key: key, index: 0))
     }
 
     /// Element `index` of the array here.
     func element(_ index: Int) -> JSONPath {
-        JSONPath(last: Link(parent: last, key: nil, index: index))
+        JSONPath(document: document, entry: entry, last: Link(parent: last, key: nil, index: index))
     }
 
     /// The steps from the top, in order: a member's key, or nil and an element's index.
     var steps: [(key: String?, index: Int)] {
         var steps: [(key: String?, index: Int)] = []
+        forEachStep { steps.append(($0, $1)) }
+        return steps
+    }
+
+    /// Calls `body` with each step from the top, in order: a member's key, or nil and an
+    /// element's index.
+    func forEachStep(_ body: (_ key: String?, _ index: Int) -> Void) {
+        if let document {
+            document.base.forEachStep(body)
+            document.forEachStep(to: entry, body)
+        }
+        var below: [Link] = []
         var link = last
         while let step = link {
-            steps.append((step.key, step.index))
+            below.append(step)
             link = step.parent
         }
-        return steps.reversed()
+        for step in below.reversed() { body(step.key, step.index) }
     }
 
     /// `layers[3].ks.o`: members after a dot (none before the first), elements in brackets.
     var description: String {
         var text = ""
-        for step in steps {
-            if let key = step.key {
+        forEachStep { key, index in
+            if let key {
                 if !text.isEmpty { text += "." }
                 text += key
             } else {
-                text += "[\(step.index)]"
+                text += "[\(index)]"
             }
         }
         return text

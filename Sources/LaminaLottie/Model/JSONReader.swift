@@ -1,119 +1,139 @@
-// Reads Lottie's JSON (RFC 8259) into ``JSONValue``s, keeping the line and column of a syntax
-// error. Lamina reads JSON itself rather than through Foundation's JSONSerialization, whose
-// errors on Linux carry a byte offset at best, and whose nesting is limited only by the stack:
-// this reader stops at `maxDepth`, so a hostile `[[[[…` is an error, not a crash.
+// Reads Lottie's JSON (RFC 8259) into a ``JSONDocument``, keeping the line and column of a
+// syntax error. Lamina reads JSON itself rather than through Foundation's JSONSerialization,
+// whose errors on Linux carry a byte offset at best, and whose nesting is limited only by the
+// stack: this reader stops at `maxDepth`, so a hostile `[[[[…` is an error, not a crash.
 import Foundation
 
-/// Parses UTF-8 JSON text into a ``JSONValue`` tree.
+/// Parses UTF-8 JSON text into a ``JSONDocument``.
 struct JSONReader {
-    private let bytes: [UInt8]
+    private var bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
+    private var entries: [JSONDocument.Entry] = []
+    /// The UTF-8 bytes of strings with escapes, unescaped; they follow the text's in the document.
+    private var unescaped: [UInt8] = []
 
     private init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
 
-    /// Parses `data` (UTF-8, an optional byte-order mark) into one value.
+    /// Parses `data` (UTF-8, an optional byte-order mark) into a document whose top is at `base`.
     /// - Throws: ``LottieError/syntax(line:column:message:)`` at the offending character for
     ///   malformed JSON, text that is not UTF-8, or nesting deeper than `maxDepth`.
-    static func parse(_ data: Data, maxDepth: Int) throws -> JSONValue {
+    static func parse(_ data: Data, maxDepth: Int, base: JSONPath = .root) throws -> JSONDocument {
+        // A string's length and a container's count are kept in 32 bits.
+        guard data.count <= Int(UInt32.max) else {
+            throw LottieError.limit(path: "\(base)", message: "expected JSON text of at most 4 GiB, found \(data.count) bytes")
+        }
         var reader = JSONReader(bytes: [UInt8](data), maxDepth: maxDepth)
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-        let value = try reader.value(depth: 0)
+        // About one entry for every five bytes of a Lottie file: room made once.
+        reader.entries.reserveCapacity(reader.bytes.count / 4 + 16)
+        try reader.value(depth: 0)
         reader.skipSpaces()
         guard reader.index == reader.bytes.count else { throw reader.failure("expected the end of the file") }
-        return value
+        reader.bytes.append(contentsOf: reader.unescaped)
+        return JSONDocument(bytes: reader.bytes, entries: reader.entries, base: base)
     }
 
     // MARK: Values
 
-    private mutating func value(depth: Int) throws -> JSONValue {
+    private mutating func value(depth: Int) throws {
         skipSpaces()
         guard index < bytes.count else { throw failure("expected a value, found the end of the file") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "{"): try object(depth: depth + 1)
+        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true", .true)
+        case UInt8(ascii: "f"): try literal("false", .false)
+        case UInt8(ascii: "n"): try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try number()
+            entries.append(JSONDocument.Entry(payload: number.bitPattern, count: 0, kind: .number))
         default: throw failure("expected a value, found \(found())")
         }
     }
 
-    private mutating func object(depth: Int) throws -> JSONValue {
+    private mutating func object(depth: Int) throws {
         guard depth <= maxDepth else { throw failure("expected nesting at most \(maxDepth) deep, found deeper") }
         index += 1
-        var members = JSONObject()
+        let start = open(.object)
+        var count = 0
         skipSpaces()
         if peek == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return close(start, count: count)
         }
-        members.reserveCapacity(Self.objectCapacity)
         while true {
             skipSpaces()
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(found())") }
-            let key = try string()
+            try string()
             skipSpaces()
             guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the member name, found \(found())") }
             index += 1
-            members.append(key, try value(depth: depth))
+            try value(depth: depth)
+            count += 1
             skipSpaces()
             if peek == UInt8(ascii: ",") {
                 index += 1
             } else if peek == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return close(start, count: count)
             } else {
                 throw failure("expected ',' or '}' in an object, found \(found())")
             }
         }
     }
 
-    private mutating func array(depth: Int) throws -> JSONValue {
+    private mutating func array(depth: Int) throws {
         guard depth <= maxDepth else { throw failure("expected nesting at most \(maxDepth) deep, found deeper") }
         index += 1
-        var elements: [JSONValue] = []
+        let start = open(.array)
+        var count = 0
         skipSpaces()
         if peek == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return close(start, count: count)
         }
-        elements.reserveCapacity(Self.arrayCapacity)
         while true {
-            elements.append(try value(depth: depth))
+            try value(depth: depth)
+            count += 1
             skipSpaces()
             if peek == UInt8(ascii: ",") {
                 index += 1
             } else if peek == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                return close(start, count: count)
             } else {
                 throw failure("expected ',' or ']' in an array, found \(found())")
             }
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
-        let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw failure("expected a value, found \(found())")
-        }
-        index += utf8.count
-        return value
+    /// Adds a container's entry, completed by ``close(_:count:)`` after its contents.
+    private mutating func open(_ kind: JSONDocument.Kind) -> Int {
+        entries.append(JSONDocument.Entry(payload: 0, count: 0, kind: kind))
+        return entries.count - 1
     }
 
-    /// Room made in a new array at once: Lottie's arrays are mostly points, colours and eases of
-    /// one to four numbers, which then never grow (growing one from empty took two or three
-    /// allocations).
-    private static var arrayCapacity: Int { 4 }
-    /// Room made in a new object at once: a keyframe or an animatable property has three to six
-    /// members, a layer or shape item about a dozen.
-    private static var objectCapacity: Int { 6 }
+    /// Completes the container at `start` with its `count` elements or members, which end here.
+    /// (A count fits in 32 bits: the text is at most 4 GiB.)
+    private mutating func close(_ start: Int, count: Int) {
+        entries[start].payload = UInt64(entries.count)
+        entries[start].count = UInt32(count)
+    }
+
+    private mutating func literal(_ word: StaticString, _ kind: JSONDocument.Kind) throws {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count,
+              word.withUTF8Buffer({ bytes[index..<index + length].elementsEqual($0) }) else {
+            throw failure("expected a value, found \(found())")
+        }
+        index += length
+        entries.append(JSONDocument.Entry(payload: 0, count: 0, kind: kind))
+    }
 
     /// number = [ minus ] int [ frac ] [ exp ] (RFC 8259 §6).
     private mutating func number() throws -> Double {
@@ -170,7 +190,9 @@ struct JSONReader {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    private mutating func string() throws -> String {
+    /// Reads a string (a value or a member's name) into an entry: the text's own bytes when it
+    /// has no escape, else its unescaped bytes after the text's.
+    private mutating func string() throws {
         index += 1
         let start = index
         // Most strings have no escape: their bytes are the text, validated once (or not at all
@@ -182,11 +204,12 @@ struct JSONReader {
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-            let text = allBits < 0x80 ? String(decoding: bytes[start..<index], as: UTF8.self)
-                : String(validating: bytes[start..<index], as: UTF8.self)
-            guard let text else { throw failure("expected UTF-8 text in a string") }
+            if allBits >= 0x80, String(validating: bytes[start..<index], as: UTF8.self) == nil {
+                throw failure("expected UTF-8 text in a string")
+            }
+            entries.append(JSONDocument.Entry(payload: UInt64(start), count: UInt32(index - start), kind: .string))
             index += 1
-            return text
+            return
         }
         var scalars = String.UnicodeScalarView()
         var runStart = start
@@ -203,7 +226,11 @@ struct JSONReader {
             if byte == UInt8(ascii: "\"") {
                 try flush(index)
                 index += 1
-                return String(scalars)
+                let offset = bytes.count + unescaped.count
+                unescaped.append(contentsOf: String(scalars).utf8)
+                entries.append(JSONDocument.Entry(payload: UInt64(offset), count: UInt32(bytes.count + unescaped.count - offset),
+                                                  kind: .string))
+                return
             }
             if byte < 0x20 { throw failure("expected '\"' to end the string, found a control character") }
             guard byte == UInt8(ascii: "\\") else {

@@ -28,7 +28,7 @@ struct LottiePath: KeyframeValue, Equatable {
     /// Without vertices, or with tangent lists that do not pair with them, the path is empty
     /// (it draws nothing, as in ThorVG and rlottie; lottie-ios refuses the file), with a warning.
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        if case .array = node.value {
+        if node.isArray {
             guard let first = try node.array().first else { throw node.mismatch("a path {c, v, i, o}") }
             self = try LottiePath(first, diagnostics)
             return

@@ -21,8 +21,7 @@ extension JSONNode {
     /// Whether this property object has a value `k` that is not an empty list.
     var hasValue: Bool {
         guard let content = self["k"] else { return false }
-        if case .array(let elements) = content.value { return !elements.isEmpty }
-        return true
+        return !content.isArray || content.count > 0
     }
 
     /// The animatable property `key` as numbers, `fallback` when absent.
@@ -55,7 +54,7 @@ extension JSONNode {
     /// when it has one (JSONNode+Expression.swift).
     func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
         let track = try keyframedTrack(diagnostics, parse: parse)
-        guard let expression = self["x"], case .string(let source) = expression.value, !source.isEmpty else { return track }
+        guard let source = self["x"]?.stringValue, !source.isEmpty else { return track }
         return try applying(source, to: track, diagnostics)
     }
 
@@ -73,9 +72,8 @@ extension JSONNode {
         for node in nodes {
             // A keyframe without a time or a first one without a value: ThorVG reads a frame of
             // zeros, lottie-web stops; skipped.
-            // Members that are plain numbers are read in place, without a node and its path.
-            let members: JSONObject? = if case .object(let members) = node.value { members } else { nil }
-            guard let time = try members?["t"]?.numeric
+            // Members that are plain numbers are read in place, without a node.
+            guard let time = try node.numeric("t")
                     ?? node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?.number()
             else { continue }
             guard let valueNode = node["s"] ?? previousEnd else {
@@ -89,7 +87,7 @@ extension JSONNode {
                 continue
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
-            keyframe.hold = try (members?["h"]?.numeric ?? node.number("h")) == 1
+            keyframe.hold = try (node.numeric("h") ?? node.number("h")) == 1
             let (easing, isUneven) = try node.easing(diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
@@ -116,9 +114,9 @@ extension JSONNode {
     /// exporters write `"a": 0` over keyframes, and lottie-ios reads them as keyframes), or
     /// `"a": 1` over a list.
     private func isKeyframed(_ content: JSONNode) throws -> Bool {
-        guard case .array(let elements) = content.value else { return false }
-        if case .object(let first)? = elements.first, first["t"] != nil { return true }
-        return try number("a") == 1 && elements.contains { if case .object = $0 { return true } else { return false } }
+        guard content.isArray else { return false }
+        if let first = content.first, first.has("t") { return true }
+        return try number("a") == 1 && content.array().contains(where: \.isObject)
     }
 
     /// The segment's ease from `o` and `i` (x values clamped to 0…1, as lottie-ios does);
@@ -148,12 +146,11 @@ extension JSONNode {
     /// warnings and errors. Making a node and a path for each of the eight values was a tenth
     /// of loading a file.
     fileprivate func plainEasing() -> (easing: TimingFunction, isUneven: Bool)? {
-        guard case .object(let members) = value else { return nil }
-        let out = members["o"], into = members["i"]
-        if out == nil || out == .null || into == nil || into == .null { return (.linear, false) }
-        guard case .object(let outMembers)? = out, case .object(let inMembers)? = into,
-              let outX = Self.ease(outMembers["x"]), let outY = Self.ease(outMembers["y"]),
-              let inX = Self.ease(inMembers["x"]), let inY = Self.ease(inMembers["y"]),
+        guard isObject else { return nil }
+        guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
+        guard out.isObject, into.isObject,
+              let outX = Self.ease(out["x"]), let outY = Self.ease(out["y"]),
+              let inX = Self.ease(into["x"]), let inY = Self.ease(into["y"]),
               let easing = try? TimingFunction(controlPoints: min(max(outX.first, 0), 1), outY.first,
                                                min(max(inX.first, 0), 1), inY.first) else { return nil }
         return (easing, outX.isUneven || outY.isUneven || inX.isUneven || inY.isUneven)
@@ -161,14 +158,11 @@ extension JSONNode {
 
     /// An ease's `x` or `y`: its first number, and whether a second differs from it; nil when
     /// it is not a number or a non-empty list of numbers.
-    private static func ease(_ value: JSONValue?) -> (first: Double, isUneven: Bool)? {
-        switch value {
-        case .number(let number)?: return (number, false)
-        case .array(let list)?:
-            guard let first = list.first?.numeric, list.allSatisfy({ $0.numeric != nil }) else { return nil }
-            return (first, list.count > 1 && list[1].numeric != first)
-        default: return nil
-        }
+    private static func ease(_ node: JSONNode?) -> (first: Double, isUneven: Bool)? {
+        guard let node else { return nil }
+        guard node.isArray else { return (try? node.number()).map { ($0, false) } }
+        guard let list = try? node.numbers(), let first = list.first else { return nil }
+        return (first, list.count > 1 && list[1] != first)
     }
 }
 

@@ -60,7 +60,7 @@ indirect enum ShapeItem {
             var transform: TransformModel?
             var items: [ShapeItem] = []
             for child in try node["it"]?.array() ?? [] {
-                if case .string("tr") = child["ty"]?.value {
+                if child["ty"]?.stringValue == "tr" {
                     transform = try TransformModel(child, diagnostics)
                 } else if let item = try item(child, diagnostics) {
                     items.append(item)
