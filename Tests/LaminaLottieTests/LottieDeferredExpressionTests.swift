@@ -60,10 +60,10 @@ import Testing
         }
     }
 
-    /// The load keeps its tree of every frame for the first such tree asked for, expressions
-    /// and all, but a tree of a frame range evaluates its frames when built: asked first, it
-    /// warns of the failing frame before anything is drawn.
-    @Test func aTreeOfAFrameRangeIsNotTheLoadsTree() throws {
+    /// A tree of a frame range evaluates its frames when built: asked for first, it warns of
+    /// the failing frame before anything is drawn, and a tree of every frame built after it
+    /// still evaluates as it draws.
+    @Test func aTreeOfAFrameRangeEvaluatesItsFramesWhenBuilt() throws {
         let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 5 ? missing() : 90").utf8), baseURL: nil)
         let range = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frameRange: 140...160)))
         #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
@@ -72,9 +72,9 @@ import Testing
         #expect(Self.pointsDown(try Renderer().render(whole, at: animation.time(ofFrame: 90))) == true)
     }
 
-    /// A file whose tree of every frame would sample more than the limits allow still loads,
-    /// checked at its expressions' first frames; that tree is refused with the limit's error,
-    /// and a tree of a few frames is built.
+    /// A file whose tree of every frame would sample more than the limits allow still loads
+    /// (the load evaluates expressions at their first frames); that tree is refused with the
+    /// limit's error, and a tree of a few frames is built.
     @Test func aLoadWhoseTreeOfEveryFramePassesALimitChecksFirstFrames() throws {
         var limits = LottieLimits()
         limits.maxSampledValues = 100
