@@ -10,7 +10,8 @@
 
 /// Every Duktape function used: X(name).
 #define LAMINA_DUKTAPE_FUNCTIONS(X) \
-    X(duk_compile_raw) X(duk_create_heap) X(duk_del_prop_string) X(duk_destroy_heap) X(duk_error_raw) \
+    X(duk_compile_raw) X(duk_create_heap) X(duk_del_prop_string) X(duk_destroy_heap) X(duk_dump_function) \
+    X(duk_dup_top) X(duk_error_raw) X(duk_get_buffer_data) X(duk_load_function) X(duk_push_buffer_raw) \
     X(duk_get_global_string) X(duk_get_length) X(duk_get_memory_functions) X(duk_get_number_default) \
     X(duk_get_prop_index) X(duk_get_string) X(duk_get_top) X(duk_is_array) X(duk_is_string) X(duk_pcall) \
     X(duk_pop) X(duk_push_array) X(duk_push_c_function) X(duk_push_global_object) X(duk_push_global_stash) \
@@ -36,7 +37,10 @@ int lamina_duktape_load(void);
 #define duk_create_heap (lamina_duktape.duk_create_heap)
 #define duk_del_prop_string (lamina_duktape.duk_del_prop_string)
 #define duk_destroy_heap (lamina_duktape.duk_destroy_heap)
+#define duk_dump_function (lamina_duktape.duk_dump_function)
+#define duk_dup_top (lamina_duktape.duk_dup_top)
 #define duk_error_raw (lamina_duktape.duk_error_raw)
+#define duk_get_buffer_data (lamina_duktape.duk_get_buffer_data)
 #define duk_get_global_string (lamina_duktape.duk_get_global_string)
 #define duk_get_length (lamina_duktape.duk_get_length)
 #define duk_get_memory_functions (lamina_duktape.duk_get_memory_functions)
@@ -46,9 +50,11 @@ int lamina_duktape_load(void);
 #define duk_get_top (lamina_duktape.duk_get_top)
 #define duk_is_array (lamina_duktape.duk_is_array)
 #define duk_is_string (lamina_duktape.duk_is_string)
+#define duk_load_function (lamina_duktape.duk_load_function)
 #define duk_pcall (lamina_duktape.duk_pcall)
 #define duk_pop (lamina_duktape.duk_pop)
 #define duk_push_array (lamina_duktape.duk_push_array)
+#define duk_push_buffer_raw (lamina_duktape.duk_push_buffer_raw)
 #define duk_push_c_function (lamina_duktape.duk_push_c_function)
 #define duk_push_global_object (lamina_duktape.duk_push_global_object)
 #define duk_push_global_stash (lamina_duktape.duk_push_global_stash)

@@ -57,7 +57,8 @@ void lamina_js_destroy(lamina_js *js);
 unsigned lamina_js_generation(const lamina_js *js);
 
 /// Evaluates `source` (a program, the prelude) in the global scope of the current heap,
-/// within `budget_seconds` of CPU time.
+/// within `budget_seconds` of CPU time. The compiled program of the last source is kept for the
+/// process (as Duktape bytecode): a later heap running the same source loads it, not compiles it.
 int lamina_js_run(lamina_js *js, const char *source, size_t length, double budget_seconds,
                   char *message, size_t message_capacity);
 

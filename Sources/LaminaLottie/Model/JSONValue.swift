@@ -1,4 +1,5 @@
-// A parsed JSON value (RFC 8259), as JSONReader.swift reads it.
+// A JSON value (RFC 8259) as a tree: the form that value providers, slots and themes rewrite.
+// What is read from a file is a ``JSONDocument``, which makes this tree on request.
 
 /// One JSON value.
 enum JSONValue: Equatable, Sendable {
