@@ -55,9 +55,11 @@ extension Layer {
         var copy = animation
         if copy.duration <= 0, let transaction = Transaction.current { copy.duration = transaction.duration }
         try copy.validate()
-        animationState.animations = animationState.animations.map { entry in
-            guard let key, entry.key == key else { return entry }
-            return KeyedAnimation(key: nil, animation: ReplacedAnimation(entry.animation, cutoff: copy.beginTime))
+        if let key, animationState.animations.contains(where: { $0.key == key }) {
+            animationState.animations = animationState.animations.map { entry in
+                guard entry.key == key else { return entry }
+                return KeyedAnimation(key: nil, animation: ReplacedAnimation(entry.animation, cutoff: copy.beginTime))
+            }
         }
         animationState.animations.append(KeyedAnimation(key: key, animation: copy))
     }
