@@ -1,5 +1,6 @@
 // A Lottie shape layer's items as layers, as lottie-ios's Core Animation engine builds them
-// (ShapeLayer.swift, `GroupLayer`): a group is a layer with the group's transform and opacity;
+// (ShapeLayer.swift, `GroupLayer`): a group is a layer with the group's transform and opacity
+// (a group whose transform never changes anything adds none: its layers stand in its place);
 // inside it, its child groups' layers come first (below), then its render groups
 // (ShapeRenderGroups.swift), items listed first on top, each fill and stroke one shape layer
 // over the render group's geometries (one layer per geometry when a trim applies, or when not
@@ -32,11 +33,18 @@ struct ShapeLayerBuilder {
         var bottomFirst: [Layer] = []
         for case .group(let children, let transform, let path) in groups.reversed() {
             let passed = try unused.map { try $0.inherited(by: transform, context.diagnostics) }
+            let sublayers = try layers(for: children, inherited: passed)
+            guard let transform, !transform.isStaticIdentity else {
+                // A group that never moves, scales, turns or fades what it holds adds no layer
+                // (most groups of exported files): its layers join this one's, in its place.
+                bottomFirst += sublayers
+                continue
+            }
             let layer = Layer()
             layer.name = "\(path)"
-            if let transform { try context.applyTransform(transform, to: layer, includeOpacity: true) }
+            try context.applyTransform(transform, to: layer, includeOpacity: true)
             layer.anchorPoint = .zero
-            for sublayer in try layers(for: children, inherited: passed) { layer.addSublayer(sublayer) }
+            for sublayer in sublayers { layer.addSublayer(sublayer) }
             bottomFirst.append(layer)
         }
         var topFirst: [Layer] = []

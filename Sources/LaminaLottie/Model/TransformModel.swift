@@ -48,6 +48,20 @@ struct TransformModel {
         }
     }
 
+    /// Whether it leaves what it holds where it is at every frame: nothing animated, the
+    /// position on the anchor, scale 100 %, no rotation or skew, opacity 100 %.
+    var isStaticIdentity: Bool {
+        let tracks = [anchor, scale, rotation, opacity, skew, skewAxis, rotationX, rotationY]
+        guard let position, !position.isAnimated, !tracks.contains(where: \.isAnimated) else { return false }
+        let place = position.initialValue, anchor = anchor.initialValue
+        func isAll(_ track: Track<[Double]>, _ value: Double, count: Int) -> Bool {
+            track.initialValue.count >= count && track.initialValue.prefix(count).allSatisfy { $0 == value }
+        }
+        return place.count >= 2 && anchor.count >= 2 && place[0] == anchor[0] && place[1] == anchor[1]
+            && isAll(scale, 100, count: 2) && isAll(rotation, 0, count: 1) && isAll(skew, 0, count: 1)
+            && isAll(opacity, 100, count: 1) && isAll(rotationX, 0, count: 1) && isAll(rotationY, 0, count: 1)
+    }
+
     /// Whether scale, rotation or skew change over time.
     var hasAnimatedLinearPart: Bool { scale.isAnimated || rotation.isAnimated || skew.isAnimated || skewAxis.isAnimated }
 
