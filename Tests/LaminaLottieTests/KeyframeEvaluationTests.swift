@@ -138,7 +138,7 @@ import Testing
         let layer = try animation.makeLayer()
         let tree = try RenderTree(layer)
         func presented(_ seconds: Double) throws -> CGFloat {
-            try #require(tree.evaluated(at: seconds).root.sublayers.first?.sublayers.first?.sublayers.first).opacity
+            try #require(tree.evaluated(at: seconds).root.first(named: "layers[1]")).opacity
         }
         #expect(abs(try presented(0) - 1) < 1e-9)
         #expect(abs(try presented(0.5) - 0.5) < 1e-6)
@@ -155,7 +155,9 @@ import Testing
             + #"{"a":1,"k":[{"t":0,"s":[0]},{"t":5,"s":[30]}]}}},{"ty":4,"ind":2,"parent":1,"ip":20,"op":30,"ks":{},"shapes":[]}]}"#
         let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
         let tree = try RenderTree(animation.makeLayer())
-        let parent = try #require(tree.evaluated(at: 2.5).root.sublayers.first?.sublayers.first?.sublayers.first)
+        // Root, content, then the child's outermost layer: its parent's transform, which also
+        // shows it only from frame 20.
+        let parent = try #require(tree.evaluated(at: 2.5).root.sublayers.first?.sublayers.first)
         let expected = LayerAnimationContext.matrix(scale: [100, 100], rotation: 0, skew: 30, axis: 0)
         #expect(abs(parent.transform.c - expected.c) < 1e-12)
         #expect(abs(expected.c + tan(30 * Double.pi / 180)) < 1e-12)
@@ -174,7 +176,7 @@ import Testing
         let arc = CubicSegment(start: .zero, control1: CGPoint(x: 0, y: -60), control2: CGPoint(x: 100, y: -60),
                                end: CGPoint(x: 100, y: 0))
         for frame in [0, 2.5, 5, 7.25, 10] {
-            let own = try #require(tree.evaluated(at: frame / 10).root.sublayers.first?.sublayers.first?.sublayers.first)
+            let own = try #require(tree.evaluated(at: frame / 10).root.first(named: "layers[0]"))
             let point = arc.point(at: CGFloat(ease.value(at: frame / 10)))
             let expected = [point.x, point.y]
             #expect(abs(own.position.x - expected[0]) < 1e-6 && abs(own.position.y - expected[1]) < 1e-6,
@@ -185,6 +187,6 @@ import Testing
 
     /// The first layer's own node at `seconds`.
     private func own(_ tree: RenderTree, at seconds: Double) -> CGPoint {
-        (try? tree.evaluated(at: seconds).root.sublayers.first?.sublayers.first?.sublayers.first?.position) ?? .zero
+        (try? tree.evaluated(at: seconds).root.first(named: "layers[0]")?.position) ?? .zero
     }
 }

@@ -62,7 +62,7 @@ import Testing
 
     @Test func theTurnAndThePositionAreOneThreeDimensionalTransform() throws {
         let tree = try RenderTree(try Self.animation(#""rx":{"a":0,"k":60}"#).makeLayer())
-        let layer = try #require(tree.evaluated(at: 0).root.sublayers.first?.sublayers.first?.sublayers.first)
+        let layer = try #require(tree.evaluated(at: 0).root.first(named: "layers[0]"))
         #expect(layer.position == .zero && layer.anchorPoint == .zero)
         let transform = layer.transform3D
         #expect(!transform.isAffine)

@@ -146,6 +146,17 @@ struct CompositionBuilder {
         if let parentIndex = parent, byIndex[parentIndex] == nil {
             diagnostics.warn(path.member("parent"), "no layer has index \(parentIndex); the parent is ignored")
         }
+        // The in and out points go on the outermost layer when nothing else uses its opacity:
+        // a parent's layer, or the layer itself without opacity, mask, effects or blend mode of
+        // its own. Else, and for a layer a track matte will mask (the matte lies in the space
+        // around the layer, not in the layer's own), on a layer around it.
+        let opacity = model.transform.opacity
+        let isBare = own.mask == nil && own.filters.isEmpty && own.compositingFilter == .normal
+            && !opacity.isAnimated && (opacity.initialValue.first ?? 100) >= 100
+        if model.matteMode == 0, outer !== own || isBare {
+            try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: outer, path: path)
+            return outer
+        }
         let visibility = Layer()
         visibility.anchorPoint = .zero
         try context.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: visibility, path: path)
