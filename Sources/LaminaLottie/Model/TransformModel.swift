@@ -51,8 +51,10 @@ struct TransformModel {
     /// Whether it leaves what it holds where it is at every frame: nothing animated, the
     /// position on the anchor, scale 100 %, no rotation or skew, opacity 100 %.
     var isStaticIdentity: Bool {
-        let tracks = [anchor, scale, rotation, opacity, skew, skewAxis, rotationX, rotationY]
-        guard let position, !position.isAnimated, !tracks.contains(where: \.isAnimated) else { return false }
+        // Each track by name: an array of the tracks, made at every call, cost more than the test.
+        guard let position, !position.isAnimated, !anchor.isAnimated, !scale.isAnimated, !rotation.isAnimated,
+              !opacity.isAnimated, !skew.isAnimated, !skewAxis.isAnimated, !rotationX.isAnimated,
+              !rotationY.isAnimated else { return false }
         let place = position.initialValue, anchor = anchor.initialValue
         func isAll(_ track: Track<[Double]>, _ value: Double, count: Int) -> Bool {
             track.initialValue.count >= count && track.initialValue.prefix(count).allSatisfy { $0 == value }
@@ -66,7 +68,10 @@ struct TransformModel {
     var hasAnimatedLinearPart: Bool { scale.isAnimated || rotation.isAnimated || skew.isAnimated || skewAxis.isAnimated }
 
     /// Whether it rotates about the x or y axis at some keyframe.
-    var is3D: Bool {
-        [rotationX, rotationY].contains { track in track.keyframes.contains { ($0.value.first ?? 0) != 0 } }
+    var is3D: Bool { Self.turns(rotationX) || Self.turns(rotationY) }
+
+    /// Whether a rotation is not 0 at some keyframe.
+    private static func turns(_ track: Track<[Double]>) -> Bool {
+        track.keyframes.contains { ($0.value.first ?? 0) != 0 }
     }
 }
