@@ -343,12 +343,17 @@ static size_t program_length;
 static unsigned char *program_bytecode;
 static size_t program_size;
 
+/// The size of the kept bytecode when it is `source`'s, else 0; the caller holds the lock.
+static size_t kept_size_of(const char *source, size_t length) {
+    return program_bytecode && program_length == length && memcmp(program_source, source, length) == 0 ? program_size : 0;
+}
+
 /// The size of the kept bytecode when it is `source`'s, else 0. Under the lock, as allocator
 /// work runs (the budget's signal waits for it).
 static size_t kept_program_size(const char *source, size_t length) {
     in_guarded = 1;
     pthread_mutex_lock(&program_lock);
-    size_t size = program_bytecode && program_length == length && memcmp(program_source, source, length) == 0 ? program_size : 0;
+    size_t size = kept_size_of(source, length);
     pthread_mutex_unlock(&program_lock);
     leave_guarded();
     return size;
@@ -362,7 +367,7 @@ static int push_kept_program(duk_context *ctx, const char *source, size_t length
     in_guarded = 1;
     pthread_mutex_lock(&program_lock);
     // Another thread may have kept another program meanwhile.
-    int same = program_size == size && program_length == length && memcmp(program_source, source, length) == 0;
+    int same = kept_size_of(source, length) == size;
     if (same) memcpy(buffer, program_bytecode, size);
     pthread_mutex_unlock(&program_lock);
     leave_guarded();

@@ -42,7 +42,7 @@ extension LottieAnimation {
             _ = try copy.requireSlot(id)
             guard case .object(let slot) = entry.value, case .object(let value)? = slot["p"] else {
                 throw LottieError.invalid(path: "\(entry.path)", message: "expected an object with the slot's value in p, "
-                                          + "found \(entry.value.kind) without one")
+                                          + "found \(entry.kind) without one")
             }
             copy.slotTable.set(id, value)
         }

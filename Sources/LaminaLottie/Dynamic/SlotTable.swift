@@ -34,13 +34,13 @@ struct SlotTable: Sendable {
         if scan { collect(top.value, path: .root, member: nil, isAsset: false) }
         guard let entries = top["slots"] else { return }
         guard let slots = entries.members else {
-            fileWarnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.value.kind); ignored"))
+            fileWarnings.append(LottieWarning(path: "slots", message: "expected an object of slots by id, found \(entries.kind); ignored"))
             return
         }
         for (id, entry) in slots {
             guard case .object(let slot) = entry.value, case .object(let value)? = slot["p"] else {
                 fileWarnings.append(LottieWarning(path: "\(entry.path)",
-                                              message: "expected an object with the slot's value in p, found \(entry.value.kind) without one; "
+                                              message: "expected an object with the slot's value in p, found \(entry.kind) without one; "
                                               + "its properties keep their own values"))
                 continue
             }

@@ -107,7 +107,6 @@ struct JSONNode {
     func numbers() throws -> [Double] {
         guard isArray else { return [try number()] }
         // Read in place: a node only for an element that is not a number, for its error.
-        let entries = document.entries
         var values: [Double] = []
         values.reserveCapacity(count)
         var element = index + 1
@@ -116,7 +115,7 @@ struct JSONNode {
                 return try document.children(of: index).map { try JSONNode(document: document, index: $0).number() }
             }
             values.append(value)
-            element = entries[element].isContainer ? Int(entries[element].payload) : element + 1
+            element = document.next(after: element)
         }
         return values
     }
@@ -167,9 +166,12 @@ struct JSONNode {
     /// Whether the value is an array.
     var isArray: Bool { document.entries[index].kind == .array }
 
+    /// What the value is, for "expected …, found …" messages ("an object", "the number 3.0").
+    var kind: String { document.kind(at: index) }
+
     /// The error "expected `expected`, found what is here".
     func mismatch(_ expected: String) -> LottieError {
-        .invalid(path: "\(path)", message: "expected \(expected), found \(document.kind(at: index))")
+        .invalid(path: "\(path)", message: "expected \(expected), found \(kind)")
     }
 
     /// An optional number member, checked when present.

@@ -19,16 +19,4 @@ enum JSONValue: Equatable, Sendable {
         default: nil
         }
     }
-
-    /// What the value is, for "expected …, found …" messages.
-    var kind: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number(let value): "the number \(value)"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
 }
