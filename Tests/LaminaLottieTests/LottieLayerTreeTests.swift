@@ -9,13 +9,12 @@ import Testing
 @testable import LaminaLottie
 
 @Suite struct LottieLayerTreeTests {
-    /// A 40 × 40 file: one shape layer holding a group of a red 20 × 10 rectangle at (20, 20),
-    /// whose transform is `transform` (Lottie's `tr` members).
+    /// A file (``file(layers:)``) of one shape layer holding a group of a red 20 × 10 rectangle
+    /// at (20, 20), whose transform is `transform` (Lottie's `tr` members).
     static func file(groupTransform transform: String) -> String {
         let group = #"{"ty":"gr","nm":"G","it":[{"ty":"rc","p":{"a":0,"k":[20,20]},"s":{"a":0,"k":[20,10]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr",\#(transform)}]}"#
-        let layer = #"{"ty":4,"ind":1,"ip":0,"op":10,"ks":{},"shapes":[\#(group)]}"#
-        return #"{"v":"5.7","fr":10,"ip":0,"op":10,"w":40,"h":40,"layers":[\#(layer)]}"#
+        return file(layers: [#"{"ty":4,"ind":1,"ip":0,"op":20,"ks":{},"shapes":[\#(group)]}"#])
     }
 
     /// The depth of the first shape layer below `layer` (its sublayers at 1).
@@ -71,8 +70,7 @@ import Testing
     }
 
     static func frame(_ json: String, _ frame: Double) throws -> Image {
-        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
-        return try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.time(ofFrame: frame))
+        try render(json, frame: frame).image
     }
 
     static func isRed(_ image: Image, _ x: Int, _ y: Int) -> Bool {
