@@ -114,6 +114,8 @@ import Testing
         #expect(try Self.value("content('Group 1').content('Rect').size") == [20, 10])
         #expect(try Self.value("content('Group 1')('Contents')('Rect')('Size')") == [20, 10])
         #expect(try Self.value("content('Group 1').content(2).position") == [5, 6])
+        // One item's interface, however it is reached, as lottie-web keeps them.
+        #expect(try Self.value("content('Group 1').content('Rect') === content('Group 1')('Contents')('Rect') ? 1 : 0") == [1])
         // A property by its `ix` (Bodymovin's `propertyGroup(1)(2)` reads a rectangle's size so).
         #expect(try Self.value("add(content('Group 1').content('Rect')(2), content('Group 1').content('Rect')(3))") == [25, 16])
         // The layer's contents take a number as a place (the fill's `ix` is 7).

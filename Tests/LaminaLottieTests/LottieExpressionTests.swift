@@ -200,6 +200,9 @@ import Testing
         #expect(try Self.value(#"var $bm_rt = comp("Inner").layer("Deep").opacity * 2;"#) == [50])
         #expect(try Self.value(#"var $bm_rt = comp("Main").layer(2).position[1];"#) == [20])
         #expect(try Self.value(#"var $bm_rt = transform.rotation + rotation;"#, property: #"{"a":0,"k":4}"#) == [8])
+        // A layer's, a composition's and a shape's interface are made once, as lottie-web keeps them.
+        #expect(try Self.value(#"var $bm_rt = thisComp.layer("Other") === thisComp.layer(2) && thisLayer === thisComp.layer(1) "#
+                               + #"&& thisComp === comp("Main") ? 1 : 0;"#) == [1])
         // "Other": (10, 20), 30°; "Child" sits at its origin: a point 10 along x lands at
         // (10 + 10 cos 30°, 20 + 10 sin 30°).
         let other = try Self.value(#"var $bm_rt = thisComp.layer("Child").toComp([10, 0]);"#, key: "p", property: Self.position)

@@ -206,6 +206,8 @@ function gaussRandom(min, max) {
 // MARK: Properties
 
 var __memo = {};
+/// The interfaces made so far: shape items by layer and place, layers and compositions by number.
+var __shapeContents = {}, __layers = [], __comps = [];
 /// `__host(op, …)` for an operation whose answer depends on the file alone (its layers, items,
 /// names and property numbers), asked once per heap.
 function __static() {
@@ -436,8 +438,14 @@ var __itemProperties = ['size', 'position', 'roundness', 'color', 'opacity', 'st
 /// name or index (a group with "Contents" or 2 gives its contents, a contents with an item's
 /// name or place gives the item), with `content(name)`, `.path`, `.transform`, `.name`,
 /// `.numProperties`, `.propertyIndex` and the properties by lottie-web's names (`.size`, `.strokeWidth`, …).
+/// Made once per item and heap, as lottie-web keeps its interfaces (an expression reaching
+/// another layer's trim made a dozen objects at every frame).
 function ShapeContent(layerId, indices) {
+  var cacheKey = layerId + ':' + indices.join(',');
+  var known = __shapeContents[cacheKey];
+  if (known) return known;
   var item = function (name) { return item.__call(name); };
+  __shapeContents[cacheKey] = item;
   Object.setPrototypeOf(item, ShapeContent.prototype);
   item.__layer = layerId;
   item.__indices = indices;
@@ -503,8 +511,9 @@ function __propertyGroup(pid, n) {
 
 /// A layer, callable as lottie-web's layer interface is: with "ADBE Root Vectors Group",
 /// "Contents" or 2 its shapes, with "ADBE Transform Group", "Transform", 1 or 6 its transform,
-/// with "ADBE Effect Parade", "Effects" or 4 its effects.
+/// with "ADBE Effect Parade", "Effects" or 4 its effects. Made once per layer and heap.
 function Layer(id) {
+  if (__layers[id]) return __layers[id];
   var info = __static('layerInfo', id);
   var layer = function (name) {
     switch (name) {
@@ -520,6 +529,7 @@ function Layer(id) {
   layer.width = info[5]; layer.height = info[6];
   layer.hasParent = info[4] >= 0;
   layer.__parent = info[4];
+  __layers[id] = layer;
   return layer;
 }
 Layer.prototype.__property = function (name) { return new Property(__static('transform', this.__id, name), time); };
@@ -601,12 +611,15 @@ Layer.prototype.fromWorld = Layer.prototype.fromComp;
   });
 })();
 
+/// A composition, callable with a layer's name or index. Made once per composition and heap.
 function Comp(id) {
+  if (__comps[id]) return __comps[id];
   var info = __static('compInfo', id);
   var c = function (name) { return new Layer(__static('layer', id, name)); };
   c.layer = c;
   c.width = info[0]; c.height = info[1]; c.numLayers = info[2];
   c.frameDuration = 1 / __frameRate; c.pixelAspect = 1; c.displayStartTime = 0;
+  __comps[id] = c;
   return c;
 }
 function comp(name) { return Comp(__static('comp', name)); }
