@@ -45,6 +45,9 @@ struct lamina_js {
     // (a build evaluates tens of thousands of calls on one thread: three syscalls fewer each).
     timer_t timer;
     pid_t timer_thread; // 0: no timer yet
+    // The CPU time the last call took: its budget less what the timer had left when disarmed
+    // (the caller's own clock readings cost two syscalls a call).
+    double last_seconds;
 };
 
 /// This thread's id for the timer's signal, asked once per thread.
@@ -230,6 +233,8 @@ unsigned lamina_js_generation(const lamina_js *js) { return js->heap ? js->gener
 
 size_t lamina_js_memory_used(const lamina_js *js) { return js->used; }
 
+double lamina_js_last_call_seconds(const lamina_js *js) { return js->last_seconds; }
+
 static void copy_message(char *message, size_t capacity, const char *text) {
     if (!message || capacity == 0) return;
     snprintf(message, capacity, "%s", text ? text : "");
@@ -241,6 +246,7 @@ typedef int (*guarded_body)(lamina_js *js, void *argument, char *message, size_t
 
 static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void *argument,
                    char *message, size_t capacity) {
+    js->last_seconds = 0;
     if (current_jump) {
         copy_message(message, capacity, "expressions cannot run inside an expression");
         return LAMINA_JS_ERROR;
@@ -268,6 +274,7 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
     current_jump = &jump;
     pending = 0;
     in_guarded = 0;
+    double seconds = budget_seconds > 0 ? budget_seconds : 1e-3;
     // The signal mask is saved here and restored by the jump; worker threads (Swift's
     // cooperative pool, Dispatch) block most signals, so the budget's is unblocked for the call.
     sigset_t unblock, saved;
@@ -278,7 +285,6 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
         pthread_sigmask(SIG_UNBLOCK, &unblock, &saved);
         struct itimerspec spec;
         memset(&spec, 0, sizeof spec);
-        double seconds = budget_seconds > 0 ? budget_seconds : 1e-3;
         spec.it_value.tv_sec = (time_t)seconds;
         spec.it_value.tv_nsec = (long)((seconds - (double)spec.it_value.tv_sec) * 1e9);
         if (spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0) spec.it_value.tv_nsec = 1;
@@ -313,9 +319,12 @@ static int guarded(lamina_js *js, double budget_seconds, guarded_body body, void
     pending = 0;
     in_guarded = 0;
     current_jump = NULL;
-    struct itimerspec disarmed;
+    struct itimerspec disarmed, left;
     memset(&disarmed, 0, sizeof disarmed);
-    timer_settime(timer, 0, &disarmed, NULL);
+    memset(&left, 0, sizeof left);
+    timer_settime(timer, 0, &disarmed, &left);
+    double remaining = (double)left.it_value.tv_sec + (double)left.it_value.tv_nsec / 1e9;
+    js->last_seconds = result == LAMINA_JS_TIMEOUT || remaining > seconds ? seconds : seconds - remaining;
     return result;
 }
 
@@ -449,7 +458,7 @@ typedef struct {
     const char *runner;
     int index;
     const double *numbers;
-    int count;
+    int count, leading;
     double *out;
     int capacity;
     int *out_count;
@@ -470,8 +479,14 @@ static int call_body(lamina_js *js, void *argument, char *message, size_t capaci
     duk_push_global_stash(ctx);
     duk_get_prop_index(ctx, -1, (duk_uarridx_t)call->index);
     duk_remove(ctx, -2);
-    for (int i = 0; i < call->count; i++) duk_push_number(ctx, call->numbers[i]);
-    if (duk_pcall(ctx, call->count + 1) != 0) return failed(ctx, message, capacity);
+    int leading = call->leading < 0 ? 0 : call->leading > call->count ? call->count : call->leading;
+    for (int i = 0; i < leading; i++) duk_push_number(ctx, call->numbers[i]);
+    duk_idx_t rest = duk_push_array(ctx);
+    for (int i = leading; i < call->count; i++) {
+        duk_push_number(ctx, call->numbers[i]);
+        duk_put_prop_index(ctx, rest, (duk_uarridx_t)(i - leading));
+    }
+    if (duk_pcall(ctx, leading + 2) != 0) return failed(ctx, message, capacity);
     // The runner returns an array of numbers.
     int written = 0;
     if (duk_is_array(ctx, -1)) {
@@ -487,10 +502,10 @@ static int call_body(lamina_js *js, void *argument, char *message, size_t capaci
     return LAMINA_JS_OK;
 }
 
-int lamina_js_call(lamina_js *js, const char *runner, int index, const double *numbers, int count,
+int lamina_js_call(lamina_js *js, const char *runner, int index, const double *numbers, int count, int leading,
                    double budget_seconds, double *out, int capacity, int *out_count,
                    char *message, size_t message_capacity) {
-    call_argument argument = {runner, index, numbers, count, out, capacity, out_count};
+    call_argument argument = {runner, index, numbers, count, leading, out, capacity, out_count};
     *out_count = 0;
     return guarded(js, budget_seconds, call_body, &argument, message, message_capacity);
 }

@@ -379,6 +379,32 @@ import Testing
         #expect(track.keyframes.map(\.value) == [[1], [2], [3]])
     }
 
+    /// Every call's CPU time counts against the file's budget for all calls: with 0.03 s for
+    /// all, calls of a few milliseconds each (each well within its own 0.05 s) stop after a few.
+    @Test func callsTogetherSpendTheFilesBudget() throws {
+        var limits = Self.tight
+        limits.expressionTotalSeconds = 0.03
+        let (engine, scope, diagnostics) = Self.engine(limits: limits)
+        defer { withExtendedLifetime(diagnostics) {} }
+        let slow = "var $bm_rt = value; var end = 0; for (var i = 0; i < 1e9; i++) { if ((end += 1) > 3e5) break; }"
+        var failure: ExpressionFailure?
+        var calls = 0
+        while failure == nil, calls < 1_000 {
+            do throws(ExpressionFailure) {
+                _ = try engine.evaluated(Track([1]), source: slow, scope: scope, frames: [Double(calls)])
+                calls += 1
+            } catch {
+                failure = error
+            }
+        }
+        // The last call gets what is left and runs out of it; after it nothing is left.
+        #expect(failure != nil && calls >= 1 && calls < 100, "\(calls) calls, then \(String(describing: failure))")
+        let after = #expect(throws: ExpressionFailure.self) {
+            try engine.evaluated(Track([1]), source: "var $bm_rt = value;", scope: scope, frames: [0])
+        }
+        #expect(after?.message == "the file's expressions used up their 0.03 s budget")
+    }
+
     /// Nothing reaches outside: Duktape's core has no module loader, console or file
     /// functions, and the sandbox removes `Date`.
     @Test func theSandboxHasNoInputOrOutput() throws {

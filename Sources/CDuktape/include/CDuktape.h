@@ -68,14 +68,21 @@ int lamina_js_run(lamina_js *js, const char *source, size_t length, double budge
 int lamina_js_compile(lamina_js *js, const char *source, size_t length, int as_function, double budget_seconds,
                       int *index, char *message, size_t message_capacity);
 
-/// Calls the global function `runner` with the kept function `index` and `count` numbers
-/// `numbers` as arguments, within `budget_seconds` of CPU time; its result (a number or an
-/// array of numbers) goes to `out` (at most `capacity`, `*out_count` of them).
-int lamina_js_call(lamina_js *js, const char *runner, int index, const double *numbers, int count,
+/// Calls the global function `runner` with the kept function `index`, the first `leading` of
+/// the `count` numbers `numbers` as arguments and the others as one array (the last argument),
+/// within `budget_seconds` of CPU time; its result (a number or an array of numbers) goes to
+/// `out` (at most `capacity`, `*out_count` of them). (An array, not more arguments: a runner
+/// reading a varying count through `arguments` made Duktape build an arguments object and a
+/// scope of its own at every call, three quarters of a simple expression's time.)
+int lamina_js_call(lamina_js *js, const char *runner, int index, const double *numbers, int count, int leading,
                    double budget_seconds, double *out, int capacity, int *out_count,
                    char *message, size_t message_capacity);
 
 /// Bytes the current heap holds.
 size_t lamina_js_memory_used(const lamina_js *js);
+
+/// The CPU seconds the last run, compile or call took (as its budget's timer measured them;
+/// 0 when it did not start).
+double lamina_js_last_call_seconds(const lamina_js *js);
 
 #endif

@@ -67,13 +67,14 @@ final class ExpressionEngine {
         let sandbox = try madeSandbox()
         let index = try compile(source, in: sandbox)
         let kind: Double = isPath ? 2 : value.count == 1 ? 0 : 1
-        let numbers = [seconds, Double(property), Double(layer), Double(composition), frameRate, Double(seed),
-                       kind, Double(value.count)] + value
+        let numbers = [seconds, Double(property), Double(layer), Double(composition), frameRate, Double(seed), kind]
+            + value
         var count: Int32 = 0
         try budgeted { budget, message, capacity in
             numbers.withUnsafeBufferPointer { input in
                 output.withUnsafeMutableBufferPointer { output in
-                    lamina_js_call(sandbox, ExpressionLibrary.runner, index, input.baseAddress, Int32(input.count), budget,
+                    lamina_js_call(sandbox, ExpressionLibrary.runner, index, input.baseAddress, Int32(input.count),
+                                   ExpressionLibrary.runnerArguments, budget,
                                    output.baseAddress, Int32(output.count), &count, message, capacity)
                 }
             }
@@ -131,25 +132,19 @@ final class ExpressionEngine {
             throw ExpressionFailure(message: "the file's expressions used up their \(limits.expressionTotalSeconds) s budget")
         }
         let budget = min(limits.expressionCallSeconds, secondsLeft)
-        var message = [CChar](repeating: 0, count: 512)
-        let start = Self.threadCPUSeconds()
-        let result = message.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { call(budget, $0, buffer.count) } ?? Int32(LAMINA_JS_ERROR)
+        let (result, text) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+            guard let base = buffer.baseAddress else { return (Int32(LAMINA_JS_ERROR), "no room for the message") }
+            base.initialize(to: 0)
+            let result = call(budget, base, buffer.count)
+            return (result, result == Int32(LAMINA_JS_OK) ? "" : String(cString: base))
         }
-        secondsLeft -= Self.threadCPUSeconds() - start
+        // As the budget's timer measured it (the thread's CPU time, with the host's work).
+        secondsLeft -= heap.map(lamina_js_last_call_seconds) ?? 0
         guard result == Int32(LAMINA_JS_OK) else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if result == Int32(LAMINA_JS_TIMEOUT) {
                 throw ExpressionFailure(message: "it ran longer than its \(budget) s budget")
             }
             throw ExpressionFailure(message: text)
         }
-    }
-
-    /// The CPU time this thread has used, in seconds.
-    private static func threadCPUSeconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }

@@ -17,6 +17,10 @@ enum ExpressionLibrary {
     /// The name of the runner the engine calls with an expression's function.
     static let runner = "__laminaRun"
 
+    /// The runner's arguments before the value (time, property, layer, composition, frame rate,
+    /// seed, kind), which comes as one array.
+    static let runnerArguments: Int32 = 7
+
     /// The library's source.
     static let source = #"""
 var $bm_rt, time = 0, value = 0;
@@ -675,10 +679,8 @@ var __made = {};
 })(this);
 
 /// The runner: sets the globals for one evaluation, calls the expression, returns its result
-/// as an array of numbers.
-function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, count) {
-  var v = [];
-  for (var i = 0; i < count; i++) v[i] = arguments[9 + i];
+/// as an array of numbers. `v` is the property's keyframed value, a new array each call.
+function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, v) {
   var isArray = kind !== 0;
   __frameRate = frameRate;
   time = t; __pid = pid; __layerId = layerId; __compId = compId; __kind = kind;
