@@ -183,6 +183,11 @@ import Testing
         #expect(values[0] >= 0 && values[0] < 1 && values[1] >= 0 && values[1] < 10 && values[2] >= 5 && values[2] < 6)
         let (timed, _) = try Self.evaluate("var $bm_rt = random();", at: [3, 9])
         #expect(timed[0] != timed[1])
+        // xorshift32 from seed 7 and frame 0 (timeless), four numbers skipped, as worked out by hand.
+        #expect(try Self.value("seedRandom(7, true); var $bm_rt = [random(), random(10)];", key: "p", property: Self.position)
+                == [0.29727189987897873, 5.176790140103549])
+        // Unseeded: the property's number (0) and the frame at its time (3 of 30 fps: 3,000 thousandths).
+        #expect(try Self.value("var $bm_rt = random();", at: 3) == [0.6865363272372633])
     }
 
     @Test func layersAndCompositions() throws {

@@ -63,19 +63,19 @@ extension ExpressionEngine {
 
     /// The number of `layer` of `composition`.
     func layerID(_ layer: JSONNode, in composition: Int) -> Int {
-        let key = "\(layer.path)"
+        let key = layer.identity
         if let id = layerIDs[key] { return id }
         layers.append((layer, composition))
         layerIDs[key] = layers.count - 1
         return layers.count - 1
     }
 
-    /// The number of `composition`.
+    /// The number of `composition` (a new one for each composition without layers).
     func compositionID(_ composition: ExpressionComposition) -> Int {
-        let key = composition.layers.first.map { "\($0.path)" } ?? "empty \(compositions.count)"
-        if let id = compositionIDs[key] { return id }
+        let key = composition.layers.first?.identity
+        if let key, let id = compositionIDs[key] { return id }
         compositions.append(composition)
-        compositionIDs[key] = compositions.count - 1
+        if let key { compositionIDs[key] = compositions.count - 1 }
         return compositions.count - 1
     }
 

@@ -37,12 +37,13 @@ final class ExpressionEngine {
     // What the host function reads (ExpressionEngine+Host.swift), numbered as first asked for.
     /// Properties by number: the ones evaluated and the ones expressions read.
     var properties: [Track<[Double]>] = []
-    /// Layers by number, with their composition's number; `layerIDs` by JSON path.
+    /// Layers by number, with their composition's number; `layerIDs` by node (the same layer
+    /// of a precomp used twice is one).
     var layers: [(node: JSONNode, composition: Int)] = []
-    var layerIDs: [String: Int] = [:]
-    /// Compositions by number; `compositionIDs` by the JSON path of their first layer.
+    var layerIDs: [JSONNode.Identity: Int] = [:]
+    /// Compositions by number; `compositionIDs` by their first layer's node.
     var compositions: [ExpressionComposition] = []
-    var compositionIDs: [String: Int] = [:]
+    var compositionIDs: [JSONNode.Identity: Int] = [:]
     /// Other layers' transforms by layer number, decoded when first read.
     var transforms: [Int: TransformModel] = [:]
     /// Property numbers of other layers' transform properties and effect parameters, by layer and name.

@@ -174,21 +174,26 @@ function easeOut(t, tMin, tMax, v1, v2) { return __applyEase(2, t, tMin, tMax, v
 function framesToTime(fr, fps) { return fr / (fps || __frameRate); }
 function timeToFrames(t, fps) { if (!t && t !== 0) t = time; return t * (fps || __frameRate); }
 
-// xorshift32, seeded from seedRandom's seed and (unless timeless) the frame.
-function __reseed() {
-  var frame = __timeless ? 0 : Math.round(time * __frameRate * 1000);
+// xorshift32, seeded from seedRandom's seed and (unless timeless) the frame at `t`. Each
+// evaluation seeds it at its time when it first draws a number (most never do: seeding costs
+// a fifth of a simple evaluation, Duktape's bitwise operators being slow).
+var __seedPending = false, __seedTime = 0;
+function __reseed(t) {
+  __seedPending = false;
+  var frame = __timeless ? 0 : Math.round(t * __frameRate * 1000);
   __randomState = ((__seed ^ 0x9e3779b9) ^ ((frame << 16) | (frame >>> 16))) | 0;
   if (__randomState === 0) __randomState = 0x6d2b79f5;
   for (var i = 0; i < 4; i++) __nextRandom();
 }
 function __nextRandom() {
+  if (__seedPending) __reseed(__seedTime);
   var x = __randomState;
   x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
   __randomState = x | 0;
   return (x >>> 0) / 4294967296;
 }
 Math.random = __nextRandom;
-function seedRandom(seed, timeless) { __seed = Math.floor(seed) >>> 0; __timeless = !!timeless; __reseed(); }
+function seedRandom(seed, timeless) { __seed = Math.floor(seed) >>> 0; __timeless = !!timeless; __reseed(time); }
 function random(min, max) {
   if (max === undefined) { if (min === undefined) { min = 0; max = 1; } else { max = min; min = undefined; } }
   var r = __nextRandom();
@@ -685,7 +690,7 @@ function __laminaRun(fn, t, pid, layerId, compId, frameRate, seed, kind, v) {
   __frameRate = frameRate;
   time = t; __pid = pid; __layerId = layerId; __compId = compId; __kind = kind;
   value = kind === 2 ? __pathProperty(v, pid) : isArray ? v : v[0];
-  __seed = seed; __timeless = false; __reseed();
+  __seed = seed; __timeless = false; __seedPending = true; __seedTime = t;
   __made = {};
   $bm_rt = undefined;
   var completion = fn();

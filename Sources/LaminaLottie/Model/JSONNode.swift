@@ -28,6 +28,16 @@ struct JSONNode {
     /// Where it is, from the file's top: `layers[3].ks.o`; empty for the top itself.
     var path: JSONPath { JSONPath(document, entry: index) }
 
+    /// Which value a node is: its document and entry. Nodes of one document are one value
+    /// exactly when their paths are equal; comparing identities spares working out the paths.
+    struct Identity: Hashable {
+        let document: ObjectIdentifier
+        let index: Int
+    }
+
+    /// This node's identity (the node keeps its document alive; the identity does not).
+    var identity: Identity { Identity(document: ObjectIdentifier(document), index: index) }
+
     /// The value, as a tree that can be rewritten.
     var value: JSONValue { document.value(at: index) }
 
