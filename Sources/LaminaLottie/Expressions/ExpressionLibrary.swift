@@ -217,6 +217,13 @@ function gaussRandom(min, max) {
 var __memo = {};
 /// The interfaces made so far: shape items by layer and place, layers and compositions by number.
 var __shapeContents = {}, __layers = [], __comps = [];
+/// What an interface has looked up by a name or a number (kept apart, as __static keeps them):
+/// its layers, children or property numbers, so that a lookup at every frame costs a property
+/// read rather than __static's key, a string built anew (a fifth of an expression reaching
+/// another layer's trim).
+function __table() { return { s: {}, n: {} }; }
+function __recall(table, key) { return (typeof key === 'string' ? table.s : table.n)[key]; }
+function __remember(table, key, value) { (typeof key === 'string' ? table.s : table.n)[key] = value; return value; }
 /// `__host(op, …)` for an operation whose answer depends on the file alone (its layers, items,
 /// names and property numbers), asked once per heap.
 function __static() {
@@ -460,6 +467,8 @@ function ShapeContent(layerId, indices) {
   item.__indices = indices;
   item.__key = indices.join(',');
   item.__info = __static('itemInfo', layerId, item.__key);
+  item.__children = __table();
+  item.__pids = __table();
   item.numProperties = item.__info[1];
   item.propertyIndex = item.__info[2] < 0 ? undefined : item.__info[2];
   // A function's own `name` hides the prototype's.
@@ -467,10 +476,14 @@ function ShapeContent(layerId, indices) {
   return item;
 }
 ShapeContent.prototype.content = function (name) {
-  return ShapeContent(this.__layer, this.__indices.concat([__static('child', this.__layer, this.__key, name)]));
+  var child = __recall(this.__children, name);
+  if (child !== undefined) return child;
+  return __remember(this.__children, name,
+                    ShapeContent(this.__layer, this.__indices.concat([__static('child', this.__layer, this.__key, name)])));
 };
 ShapeContent.prototype.__property = function (name) {
-  var pid = __static('itemProperty', this.__layer, this.__key, name);
+  var pid = __recall(this.__pids, name);
+  if (pid === undefined) pid = __remember(this.__pids, name, __static('itemProperty', this.__layer, this.__key, name));
   if (this.__info[3] === 1) return __pathProperty(__valueAt(pid, time), pid);
   return new Property(pid, time);
 };
@@ -538,10 +551,15 @@ function Layer(id) {
   layer.width = info[5]; layer.height = info[6];
   layer.hasParent = info[4] >= 0;
   layer.__parent = info[4];
+  layer.__pids = __table();
   __layers[id] = layer;
   return layer;
 }
-Layer.prototype.__property = function (name) { return new Property(__static('transform', this.__id, name), time); };
+Layer.prototype.__property = function (name) {
+  var pid = __recall(this.__pids, name);
+  if (pid === undefined) pid = __remember(this.__pids, name, __static('transform', this.__id, name));
+  return new Property(pid, time);
+};
 Layer.prototype.effect = function (effectName) {
   var id = this.__id;
   var group = function (param) { return new Property(__static('effect', id, effectName, param), time); };
@@ -624,7 +642,11 @@ Layer.prototype.fromWorld = Layer.prototype.fromComp;
 function Comp(id) {
   if (__comps[id]) return __comps[id];
   var info = __static('compInfo', id);
-  var c = function (name) { return new Layer(__static('layer', id, name)); };
+  var layers = __table();
+  var c = function (name) {
+    var layer = __recall(layers, name);
+    return layer !== undefined ? layer : __remember(layers, name, new Layer(__static('layer', id, name)));
+  };
   c.layer = c;
   c.width = info[0]; c.height = info[1]; c.numLayers = info[2];
   c.frameDuration = 1 / __frameRate; c.pixelAspect = 1; c.displayStartTime = 0;
