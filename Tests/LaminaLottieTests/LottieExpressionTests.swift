@@ -230,8 +230,12 @@ import Testing
         let root = LayerAnimationContext(frameRate: 30, rootInFrame: 0, rootOutFrame: 10,
                                          diagnostics: LottieDiagnostics(limits: LottieLimits()))
         #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: root).frames) == [2, 3, 4])
-        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: root, spanningComposition: true)
+        #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: root, spanning: ExpressionFrames())
             .frames) == [0, 1, 2, 3, 4])
+        // The composition's layers share what the first worked out: every layer's frames.
+        let shared = ExpressionFrames()
+        let spans = layers.map { Array(CompositionBuilder.scope(of: $0, in: composition, context: root, spanning: shared).frames) }
+        #expect(spans == layers.map { _ in [0, 1, 2, 3, 4] })
         let stretched = root.entering(startTime: 0, stretch: 2, timeRemap: nil)
         #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: stretched).frames)
                 == [0, 0.5, 1, 1.5, 2, 2.5, 3])
@@ -239,7 +243,7 @@ import Testing
         var window = root
         window.window = 3...4
         #expect(Array(CompositionBuilder.scope(of: layers[0], in: composition, context: window).frames) == [3, 4])
-        #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: window, spanningComposition: true)
+        #expect(Array(CompositionBuilder.scope(of: layers[1], in: composition, context: window, spanning: ExpressionFrames())
             .frames) == [3, 4])
         // Root frame 3 of a precomp stretched twice is its frame 1.5, between two half frames.
         var slowed = stretched

@@ -64,16 +64,41 @@ struct ExpressionScope {
     /// How the composition's frames map onto the root's, with the root frames the build draws
     /// (its window: the frames it is asked for, narrowed to where the layer can show).
     let context: LayerAnimationContext
+    /// ``frames``' bounds once worked out: under a time remapping they read every root frame of
+    /// the window through it, which every expression did again (a tenth of loading lottie-ios's
+    /// `issue_2330`).
+    private let known: ExpressionFrames
+
+    /// A scope of `layer` in `composition`, evaluated every `step` frames, through `context`;
+    /// `known` may be shared by scopes whose frames are the same (those that span one
+    /// composition with one context and step).
+    init(composition: ExpressionComposition, layer: JSONNode, spansComposition: Bool, step: Double,
+         context: LayerAnimationContext, known: ExpressionFrames = ExpressionFrames()) {
+        self.composition = composition
+        self.layer = layer
+        self.spansComposition = spansComposition
+        self.step = step
+        self.context = context
+        self.known = known
+    }
 
     /// The frames (the composition's) to evaluate at: from the first in point, every `step`,
     /// up to the last out point; under a window, only those in its frames mapped into the
     /// composition and the one at or beyond each end (so that values between frames blend as before), or the nearest one when the
     /// window misses them all. Read only for a property with an expression.
     var frames: LazyMapCollection<ClosedRange<Int>, Double> {
+        let bounds = known.bounds ?? frameBounds()
+        known.bounds = bounds
+        let (inFrame, outFrame, step) = (bounds.inFrame, bounds.outFrame, bounds.step)
+        return bounds.steps.lazy.map { min(inFrame + Double($0) * step, outFrame) }
+    }
+
+    /// The first in point and the last out point ``frames`` runs between, and its steps.
+    private func frameBounds() -> ExpressionFrames.Bounds {
         let (inFrame, outFrame) = spansComposition ? composition.layerSpan : ExpressionComposition.span(of: [layer])
         guard inFrame.isFinite, outFrame > inFrame, step > 0 else {
             let only = inFrame.isFinite ? inFrame : 0
-            return (0...0).lazy.map { _ in only }
+            return ExpressionFrames.Bounds(inFrame: only, outFrame: only, step: 0, steps: 0...0)
         }
         let last = ((outFrame - inFrame) / step).rounded(.up)
         var low = 0.0, high = last
@@ -81,8 +106,20 @@ struct ExpressionScope {
             low = min(max(((window.lowerBound - inFrame) / step).rounded(.down), 0), last)
             high = max(min(((window.upperBound - inFrame) / step).rounded(.up), last), low)
         }
-        return (Int(low)...Int(high)).lazy.map { min(inFrame + Double($0) * step, outFrame) }
+        return ExpressionFrames.Bounds(inFrame: inFrame, outFrame: outFrame, step: step, steps: Int(low)...Int(high))
     }
+}
+
+/// ``ExpressionScope/frames`` once worked out, for the scopes that share them (used on the
+/// build's thread).
+final class ExpressionFrames {
+    /// Frame `k` of the steps is `inFrame + k · step`, at most `outFrame`.
+    struct Bounds {
+        let inFrame: Double, outFrame: Double, step: Double
+        let steps: ClosedRange<Int>
+    }
+
+    var bounds: Bounds?
 }
 
 extension LottieDiagnostics {

@@ -26,10 +26,12 @@ struct CompositionBuilder {
         let composition = ExpressionComposition(layers: layers, width: width, height: height, name: name, assets: assets,
                                                 frameRate: context.frameRate, root: root)
         // A layer's transform (what LayerModel decodes) moves its children too, which may show
-        // outside its own in and out points: its expressions run over every layer's frames.
+        // outside its own in and out points: its expressions run over every layer's frames,
+        // the same for every layer.
+        let spanned = ExpressionFrames()
         let models = try layers.map { node in
             try diagnostics.withExpressionScope(Self.scope(of: node, in: composition, context: context,
-                                                           spanningComposition: true)) {
+                                                           spanning: spanned)) {
                 try LayerModel(node, diagnostics)
             }
         }
@@ -94,13 +96,14 @@ struct CompositionBuilder {
     }
 
     /// The expression scope of the layer `node` of `composition`, over the layer's frames (or,
-    /// with `spanningComposition`, every layer's) that the context's window shows, a step finer
-    /// than a frame where a precomp's stretch slows it down.
+    /// with `spanning`, every layer's, worked out once for all the composition's layers that
+    /// share it) that the context's window shows, a step finer than a frame where a precomp's
+    /// stretch slows it down.
     static func scope(of node: JSONNode, in composition: ExpressionComposition, context: LayerAnimationContext,
-                      spanningComposition: Bool = false) -> ExpressionScope {
+                      spanning: ExpressionFrames? = nil) -> ExpressionScope {
         let step = context.remap == nil && context.scale > 1 ? 1 / context.scale : 1
-        return ExpressionScope(composition: composition, layer: node, spansComposition: spanningComposition, step: step,
-                               context: context)
+        return ExpressionScope(composition: composition, layer: node, spansComposition: spanning != nil, step: step,
+                               context: context, known: spanning ?? ExpressionFrames())
     }
 
     /// One layer in its parents' transforms and its visibility; nil when it draws nothing.
