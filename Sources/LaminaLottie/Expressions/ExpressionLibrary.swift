@@ -457,7 +457,7 @@ var __itemProperties = ['size', 'position', 'roundness', 'color', 'opacity', 'st
 /// Made once per item and heap, as lottie-web keeps its interfaces (an expression reaching
 /// another layer's trim made a dozen objects at every frame).
 function ShapeContent(layerId, indices) {
-  var cacheKey = layerId + ':' + indices.join(',');
+  var key = indices.join(','), cacheKey = layerId + ':' + key;
   var known = __shapeContents[cacheKey];
   if (known) return known;
   var item = function (name) { return item.__call(name); };
@@ -465,7 +465,7 @@ function ShapeContent(layerId, indices) {
   Object.setPrototypeOf(item, ShapeContent.prototype);
   item.__layer = layerId;
   item.__indices = indices;
-  item.__key = indices.join(',');
+  item.__key = key;
   item.__info = __static('itemInfo', layerId, item.__key);
   item.__children = __table();
   item.__pids = __table();
