@@ -3,8 +3,10 @@
 // members of the kinds Lamina draws.
 import Foundation
 
-/// A Lottie layer, decoded.
-struct LayerModel {
+/// A Lottie layer, decoded. A class: a composition's layers are kept in a list and by index,
+/// and each copy of a value this size (a dozen tracks in its transform) retained every one of
+/// them (loading LottieLogo1 1.64 → 1.58 ms).
+final class LayerModel {
     /// The kinds of layer (`ty`).
     enum Kind: Int {
         case precomp = 0, solid = 1, image = 2, null = 3, shape = 4, text = 5, audio = 6
