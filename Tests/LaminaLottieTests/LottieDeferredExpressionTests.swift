@@ -72,6 +72,32 @@ import Testing
         #expect(Self.pointsDown(try Renderer().render(whole, at: animation.time(ofFrame: 90))) == true)
     }
 
+    /// A stroke a group passes down to a child group whose scale an expression drives is thinned
+    /// by that scale as frames are drawn, not when the tree is built (which would evaluate the
+    /// frames after 5 s, where the expression fails): what the tree draws is what a tree of one
+    /// frame draws.
+    @Test func aStrokeUnderAGroupScaledByAnExpressionIsReadWhenDrawn() throws {
+        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[30,50],[70,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let transform = #"{"ty":"tr","p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[50,50]},"#
+            + #""s":{"a":0,"k":[100,100],"x":"time > 5 ? missing() : [150, 150]"},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":6},"lc":1,"lj":1}"#
+        let json = #"{"v":"5.7","fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":300,"ks":{},"#
+            + #""shapes":[{"ty":"gr","it":["# + line + "," + transform + "]}," + stroke + "]}]}"
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        for frame in [0.0, 90] {
+            let whole = try Renderer().render(tree, at: animation.time(ofFrame: frame))
+            let one = try Renderer().render(try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: frame))),
+                                            at: animation.time(ofFrame: frame))
+            #expect(whole.pixels == one.pixels, "frame \(frame)")
+            // 150 % of a line 40 long: 60 long, from x 20 to 80; the stroke stays 6 wide.
+            #expect([15, 25, 75, 85].map { whole.color(x: $0, y: 50)?.red == 1 } == [false, true, true, false])
+            #expect([46, 47, 52, 53].map { whole.color(x: 50, y: $0)?.red == 1 } == [false, true, true, false])
+        }
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+    }
+
     /// A file whose tree of every frame would sample more than the limits allow still loads
     /// (the load evaluates expressions at their first frames); that tree is refused with the
     /// limit's error, and a tree of a few frames is built.

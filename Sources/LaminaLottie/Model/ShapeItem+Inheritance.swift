@@ -23,9 +23,9 @@ extension ShapeItem {
 
     /// The item with a stroke's width divided by the x scale of `transform`, a child group's.
     private func scaledForChild(_ transform: TransformModel?, _ diagnostics: LottieDiagnostics) throws -> ShapeItem {
-        guard let scale = transform?.scale,
-              scale.keyframes.contains(where: { ($0.value.first ?? 100) != 100 }) else { return self }
-        if scale.keyframes.contains(where: { $0.value.count > 1 && $0.value[0] != $0.value[1] }) {
+        // An expression's scale may be anything at frames not yet computed.
+        guard let scale = transform?.scale, scale.mayHold({ ($0.first ?? 100) != 100 }) else { return self }
+        if scale.valuesKnownNow.contains(where: { $0.count > 1 && $0[0] != $0[1] }) {
             diagnostics.warn(scale.path, "a stroke after a group with different x and y scales keeps the width the x "
                              + "scale gives it (as lottie-ios's Core Animation engine)")
         }
@@ -76,9 +76,20 @@ extension Track where Value == [Double] {
     /// One track whose value at every frame is `combine` of `a`'s and `b`'s, as lottie-ios's
     /// `Keyframes.combined`: a static value when neither changes; the changing track's
     /// keyframes (and easing) with each value combined when one does; both sampled at every
-    /// frame they span, blended linearly, when both do (counted against the sampling limit).
+    /// frame they span, blended linearly, when both do (counted against the sampling limit);
+    /// when either is an expression's values computed as they are read, combined as they are
+    /// read, at the frames of both.
     static func combined(_ a: Track, _ b: Track, _ diagnostics: LottieDiagnostics,
-                         _ combine: ([Double], [Double]) -> [Double]) throws -> Track {
+                         _ combine: @escaping ([Double], [Double]) -> [Double]) throws -> Track {
+        if a.deferred != nil || b.deferred != nil {
+            // An expression's values, computed when read: combined when read too, at the
+            // frames either is known at (every frame of the expression's).
+            let times = Array(Set(a.times + b.times)).sorted()
+            guard times.count > 1 else { return Track(combine(a.initialValue, b.initialValue), path: a.path) }
+            let first = combine(a.value(at: times[0]), b.value(at: times[0]))
+            let values = DeferredValues(times: times, first: first) { combine(a.value(at: $0), b.value(at: $0)) }
+            return Track(deferred: values, path: a.path)
+        }
         switch (a.isAnimated, b.isAnimated) {
         case (false, false): return Track(combine(a.initialValue, b.initialValue), path: a.path)
         case (true, false): return a.map { combine($0, b.initialValue) }
