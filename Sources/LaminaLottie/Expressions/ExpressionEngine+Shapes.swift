@@ -92,7 +92,7 @@ extension ExpressionEngine {
             return listed[place - 1].offset
         }
         guard let match = Self.find(key, in: listed.map(\.element)),
-              let index = items.firstIndex(where: { "\($0.path)" == "\(match.path)" }) else {
+              let index = items.firstIndex(where: { $0.identity == match.identity }) else {
             throw ExpressionFailure(message: "the group has no shape \(Self.describe(key))")
         }
         return index

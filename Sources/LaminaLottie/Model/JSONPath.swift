@@ -47,11 +47,12 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
         self = value.isEmpty ? .root : JSONPath.root.member(value)
     }
 
-    /// Whether this is the top.
+    /// Whether this is the top: no step below it, and a document's top entry (0) at a base
+    /// that is the top too.
     var isEmpty: Bool {
-        var empty = true
-        forEachStep { _, _ in empty = false }
-        return empty
+        guard last == nil else { return false }
+        guard let document else { return true }
+        return entry == 0 && document.base.isEmpty
     }
 
     /// The member `key` of the object here.
