@@ -97,8 +97,8 @@ public struct LottieAnimation: Sendable {
     let limits: LottieLimits
     /// The archive (dotLottie or ZIP) the animation came from, which holds its pictures; nil for JSON.
     let archive: LottieArchive?
-    /// The layers built at load (for the warnings), until the first ``makeLayer(options:)``;
-    /// none when the file has expressions (the load evaluates them at one frame only).
+    /// The layers built at load (for the errors and warnings), until the first
+    /// ``makeLayer(options:)`` that can use them.
     private var loadedLayers: LoadedLayers
     /// The warnings of the load and of the layers built since (shared by copies until they change).
     private var warningLog: WarningLog
@@ -208,35 +208,54 @@ public struct LottieAnimation: Sendable {
     }
 
     /// Builds the layers, so that every error shows now and every warning is known, and keeps
-    /// them for the first ``makeLayer(options:)``, which takes them rather than building them
-    /// again. Expressions are evaluated at their first frame only (a file's hundreds of
-    /// expressions at every frame cost seconds, where one frame may be all that is drawn); the
-    /// layers of a file that has any are not kept, and each tree evaluates them at its frames.
+    /// them for the first ``makeLayer(options:)`` of every frame, which takes them rather than
+    /// building them again. Expressions are evaluated at their first frame now and at the others
+    /// as the tree draws them, as in any tree of every frame; what fails then warns through the
+    /// animation's warnings. A file with expressions whose tree of every frame passes a limit
+    /// (a long animation, sampled frame by frame) is checked with each expression evaluated at
+    /// its first frame only, and keeps no layers: a tree of fewer frames may still be built.
     mutating func build() throws {
-        let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: .firstFrame)
+        let diagnostics = loadDiagnostics(.whenRead)
+        let built: [Layer]
+        do {
+            built = try layers(diagnostics, frames: nil)
+        } catch LottieError.limit where diagnostics.metExpressions {
+            let check = loadDiagnostics(.firstFrame)
+            _ = try layers(check, frames: nil)
+            loadedLayers = LoadedLayers()
+            warningLog = WarningLog(slotTable.warnings + check.warnings)
+            return
+        }
+        loadedLayers = LoadedLayers()
+        loadedLayers.keep(built, evaluatesExpressions: diagnostics.metExpressions)
+        warningLog = WarningLog(slotTable.warnings)
+        diagnostics.reportWarnings(to: warningLog.add)
+    }
+
+    /// The reporter of a build at load, with the warning of a ZIP file's other animations.
+    private func loadDiagnostics(_ timing: ExpressionTiming) -> LottieDiagnostics {
+        let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: timing)
         if let archive, !archive.otherAnimationPaths.isEmpty {
             diagnostics.warn("", "the ZIP file holds \(archive.otherAnimationPaths.count + 1) JSON files; "
                              + "\(archive.animationPath) plays, and \(archive.otherAnimationPaths.joined(separator: ", ")) do not")
         }
-        let built = try layers(diagnostics, frames: nil)
-        loadedLayers = LoadedLayers()
-        if !diagnostics.metExpressions { loadedLayers.keep(built) }
-        warningLog = WarningLog(slotTable.warnings + diagnostics.warnings)
+        return diagnostics
     }
 
     /// A new layer tree that plays the animation: time 0 of its animations is frame
     /// ``startFrame``; its root has the animation's size (or `options.size`) and clips to it;
     /// it shows every frame, or those of `options.frameRange`. The first call returns the
-    /// layers built at load (a load and one tree cost one build) unless the file has
-    /// expressions; later calls, and copies of the animation, build new ones. A tree of every
-    /// frame evaluates expressions when its frames are drawn (one that fails there draws its
-    /// keyframed value); a tree of a frame range evaluates them at its frames when it is built.
-    /// Either way, what fails is added to ``warnings``.
+    /// layers built at load (a load and one tree cost one build), unless the file has
+    /// expressions and the call asks for a frame range; later calls, and copies of the
+    /// animation, build new ones. A tree of every frame evaluates expressions when its frames
+    /// are drawn (one that fails there draws its keyframed value); a tree of a frame range
+    /// evaluates them at its frames when it is built. Either way, what fails is added to
+    /// ``warnings``.
     /// - Throws: ``LottieError`` for limits passed while building: with other options, or for
     ///   the values that expressions give frame by frame (the load evaluated them at one frame).
     public func makeLayer(options: LottieLayerOptions = LottieLayerOptions()) throws -> Layer {
         let sublayers: [Layer]
-        if let loaded = loadedLayers.take() {
+        if let loaded = loadedLayers.take(evaluatingExpressions: options.frameRange == nil ? .whenRead : .atBuild) {
             sublayers = loaded
         } else {
             let diagnostics = LottieDiagnostics(limits: limits, expressionTiming: options.frameRange == nil ? .whenRead : .atBuild)
@@ -329,18 +348,25 @@ public struct LottieAnimation: Sendable {
 private final class LoadedLayers: @unchecked Sendable {
     private let lock = NSLock()
     private var layers: [Layer]?
+    /// Whether the layers evaluate expressions as their frames are drawn.
+    private var evaluatesExpressions = false
 
-    /// Keeps `layers` for ``take()``.
-    func keep(_ layers: [Layer]) {
+    /// Keeps `layers` for ``take(evaluatingExpressions:)``; `evaluatesExpressions`: they hold
+    /// expressions evaluated as frames are drawn (a build of every frame's).
+    func keep(_ layers: [Layer], evaluatesExpressions: Bool) {
         lock.lock()
         self.layers = layers
+        self.evaluatesExpressions = evaluatesExpressions
         lock.unlock()
     }
 
-    /// The layers kept, once; nil afterwards.
-    func take() -> [Layer]? {
+    /// The layers kept, once, for a build whose expressions are evaluated as `timing` says; nil
+    /// afterwards, and nil when they hold expressions evaluated otherwise (a tree of a frame
+    /// range evaluates its frames' at once).
+    func take(evaluatingExpressions timing: ExpressionTiming) -> [Layer]? {
         lock.lock()
         defer { lock.unlock() }
+        guard !evaluatesExpressions || timing == .whenRead else { return nil }
         return layers.take()
     }
 }

@@ -22,8 +22,8 @@ public struct LottieWarning: Equatable, Hashable, Sendable, CustomStringConverti
 
 /// When a build evaluates its properties' expressions (JSONNode+Expression.swift).
 enum ExpressionTiming {
-    /// At the first of each one's frames only: the load's build, which finds what fails at once
-    /// without paying for every frame (its layers are not kept for a file with expressions).
+    /// At the first of each one's frames only: the load's check of a file whose tree of every
+    /// frame passes a limit, which finds what fails at once and keeps no layers.
     case firstFrame
     /// At the first of each one's frames now, and at each other when it is read
     /// (``DeferredValues``): a tree of every frame, which evaluates as its frames are drawn.

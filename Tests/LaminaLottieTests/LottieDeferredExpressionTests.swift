@@ -60,10 +60,10 @@ import Testing
         }
     }
 
-    /// A tree of a frame range evaluates its frames when built: asked for first, it warns of
-    /// the failing frame before anything is drawn, and a tree of every frame built after it
-    /// still evaluates as it draws.
-    @Test func aTreeOfAFrameRangeEvaluatesItsFramesWhenBuilt() throws {
+    /// The load keeps its tree of every frame for the first such tree asked for, expressions
+    /// and all, but a tree of a frame range evaluates its frames when built: asked first, it
+    /// warns of the failing frame before anything is drawn.
+    @Test func aTreeOfAFrameRangeIsNotTheLoadsTree() throws {
         let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 5 ? missing() : 90").utf8), baseURL: nil)
         let range = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frameRange: 140...160)))
         #expect(animation.warnings.map(\.path) == ["layers[0].ks.r.x"])
@@ -98,9 +98,59 @@ import Testing
         #expect(animation.warnings.isEmpty, "\(animation.warnings)")
     }
 
-    /// A file whose tree of every frame would sample more than the limits allow still loads
-    /// (the load evaluates expressions at their first frames); that tree is refused with the
-    /// limit's error, and a tree of a few frames is built.
+    /// A 100 × 100, 30 fps file of 300 frames: a square from 20 to 80, clockwise from its top
+    /// left corner (240 points around), stroked 4 wide in red through a trim whose start, end
+    /// and offset are the members `trim`.
+    static func trimmedSquare(_ trim: String) -> String {
+        let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[20,20],[80,20],[80,80],[20,80]],"#
+            + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},"#
+            + #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1},"#
+        return #"{"v":"5.7","fr":30,"ip":0,"op":300,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":300,"ks":{},"#
+            + #""shapes":["# + square + #"{"ty":"tm","# + trim + "}]}]}"
+    }
+
+    /// A trim an expression drives is read as frames are drawn: the load, which keeps its tree
+    /// of every frame, computes none of the frames after 5 s, where the expression fails.
+    @Test func aTrimDrivenByAnExpressionIsReadWhenDrawn() throws {
+        let json = Self.trimmedSquare(#""s":{"a":0,"k":0,"x":"time > 5 ? missing() : 25"},"e":{"a":0,"k":50},"o":{"a":0,"k":0}"#)
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let tree = try RenderTree(animation.makeLayer())
+        // 25–50 %: the right side. After 5 s the keyframed 0–50 %: the top and the right side.
+        let early = try Renderer().render(tree, at: animation.time(ofFrame: 30))
+        #expect([(50, 20), (80, 50)].map { early.color(x: $0.0, y: $0.1)?.red == 1 } == [false, true])
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+        let late = try Renderer().render(tree, at: animation.time(ofFrame: 200))
+        #expect([(50, 20), (80, 50)].map { late.color(x: $0.0, y: $0.1)?.red == 1 } == [true, true])
+        #expect(animation.warnings.map(\.path) == ["layers[0].shapes[2].s.x"])
+    }
+
+    /// An offset that an expression wraps at 360° (40° a frame) turns on between two frames
+    /// across the wrap: at frame 8.5, between 320° and 0°, the window 0–10 % lies at 340°, over
+    /// the top left corner, not at 160° over the bottom right one. Whole frames draw as trees
+    /// built for them draw.
+    @Test func anOffsetThatWrapsBlendsForwardBetweenFrames() throws {
+        let json = Self.trimmedSquare(#""s":{"a":0,"k":0},"e":{"a":0,"k":10},"o":{"a":0,"k":0,"x":"(time * 30 * 40) % 360"}"#)
+        let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+        let tree = try RenderTree(animation.makeLayer())
+        let red = { (image: Image, points: [(Int, Int)]) in points.map { image.color(x: $0.0, y: $0.1)?.red == 1 } }
+        // 320°: 213–237 points round, up the left side from y 47 to 23.
+        let eight = try Renderer().render(tree, at: animation.time(ofFrame: 8))
+        #expect(red(eight, [(20, 30), (26, 20), (80, 75)]) == [true, false, false])
+        // 340°: 227–251 points round, up the left side from y 33, round the corner to x 31.
+        let between = try Renderer().render(tree, at: animation.time(ofFrame: 8.5))
+        #expect(red(between, [(20, 26), (26, 20), (80, 75), (20, 50)]) == [true, true, false, false])
+        for frame in [8.0, 9] {
+            let one = try Renderer().render(try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: frame))),
+                                            at: animation.time(ofFrame: frame))
+            #expect(try Renderer().render(tree, at: animation.time(ofFrame: frame)).pixels == one.pixels, "frame \(frame)")
+        }
+        #expect(animation.warnings.isEmpty, "\(animation.warnings)")
+    }
+
+    /// A file whose tree of every frame would sample more than the limits allow still loads,
+    /// checked at its expressions' first frames; that tree is refused with the limit's error,
+    /// and a tree of a few frames is built.
     @Test func aLoadWhoseTreeOfEveryFramePassesALimitChecksFirstFrames() throws {
         var limits = LottieLimits()
         limits.maxSampledValues = 100

@@ -152,6 +152,21 @@ struct LayerAnimationContext {
                                                     on layer: Layer, hold: Bool, blends: ((Target, Target) -> Bool)?,
                                                     set: (Target) -> Void,
                                                     read: @escaping (Double) throws -> Target) throws -> Bool {
+        let same: @Sendable (Target) -> Target = { $0 }
+        return try animateFrameByFrame(track, [(property, same)], on: layer, hold: hold, blends: blends, set: set, read: read)
+    }
+
+    /// Samples that `read` (a local frame to a sample) gives at every root frame of `track`'s
+    /// span, read when frames are drawn and blended between frames as `Sample` blends, each of
+    /// `properties` showing its projection of them: one reading, and one blend, for all of them.
+    /// Where the track changes only outside the window, `set` gets the sample it holds inside
+    /// and nothing is animated. Returns whether animations were added.
+    @discardableResult
+    func animateFrameByFrame<Value, Sample: Interpolatable & Equatable, Target>(_ track: Track<Value>,
+                                                    _ properties: [(AnimatableProperty<Target>, @Sendable (Sample) -> Target)],
+                                                    on layer: Layer, hold: Bool = false,
+                                                    blends: ((Sample, Sample) -> Bool)? = nil, set: (Sample) -> Void,
+                                                    read: @escaping (Double) throws -> Sample) throws -> Bool {
         let (first, last) = sampledSpan(track)
         guard last > first else {
             // The track changes only outside the window: the value it holds inside.
@@ -163,8 +178,10 @@ struct LayerAnimationContext {
             try read(context.localFrame($0))
         }
         let start = seconds(first)
-        try layer.add(SampledAnimation(keyPath: property, samples: samples, beginTime: start,
-                                       duration: seconds(last) - start), forKey: nil)
+        for (property, project) in properties {
+            try layer.add(SampledAnimation(keyPath: property, samples: samples, beginTime: start,
+                                           duration: seconds(last) - start, project: project), forKey: nil)
+        }
         return true
     }
 

@@ -10,21 +10,26 @@ import Lamina
 /// A property animation whose values are a Lottie property read at each root frame of a span,
 /// each read when a frame is first drawn near it; between two frames the values blend linearly
 /// (or the first holds, for values that cannot blend), as the keyframe animation of those
-/// values would.
-struct SampledAnimation<Value: Interpolatable & Equatable>: PropertyAnimation {
+/// values would. What is read is a `Sample`, which the property shows through a projection:
+/// several properties may show one sample (a trim's two ends, blended as a pair).
+struct SampledAnimation<Sample: Interpolatable & Equatable, Value: Interpolatable & Equatable>: PropertyAnimation {
     let keyPath: AnimatableProperty<Value>
     var timing: TimingParameters
     var timingFunction: TimingFunction?
     var isAdditive = false
     var isCumulative = false
-    /// The values at the span's frames.
-    let samples: FrameSamples<Value>
+    /// The samples at the span's frames.
+    let samples: FrameSamples<Sample>
+    /// What the property shows of a sample (blended ones included).
+    let project: @Sendable (Sample) -> Value
 
-    /// An animation of `keyPath` through `samples` over their span, `beginTime` the span's first
-    /// root frame in seconds of the root's clock, holding its ends before and after.
-    init(keyPath: AnimatableProperty<Value>, samples: FrameSamples<Value>, beginTime: Double, duration: Double) {
+    /// An animation of `keyPath` through `project` of `samples` over their span, `beginTime` the
+    /// span's first root frame in seconds of the root's clock, holding its ends before and after.
+    init(keyPath: AnimatableProperty<Value>, samples: FrameSamples<Sample>, beginTime: Double, duration: Double,
+         project: @escaping @Sendable (Sample) -> Value) {
         self.keyPath = keyPath
         self.samples = samples
+        self.project = project
         timing = TimingParameters()
         timing.beginTime = beginTime
         timing.duration = duration
@@ -35,18 +40,26 @@ struct SampledAnimation<Value: Interpolatable & Equatable>: PropertyAnimation {
     func validate() throws { _ = try timing.resolved() }
 
     func value(at sample: TimingSample, current: Value) throws -> Value {
-        try samples.value(atProgress: (timingFunction ?? .linear).value(at: sample.progress))
+        project(try samples.value(atProgress: (timingFunction ?? .linear).value(at: sample.progress)))
     }
 
     func cycleEnds(current: Value) throws -> (start: Value, end: Value) {
-        (try samples.value(atProgress: 0), try samples.value(atProgress: 1))
+        (project(try samples.value(atProgress: 0)), project(try samples.value(atProgress: 1)))
     }
 
-    /// Equal when `other` reads the same samples with the same timing.
+    /// Equal when `other` reads the same samples into the same property (which shows one
+    /// projection of them) with the same timing.
     func isEqual(to other: any Animation) -> Bool {
         guard let other = other as? Self else { return false }
         return other.samples === samples && other.keyPath == keyPath && other.timing == timing
             && other.timingFunction == timingFunction && other.isAdditive == isAdditive && other.isCumulative == isCumulative
+    }
+}
+
+extension SampledAnimation where Sample == Value {
+    /// An animation of `keyPath` through `samples` as they are.
+    init(keyPath: AnimatableProperty<Value>, samples: FrameSamples<Value>, beginTime: Double, duration: Double) {
+        self.init(keyPath: keyPath, samples: samples, beginTime: beginTime, duration: duration) { $0 }
     }
 }
 

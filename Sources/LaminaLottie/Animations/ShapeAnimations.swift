@@ -4,9 +4,10 @@
 // at every frame. A trim maps to strokeStart/strokeEnd: start and end swapped when start is
 // always the larger, the offset (degrees / 360) added to both, and the path repeated
 // ⌈max⌉ − ⌊min⌋ times so values past 100 % or below 0 still fall on the path
-// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5). Several trims on one stroke cut the path itself
-// instead, one after another (TrimModel+Evaluation.swift), sampled at every frame while the
-// trims or the geometries change.
+// (`Trim.caShapeLayerKeyframes`; SEMANTICS §5); a trim an expression drives takes lottie-web's
+// window on the path repeated twice, its ends blended as a pair. Several trims on one stroke
+// cut the path itself instead, one after another (TrimModel+Evaluation.swift), sampled at every
+// frame while the trims or the geometries change.
 import Foundation
 import Lamina
 
@@ -65,6 +66,7 @@ extension LayerAnimationContext {
 
     /// strokeStart and strokeEnd from `trim`; returns how many times the path must repeat.
     func applyTrim(_ trim: TrimModel, to layer: ShapeLayer) throws -> Int {
+        if trim.hasExpression { return try applyExpressionTrim(trim, to: layer) }
         let times = Set(trim.start.times + trim.end.times)
         let pairs = times.map { (trim.start.value(at: $0).first ?? 0, trim.end.value(at: $0).first ?? 100) }
         let hasOffset = trim.offset.keyframes.contains { ($0.value.first ?? 0) != 0 }
@@ -98,5 +100,27 @@ extension LayerAnimationContext {
         try animate(span, .strokeEnd, on: layer, sample: true, value: { [window($0).1] },
                     set: { layer.strokeEnd = $0 }) { CGFloat(min(max(($0[0] / 100 + shift) * scale, 0), 1)) }
         return multiplier
+    }
+
+    /// strokeStart and strokeEnd from a trim an expression drives. The form above needs the
+    /// extremes of every frame's window, which would compute every value of the expression
+    /// while the layers are built, where a tree of every frame computes them as its frames are
+    /// drawn (``DeferredValues``). Instead the window is lottie-web's (``TrimEnds/window``:
+    /// start and end held to 0–100 %, the offset taken modulo 360°), which falls on the path
+    /// repeated twice; the trim's ends are sampled as one ``TrimEnds`` and blended between
+    /// frames before the window is taken, so that strokeStart and strokeEnd move as a pair.
+    /// Returns 2, the repeats.
+    private func applyExpressionTrim(_ trim: TrimModel, to layer: ShapeLayer) throws -> Int {
+        let span = Track<[Double]>.span(trim.start.times + trim.end.times + trim.offset.times, placeholder: [], path: trim.path)
+        let start: @Sendable (TrimEnds) -> CGFloat = { CGFloat($0.window.start / 2) }
+        let end: @Sendable (TrimEnds) -> CGFloat = { CGFloat($0.window.end / 2) }
+        let show: (TrimEnds) -> Void = { ends in
+            layer.strokeStart = start(ends)
+            layer.strokeEnd = end(ends)
+        }
+        show(trim.ends(at: remap == nil ? span.firstTime : localFrame(rootInFrame)))
+        guard span.isAnimated else { return 2 }
+        try animateFrameByFrame(span, [(.strokeStart, start), (.strokeEnd, end)], on: layer, set: show) { trim.ends(at: $0) }
+        return 2
     }
 }

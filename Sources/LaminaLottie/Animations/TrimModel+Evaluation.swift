@@ -6,17 +6,20 @@
 // piece, joined where the contour started. A stroke with a single trim keeps Core Animation's
 // strokeStart/strokeEnd (ShapeAnimations.swift).
 import Foundation
+import Lamina
 import LaminaGeometry
 
 extension TrimModel {
     /// The window at `frame` (local frames) in fractions of the path's length, as lottie-web's
     /// `processShapes` computes it: `start` in [0, 2), `end` in [`start`, `start` + 1].
-    func window(at frame: Double) -> (start: Double, end: Double) {
-        var offset = (offset.value(at: frame).first ?? 0).truncatingRemainder(dividingBy: 360) / 360
-        if offset < 0 { offset += 1 }
-        let start = min(max((self.start.value(at: frame).first ?? 0) / 100, 0), 1) + offset
-        let end = min(max((self.end.value(at: frame).first ?? 100) / 100, 0), 1) + offset
-        return ((min(start, end) * 10_000).rounded() / 10_000, (max(start, end) * 10_000).rounded() / 10_000)
+    func window(at frame: Double) -> (start: Double, end: Double) { ends(at: frame).window }
+
+    /// Start and end (clamped to 0–100 %, as fractions) and the offset (degrees, as given) at
+    /// `frame` (local frames).
+    func ends(at frame: Double) -> TrimEnds {
+        TrimEnds(start: min(max((start.value(at: frame).first ?? 0) / 100, 0), 1),
+                 end: min(max((end.value(at: frame).first ?? 100) / 100, 0), 1),
+                 offset: offset.value(at: frame).first ?? 0)
     }
 
     /// `path` trimmed by this trim's window at `frame` (local frames).
@@ -43,6 +46,37 @@ extension TrimModel {
     private static func meet(_ a: CGPoint, _ b: CGPoint) -> Bool {
         let tolerance = 1e-9 * max(1, abs(a.x), abs(a.y))
         return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+}
+
+/// A trim's ends at one frame: start and end in fractions of the path's length (0…1), the
+/// offset in degrees as the file gives it (not reduced). A trim that an expression drives is
+/// sampled as these, frame by frame, and blended between frames before its window is taken:
+/// start and end linearly, the offset the shorter way round, so that an offset an expression
+/// wraps at 360° turns on rather than back for one frame.
+struct TrimEnds: ComponentwiseInterpolatable, Equatable {
+    var start: Double, end: Double, offset: Double
+
+    /// The window in fractions of the path's length, as ``TrimModel/window(at:)``: the offset
+    /// taken modulo 360° and added to both ends, the two ordered and rounded to 10⁻⁴.
+    var window: (start: Double, end: Double) {
+        var turn = offset.truncatingRemainder(dividingBy: 360) / 360
+        if turn < 0 { turn += 1 }
+        let start = self.start + turn, end = self.end + turn
+        return ((min(start, end) * 10_000).rounded() / 10_000, (max(start, end) * 10_000).rounded() / 10_000)
+    }
+
+    static func combine(_ a: TrimEnds, _ b: TrimEnds, _ operation: (Double, Double) -> Double) -> TrimEnds {
+        TrimEnds(start: operation(a.start, b.start), end: operation(a.end, b.end), offset: operation(a.offset, b.offset))
+    }
+
+    /// Start and end blended linearly; `b`'s offset first moved by whole turns to within half a
+    /// turn of `a`'s.
+    static func interpolate(_ a: TrimEnds, _ b: TrimEnds, fraction: Double) throws -> TrimEnds {
+        let nearest = b.offset - ((b.offset - a.offset) / 360).rounded() * 360
+        return TrimEnds(start: try Double.interpolate(a.start, b.start, fraction: fraction),
+                        end: try Double.interpolate(a.end, b.end, fraction: fraction),
+                        offset: try Double.interpolate(a.offset, nearest, fraction: fraction))
     }
 }
 

@@ -292,8 +292,11 @@ struct TrimModel {
     var individually: Bool
     /// Where it is, for warnings.
     var path: JSONPath
+    /// Whether an expression (`x`) drives its start, end or offset.
+    var hasExpression: Bool
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
+        hasExpression = ["s", "e", "o"].contains { node[$0]?["x"]?.stringValue?.isEmpty == false }
         start = try node.numbers("s", diagnostics, default: [0])
         end = try node.numbers("e", diagnostics, default: [100])
         offset = try node.numbers("o", diagnostics, default: [0])
