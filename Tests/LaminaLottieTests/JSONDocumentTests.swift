@@ -31,6 +31,26 @@ import Testing
         #expect(top["v"]?.members == nil)
     }
 
+    /// Transforms, animatable properties and keyframes read all their members in one pass over
+    /// each object, and find what the look-up by name finds: the last of a name, null as absent.
+    @Test func decodersReadEachObjectInOnePassAsALookUpFindsMembers() throws {
+        let text = #"{"a":{"k":[1,2]},"o":{"k":50},"o":{"k":80},"r":null,"rz":{"k":30},"s":{"k":[50,50],"k":[20,30]},"#
+            + #""p":{"a":1,"k":[{"t":0,"t":10,"s":[0,0],"h":null,"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":20,"s":[10,10]}]}}"#
+        let node = JSONNode(document: try JSONReader.parse(Data(text.utf8), maxDepth: 16, base: "ks"))
+        let diagnostics = LottieDiagnostics(limits: LottieLimits())
+        let transform = try TransformModel(node, diagnostics)
+        #expect(transform.anchor.initialValue == [1, 2])
+        #expect(transform.opacity.initialValue == [80])
+        #expect(transform.rotation.initialValue == [30])
+        #expect(transform.scale.initialValue == [20, 30])
+        let position = try #require(transform.position)
+        #expect(position.times == [10, 20])
+        #expect(position.keyframes.first?.hold == false)
+        #expect(position.value(at: 15) == [5, 5])
+        #expect(transform.skew.initialValue == [0])
+        #expect(diagnostics.warnings.isEmpty)
+    }
+
     @Test func pathsAreWorkedOutFromTheEntries() throws {
         let top = try Self.top()
         let layers = try top.required("layers").array()

@@ -81,6 +81,26 @@ final class JSONDocument: Sendable {
         }
     }
 
+    /// Calls `body` with each member of the object at `index`, in file order: its name's UTF-8
+    /// bytes and its value's entry; nothing when `index` is not an object. One pass for the
+    /// several members a caller wants, where ``member(_:of:)`` walks the object for each.
+    @inline(__always)
+    func forEachMember(of index: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                let object = entries[index]
+                guard object.kind == .object else { return }
+                var key = index + 1
+                for _ in 0..<object.count {
+                    let entry = entries[key]
+                    body(UnsafeBufferPointer(rebasing: bytes[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]), key + 1)
+                    let value = entries[key + 1]
+                    key = value.isContainer ? Int(value.payload) : key + 2
+                }
+            }
+        }
+    }
+
     /// Whether `bytes` from `start` begin with `wanted`'s bytes (which fit there). Compared here,
     /// not by `memcmp`: member names are a byte or two, for which the call cost more than the
     /// comparison.

@@ -47,6 +47,34 @@ struct JSONNode {
         return JSONNode(document: document, index: member)
     }
 
+    /// The node of entry `index` of this node's document, nil for a null (as ``subscript(_:)``
+    /// reads a member).
+    func node(atEntry index: Int?) -> JSONNode? {
+        guard let index, document.entries[index].kind != .null else { return nil }
+        return JSONNode(document: document, index: index)
+    }
+
+    /// The entries of the members named `names` (at most ``MemberEntries/capacity``, each one or
+    /// two ASCII bytes as ``shortName(_:)`` makes them), found in one pass over this object: for
+    /// each name its last member's value, nil when there is none or this is not an object. A
+    /// decoder that reads several members of one object walks it once, where ``subscript(_:)``
+    /// walks it for each; ``node(atEntry:)`` then reads an entry as the subscript would.
+    func memberEntries(_ names: [UInt16]) -> MemberEntries {
+        var found = MemberEntries()
+        document.forEachMember(of: index) { name, entry in
+            guard name.count <= 2, let first = name.first else { return }
+            let key = UInt16(first) | (name.count == 2 ? UInt16(name[1]) << 8 : 0)
+            for slot in names.indices where names[slot] == key { found[slot] = entry }
+        }
+        return found
+    }
+
+    /// A member name of one or two ASCII bytes as the number ``memberEntries(_:)`` compares.
+    static func shortName(_ name: StaticString) -> UInt16 {
+        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        return bytes.count == 2 ? UInt16(bytes[0]) | UInt16(bytes[1]) << 8 : UInt16(bytes.first ?? 0)
+    }
+
     /// Whether an object has a member `key` (null or not).
     func has(_ key: String) -> Bool { document.member(key, of: index) != nil }
 
@@ -189,4 +217,28 @@ struct JSONNode {
 
     /// The member `key` as a whole number (see ``integer()``), or nil when it is missing.
     func integer(_ key: String) throws -> Int? { try self[key]?.integer() }
+}
+
+/// What ``JSONNode/memberEntries(_:)`` found: an entry, or nil, for each of up to ``capacity``
+/// names, kept in the value itself (a list made for each object read cost more than the
+/// look-ups it saves).
+struct MemberEntries {
+    /// How many names one search can look for.
+    static let capacity = 12
+    /// The entries, −1 for none.
+    private var slots: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+
+    /// The entry of name `slot`; nil when none was found (or `slot` is past ``capacity``, where
+    /// setting one does nothing).
+    subscript(slot: Int) -> Int? {
+        get {
+            guard slot >= 0, slot < Self.capacity else { return nil }
+            let entry = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+            return entry < 0 ? nil : entry
+        }
+        set {
+            guard slot >= 0, slot < Self.capacity else { return }
+            withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: newValue ?? -1, toByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+    }
 }

@@ -10,12 +10,20 @@ extension JSONNode {
     /// property's default then, and so do the callers.
     func track<Value>(_ key: String, _ diagnostics: LottieDiagnostics,
                       parse: (JSONNode) throws -> Value) throws -> Track<Value>? {
-        guard let node = self[key] else { return nil }
-        if node.isObject, !node.hasValue {
+        try track(member: self[key], diagnostics, parse: parse)
+    }
+
+    /// ``track(_:_:parse:)`` of a member already read (`node`; nil when absent).
+    func track<Value>(member node: JSONNode?, _ diagnostics: LottieDiagnostics,
+                      parse: (JSONNode) throws -> Value) throws -> Track<Value>? {
+        guard let node else { return nil }
+        guard node.isObject else { return Track(try parse(node), path: node.path) }
+        let members = PropertyMembers(node)
+        guard let content = members.value, !content.isArray || content.count > 0 else {
             diagnostics.warn(node.path.member("k"), "expected the property's value or keyframes, found none; the default is used")
             return nil
         }
-        return try node.track(diagnostics, parse: parse)
+        return try node.track(members, diagnostics, parse: parse)
     }
 
     /// Whether this property object has a value `k` that is not an empty list.
@@ -26,7 +34,13 @@ extension JSONNode {
 
     /// The animatable property `key` as numbers, `fallback` when absent.
     func numbers(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double]) throws -> Track<[Double]> {
-        try track(key, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
+        try numbers(member: self[key], key, diagnostics, default: fallback)
+    }
+
+    /// ``numbers(_:_:default:)`` of a member already read (`node`, named `key`; nil when absent).
+    func numbers(member node: JSONNode?, _ key: String, _ diagnostics: LottieDiagnostics,
+                 default fallback: [Double]) throws -> Track<[Double]> {
+        try track(member: node, diagnostics) { try $0.numbers() } ?? Track(fallback, path: path.member(key))
     }
 
     /// The animatable property `key` as numbers, which the Lottie schema requires (a shape's
@@ -53,16 +67,25 @@ extension JSONNode {
     /// This node as an animatable property, its expression (`x`) evaluated frame by frame
     /// when it has one (JSONNode+Expression.swift).
     func track<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
-        let track = try keyframedTrack(diagnostics, parse: parse)
-        guard let source = self["x"]?.stringValue, !source.isEmpty else { return track }
+        guard isObject else { return Track(try parse(self), path: path) }
+        return try track(PropertyMembers(self), diagnostics, parse: parse)
+    }
+
+    /// This property object, whose members are `members`, as an animatable property.
+    private func track<Value>(_ members: PropertyMembers, _ diagnostics: LottieDiagnostics,
+                              parse: (JSONNode) throws -> Value) throws -> Track<Value> {
+        let track = try keyframedTrack(members, diagnostics, parse: parse)
+        guard let source = members.expression?.stringValue, !source.isEmpty else { return track }
         return try applying(source, to: track, diagnostics)
     }
 
-    /// This node as an animatable property, without its expression.
-    private func keyframedTrack<Value>(_ diagnostics: LottieDiagnostics, parse: (JSONNode) throws -> Value) throws -> Track<Value> {
-        guard isObject else { return Track(try parse(self), path: path) }
-        let content = try required("k")
-        guard try isKeyframed(content) else { return Track(try parse(content), path: path) }
+    /// This property object as an animatable property, without its expression.
+    private func keyframedTrack<Value>(_ members: PropertyMembers, _ diagnostics: LottieDiagnostics,
+                                       parse: (JSONNode) throws -> Value) throws -> Track<Value> {
+        guard let content = members.value else {
+            throw LottieError.invalid(path: "\(path.member("k"))", message: "expected a value, found none")
+        }
+        guard try isKeyframed(content, animated: members.animated) else { return Track(try parse(content), path: path) }
         let nodes = try content.array()
         try diagnostics.countKeyframes(nodes.count, at: content.path)
         var keyframes: [Keyframe<Value>] = []
@@ -70,13 +93,14 @@ extension JSONNode {
         /// The keyframes whose x and y ease differently (drawn with x's ease).
         var unevenEases: [Int] = []
         for node in nodes {
+            let members = KeyframeMembers(node)
             // A keyframe without a time or a first one without a value: ThorVG reads a frame of
             // zeros, lottie-web stops; skipped.
             // Members that are plain numbers are read in place, without a node.
-            guard let time = try node.numeric("t")
+            guard let time = try members.time.flatMap(document.numeric(at:))
                     ?? node.member("t", expected: "the keyframe's time", "the keyframe is skipped", diagnostics)?.number()
             else { continue }
-            guard let valueNode = node["s"] ?? previousEnd else {
+            guard let valueNode = node.node(atEntry: members.value) ?? previousEnd else {
                 // Bodymovin's last keyframe often has only a time; the previous one's `e` or
                 // value continues.
                 if let last = keyframes.last {
@@ -87,13 +111,14 @@ extension JSONNode {
                 continue
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
-            keyframe.hold = try (node.numeric("h") ?? node.number("h")) == 1
-            let (easing, isUneven) = try node.easing(diagnostics)
+            keyframe.hold = try (members.hold.flatMap(document.numeric(at:)) ?? node.node(atEntry: members.hold)?.number()) == 1
+            let (easing, isUneven) = try node.easing(out: node.node(atEntry: members.out),
+                                                     into: node.node(atEntry: members.into), diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
-            keyframe.spatialOut = try node["to"]?.point()
-            keyframe.spatialIn = try node["ti"]?.point()
-            previousEnd = node["e"]
+            keyframe.spatialOut = try node.node(atEntry: members.spatialOut)?.point()
+            keyframe.spatialIn = try node.node(atEntry: members.spatialIn)?.point()
+            previousEnd = node.node(atEntry: members.end)
             if let last = keyframes.last, time < last.time {
                 // lottie-web and ThorVG search keyframes assuming order and draw what they find.
                 diagnostics.warn(node.path.member("t"), "expected a time at or after \(last.time), found \(time); "
@@ -113,10 +138,10 @@ extension JSONNode {
     /// Whether `k` holds keyframes: a list of objects with a time (whatever `a` says; some
     /// exporters write `"a": 0` over keyframes, and lottie-ios reads them as keyframes), or
     /// `"a": 1` over a list.
-    private func isKeyframed(_ content: JSONNode) throws -> Bool {
+    private func isKeyframed(_ content: JSONNode, animated: JSONNode?) throws -> Bool {
         guard content.isArray else { return false }
         if let first = content.first, first.has("t") { return true }
-        return try number("a") == 1 && content.array().contains(where: \.isObject)
+        return try animated?.number() == 1 && content.array().contains(where: \.isObject)
     }
 
     /// The segment's ease from `o` and `i` (x values clamped to 0…1, as lottie-ios does);
@@ -124,9 +149,10 @@ extension JSONNode {
     /// reads them (`LottieVector2D`): one ease for every dimension; `isUneven` when y's differs
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
     /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
-    private func easing(_ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
-        if let plain = plainEasing() { return plain }
-        guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
+    private func easing(out: JSONNode?, into: JSONNode?,
+                        _ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
+        if let plain = Self.plainEasing(out: out, into: into) { return plain }
+        guard let out, let into else { return (.linear, false) }
         let members = [(out, "x"), (out, "y"), (into, "x"), (into, "y")]
         if let (node, key) = members.first(where: { $0.0[$0.1] == nil }) {
             diagnostics.warn(node.path.member(key), "expected the ease's \(key) values, found none; the segment is linear")
@@ -141,13 +167,12 @@ extension JSONNode {
 }
 
 extension JSONNode {
-    /// ``easing(_:)`` read in place, as exporters write it (no ease, or `o` and `i` each with an
-    /// `x` and a `y` of numbers); nil for anything else, which ``easing(_:)`` reads with its
+    /// ``easing(out:into:_:)`` read in place, as exporters write it (no ease, or `o` and `i`
+    /// each with an `x` and a `y` of numbers); nil for anything else, which that reads with its
     /// warnings and errors. Making a node and a path for each of the eight values was a tenth
     /// of loading a file.
-    fileprivate func plainEasing() -> (easing: TimingFunction, isUneven: Bool)? {
-        guard isObject else { return nil }
-        guard let out = self["o"], let into = self["i"] else { return (.linear, false) }
+    fileprivate static func plainEasing(out: JSONNode?, into: JSONNode?) -> (easing: TimingFunction, isUneven: Bool)? {
+        guard let out, let into else { return (.linear, false) }
         guard out.isObject, into.isObject,
               let outX = Self.ease(out["x"]), let outY = Self.ease(out["y"]),
               let inX = Self.ease(into["x"]), let inY = Self.ease(into["y"]),
@@ -176,5 +201,41 @@ extension Track {
             return true
         }
         return start.count > 1 && end.count > 1 && start[1] != end[1]
+    }
+}
+
+/// The members of a property object that decoding reads (`k`, `x`, `a`), found in one pass: the
+/// last of each name, a null read as absent, as ``JSONNode/subscript(_:)`` finds them.
+private struct PropertyMembers {
+    /// `k`, `x` and `a`.
+    let value: JSONNode?, expression: JSONNode?, animated: JSONNode?
+
+    private static let names: [UInt16] = [JSONNode.shortName("k"), JSONNode.shortName("x"),
+                                                        JSONNode.shortName("a")]
+
+    init(_ node: JSONNode) {
+        let entries = node.memberEntries(Self.names)
+        value = node.node(atEntry: entries[0])
+        expression = node.node(atEntry: entries[1])
+        animated = node.node(atEntry: entries[2])
+    }
+}
+
+/// The members of a keyframe that decoding reads, found in one pass: their entries, the last of
+/// each name (``JSONNode/node(atEntry:)`` reads a null as absent, as ``JSONNode/subscript(_:)``
+/// does).
+private struct KeyframeMembers {
+    /// `t`, `s`, `e`, `h`, `o`, `i`, `to` and `ti`.
+    let time: Int?, value: Int?, end: Int?, hold: Int?, out: Int?, into: Int?, spatialOut: Int?, spatialIn: Int?
+
+    private static let names: [UInt16] = [
+        JSONNode.shortName("t"), JSONNode.shortName("s"), JSONNode.shortName("e"), JSONNode.shortName("h"),
+        JSONNode.shortName("o"), JSONNode.shortName("i"), JSONNode.shortName("to"), JSONNode.shortName("ti"),
+    ]
+
+    init(_ node: JSONNode) {
+        let entries = node.memberEntries(Self.names)
+        (time, value, end, hold) = (entries[0], entries[1], entries[2], entries[3])
+        (out, into, spatialOut, spatialIn) = (entries[4], entries[5], entries[6], entries[7])
     }
 }

@@ -27,22 +27,25 @@ struct TransformModel {
 
     init(_ node: JSONNode?, _ diagnostics: LottieDiagnostics) throws {
         let node = node ?? JSONNode(value: .object([:]), path: "ks")
-        anchor = try node.numbers("a", diagnostics, default: [0, 0])
-        if let split = node["p"], try split.number("s") == 1 {
+        let members = Members(node)
+        let member = { (entry: Int?) in node.node(atEntry: entry) }
+        anchor = try node.numbers(member: member(members.anchor), "a", diagnostics, default: [0, 0])
+        if let split = member(members.position), try split.number("s") == 1 {
             positionX = try split.numbers("x", diagnostics, default: [0])
             positionY = try split.numbers("y", diagnostics, default: [0])
         } else {
-            position = try node.numbers("p", diagnostics, default: [0, 0])
+            position = try node.numbers(member: member(members.position), "p", diagnostics, default: [0, 0])
         }
-        scale = try node.numbers("s", diagnostics, default: [100, 100])
-        rotation = try node.track(node["r"] == nil && node["rz"] != nil ? "rz" : "r", diagnostics) { try $0.numbers() }
+        scale = try node.numbers(member: member(members.scale), "s", diagnostics, default: [100, 100])
+        let (turn, turnZ) = (member(members.rotation), member(members.rotationZ))
+        rotation = try node.track(member: turn == nil && turnZ != nil ? turnZ : turn, diagnostics) { try $0.numbers() }
             ?? Track([0], path: node.path.member("r"))
-        opacity = try node.numbers("o", diagnostics, default: [100])
-        skew = try node.numbers("sk", diagnostics, default: [0])
-        skewAxis = try node.numbers("sa", diagnostics, default: [0])
-        rotationX = try node.numbers("rx", diagnostics, default: [0])
-        rotationY = try node.numbers("ry", diagnostics, default: [0])
-        if let orientation = try node.track("or", diagnostics, parse: { try $0.numbers() }),
+        opacity = try node.numbers(member: member(members.opacity), "o", diagnostics, default: [100])
+        skew = try node.numbers(member: member(members.skew), "sk", diagnostics, default: [0])
+        skewAxis = try node.numbers(member: member(members.skewAxis), "sa", diagnostics, default: [0])
+        rotationX = try node.numbers(member: member(members.rotationX), "rx", diagnostics, default: [0])
+        rotationY = try node.numbers(member: member(members.rotationY), "ry", diagnostics, default: [0])
+        if let orientation = try node.track(member: member(members.orientation), diagnostics, parse: { try $0.numbers() }),
            orientation.keyframes.contains(where: { $0.value.contains { $0 != 0 } }) {
             diagnostics.warn(node.path.member("or"), "3-D orientation is not supported yet; ignored")
         }
@@ -73,5 +76,27 @@ struct TransformModel {
     /// Whether a rotation is not 0 at some keyframe.
     private static func turns(_ track: Track<[Double]>) -> Bool {
         track.keyframes.contains { ($0.value.first ?? 0) != 0 }
+    }
+
+    /// The entries of a transform's members, found in one pass over it (the last of each name,
+    /// as ``JSONNode/subscript(_:)`` finds them; ``JSONNode/node(atEntry:)`` reads a null as
+    /// absent): a dozen look-ups each walking the object cost more than reading its tracks.
+    private struct Members {
+        /// `a`, `p`, `s`, `r`, `rz`, `o`, `sk`, `sa`, `rx`, `ry` and `or`.
+        let anchor: Int?, position: Int?, scale: Int?, rotation: Int?, rotationZ: Int?, opacity: Int?
+        let skew: Int?, skewAxis: Int?, rotationX: Int?, rotationY: Int?, orientation: Int?
+
+        private static let names: [UInt16] = [
+            JSONNode.shortName("a"), JSONNode.shortName("p"), JSONNode.shortName("s"), JSONNode.shortName("r"),
+            JSONNode.shortName("rz"), JSONNode.shortName("o"), JSONNode.shortName("sk"), JSONNode.shortName("sa"),
+            JSONNode.shortName("rx"), JSONNode.shortName("ry"), JSONNode.shortName("or"),
+        ]
+
+        init(_ node: JSONNode) {
+            let entries = node.memberEntries(Self.names)
+            (anchor, position, scale, rotation, rotationZ) = (entries[0], entries[1], entries[2], entries[3], entries[4])
+            (opacity, skew, skewAxis, rotationX, rotationY) = (entries[5], entries[6], entries[7], entries[8], entries[9])
+            orientation = entries[10]
+        }
     }
 }
