@@ -18,7 +18,8 @@ import Testing
                         "mask-modes", "stroke-inherited", "rounded-corners", "text-glyphs", "mask-subtract", "auto-orient",
                         "auto-orient-polyline", "matte-luma",
                         "blur-effect", "mask-expansion", "merge-paths", "repeater-offset-opacity", "pucker-bloat", "zig-zag",
-                        "radial-highlight", "expression-rotation", "expression-loop-out", "expression-wiggle", "trim-stacked"]
+                        "radial-highlight", "expression-rotation", "expression-loop-out", "expression-wiggle", "trim-stacked",
+                        "expression-trim"]
 
     static func load(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(contentsOf: folder.appendingPathComponent("\(name).json"))
