@@ -98,6 +98,28 @@ import Testing
         #expect(animation.warnings.isEmpty, "\(animation.warnings)")
     }
 
+    /// An expression that gives NaN or an infinity fails as any other does: its frame draws the
+    /// keyframed value and warns, where the layers would refuse the number when the frame is drawn
+    /// (a rotation of infinity, a trim's offset of infinity and start of NaN).
+    @Test func aNonFiniteResultDrawsTheKeyframedValue() throws {
+        let animation = try LottieAnimation(data: Data(Self.bar(rotation: "time > 1 ? Infinity : 90").utf8), baseURL: nil)
+        let tree = try RenderTree(animation.makeLayer())
+        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 15))) == true)
+        #expect(Self.pointsDown(try Renderer().render(tree, at: animation.time(ofFrame: 90))) == false)
+        let one = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: 90)))
+        #expect(Self.pointsDown(try Renderer().render(one, at: animation.time(ofFrame: 90))) == false)
+        #expect(animation.warnings.map(\.description)
+                == ["layers[0].ks.r.x: warning: the expression failed (expected finite numbers, found inf); the keyframed value is used"])
+        let trimmed = try LottieAnimation(data: Data(Self.trimmedSquare(
+            #""s":{"a":0,"k":0,"x":"time > 1 ? NaN : 25"},"e":{"a":0,"k":50},"o":{"a":0,"k":0,"x":"time > 2 ? -Infinity : 0"}"#).utf8),
+                                          baseURL: nil)
+        let square = try RenderTree(trimmed.makeLayer())
+        // 0–50 % after 1 s (the keyframed start), offset 0 throughout: the top and the right side.
+        let late = try Renderer().render(square, at: trimmed.time(ofFrame: 90))
+        #expect([(50, 20), (80, 50), (50, 80)].map { late.color(x: $0.0, y: $0.1)?.red == 1 } == [true, true, false])
+        #expect(Set(trimmed.warnings.map(\.path)) == ["layers[0].shapes[2].s.x", "layers[0].shapes[2].o.x"])
+    }
+
     /// A 100 × 100, 30 fps file of 300 frames: a square from 20 to 80, clockwise from its top
     /// left corner (240 points around), stroked 4 wide in red through a trim whose start, end
     /// and offset are the members `trim`.

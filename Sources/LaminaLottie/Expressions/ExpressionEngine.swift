@@ -81,7 +81,12 @@ final class ExpressionEngine {
             }
         }
         guard count > 0 else { throw ExpressionFailure(message: "the expression gave no numbers") }
-        return Array(output.prefix(Int(count)))
+        let result = Array(output.prefix(Int(count)))
+        // NaN or an infinity would reach the layers, which refuse them when a frame is drawn.
+        if let bad = result.first(where: { !$0.isFinite }) {
+            throw ExpressionFailure(message: "expected finite numbers, found \(bad)")
+        }
+        return result
     }
 
     /// The sandbox, made on first use, with the library evaluated in its current heap.
