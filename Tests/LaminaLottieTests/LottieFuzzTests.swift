@@ -45,6 +45,39 @@ import Testing
         #expect(loaded > 150)
     }
 
+    /// Numbers far past what any file means trap nowhere: an out point of 1e300 frames under an
+    /// expression and under two trims (sampled frame by frame), and a Levels channel of 1e300 on
+    /// an animated effect. Each trapped converting a frame count or the channel to an integer.
+    @Test func numbersFarPastAnyFilesDrawWithoutTrapping() throws {
+        let bar = #"{"ty":"rc","p":{"a":0,"k":[20,0]},"s":{"a":0,"k":[40,6]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let expression = #"[{"ty":4,"ip":0,"op":1e300,"ks":{"r":{"a":0,"k":0,"x":"time * 40"}},"shapes":["# + bar + "]}]"
+        let line = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+            + #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1},"#
+            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0}},"#
+            + #"{"ty":"tm","s":{"a":0,"k":50},"e":{"a":1,"k":[{"t":0,"s":[50],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},"#
+            + #"{"t":1e299,"s":[100]}]},"o":{"a":0,"k":0}}"#
+        let trims = #"[{"ty":4,"ip":0,"op":1e300,"ks":{},"shapes":["# + line + "]}]"
+        let parameters = ["1e300", "0", "0", "1", "1", "0"].map(LottieColorEffectsTests.parameter)
+            + [#"{"v":{"a":1,"k":[{"t":0,"s":[0.5],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[1]}]}}"#]
+        let levels = #"[{"ty":4,"ip":0,"op":30,"ks":{},"ef":[{"ty":5,"mn":"ADBE Easy Levels2","ef":["#
+            + parameters.joined(separator: ",") + "]}],\"shapes\":[" + bar + "]}]"
+        for layers in [expression, trims, levels] {
+            let json = LottieErrorTests.file(layers: layers).replacingOccurrences(of: #""op":30,"w""#, with: layers == levels ? #""op":30,"w""# : #""op":1e300,"w""#)
+            let animation = try LottieAnimation(data: Data(json.utf8), baseURL: nil)
+            for frame in [0.0, 10, 1e299] {
+                let tree = try RenderTree(animation.makeLayer(options: LottieLayerOptions(frame: frame)))
+                _ = try Renderer().render(tree, at: animation.time(ofFrame: frame))
+            }
+            // A tree of every frame may pass the sampling limit (an error), never trap.
+            do {
+                _ = try Renderer().render(try RenderTree(animation.makeLayer()), at: animation.time(ofFrame: 5e299))
+            } catch {
+                #expect(error is LottieError, "\(error)")
+            }
+        }
+    }
+
     /// dotLottie archives (ZIP, deflated) with bytes mutated: each loads or fails with a
     /// LottieError, never crashes or hangs the reader. (ZIPFoundation's in-memory archives
     /// trapped on the first few hundred; read from a file, it hung on a deflate stream that did

@@ -251,7 +251,7 @@ struct LayerAnimationContext {
             let frame = min(first, last)
             return [AnimationPoint(time: seconds(frame), value: try convert(read(localFrame(frame))), easing: .linear)]
         }
-        let count = Int((last - first).rounded(.up)) + 1
+        let count = Int(saturating: (last - first).rounded(.up)) + 1
         let (total, overflow) = count.multipliedReportingOverflow(by: max(cost, 1))
         try diagnostics.countSamples(overflow ? Int.max : total, at: track.path)
         return try (0..<count).map { step in

@@ -90,7 +90,7 @@ final class FrameSamples<Value: Interpolatable & Equatable>: @unchecked Sendable
          read: @escaping (Double) throws -> Value) {
         self.first = first
         self.last = last
-        count = Int((last - first).rounded(.up)) + 1
+        count = Int(saturating: (last - first).rounded(.up)) + 1
         self.lock = lock
         self.hold = hold
         self.blends = blends
@@ -103,7 +103,7 @@ final class FrameSamples<Value: Interpolatable & Equatable>: @unchecked Sendable
     /// The value at `progress` through the span (0 at `first`, 1 at `last`).
     func value(atProgress progress: Double) throws -> Value {
         let offset = min(max(progress, 0), 1) * (last - first)
-        var step = Int(offset.rounded(.down))
+        var step = Int(saturating: offset.rounded(.down))
         // A time a rounding error short of a frame reads that frame alone.
         if offset - Double(step) > 1 - Self.snap { step += 1 }
         guard step < count - 1 else { return try value(ofStep: count - 1) }
