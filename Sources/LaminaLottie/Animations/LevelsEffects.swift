@@ -40,7 +40,9 @@ extension LayerAnimationContext {
         if !parameters.isAnimated {
             guard levels != .identity, channel >= 1, channel < 6 else { return nil }
         }
-        func on(_ channels: Set<Int>) -> FilterTransferFunction { channels.contains(Int(saturating: channel)) ? levels : identity }
+        func on(_ channels: Set<Int>) -> FilterTransferFunction {
+            channels.contains(Int(saturating: channel)) ? levels : identity
+        }
         return Self.everywhere([FilterPrimitive(
             .componentTransfer(red: on([1, 2]), green: on([1, 3]), blue: on([1, 4]), alpha: on([5])), colorSpace: .sRGB)])
     }

@@ -106,7 +106,8 @@ struct ExpressionScope {
             low = min(max(((window.lowerBound - inFrame) / step).rounded(.down), 0), last)
             high = max(min(((window.upperBound - inFrame) / step).rounded(.up), last), low)
         }
-        return ExpressionFrames.Bounds(inFrame: inFrame, outFrame: outFrame, step: step, steps: Int(saturating: low)...Int(saturating: high))
+        return ExpressionFrames.Bounds(inFrame: inFrame, outFrame: outFrame, step: step,
+                                       steps: Int(saturating: low)...Int(saturating: high))
     }
 }
 
