@@ -56,13 +56,6 @@ struct SampledAnimation<Sample: Interpolatable & Equatable, Value: Interpolatabl
     }
 }
 
-extension SampledAnimation where Sample == Value {
-    /// An animation of `keyPath` through `samples` as they are.
-    init(keyPath: AnimatableProperty<Value>, samples: FrameSamples<Value>, beginTime: Double, duration: Double) {
-        self.init(keyPath: keyPath, samples: samples, beginTime: beginTime, duration: duration) { $0 }
-    }
-}
-
 /// One sampled property's values at the root frames `first`, `first` + 1, …, `last` (the last
 /// step may be shorter), read on demand and remembered for the frames drawn lately.
 ///

@@ -62,17 +62,22 @@ struct JSONNode {
     func memberEntries(_ names: [UInt16]) -> MemberEntries {
         var found = MemberEntries()
         document.forEachMember(of: index) { name, entry in
-            guard name.count <= 2, let first = name.first else { return }
+            guard name.count <= 2, let first = name.first, first != 0 else { return }
             let key = UInt16(first) | (name.count == 2 ? UInt16(name[1]) << 8 : 0)
             for slot in names.indices where names[slot] == key { found[slot] = entry }
         }
         return found
     }
 
-    /// A member name of one or two ASCII bytes as the number ``memberEntries(_:)`` compares.
+    /// A member name of one or two ASCII bytes as the number ``memberEntries(_:)`` compares; 0,
+    /// which no member matches, for any other name.
     static func shortName(_ name: StaticString) -> UInt16 {
         let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        return bytes.count == 2 ? UInt16(bytes[0]) | UInt16(bytes[1]) << 8 : UInt16(bytes.first ?? 0)
+        switch bytes.count {
+        case 1: return UInt16(bytes[0])
+        case 2: return UInt16(bytes[0]) | UInt16(bytes[1]) << 8
+        default: return 0
+        }
     }
 
     /// Whether an object has a member `key` (null or not).

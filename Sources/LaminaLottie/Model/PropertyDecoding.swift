@@ -19,7 +19,7 @@ extension JSONNode {
         guard let node else { return nil }
         guard node.isObject else { return Track(try parse(node), path: node.path) }
         let members = PropertyMembers(node)
-        guard let content = members.value, !content.isArray || content.count > 0 else {
+        guard members.hasValue else {
             diagnostics.warn(node.path.member("k"), "expected the property's value or keyframes, found none; the default is used")
             return nil
         }
@@ -27,10 +27,7 @@ extension JSONNode {
     }
 
     /// Whether this property object has a value `k` that is not an empty list.
-    var hasValue: Bool {
-        guard let content = self["k"] else { return false }
-        return !content.isArray || content.count > 0
-    }
+    var hasValue: Bool { PropertyMembers(self).hasValue }
 
     /// The animatable property `key` as numbers, `fallback` when absent.
     func numbers(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double]) throws -> Track<[Double]> {
@@ -210,14 +207,19 @@ private struct PropertyMembers {
     /// `k`, `x` and `a`.
     let value: JSONNode?, expression: JSONNode?, animated: JSONNode?
 
-    private static let names: [UInt16] = [JSONNode.shortName("k"), JSONNode.shortName("x"),
-                                                        JSONNode.shortName("a")]
+    private static let names: [UInt16] = [JSONNode.shortName("k"), JSONNode.shortName("x"), JSONNode.shortName("a")]
 
     init(_ node: JSONNode) {
         let entries = node.memberEntries(Self.names)
         value = node.node(atEntry: entries[0])
         expression = node.node(atEntry: entries[1])
         animated = node.node(atEntry: entries[2])
+    }
+
+    /// Whether there is a value `k` that is not an empty list.
+    var hasValue: Bool {
+        guard let value else { return false }
+        return !value.isArray || value.count > 0
     }
 }
 
