@@ -5,7 +5,10 @@
 #define LAMINA_SCAN_CONVERTER_H
 #include "CLaminaRaster.h"
 
-/// One pixel's sums: `next` links the row's cells in order of x (-1 ends the row).
+/// One pixel's sums: `next` links the row's cells in order of x (-1 ends the row). Sampling
+/// (LAMINA_ANTIALIAS_SAMPLES) keeps an edge's crossing of a sample row instead: `x` the sample
+/// column (four per pixel) from which samples are right of the edge, `cover` its direction
+/// (+1 down, -1 up), `area` unused.
 typedef struct {
     int x;
     int next;
@@ -18,6 +21,8 @@ typedef struct {
 #define STACK_ROWS 512
 /// The largest coordinate handled, in pixels: beyond it the caller fills another way.
 #define COORDINATE_LIMIT 268435456.0
+/// Sample rows and columns per pixel when sampling (LAMINA_ANTIALIAS_SAMPLES).
+#define SAMPLES 4
 /// The most lines a curve is cut into.
 #define MAXIMUM_CURVE_STEPS 1000
 
@@ -25,8 +30,11 @@ typedef struct {
 typedef struct {
     cell_t *cells;
     int count, capacity;
-    /// The first cell of each row from y0 (-1: none).
+    /// The first cell of each row from y0 (-1: none); when sampling, of each sample row from
+    /// 4 · y0.
     int *heads;
+    /// Whether edges are sampled (LAMINA_ANTIALIAS_SAMPLES) rather than measured by area.
+    int sampled;
     int x0, y0, x1, y1;
     /// The cell last added to, which the next addition is most often beside.
     int last_x, last_y, last_index;
@@ -35,8 +43,9 @@ typedef struct {
     int stack_heads[STACK_ROWS];
 } raster_t;
 
-/// Readies `r` for edges over `target`'s clip, rows limited to [⌊min_y⌋, ⌈max_y⌉). Returns 1
-/// when ready; 0 when no row is visible (nothing to do, nothing to finish); -1 when memory ran out.
+/// Readies `r` for edges over `target`'s clip, rows limited to [⌊min_y⌋, ⌈max_y⌉), antialiased
+/// as the target says. Returns 1 when ready; 0 when no row is visible (nothing to do, nothing
+/// to finish); -1 when memory ran out.
 int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, double max_y);
 
 /// Adds the edge from (xa, ya) to (xb, yb), in the target's pixels, to the cells.

@@ -19,7 +19,10 @@
 //   overlap itself (round caps meeting on a nearly closed ring, a path crossing itself): its
 //   loops are checked for edges that meet;
 // - subpaths whose outlines' bounds overlap stop it.
-// When it stops, it has drawn nothing, and the caller strokes with Cairo.
+// When it stops, it has drawn nothing, and the caller strokes with Cairo. Sampled antialiasing
+// counts each sample once, however many parts of the outline cover it: there the inner side of
+// a join goes through the join's own point as Cairo's does, sides may run backwards, and loops
+// that meet and subpaths that overlap are drawn; only cusps inside a curve stop it.
 #include "CLaminaRaster.h"
 #include "ScanConverter.h"
 
@@ -98,6 +101,9 @@ typedef struct {
     /// Whether the subpath's outline may cross itself: it turns half a turn or more (open), or
     /// is not convex (closed).
     int may_cross;
+    /// Whether the outline is filled by samples (LAMINA_ANTIALIAS_SAMPLES), which count a
+    /// sample once however many loops or subpaths cover it: crossings need no check.
+    int sampled;
     /// The runs of `loops_cross`, kept from one subpath to the next.
     run_t *runs;
     int run_capacity;
@@ -261,7 +267,7 @@ static int loops_cross(stroker_t *s) {
 /// Ends the subpath's loops in the outline: notes their bounds, and starts the next subpath.
 static void end_subpath(stroker_t *s) {
     int from = s->subpath_start, to = s->outline.count;
-    if (s->may_cross && !s->failed && loops_cross(s)) s->failed = 1;
+    if (s->may_cross && !s->sampled && !s->failed && loops_cross(s)) s->failed = 1;
     s->subpath_start = to;
     s->subpath_first_loop = s->end_count;
     s->turning = 0;
@@ -335,9 +341,10 @@ static void emit(stroker_t *s, const vec_t *points, int count, int backwards) {
 }
 
 /// Adds the side point `q` of the step from `from` to `to` along the path, first checking that
-/// the side still goes forwards (otherwise the outline would cover some pixels twice).
+/// the side still goes forwards (otherwise the outline would cover some pixels twice, which
+/// only samples count once).
 static void advance(stroker_t *s, chain_t *side, vec_t q, vec_t from, vec_t to) {
-    if (side->count > 0 && dot(sub(q, *last(side)), sub(to, from)) <= 0) { s->failed = 1; return; }
+    if (!s->sampled && side->count > 0 && dot(sub(q, *last(side)), sub(to, from)) <= 0) { s->failed = 1; return; }
     chain_push(s, side, q);
 }
 
@@ -390,7 +397,7 @@ static void join(stroker_t *s, face_t in, face_t out, int closing) {
     double turn = cross(in.u, out.u), along = dot(in.u, out.u);
     double h = s->half_width;
     if (fabs(turn) < 1e-12 && along > 0) return;  // straight on (within rounding): the sides run on
-    if (along < -0.99) { s->failed = 1; return; }  // nearly a turn back: Cairo draws it
+    if (along < -0.99 && !s->sampled) { s->failed = 1; return; }  // nearly a turn back: Cairo draws it
     add_turn(s, in.u, out.u);
     // The outer side is away from the turn: on the right (cw) when turning left.
     chain_t *outer = turn > 0 ? &s->cw : &s->ccw, *inner = turn > 0 ? &s->ccw : &s->cw;
@@ -421,6 +428,13 @@ static void join(stroker_t *s, face_t in, face_t out, int closing) {
     }
     // A closed side's loop runs on to its first point, where `out` starts.
     if (!mitered && !closing) chain_push(s, outer, add(p, b));
+    if (s->sampled) {
+        // The inner side goes through the join's own point, as Cairo's does: the corner it
+        // covers twice counts once by samples. A closed side's loop runs on to where `out` starts.
+        chain_push(s, inner, p);
+        if (!closing) chain_push(s, inner, sub(p, b));
+        return;
+    }
     // Inner side: the crossing of the two inner edges, h (n_in + n_out) / (1 + cos) from p.
     vec_t x = add(p, scale(add(scale(a, -1), scale(b, -1)), 1 / (1 + along)));
     if (inner->count >= 2 && dot(sub(x, inner->points[inner->count - 2]), in.u) <= 0) {
@@ -627,6 +641,7 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     s->miter_limit = style->miter_limit < 1 ? 1 : style->miter_limit;
     s->cap = style->cap;
     s->join = style->join;
+    s->sampled = target->antialiasing == LAMINA_ANTIALIAS_SAMPLES;
     s->xx = m[0]; s->yx = m[1]; s->xy = m[2]; s->yy = m[3]; s->x0 = m[4]; s->y0 = m[5];
     // The matrix's largest stretch: the pen's longest axis is h times it.
     double p2 = m[0] * m[0] + m[1] * m[1] + m[2] * m[2] + m[3] * m[3];
@@ -684,7 +699,7 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
             max_y = fmax(max_y, q.y);
         }
     }
-    if (columns > maximum_columns || (!result && subpaths_overlap(s))) result = 1;
+    if (columns > maximum_columns || (!result && !s->sampled && subpaths_overlap(s))) result = 1;
     if (!result && s->end_count > 0) {
         raster_t raster, *r = &raster;
         int begun = raster_begin(r, target, min_y, max_y);

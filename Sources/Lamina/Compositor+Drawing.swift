@@ -21,11 +21,13 @@ extension Compositor {
         case .none:
             return
         case .shape(let shape):
-            if let fill = shape.fillColor, fill.alpha > 0 {
-                try canvas.fill(shape.path, color: fill.multiplyingAlpha(alpha), rule: shape.fillRule)
-            }
-            if let stroke = shape.strokeColor, stroke.alpha > 0 {
-                try canvas.stroke(shape.path, color: stroke.multiplyingAlpha(alpha), style: shape.strokeStyle)
+            try canvas.withAntialiasing(shape.edgeAntialiasing) {
+                if let fill = shape.fillColor, fill.alpha > 0 {
+                    try canvas.fill(shape.path, color: fill.multiplyingAlpha(alpha), rule: shape.fillRule)
+                }
+                if let stroke = shape.strokeColor, stroke.alpha > 0 {
+                    try canvas.stroke(shape.path, color: stroke.multiplyingAlpha(alpha), style: shape.strokeStyle)
+                }
             }
         case .gradient(let gradient):
             try canvas.fill(node.boundsPath, gradient: gradient.resolved(in: node.bounds), opacity: alpha)

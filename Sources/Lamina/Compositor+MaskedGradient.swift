@@ -35,10 +35,12 @@ extension Compositor {
         let paint = gradient.resolved(in: node.bounds)
         guard !node.masksToBounds, node.cornerRadius == 0, canvas.paintsLikeAMask(paint),
               node.bounds.contains(path.controlPointBounds.insetBy(dx: -reach, dy: -reach)) else { return false }
-        if let fill {
-            try canvas.fill(path, gradient: paint, rule: shape.fillRule, opacity: alpha * mask.opacity * fill.alpha)
-        } else if let stroke {
-            try canvas.stroke(path, gradient: paint, style: shape.strokeStyle, opacity: alpha * mask.opacity * stroke.alpha)
+        try canvas.withAntialiasing(shape.edgeAntialiasing) {
+            if let fill {
+                try canvas.fill(path, gradient: paint, rule: shape.fillRule, opacity: alpha * mask.opacity * fill.alpha)
+            } else if let stroke {
+                try canvas.stroke(path, gradient: paint, style: shape.strokeStyle, opacity: alpha * mask.opacity * stroke.alpha)
+            }
         }
         return true
     }

@@ -395,6 +395,8 @@ public struct RenderShape: Sendable, Equatable {
     public var strokeColor: Color?
     /// Width, caps, joins, dash and trim of the stroke.
     public var strokeStyle: StrokeStyle
+    /// How the fill's and stroke's edges cover their pixels; nil for the renderer's.
+    public var edgeAntialiasing: Antialiasing?
 }
 
 /// A ``GradientLayer``'s drawing, resolved. Points are in unit coordinates of the bounds.

@@ -26,6 +26,9 @@ public struct Renderer: Sendable, Equatable {
     /// perspective) is left out, the layer drawn as if it were the identity. Default false:
     /// such layers are placed in 3-D and flattened, as Core Animation shows them on screen.
     public var skipsDepthTransforms = false
+    /// How the edges of filled and stroked shapes cover their pixels. Default
+    /// ``Antialiasing/area``, the exact area, as Core Graphics draws them.
+    public var antialiasing = Antialiasing.area
 
     /// Creates a renderer.
     /// - Parameters:
@@ -102,6 +105,7 @@ public struct Renderer: Sendable, Equatable {
         // Drawn straight into the image's pixels: no copy at the end.
         try Image(width: width, height: height, scale: scale) { canvas in
             canvas.cancellation = cancellation
+            canvas.antialiasing = antialiasing
             canvas.budgetLimits = self.budget
             canvas.budgetLeft = budget
             defer { budget = canvas.budgetLeft }

@@ -57,6 +57,14 @@ open class ShapeLayer: Layer {
     /// Nothing is stroked when `strokeStart >= strokeEnd`.
     public var strokeEnd: CGFloat { get { shapeState.strokeEnd } set { shapeState.strokeEnd = newValue } }
 
+    /// How the edges of the fill and the stroke cover their pixels; nil for the renderer's
+    /// (``Renderer/antialiasing``). Default nil. Not in Core Animation: shape scripts, drawn
+    /// by samples as browsers draw paths, set ``Antialiasing/area`` on hinted glyphs, which
+    /// browsers draw by FreeType's exact coverage.
+    public var edgeAntialiasing: Antialiasing? {
+        get { shapeState.edgeAntialiasing } set { shapeState.edgeAntialiasing = newValue }
+    }
+
     /// Every shape property, stored together so that a commit reads them in one access; changed
     /// in place after the current transaction is told, as ``Layer/state``.
     var shapeState: ShapeLayerState {
@@ -93,7 +101,8 @@ open class ShapeLayer: Layer {
             throw LayerError.nonFinite("\(debugName).\(named.first { !$0.1.isFinite }?.0 ?? "lineDashPattern")")
         }
         return .shape(RenderShape(path: path, fillColor: s.fillColor, fillRule: s.fillRule,
-                                  strokeColor: s.strokeColor, strokeStyle: s.strokeStyle))
+                                  strokeColor: s.strokeColor, strokeStyle: s.strokeStyle,
+                                  edgeAntialiasing: s.edgeAntialiasing))
     }
 }
 
@@ -112,6 +121,7 @@ struct ShapeLayerState {
     var lineDashPhase: CGFloat = 0
     var strokeStart: CGFloat = 0
     var strokeEnd: CGFloat = 1
+    var edgeAntialiasing: Antialiasing? = nil
 
     /// The stroke properties as one value.
     var strokeStyle: StrokeStyle {

@@ -16,18 +16,22 @@ enum DirectDrawingComparison {
         try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 20, width: size, height: 9)), color: Color(white: 0.5, alpha: 0.8))
         canvas.save()
         if let clip { try canvas.clip(toPixelsCovering: clip) }
-        if cairo {
-            var around = BezierPath()
-            around.move(to: CGPoint(x: -1000, y: -1000))
-            around.addLine(to: CGPoint(x: 3000, y: -1000))
-            around.addLine(to: CGPoint(x: -1000, y: 3000))
-            around.close()
-            try canvas.clip(to: around)
-        }
+        if cairo { try canvas.clip(to: aroundTheCanvas) }
         try canvas.concatenate(transform)
         try draw(canvas)
         canvas.restore()
         return try canvas.makeImage()
+    }
+
+    /// A triangle around any canvas of the tests: as a clip it removes no pixel, and leaves the
+    /// drawing to Cairo, since it is not a rectangle of whole pixels.
+    static var aroundTheCanvas: BezierPath {
+        var around = BezierPath()
+        around.move(to: CGPoint(x: -1000, y: -1000))
+        around.addLine(to: CGPoint(x: 3000, y: -1000))
+        around.addLine(to: CGPoint(x: -1000, y: 3000))
+        around.close()
+        return around
     }
 
     /// The largest difference of a channel between two images, and how many pixels differ by

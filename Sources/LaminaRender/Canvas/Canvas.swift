@@ -43,6 +43,18 @@ public final class Canvas {
     /// Stops drawing on this canvas when cancelled or past its deadline: every drawing call
     /// then throws its error. Default nil.
     public var cancellation: RenderCancellation?
+    /// How the edges of the shapes Lamina's scan converter fills and strokes cover their pixels.
+    /// Default ``Antialiasing/area``.
+    public var antialiasing = Antialiasing.area
+
+    /// Runs `body` with ``antialiasing`` set to `mode` (left as it is for nil), then restores it.
+    public func withAntialiasing<Result>(_ mode: Antialiasing?, _ body: () throws -> Result) rethrows -> Result {
+        guard let mode, mode != antialiasing else { return try body() }
+        let saved = antialiasing
+        antialiasing = mode
+        defer { antialiasing = saved }
+        return try body()
+    }
     /// The budgets the errors name as the limits: one image's worth unless a renderer gives the
     /// canvas more (setting it does not change ``budgetLeft``). Default `RenderBudget()`.
     public var budgetLimits = RenderBudget()
