@@ -42,6 +42,11 @@ public struct ScriptOptions: Equatable, Sendable {
     /// whole pixel, for the scale and size the script is loaded at. Default true; false draws
     /// every glyph unhinted at its exact position, as resvg does.
     public var hintsGlyphs = true
+    /// How shapes' edges cover their pixels, in the script's renders and in the rasters of its
+    /// masks and patterns. Default ``Antialiasing/area``, the exact area; ``Antialiasing/samples``
+    /// counts samples as Skia's paths and resvg do (hinted glyphs keep exact area, as
+    /// Chromium draws them).
+    public var antialiasing = Antialiasing.area
     /// The families CSS's generic names (`serif`, `sans-serif`, `monospace`, `cursive`,
     /// `fantasy`, `system-ui`) stand for; `serif` is also the family of text whose list names
     /// nothing installed, as a browser's standard font. Default Chromium's on Linux (Times New

@@ -143,6 +143,7 @@ public struct ShapeScript {
                                          file: file, limits: options.limits, budget: budget,
                                          budgetLimits: renderBudget)
         builder.cancellation = options.cancellation
+        builder.antialiasing = options.antialiasing
         layer.addSublayer(try builder.layer(for: root))
         let layers = ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
                                   fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
@@ -160,9 +161,12 @@ public struct ShapeScript {
         }
     }
 
-    /// The renderer for this script's images: its scale, budget and cancellation.
+    /// The renderer for this script's images: its scale, budget, cancellation and antialiasing.
     func renderer(background: Color) -> Renderer {
-        Renderer(scale: options.scale, background: background, budget: renderBudget, cancellation: options.cancellation)
+        var renderer = Renderer(scale: options.scale, background: background, budget: renderBudget,
+                                cancellation: options.cancellation)
+        renderer.antialiasing = options.antialiasing
+        return renderer
     }
 }
 

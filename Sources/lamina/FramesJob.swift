@@ -98,8 +98,9 @@ struct FramesJob: Equatable {
             defer { LottieInput.printWarnings(of: animation, name: input) }
             try LottieInput.checkImageSize(animation.size, scale: script.scale, name: input)
             do {
-                let renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
+                var renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                         cancellation: cancellation)
+                renderer.antialiasing = try script.edgeAntialiasing()
                 let options = LottieLayerOptions(viewportFrame: try LottieInput.viewportFrame(viewport))
                 if let range = try markerRange(animation) {
                     return try export(try animation.frames(in: range, fps: fps, renderer: renderer, options: options))

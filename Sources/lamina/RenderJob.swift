@@ -111,6 +111,7 @@ struct RenderJob: Equatable {
             var renderer = Renderer(scale: CGFloat(script.scale), background: try script.backgroundColor(),
                                     cancellation: cancellation)
             renderer.skipsDepthTransforms = skipsDepthTransforms
+            renderer.antialiasing = try script.edgeAntialiasing()
             try write(try renderer.render(try RenderTree(layer), at: seconds))
         } catch {
             FileHandle.standardError.write(Data("lamina render: \(script.path): \(error)\n".utf8))

@@ -48,6 +48,9 @@ struct ScriptInput: Equatable {
     var theme: String?
     /// Whether text's glyphs are hinted as Chromium draws them (`--no-hinting` turns it off).
     var hintsGlyphs = true
+    /// How shapes' edges cover their pixels (`--antialiasing`, an ``Antialiasing`` name); nil
+    /// for the default, area.
+    var antialiasing: String?
 
     /// Checks the scale, the timeout and the background colour.
     /// - Throws: `ValidationError` naming the option, so the exit status is 2.
@@ -65,6 +68,18 @@ struct ScriptInput: Equatable {
                 throw ValidationError("--background: \(error)")
             }
         }
+        _ = try edgeAntialiasing()
+    }
+
+    /// `--antialiasing`, or ``Antialiasing/area`` without it.
+    /// - Throws: `ValidationError` for a name that is not an ``Antialiasing``.
+    func edgeAntialiasing() throws -> Antialiasing {
+        guard let antialiasing else { return .area }
+        guard let value = Antialiasing(rawValue: antialiasing) else {
+            let names = Antialiasing.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+            throw ValidationError("--antialiasing: expected \(names), found '\(antialiasing)'")
+        }
+        return value
     }
 
     /// A cancellation whose deadline is `timeout` seconds from now (rounded up to whole
@@ -115,6 +130,7 @@ struct ScriptInput: Equatable {
         options.fontSize = fontSize
         options.genericFamilies = genericFamilies
         options.hintsGlyphs = hintsGlyphs
+        options.antialiasing = try edgeAntialiasing()
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = makeCancellation()
         adjust(&options)

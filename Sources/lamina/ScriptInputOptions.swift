@@ -88,13 +88,17 @@ struct ScriptInputOptions: ParsableArguments {
           help: "Draw text's glyphs unhinted at their exact positions, as resvg does (default: hinted as Chromium draws them).")
     var noHinting = false
 
+    @Option(help: ArgumentHelp("How shapes' edges cover their pixels: 'area' (the exact area, as Core Graphics; default) or 'samples' (16 per pixel, as Skia's paths and resvg).",
+                               valueName: "area|samples"))
+    var antialiasing: String?
+
     /// The script at `path` (- for standard input) with these options, as a plain value that
     /// checks, loads and draws it.
     func script(_ path: String) -> ScriptInput {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
                     sets: sets, slots: slots, images: images, imageGravity: imageGravity, texts: texts, fonts: fonts,
-                    theme: theme, hintsGlyphs: !noHinting)
+                    theme: theme, hintsGlyphs: !noHinting, antialiasing: antialiasing)
     }
 
     /// The generic families, Chromium's where no option names one.

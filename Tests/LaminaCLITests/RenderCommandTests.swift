@@ -70,6 +70,27 @@ import Testing
         #expect(feet[1] > 0.5 && feet[1] < 0.9)
     }
 
+    /// `--antialiasing samples` covers pixels by Skia's sixteen samples, as Chromium and resvg
+    /// draw paths: an edge at y = 20.37 covers row 20 by 3/4, where the exact area is 0.63. A
+    /// name that is not a mode exits 2, naming the two.
+    @Test func antialiasingChoosesHowEdgesCoverPixels() throws {
+        let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
+                                          + "<path d='M5 20.37 H35 V35 H5 Z'/></svg>")
+        defer { folder.remove() }
+        var alphas: [Int] = []
+        for options in [[], ["--antialiasing", "area"], ["--antialiasing", "samples"]] {
+            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
+            #expect(run.status == 0)
+            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            alphas.append(Int(try #require(image.pixel(x: 20, y: 20)) >> 24))
+        }
+        #expect(alphas == [161, 161, 191])
+        let bad = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("bad.png"), "--antialiasing", "fine"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--antialiasing: expected 'area' or 'samples', found 'fine'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("bad.png")))
+    }
+
     @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
         let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
         // An invalid value is a warning and the script renders; --strict makes it an error.

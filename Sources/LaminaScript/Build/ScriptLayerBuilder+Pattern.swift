@@ -83,8 +83,7 @@ extension ScriptLayerBuilder {
         let rendered = ScriptLayers(root: root, locations: tileBuilder.layerLocations, file: file, fallback: location,
                                     scope: .maskRasters)
         let image = try rendered.render {
-            try Renderer(scale: 1, budget: maskBudgetLimits, cancellation: cancellation)
-                .render($0, budget: &tileBuilder.maskBudget)
+            try rasterRenderer(scale: 1).render($0, budget: &tileBuilder.maskBudget)
         }
         rasterPixelsLeft = tileBuilder.rasterPixelsLeft
         maskBudget = tileBuilder.maskBudget

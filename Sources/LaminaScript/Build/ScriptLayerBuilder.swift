@@ -28,6 +28,8 @@ struct ScriptLayerBuilder {
     var tileImages: [TileImageKey: Image] = [:]
     /// Stops the mask rasters' renders (``ScriptOptions/cancellation``); nil for never.
     var cancellation: RenderCancellation?
+    /// How the mask and pattern rasters' shapes cover their pixels (``ScriptOptions/antialiasing``).
+    var antialiasing = Antialiasing.area
     /// The mask images made so far, by ``ResolvedMask/rasterKey``: a mask used by many
     /// elements alike is rasterised once.
     private var maskRasters: [MaskRasterKey: Image] = [:]
@@ -51,6 +53,14 @@ struct ScriptLayerBuilder {
         self.file = file
         rasterPixelsLeft = limits.maxRasterPixels
         rasterPixelLimit = limits.maxRasterPixels
+    }
+
+    /// The renderer of mask and pattern rasters at `scale`: the script's budget limits,
+    /// cancellation and antialiasing.
+    func rasterRenderer(scale: CGFloat) -> Renderer {
+        var renderer = Renderer(scale: scale, budget: maskBudgetLimits, cancellation: cancellation)
+        renderer.antialiasing = antialiasing
+        return renderer
     }
 
     /// The largest side of a raster made for a gradient or a mask, in pixels: enough for any
@@ -155,6 +165,7 @@ struct ScriptLayerBuilder {
             layer.fillRule = shape.fillRule
             layer.strokeColor = stroke
             layer.strokeStyle = shape.strokeStyle
+            layer.edgeAntialiasing = shape.edgeAntialiasing
             return layer
         }
         func color(_ paint: ResolvedPaint?) -> Color? {
@@ -326,8 +337,7 @@ struct ScriptLayerBuilder {
             let content = ScriptLayers(root: root, locations: layerLocations, file: file, fallback: location,
                                        scope: .maskRasters)
             rendered = try content.render {
-                try Renderer(scale: density, budget: maskBudgetLimits, cancellation: cancellation)
-                    .render($0, budget: &maskBudget)
+                try rasterRenderer(scale: density).render($0, budget: &maskBudget)
             }
         }
         return mask.alpha ? rendered : try LuminanceMask.alpha(of: rendered)

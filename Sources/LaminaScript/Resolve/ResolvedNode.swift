@@ -109,6 +109,8 @@ struct ResolvedShape {
     var useFill: UsePaint?
     /// The same for the stroke.
     var useStroke: UsePaint?
+    /// How its edges cover their pixels; nil for the script's ``ScriptOptions/antialiasing``.
+    var edgeAntialiasing: Antialiasing?
 }
 
 /// Which of a `<use>`'s paints a shape waits for, and the shape's own opacity for it.

@@ -18,7 +18,14 @@ extension ScriptResolver {
         guard path.isFinite else {
             throw error(element.location, "<\(element.name)>: expected finite coordinates, found a path that overflows")
         }
-        return try paintedShape(path, element: element, common: common, style: style, context: context)
+        let node = try paintedShape(path, element: element, common: common, style: style, context: context)
+        // Chromium draws a square-cornered <rect> (a move, three lines and a close) that stays
+        // axis-aligned as a rectangle, by its exact area (Skia's `drawRect`); other shapes as paths.
+        let absolute = common.transform.concatenating(context.absolute)
+        guard element.name == "rect", path.elements.count == 5, absolute.b == 0, absolute.c == 0,
+              case .shape(let shapeCommon, var shape) = node else { return node }
+        shape.edgeAntialiasing = .area
+        return .shape(shapeCommon, shape)
     }
 
     /// `path` filled and stroked in `style` as `element` paints it (in a clip path, filled black

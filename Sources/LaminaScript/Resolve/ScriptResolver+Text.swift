@@ -53,8 +53,10 @@ extension ScriptResolver {
         }
         var inner = context
         inner.absolute = common.transform.concatenating(context.absolute)
-        /// `path` painted in `style` as `element` paints it, its elements counted.
-        func painted(_ path: BezierPath, _ paint: ScriptStyle, _ element: ScriptElement) throws -> ResolvedNode {
+        /// `path` painted in `style` as `element` paints it, its elements counted; `hinted` glyphs
+        /// cover their pixels by exact area, as Chromium draws FreeType's glyph images.
+        func painted(_ path: BezierPath, _ paint: ScriptStyle, _ element: ScriptElement,
+                     hinted: Bool = false) throws -> ResolvedNode {
             // A stroke's outline has both sides of the pen and the joins: four times the edges.
             glyphElements += path.elements.count * (paint.stroke == .none || context.inClip ? 1 : 4)
             let limit = options.limits.maxGlyphElements
@@ -66,16 +68,22 @@ extension ScriptResolver {
             runCommon.absoluteTransform = inner.absolute
             if paint.color != style.color { runCommon.look.tintColor = paint.color }
             runCommon.look.tintAdjustment = paint.look.tintAdjustment
-            return try paintedShape(path, bounds: cells, element: element, common: runCommon, style: paint, context: inner)
+            let node = try paintedShape(path, bounds: cells, element: element, common: runCommon, style: paint, context: inner)
+            guard hinted, case .shape(let common, var shape) = node else { return node }
+            shape.edgeAntialiasing = .area
+            return .shape(common, shape)
         }
         var nodes: [ResolvedNode] = []
         for (index, run) in runs.enumerated() where run.style.visible || context.inClip {
             var path = BezierPath()
+            var hinted = true
             for segment in segments where segment.run == index {
-                if let placed = segment.placed(segment.outline.path) { path.append(placed) }
+                guard let placed = segment.placed(segment.outline.path) else { continue }
+                path.append(placed)
+                hinted = hinted && segment.hinted
             }
             guard !path.isEmpty else { continue }
-            nodes.append(try painted(path, run.style, run.element))
+            nodes.append(try painted(path, run.style, run.element, hinted: hinted))
         }
         // Underlines and overlines beneath the glyphs, lines through them above (as resvg).
         var beneath: [ResolvedNode] = [], above: [ResolvedNode] = []

@@ -34,6 +34,9 @@ extension ScriptResolver {
         var scale: CGFloat
         /// Whether the segment is one character standing upright in vertical text.
         var upright = false
+        /// Whether its glyphs are hinted at their size in pixels, as Chromium draws them from
+        /// FreeType's glyph images (else it draws them as paths).
+        var hinted = false
         /// From the outline's space (pen at 0, 0) to the text's user space; nil for a glyph
         /// off its text path.
         var transform: CGAffineTransform? = nil
@@ -238,8 +241,9 @@ extension ScriptResolver {
             pen.x += vertical ? first.dy : first.dx
             pen.y += vertical ? -first.dx : first.dy
             var origin = CGPoint(x: pen.x, y: pen.y + (drop[first.run] ?? 0))
-            if let grid, !vertical, runs[first.run].path == nil, first.rotate == 0,
-               font.fontSize * max(abs(grid.a), abs(grid.d)) <= Self.maxHintedPixelSize {
+            let hinted = grid.map { !vertical && runs[first.run].path == nil && first.rotate == 0
+                && font.fontSize * max(abs($0.a), abs($0.d)) <= Self.maxHintedPixelSize } ?? false
+            if hinted, let grid {
                 // Chromium puts each baseline on a whole pixel (and x on a quarter pixel, left as it is here).
                 font.hintingScale = CGSize(width: abs(grid.a), height: abs(grid.d))
                 let y = grid.d * origin.y + grid.ty
@@ -248,7 +252,8 @@ extension ScriptResolver {
             let outline = try outline(string, font)
             segments.append(TextSegment(run: first.run, outline: outline, origin: origin, rotate: first.rotate,
                                         scale: first.scale,
-                                        upright: vertical && VerticalOrientation.isUpright(first.character)))
+                                        upright: vertical && VerticalOrientation.isUpright(first.character),
+                                        hinted: hinted))
             pen.x += kerned[start..<end].reduce(0, +) * first.scale
             trailing = 0
             if let extra = first.extra {
