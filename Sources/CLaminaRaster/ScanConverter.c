@@ -430,6 +430,11 @@ static inline void blend_paint(uint32_t *pixels, int x, int y, int n, const pain
     }
 }
 
+void raster_blend_pixel(const lamina_fill_target *target, int x, int y, const paint_t *paint, int alpha) {
+    if (alpha <= 0 || x < target->clip_x0 || x >= target->clip_x1 || y < target->clip_y0 || y >= target->clip_y1) return;
+    blend_paint(target->pixels + (size_t)y * (size_t)target->stride, x, y, 1, paint, alpha > 255 ? 255 : alpha);
+}
+
 /// Sweeps a row of many cells (more than an eighth of the clip's width) through per-column
 /// sums instead of sorting them: `cover` and `area` hold columns x0 − 1 … x1 − 1, zero on entry
 /// and left zero.

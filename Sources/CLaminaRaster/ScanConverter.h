@@ -74,6 +74,16 @@ void paint_end(paint_t *paint);
 /// frees the cells. Returns 0 when drawn; 1, drawing nothing, when memory ran out.
 int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd);
 
+/// `paint` at `alpha` (0…255) over pixel (x, y) when it lies inside the target's clip.
+void raster_blend_pixel(const lamina_fill_target *target, int x, int y, const paint_t *paint, int alpha);
+
+/// Draws the path (verbs and points as `lamina_fill_path` takes them, in pixels; subpaths
+/// closed only by LAMINA_VERB_CLOSE) as Skia's antialiased hairlines (Hairline.c), each pixel's
+/// alpha times `coverage` (0…1), the ends of open subpaths moved out for `cap`. Returns 0 when
+/// drawn; 1, drawing nothing, when memory ran out.
+int hairline_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count, const double *points,
+                  int cap, const paint_t *paint, double coverage);
+
 /// How many points the verbs take.
 int points_in_verbs(const uint8_t *verbs, int verb_count);
 

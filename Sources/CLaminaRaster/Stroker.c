@@ -22,7 +22,8 @@
 // When it stops, it has drawn nothing, and the caller strokes with Cairo. Sampled antialiasing
 // counts each sample once, however many parts of the outline cover it: there the inner side of
 // a join goes through the join's own point as Cairo's does, sides may run backwards, and loops
-// that meet and subpaths that overlap are drawn; only cusps inside a curve stop it.
+// that meet and subpaths that overlap are drawn; only cusps inside a curve stop it. There a pen
+// at most a pixel across is drawn as Skia's hairline instead (Hairline.c).
 #include "CLaminaRaster.h"
 #include "ScanConverter.h"
 
@@ -620,6 +621,13 @@ static int pen_vertices(double tolerance, double major) {
     return count < 4 ? 4 : count;
 }
 
+/// Skia's `fast_len`: a vector's length, roughly (the longer component plus half the shorter).
+static double fast_length(double x, double y) {
+    x = fabs(x);
+    y = fabs(y);
+    return x > y ? x + y / 2 : y + x / 2;
+}
+
 static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                        const double *points, const lamina_stroke_style *style, const paint_t *paint,
                        double tolerance, double maximum_columns) {
@@ -635,6 +643,15 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     int empty = paint_is_empty(paint);
     if (empty < 0) return 1;
     if (point_count == 0 || empty) return 0;
+    if (target->antialiasing == LAMINA_ANTIALIAS_SAMPLES) {
+        // Skia draws a pen at most a pixel across on both axes as a hairline, its alpha times
+        // the pen's mean width in pixels (SkDrawTreatAsHairline).
+        double across = fast_length(m[0] * style->width, m[1] * style->width);
+        double down = fast_length(m[2] * style->width, m[3] * style->width);
+        if (across <= 1 && down <= 1) {
+            return hairline_path(target, verbs, verb_count, points, style->cap, paint, (across + down) / 2);
+        }
+    }
 
     stroker_t stroker = { 0 }, *s = &stroker;
     s->half_width = h;

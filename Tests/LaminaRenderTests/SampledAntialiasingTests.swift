@@ -55,6 +55,40 @@ import Testing
         #expect(alpha(try fill(bands, .samples, rule: .evenOdd), 10, 12) == 128)
     }
 
+    /// Strokes `path` in opaque black, `width` wide, by samples on a clear 64 × 64 canvas.
+    private func hairline(_ path: BezierPath, width: CGFloat = 1, cap: LineCap = .butt) throws -> Image {
+        let canvas = try Canvas(width: 64, height: 64)
+        canvas.antialiasing = .samples
+        try canvas.stroke(path, color: .black, style: StrokeStyle(lineWidth: width, lineCap: cap))
+        return try canvas.makeImage()
+    }
+
+    @Test func aPenOfAPixelOrLessIsAHairline() throws {
+        // At 45°, a hairline splits each column's 255 between two rows, where the outline of a
+        // 1-pixel pen covers √2 pixels of each column; half a pixel wide, half the alpha.
+        var diagonal = BezierPath()
+        diagonal.move(to: CGPoint(x: 10, y: 10.3))
+        diagonal.addLine(to: CGPoint(x: 50, y: 50.3))
+        func column(_ image: Image, _ x: Int) -> Int {
+            (0..<64).reduce(0) { $0 + Int((image.pixel(x: x, y: $1) ?? 0) >> 24) }
+        }
+        let thin = try hairline(diagonal), thinner = try hairline(diagonal, width: 0.5)
+        for x in [20, 30, 40] {
+            #expect(abs(column(thin, x) - 255) <= 2, "column \(x): \(column(thin, x))")
+            #expect(abs(column(thinner, x) - 127) <= 2, "column \(x): \(column(thinner, x))")
+        }
+        let wide = try hairline(diagonal, width: 1.01)  // wider than a pixel: the outline, by samples
+        #expect(column(wide, 30) > 340)
+        // A square cap moves each end out by half a pixel, a round one by π/8.
+        var line = BezierPath()
+        line.move(to: CGPoint(x: 10, y: 20.5))
+        line.addLine(to: CGPoint(x: 20, y: 20.5))
+        let butt = try hairline(line), square = try hairline(line, cap: .square), round = try hairline(line, cap: .round)
+        #expect(butt.pixel(x: 9, y: 20) == 0 && butt.pixel(x: 10, y: 20) == 0xFF00_0000 && butt.pixel(x: 20, y: 20) == 0)
+        #expect((square.pixel(x: 9, y: 20) ?? 0) >> 24 == 127 && (square.pixel(x: 20, y: 20) ?? 0) >> 24 == 127)
+        #expect((round.pixel(x: 9, y: 20) ?? 0) >> 24 == 103 && (round.pixel(x: 20, y: 20) ?? 0) >> 24 == 99)
+    }
+
     @Test func outlinesThatOverlapThemselvesAreStrokedBySamples() throws {
         // The outlines that area coverage leaves to Cairo (StrokerTests) are drawn by samples,
         // and agree with Cairo's 15 sub-rows but for edge pixels.

@@ -67,6 +67,33 @@ import Testing
         #expect(result.mismatchedPixels <= 130, "\(result.mismatchedPixels) pixels differ from Chromium's")
     }
 
+    /// Tests/LaminaScriptTests/Scripts/hairlines.svg (strokes of a pixel and less: a curve,
+    /// slanted lines, square and round caps, dashes, beside a 2-pixel line) drawn by headless
+    /// Chromium 156 as an `<img>` on white is hairlines.chromium.png. Skia draws a pen at most a
+    /// pixel across as an antialiased hairline, lighter than its outline filled: by samples
+    /// Lamina does too, and no pixel differs by more than 13 levels (resvg's picture by 13 as
+    /// well); by exact area 209 pixels differ by more than 8, by up to 70.
+    @Test func hairlinesAreDrawnAsChromiumDrawsThem() throws {
+        let folder = FeatureScriptTests.folder
+        let expected = try Image(contentsOf: folder.appendingPathComponent("hairlines.chromium.png"))
+        func differing(_ mode: Antialiasing) throws -> (pixels: Int, largest: Int) {
+            let script = try ShapeScript(contentsOf: folder.appendingPathComponent("hairlines.svg"), options: options(mode))
+            let actual = try script.render(background: .white)
+            var pixels = 0, largest = 0
+            for (p, q) in zip(expected.pixels, actual.pixels) {
+                let channel = stride(from: 0, to: 24, by: 8)
+                    .map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
+                largest = max(largest, channel)
+                if channel > 8 { pixels += 1 }
+            }
+            return (pixels, largest)
+        }
+        let samples = try differing(.samples), area = try differing(.area)
+        #expect(samples.largest <= 16, "by samples: \(samples)")
+        #expect(samples.pixels <= 40, "by samples: \(samples)")
+        #expect(area.pixels >= 150, "by area: \(area)")
+    }
+
     /// Slanted edges, a circle and an even-odd star, filled by resvg 0.44 (tiny-skia's
     /// supersampling) and by Lamina, compared pixel by pixel (not forgiving antialiased pixels,
     /// as pixelmatch does): by samples they differ in a few edge pixels by one sample (tiny-skia's

@@ -99,16 +99,18 @@ typedef struct {
 /// Strokes a path over the target's pixels with a premultiplied ARGB32 colour, source over:
 /// the outline Cairo's stroker makes of it (sides, joins and caps; curves cut into lines within
 /// `tolerance` pixels), filled non-zero in one pass, so where the outline covers a part twice it
-/// is drawn once. `verbs` and `points` are as for `lamina_fill_path`, the points in pixels;
+/// is drawn once. Sampling (LAMINA_ANTIALIAS_SAMPLES) draws a pen at most a pixel across as
+/// Skia's antialiased hairline instead, its alpha times the pen's width in pixels, as Chromium
+/// and resvg draw it. `verbs` and `points` are as for `lamina_fill_path`, the points in pixels;
 /// unlike a fill, subpaths are closed only by LAMINA_VERB_CLOSE.
 ///
 /// Returns 0 when drawn; 1, drawing nothing, when the outline would cover some part twice in a
 /// way the target's antialiasing would count twice (area coverage: an inner edge running
 /// backwards at a join shorter than the segments or a curve tighter than half the width, a cusp,
-/// a turn back, loops that meet, subpaths whose outlines' bounds overlap; samples: the first
-/// four, since each sample counts once whatever covers it twice), the matrix is singular, a coordinate is
-/// beyond ±2^28, the outline's edges cross more than `maximum_columns` pixel columns, or memory
-/// ran out: the caller then strokes some other way.
+/// a turn back, loops that meet, subpaths whose outlines' bounds overlap; samples: a cusp inside
+/// a curve only, since each sample counts once whatever covers it twice), the matrix is
+/// singular, a coordinate is beyond ±2^28, the outline's edges cross more than
+/// `maximum_columns` pixel columns, or memory ran out: the caller then strokes some other way.
 int lamina_stroke_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
                        const double *points, const lamina_stroke_style *style, uint32_t color,
                        double tolerance, double maximum_columns);
