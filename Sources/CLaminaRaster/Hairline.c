@@ -1,4 +1,4 @@
-// Strokes no wider than a pixel, drawn as Skia draws them when it samples (SkDraw::drawPath's
+// Strokes no wider than a pixel, drawn as Skia draws them (SkDraw::drawPath's
 // `SkDrawTreatAsHairline`): a line one pixel across, whose every pixel along the major axis
 // splits its alpha between the two pixels across it by where the line passes
 // (SkScan_Antihair.cpp, `do_anti_hairline`, in 26.6 and 16.16 fixed point), the alpha times

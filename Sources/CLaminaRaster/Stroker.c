@@ -22,8 +22,9 @@
 // When it stops, it has drawn nothing, and the caller strokes with Cairo. Sampled antialiasing
 // counts each sample once, however many parts of the outline cover it: there the inner side of
 // a join goes through the join's own point as Cairo's does, sides may run backwards, and loops
-// that meet and subpaths that overlap are drawn; only cusps inside a curve stop it. There a pen
-// at most a pixel across is drawn as Skia's hairline instead (Hairline.c).
+// that meet and subpaths that overlap are drawn; only cusps inside a curve stop it. A target
+// that asks for hairlines gets a pen at most a pixel across drawn as Skia's hairline instead
+// (Hairline.c).
 #include "CLaminaRaster.h"
 #include "ScanConverter.h"
 
@@ -643,7 +644,7 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     int empty = paint_is_empty(paint);
     if (empty < 0) return 1;
     if (point_count == 0 || empty) return 0;
-    if (target->antialiasing == LAMINA_ANTIALIAS_SAMPLES) {
+    if (target->hairlines) {
         // Skia draws a pen at most a pixel across on both axes as a hairline, its alpha times
         // the pen's mean width in pixels (SkDrawTreatAsHairline).
         double across = fast_length(m[0] * style->width, m[1] * style->width);

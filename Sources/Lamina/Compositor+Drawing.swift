@@ -21,7 +21,7 @@ extension Compositor {
         case .none:
             return
         case .shape(let shape):
-            try canvas.withAntialiasing(shape.edgeAntialiasing) {
+            try canvas.withEdges(shape.edgeAntialiasing, hairlines: shape.drawsHairlines) {
                 if let fill = shape.fillColor, fill.alpha > 0 {
                     try canvas.fill(shape.path, color: fill.multiplyingAlpha(alpha), rule: shape.fillRule)
                 }

@@ -35,7 +35,7 @@ extension Compositor {
         let paint = gradient.resolved(in: node.bounds)
         guard !node.masksToBounds, node.cornerRadius == 0, canvas.paintsLikeAMask(paint),
               node.bounds.contains(path.controlPointBounds.insetBy(dx: -reach, dy: -reach)) else { return false }
-        try canvas.withAntialiasing(shape.edgeAntialiasing) {
+        try canvas.withEdges(shape.edgeAntialiasing, hairlines: shape.drawsHairlines) {
             if let fill {
                 try canvas.fill(path, gradient: paint, rule: shape.fillRule, opacity: alpha * mask.opacity * fill.alpha)
             } else if let stroke {

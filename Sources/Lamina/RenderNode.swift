@@ -397,6 +397,8 @@ public struct RenderShape: Sendable, Equatable {
     public var strokeStyle: StrokeStyle
     /// How the fill's and stroke's edges cover their pixels; nil for the renderer's.
     public var edgeAntialiasing: Antialiasing?
+    /// Whether a stroke at most a pixel across is a hairline; nil for the renderer's.
+    public var drawsHairlines: Bool?
 }
 
 /// A ``GradientLayer``'s drawing, resolved. Points are in unit coordinates of the bounds.

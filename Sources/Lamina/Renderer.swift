@@ -29,6 +29,9 @@ public struct Renderer: Sendable, Equatable {
     /// How the edges of filled and stroked shapes cover their pixels. Default
     /// ``Antialiasing/area``, the exact area, as Core Graphics draws them.
     public var antialiasing = Antialiasing.area
+    /// Whether strokes at most a pixel across are drawn as Skia's antialiased hairlines, as
+    /// browsers draw SVG (``Canvas/drawsHairlines``). Default false, as Core Graphics draws them.
+    public var drawsHairlines = false
 
     /// Creates a renderer.
     /// - Parameters:
@@ -106,6 +109,7 @@ public struct Renderer: Sendable, Equatable {
         try Image(width: width, height: height, scale: scale) { canvas in
             canvas.cancellation = cancellation
             canvas.antialiasing = antialiasing
+            canvas.drawsHairlines = drawsHairlines
             canvas.budgetLimits = self.budget
             canvas.budgetLeft = budget
             defer { budget = canvas.budgetLeft }

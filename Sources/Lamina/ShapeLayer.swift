@@ -65,6 +65,13 @@ open class ShapeLayer: Layer {
         get { shapeState.edgeAntialiasing } set { shapeState.edgeAntialiasing = newValue }
     }
 
+    /// Whether a stroke at most a pixel across is drawn as an antialiased hairline; nil for the
+    /// renderer's (``Renderer/drawsHairlines``). Default nil. Not in Core Animation: shape
+    /// scripts set false on the rectangles Chromium strokes as frames of exact area.
+    public var drawsHairlines: Bool? {
+        get { shapeState.drawsHairlines } set { shapeState.drawsHairlines = newValue }
+    }
+
     /// Every shape property, stored together so that a commit reads them in one access; changed
     /// in place after the current transaction is told, as ``Layer/state``.
     var shapeState: ShapeLayerState {
@@ -102,7 +109,7 @@ open class ShapeLayer: Layer {
         }
         return .shape(RenderShape(path: path, fillColor: s.fillColor, fillRule: s.fillRule,
                                   strokeColor: s.strokeColor, strokeStyle: s.strokeStyle,
-                                  edgeAntialiasing: s.edgeAntialiasing))
+                                  edgeAntialiasing: s.edgeAntialiasing, drawsHairlines: s.drawsHairlines))
     }
 }
 
@@ -122,6 +129,7 @@ struct ShapeLayerState {
     var strokeStart: CGFloat = 0
     var strokeEnd: CGFloat = 1
     var edgeAntialiasing: Antialiasing? = nil
+    var drawsHairlines: Bool? = nil
 
     /// The stroke properties as one value.
     var strokeStyle: StrokeStyle {

@@ -47,6 +47,10 @@ public struct ScriptOptions: Equatable, Sendable {
     /// counts samples as Skia's paths and resvg do (hinted glyphs keep exact area, as
     /// Chromium draws them).
     public var antialiasing = Antialiasing.area
+    /// Whether strokes at most a pixel across are drawn as antialiased hairlines, as Chromium
+    /// and resvg draw them (Skia's `SkDrawTreatAsHairline`): lighter than their outlines filled
+    /// on curves and slanted lines. Default true; false fills every stroke's outline.
+    public var drawsHairlines = true
     /// The families CSS's generic names (`serif`, `sans-serif`, `monospace`, `cursive`,
     /// `fantasy`, `system-ui`) stand for; `serif` is also the family of text whose list names
     /// nothing installed, as a browser's standard font. Default Chromium's on Linux (Times New

@@ -144,6 +144,7 @@ public struct ShapeScript {
                                          budgetLimits: renderBudget)
         builder.cancellation = options.cancellation
         builder.antialiasing = options.antialiasing
+        builder.drawsHairlines = options.drawsHairlines
         layer.addSublayer(try builder.layer(for: root))
         let layers = ScriptLayers(root: layer, locations: builder.layerLocations, file: file,
                                   fallback: root.common.location ?? SourceLocation(line: 1, column: 1), scope: .image)
@@ -161,11 +162,13 @@ public struct ShapeScript {
         }
     }
 
-    /// The renderer for this script's images: its scale, budget, cancellation and antialiasing.
+    /// The renderer for this script's images: its scale, budget, cancellation, antialiasing and
+    /// hairlines.
     func renderer(background: Color) -> Renderer {
         var renderer = Renderer(scale: options.scale, background: background, budget: renderBudget,
                                 cancellation: options.cancellation)
         renderer.antialiasing = options.antialiasing
+        renderer.drawsHairlines = options.drawsHairlines
         return renderer
     }
 }

@@ -48,6 +48,8 @@ struct ScriptInput: Equatable {
     var theme: String?
     /// Whether text's glyphs are hinted as Chromium draws them (`--no-hinting` turns it off).
     var hintsGlyphs = true
+    /// Whether a script's strokes of a pixel or less are hairlines (`--no-hairlines` turns it off).
+    var drawsHairlines = true
     /// How shapes' edges cover their pixels (`--antialiasing`, an ``Antialiasing`` name); nil
     /// for the default, area.
     var antialiasing: String?
@@ -130,6 +132,7 @@ struct ScriptInput: Equatable {
         options.fontSize = fontSize
         options.genericFamilies = genericFamilies
         options.hintsGlyphs = hintsGlyphs
+        options.drawsHairlines = drawsHairlines
         options.antialiasing = try edgeAntialiasing()
         options.fontDirectories = fontDirs.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.cancellation = makeCancellation()

@@ -88,6 +88,10 @@ struct ScriptInputOptions: ParsableArguments {
           help: "Draw text's glyphs unhinted at their exact positions, as resvg does (default: hinted as Chromium draws them).")
     var noHinting = false
 
+    @Flag(name: .customLong("no-hairlines"),
+          help: "Fill the outlines of a script's strokes a pixel wide or less, as Core Graphics does (default: antialiased hairlines, as Chromium and resvg draw them).")
+    var noHairlines = false
+
     @Option(help: ArgumentHelp("How shapes' edges cover their pixels: 'area' (the exact area, as Core Graphics; default) or 'samples' (16 per pixel, as Skia's paths and resvg).",
                                valueName: "area|samples"))
     var antialiasing: String?
@@ -98,7 +102,7 @@ struct ScriptInputOptions: ParsableArguments {
         ScriptInput(path: path, scale: scale, zoom: zoom, background: background, allowPaths: allowPaths, timeout: timeout,
                     strict: strict, dpi: dpi, fontSize: fontSize, genericFamilies: genericFamilies, fontDirs: fontDirs,
                     sets: sets, slots: slots, images: images, imageGravity: imageGravity, texts: texts, fonts: fonts,
-                    theme: theme, hintsGlyphs: !noHinting, antialiasing: antialiasing)
+                    theme: theme, hintsGlyphs: !noHinting, drawsHairlines: !noHairlines, antialiasing: antialiasing)
     }
 
     /// The generic families, Chromium's where no option names one.

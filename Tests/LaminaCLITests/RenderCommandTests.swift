@@ -91,6 +91,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("bad.png")))
     }
 
+    /// A script's strokes of a pixel or less are antialiased hairlines, as Chromium draws them:
+    /// a 45° line one pixel wide puts 255 into each column (its outline filled, √2 · 255);
+    /// `--no-hairlines` fills the outline.
+    @Test func noHairlinesFillsThinStrokesOutlines() throws {
+        let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
+                                          + "<path d='M5 5.3 L35 35.3' stroke='black'/></svg>")
+        defer { folder.remove() }
+        var columns: [Int] = []
+        for options in [[], ["--no-hairlines"]] {
+            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
+            #expect(run.status == 0)
+            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            columns.append((0..<40).reduce(0) { $0 + Int((image.pixel(x: 20, y: $1) ?? 0) >> 24) })
+        }
+        #expect(abs(columns[0] - 255) <= 2)
+        #expect(abs(columns[1] - 361) <= 4)
+    }
+
     @Test func badScriptsAndUsageExitTwoWithThePosition() throws {
         let folder = try folderWithScript("<svg>\n  <rect width='abc' height='1'/>\n</svg>"); defer { folder.remove() }
         // An invalid value is a warning and the script renders; --strict makes it an error.

@@ -1,7 +1,8 @@
 // Antialiasing by samples (Antialiasing.samples, CLaminaRaster's LAMINA_ANTIALIAS_SAMPLES): Skia's
-// sixteen samples per pixel, which Chromium and resvg fill paths with, against exact area; each
-// sample counted once however many parts of a shape cover it, so the stroker draws outlines that
-// overlap themselves instead of leaving them to Cairo.
+// sixteen samples per pixel, which resvg fills paths with, against exact area; each sample
+// counted once however many parts of a shape cover it, so the stroker draws outlines that
+// overlap themselves instead of leaving them to Cairo. And Skia's hairlines
+// (Canvas.drawsHairlines), which Chromium and resvg draw strokes of a pixel or less as.
 import Foundation
 import LaminaGeometry
 import LaminaTestSupport
@@ -55,15 +56,16 @@ import Testing
         #expect(alpha(try fill(bands, .samples, rule: .evenOdd), 10, 12) == 128)
     }
 
-    /// Strokes `path` in opaque black, `width` wide, by samples on a clear 64 × 64 canvas.
-    private func hairline(_ path: BezierPath, width: CGFloat = 1, cap: LineCap = .butt) throws -> Image {
+    /// Strokes `path` in opaque black, `width` wide, on a clear 64 × 64 canvas that draws
+    /// hairlines (or not).
+    private func hairline(_ path: BezierPath, width: CGFloat = 1, cap: LineCap = .butt, hairlines: Bool = true) throws -> Image {
         let canvas = try Canvas(width: 64, height: 64)
-        canvas.antialiasing = .samples
+        canvas.drawsHairlines = hairlines
         try canvas.stroke(path, color: .black, style: StrokeStyle(lineWidth: width, lineCap: cap))
         return try canvas.makeImage()
     }
 
-    @Test func aPenOfAPixelOrLessIsAHairline() throws {
+    @Test func aPenOfAPixelOrLessIsAHairlineWhenTheCanvasAsks() throws {
         // At 45°, a hairline splits each column's 255 between two rows, where the outline of a
         // 1-pixel pen covers √2 pixels of each column; half a pixel wide, half the alpha.
         var diagonal = BezierPath()
@@ -77,8 +79,9 @@ import Testing
             #expect(abs(column(thin, x) - 255) <= 2, "column \(x): \(column(thin, x))")
             #expect(abs(column(thinner, x) - 127) <= 2, "column \(x): \(column(thinner, x))")
         }
-        let wide = try hairline(diagonal, width: 1.01)  // wider than a pixel: the outline, by samples
+        let wide = try hairline(diagonal, width: 1.01)  // wider than a pixel: the outline
         #expect(column(wide, 30) > 340)
+        #expect(column(try hairline(diagonal, hairlines: false), 30) > 340)
         // A square cap moves each end out by half a pixel, a round one by π/8.
         var line = BezierPath()
         line.move(to: CGPoint(x: 10, y: 20.5))

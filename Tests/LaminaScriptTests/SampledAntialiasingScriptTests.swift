@@ -23,9 +23,26 @@ import Testing
     }
 
     /// Chromium draws a square-cornered `<rect>` that stays axis-aligned with Skia's `drawRect`,
-    /// by exact area (an edge at y = 20.37 gives 94 of 255 over white, as the path gives 64):
-    /// by samples such a rect keeps exact area; rounded, turned or as a path it is sampled.
+    /// by exact area (an edge at y = 20.37 gives 94 of 255 over white, as the path gives 64),
+    /// its thin frame by exact area too, not as a hairline: by samples such a rect keeps exact
+    /// area; rounded, turned or as a path it is sampled. Stroked with round joins or dashes,
+    /// Chromium draws it as a path.
     @Test func anAxisAlignedRectKeepsExactArea() throws {
+        func hairlines(_ element: String) throws -> [Bool?] {
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>\(element)</svg>"
+            let root = try ScriptTest.load(svg).makeLayer()
+            var found: [Bool?] = []
+            func walk(_ layer: Layer) {
+                if let shape = layer as? ShapeLayer, shape.path != nil { found.append(shape.drawsHairlines) }
+                for sublayer in layer.sublayers ?? [] { walk(sublayer) }
+            }
+            walk(root)
+            return found
+        }
+        #expect(try hairlines("<rect x='5' y='5' width='30' height='30' fill='none' stroke='black'/>") == [false])
+        #expect(try hairlines("<rect x='5' y='5' width='30' height='30' stroke='black' stroke-linejoin='round'/>") == [nil])
+        #expect(try hairlines("<rect x='5' y='5' width='30' height='30' stroke='black' stroke-dasharray='2'/>") == [nil])
+        #expect(try hairlines("<path d='M5 5 H35 V35 H5 Z' stroke='black'/>") == [nil])
         func alpha(_ element: String) throws -> UInt32 {
             let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>\(element)</svg>"
             return (try ScriptTest.load(svg, options: options(.samples)).render().pixel(x: 20, y: 20) ?? 0) >> 24
@@ -70,14 +87,16 @@ import Testing
     /// Tests/LaminaScriptTests/Scripts/hairlines.svg (strokes of a pixel and less: a curve,
     /// slanted lines, square and round caps, dashes, beside a 2-pixel line) drawn by headless
     /// Chromium 156 as an `<img>` on white is hairlines.chromium.png. Skia draws a pen at most a
-    /// pixel across as an antialiased hairline, lighter than its outline filled: by samples
-    /// Lamina does too, and no pixel differs by more than 13 levels (resvg's picture by 13 as
-    /// well); by exact area 209 pixels differ by more than 8, by up to 70.
+    /// pixel across as an antialiased hairline, lighter than its outline filled: so do scripts
+    /// (``ScriptOptions/drawsHairlines``), and no pixel differs by more than 13 levels (resvg's
+    /// picture by 13 as well); filling the outlines, 209 pixels differ by more than 8, by up to 70.
     @Test func hairlinesAreDrawnAsChromiumDrawsThem() throws {
         let folder = FeatureScriptTests.folder
         let expected = try Image(contentsOf: folder.appendingPathComponent("hairlines.chromium.png"))
-        func differing(_ mode: Antialiasing) throws -> (pixels: Int, largest: Int) {
-            let script = try ShapeScript(contentsOf: folder.appendingPathComponent("hairlines.svg"), options: options(mode))
+        func differing(_ hairlines: Bool) throws -> (pixels: Int, largest: Int) {
+            var options = ScriptOptions()
+            options.drawsHairlines = hairlines
+            let script = try ShapeScript(contentsOf: folder.appendingPathComponent("hairlines.svg"), options: options)
             let actual = try script.render(background: .white)
             var pixels = 0, largest = 0
             for (p, q) in zip(expected.pixels, actual.pixels) {
@@ -88,10 +107,10 @@ import Testing
             }
             return (pixels, largest)
         }
-        let samples = try differing(.samples), area = try differing(.area)
-        #expect(samples.largest <= 16, "by samples: \(samples)")
-        #expect(samples.pixels <= 40, "by samples: \(samples)")
-        #expect(area.pixels >= 150, "by area: \(area)")
+        let hairlines = try differing(true), outlines = try differing(false)
+        #expect(hairlines.largest <= 16, "hairlines: \(hairlines)")
+        #expect(hairlines.pixels <= 40, "hairlines: \(hairlines)")
+        #expect(outlines.pixels >= 150, "outlines: \(outlines)")
     }
 
     /// Slanted edges, a circle and an even-odd star, filled by resvg 0.44 (tiny-skia's

@@ -4,13 +4,15 @@
 
 /// Where a fill draws: premultiplied ARGB32 pixels (Cairo's format: native-endian words),
 /// `stride` pixels from one row to the next, and the rectangle of whole pixels it may change,
-/// [clip_x0, clip_x1) × [clip_y0, clip_y1), inside the pixel buffer; and how edges are
-/// antialiased (`antialiasing`, one of LAMINA_ANTIALIAS_…).
+/// [clip_x0, clip_x1) × [clip_y0, clip_y1), inside the pixel buffer; how edges are
+/// antialiased (`antialiasing`, one of LAMINA_ANTIALIAS_…); and whether strokes at most a pixel
+/// across are drawn as Skia's antialiased hairlines (`hairlines` not 0; see `lamina_stroke_path`).
 typedef struct {
     uint32_t *pixels;
     int stride;
     int clip_x0, clip_y0, clip_x1, clip_y1;
     int antialiasing;
+    int hairlines;
 } lamina_fill_target;
 
 /// How a fill or stroke covers the pixels its edges cross.
@@ -99,7 +101,7 @@ typedef struct {
 /// Strokes a path over the target's pixels with a premultiplied ARGB32 colour, source over:
 /// the outline Cairo's stroker makes of it (sides, joins and caps; curves cut into lines within
 /// `tolerance` pixels), filled non-zero in one pass, so where the outline covers a part twice it
-/// is drawn once. Sampling (LAMINA_ANTIALIAS_SAMPLES) draws a pen at most a pixel across as
+/// is drawn once. A target that asks for hairlines gets a pen at most a pixel across drawn as
 /// Skia's antialiased hairline instead, its alpha times the pen's width in pixels, as Chromium
 /// and resvg draw it. `verbs` and `points` are as for `lamina_fill_path`, the points in pixels;
 /// unlike a fill, subpaths are closed only by LAMINA_VERB_CLOSE.

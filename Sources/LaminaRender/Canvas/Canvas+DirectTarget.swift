@@ -112,7 +112,7 @@ extension Canvas {
             stride: cairo_image_surface_get_stride(target) / 4,
             clip_x0: Int32(clip.minX), clip_y0: Int32(clip.minY),
             clip_x1: Int32(max(clip.minX, clip.maxX)), clip_y1: Int32(max(clip.minY, clip.maxY)),
-            antialiasing: antialiasing.raster)
+            antialiasing: antialiasing.raster, hairlines: drawsHairlines ? 1 : 0)
         return DirectTarget(surface: target, pixels: pixels,
                             transform: CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
                                                          tx: matrix.x0 + offset.x, ty: matrix.y0 + offset.y))

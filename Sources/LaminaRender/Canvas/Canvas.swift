@@ -46,13 +46,21 @@ public final class Canvas {
     /// How the edges of the shapes Lamina's scan converter fills and strokes cover their pixels.
     /// Default ``Antialiasing/area``.
     public var antialiasing = Antialiasing.area
+    /// Whether strokes at most a device pixel across (on both axes) are drawn as Skia draws
+    /// them, as antialiased hairlines: one pixel across, each step along the line splitting its
+    /// alpha between the two pixels beside it, the alpha times the stroke's width in pixels
+    /// (Chromium and resvg draw every SVG stroke this thin so). Default false: the stroke's
+    /// outline, filled, as Core Graphics draws it. Applies where Lamina's stroker draws (see
+    /// ``Antialiasing``).
+    public var drawsHairlines = false
 
-    /// Runs `body` with ``antialiasing`` set to `mode` (left as it is for nil), then restores it.
-    public func withAntialiasing<Result>(_ mode: Antialiasing?, _ body: () throws -> Result) rethrows -> Result {
-        guard let mode, mode != antialiasing else { return try body() }
-        let saved = antialiasing
-        antialiasing = mode
-        defer { antialiasing = saved }
+    /// Runs `body` with ``antialiasing`` set to `mode` and ``drawsHairlines`` to `hairlines`
+    /// (each left as it is for nil), then restores them.
+    public func withEdges<Result>(_ mode: Antialiasing?, hairlines: Bool?, _ body: () throws -> Result) rethrows -> Result {
+        let saved = (antialiasing, drawsHairlines)
+        antialiasing = mode ?? antialiasing
+        drawsHairlines = hairlines ?? drawsHairlines
+        defer { (antialiasing, drawsHairlines) = saved }
         return try body()
     }
     /// The budgets the errors name as the limits: one image's worth unless a renderer gives the

@@ -30,6 +30,8 @@ struct ScriptLayerBuilder {
     var cancellation: RenderCancellation?
     /// How the mask and pattern rasters' shapes cover their pixels (``ScriptOptions/antialiasing``).
     var antialiasing = Antialiasing.area
+    /// Whether their thin strokes are hairlines (``ScriptOptions/drawsHairlines``).
+    var drawsHairlines = true
     /// The mask images made so far, by ``ResolvedMask/rasterKey``: a mask used by many
     /// elements alike is rasterised once.
     private var maskRasters: [MaskRasterKey: Image] = [:]
@@ -56,10 +58,11 @@ struct ScriptLayerBuilder {
     }
 
     /// The renderer of mask and pattern rasters at `scale`: the script's budget limits,
-    /// cancellation and antialiasing.
+    /// cancellation, antialiasing and hairlines.
     func rasterRenderer(scale: CGFloat) -> Renderer {
         var renderer = Renderer(scale: scale, budget: maskBudgetLimits, cancellation: cancellation)
         renderer.antialiasing = antialiasing
+        renderer.drawsHairlines = drawsHairlines
         return renderer
     }
 
@@ -166,6 +169,7 @@ struct ScriptLayerBuilder {
             layer.strokeColor = stroke
             layer.strokeStyle = shape.strokeStyle
             layer.edgeAntialiasing = shape.edgeAntialiasing
+            layer.drawsHairlines = shape.drawsHairlines
             return layer
         }
         func color(_ paint: ResolvedPaint?) -> Color? {

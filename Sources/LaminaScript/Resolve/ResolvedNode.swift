@@ -111,6 +111,8 @@ struct ResolvedShape {
     var useStroke: UsePaint?
     /// How its edges cover their pixels; nil for the script's ``ScriptOptions/antialiasing``.
     var edgeAntialiasing: Antialiasing?
+    /// Whether a thin stroke is a hairline; nil for the script's ``ScriptOptions/drawsHairlines``.
+    var drawsHairlines: Bool?
 }
 
 /// Which of a `<use>`'s paints a shape waits for, and the shape's own opacity for it.

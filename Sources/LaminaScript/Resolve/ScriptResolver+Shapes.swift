@@ -20,11 +20,16 @@ extension ScriptResolver {
         }
         let node = try paintedShape(path, element: element, common: common, style: style, context: context)
         // Chromium draws a square-cornered <rect> (a move, three lines and a close) that stays
-        // axis-aligned as a rectangle, by its exact area (Skia's `drawRect`); other shapes as paths.
+        // axis-aligned, unstroked or stroked with miter joins and no dashes, as a rectangle
+        // (Skia's `drawRect`): filled and framed by exact area, a thin frame no hairline. Other
+        // shapes are paths.
         let absolute = common.transform.concatenating(context.absolute)
         guard element.name == "rect", path.elements.count == 5, absolute.b == 0, absolute.c == 0,
-              case .shape(let shapeCommon, var shape) = node else { return node }
+              case .shape(let shapeCommon, var shape) = node,
+              shape.stroke == nil || shape.strokeStyle.lineJoin == .miter && shape.strokeStyle.dashPattern == nil
+        else { return node }
         shape.edgeAntialiasing = .area
+        shape.drawsHairlines = false
         return .shape(shapeCommon, shape)
     }
 
