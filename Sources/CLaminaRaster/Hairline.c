@@ -44,8 +44,15 @@ static int64_t hair_run(const hair_t *h, int horizontal, int from, int to, int64
     return f - 0x8000;
 }
 
-/// One line in 26.6 fixed point.
+/// One line in 26.6 fixed point, clipped to the target's rows and columns as Skia clips it.
 static void hair_line(const hair_t *h, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
+    const lamina_fill_target *t = h->target;
+    // A line whose pixels (a pixel either side) all lie outside the clip draws nothing: halves
+    // of a long line are dropped before they are cut again.
+    if ((x0 < x1 ? x1 : x0) < ((int64_t)t->clip_x0 - 1) * 64 || (x0 < x1 ? x0 : x1) > ((int64_t)t->clip_x1 + 1) * 64
+        || (y0 < y1 ? y1 : y0) < ((int64_t)t->clip_y0 - 1) * 64 || (y0 < y1 ? y0 : y1) > ((int64_t)t->clip_y1 + 1) * 64) {
+        return;
+    }
     if (llabs(x1 - x0) > HAIRLINE_PIECE || llabs(y1 - y0) > HAIRLINE_PIECE) {
         int64_t hx = (x0 >> 1) + (x1 >> 1), hy = (y0 >> 1) + (y1 >> 1);
         hair_line(h, x0, y0, hx, hy);
@@ -56,8 +63,8 @@ static void hair_line(const hair_t *h, int64_t x0, int64_t y0, int64_t x1, int64
     // Along the major axis (a, from a0 to a1, increasing) and across it (b).
     int64_t a0 = horizontal ? x0 : y0, a1 = horizontal ? x1 : y1, b0 = horizontal ? y0 : x0, b1 = horizontal ? y1 : x1;
     if (a0 > a1) {
-        int64_t t = a0; a0 = a1; a1 = t;
-        t = b0; b0 = b1; b1 = t;
+        int64_t swap = a0; a0 = a1; a1 = swap;
+        swap = b0; b0 = b1; b1 = swap;
     }
     if (a0 == a1) return;  // no length
     int start = (int)(a0 >> 6), stop = (int)((a1 + 63) >> 6);
@@ -73,6 +80,22 @@ static void hair_line(const hair_t *h, int64_t x0, int64_t y0, int64_t x1, int64
     } else {
         scale_start = 64 - (int)(a0 & 63);
         scale_stop = (int)(a1 & 63);
+    }
+    // Columns (rows) outside the clip are skipped, as Skia's `do_anti_hairline` skips them.
+    int low = horizontal ? t->clip_x0 : t->clip_y0, high = horizontal ? t->clip_x1 : t->clip_y1;
+    if (start >= high || stop <= low) return;
+    if (start < low) {
+        f += slope * (low - start);
+        start = low;
+        scale_start = 64;
+        if (stop - start == 1) {
+            scale_start = (int)(a1 - (int64_t)start * 64);
+            scale_stop = 0;
+        }
+    }
+    if (stop > high) {
+        stop = high;
+        scale_stop = 0;
     }
     f = hair_run(h, horizontal, start, start + 1, f, slope, scale_start);
     start += 1;

@@ -92,6 +92,20 @@ import Testing
         #expect((round.pixel(x: 9, y: 20) ?? 0) >> 24 == 103 && (round.pixel(x: 20, y: 20) ?? 0) >> 24 == 99)
     }
 
+    @Test func aHairlineFarPastTheCanvasDrawsOnlyWhatShows() throws {
+        // 2·10^8 pixels long: only the columns of the canvas are visited (halves of the line
+        // outside it are dropped before they are cut again).
+        var line = BezierPath()
+        line.move(to: CGPoint(x: -1e8, y: 30.5))
+        line.addLine(to: CGPoint(x: 1e8, y: 30.5))
+        line.move(to: CGPoint(x: 20.5, y: -1e8))
+        line.addLine(to: CGPoint(x: 20.5, y: 1e8))
+        let image = try hairline(line)
+        #expect(image.pixel(x: 0, y: 30) == 0xFF00_0000 && image.pixel(x: 63, y: 30) == 0xFF00_0000)
+        #expect(image.pixel(x: 20, y: 0) == 0xFF00_0000 && image.pixel(x: 20, y: 63) == 0xFF00_0000)
+        #expect(image.pixel(x: 5, y: 29) == 0 && image.pixel(x: 19, y: 5) == 0)
+    }
+
     @Test func outlinesThatOverlapThemselvesAreStrokedBySamples() throws {
         // The outlines that area coverage leaves to Cairo (StrokerTests) are drawn by samples,
         // and agree with Cairo's 15 sub-rows but for edge pixels.
