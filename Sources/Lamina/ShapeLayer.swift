@@ -58,9 +58,9 @@ open class ShapeLayer: Layer {
     public var strokeEnd: CGFloat { get { shapeState.strokeEnd } set { shapeState.strokeEnd = newValue } }
 
     /// How the edges of the fill and the stroke cover their pixels; nil for the renderer's
-    /// (``Renderer/antialiasing``). Default nil. Not in Core Animation: shape scripts, drawn
-    /// by samples as browsers draw paths, set ``Antialiasing/area`` on hinted glyphs, which
-    /// browsers draw by FreeType's exact coverage.
+    /// (``Renderer/antialiasing``). Default nil. Not in Core Animation: shape scripts set
+    /// ``Antialiasing/area`` on hinted glyphs and axis-aligned square rectangles, which Chromium
+    /// draws by exact area, so that they keep it when the script is drawn by samples.
     public var edgeAntialiasing: Antialiasing? {
         get { shapeState.edgeAntialiasing } set { shapeState.edgeAntialiasing = newValue }
     }

@@ -1,5 +1,5 @@
 // How the scan converter covers the pixels a shape's edges cross: by exact area (Core Graphics,
-// Cairo, FreeType and ThorVG alike), or by Skia's sixteen samples, which browsers draw SVG with.
+// Cairo, FreeType and ThorVG alike), or by Skia's sixteen samples, which resvg draws SVG with.
 import CLaminaRaster
 
 /// How the edges of filled and stroked shapes cover the pixels they cross.
@@ -13,8 +13,8 @@ public enum Antialiasing: String, Sendable, Equatable, CaseIterable {
     case area
     /// Sixteen samples per pixel, four rows of four at the centres of a 4 × 4 grid, each inside
     /// or outside by the fill rule, counted as Skia's supersampling scan converter counts them
-    /// (`SkScan_AntiPath`), with which Chromium and resvg draw SVG: an edge at y = 20.37 covers
-    /// its row by 3/4 (191 of 255). Shape scripts' default (`ScriptOptions.antialiasing`).
+    /// (`SkScan_AntiPath`), with which resvg draws SVG: an edge at y = 20.37 covers its row by
+    /// 3/4 (191 of 255), as in Chromium too; Chromium's slanted edges come nearer exact area.
     case samples
 
     /// The scan converter's value for it.
