@@ -145,8 +145,9 @@ static cairo_matrix_t matrix_of(PangoFont *font) {
     return matrix;
 }
 
-/// Appends a frame for a glyph no font has: a box `width` wide and `height` tall standing on
-/// the baseline at `x`, `y`, its stroke a fifteenth of the height, wound so that it fills as a frame.
+/// Appends a frame for a glyph no font has, in a run without a font to take its missing glyph
+/// from: a box `width` wide and `height` tall standing on the baseline at `x`, `y`, its stroke a
+/// fifteenth of the height, wound so that it fills as a frame.
 static void add_missing_box(cairo_t *cr, double x, double y, double width, double height) {
     double line = height / 15, left = x + width * 0.1, right = x + width * 0.9, top = y - height;
     if (right - left <= 2 * line || height <= 2 * line) return;
@@ -190,7 +191,11 @@ static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, in
             double advance = (double)info->geometry.width / PANGO_SCALE;
             x += advance;
             if (info->glyph == LAMINA_GLYPH_EMPTY || info->glyph == LAMINA_GLYPH_INVALID) continue;
-            if (info->glyph & LAMINA_GLYPH_UNKNOWN_FLAG) {
+            unsigned long glyph = info->glyph;
+            // A character no font has is drawn as the font's missing glyph (glyph 0, `.notdef`),
+            // as Chromium and resvg draw it; a frame only where the run has no font.
+            if ((info->glyph & LAMINA_GLYPH_UNKNOWN_FLAG) && face) glyph = 0;
+            else if (info->glyph & LAMINA_GLYPH_UNKNOWN_FLAG) {
                 cairo_save(cr);
                 if (!outline) cairo_new_path(cr);
                 add_missing_box(cr, gx, gy, advance, size * 0.75);
@@ -199,7 +204,7 @@ static void draw_runs(cairo_t *cr, PangoLayout *layout, double x0, double y0, in
                 continue;
             }
             if (!face) continue;
-            glyphs[count++] = (cairo_glyph_t){.index = info->glyph, .x = gx, .y = gy};
+            glyphs[count++] = (cairo_glyph_t){.index = glyph, .x = gx, .y = gy};
             if (count == capacity) {
                 if (outline) cairo_glyph_path(cr, glyphs, count); else cairo_show_glyphs(cr, glyphs, count);
                 count = 0;
