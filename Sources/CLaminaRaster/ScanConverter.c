@@ -56,6 +56,16 @@ static int grow(raster_t *r) {
     return 1;
 }
 
+/// Puts a new cell at the front of the list starting at `head`; returns its index, or -1 when
+/// memory ran out.
+static int push_cell(raster_t *r, int *head, int x, float cover, float area) {
+    if (r->count == r->capacity && !grow(r)) return -1;
+    int created = r->count++;
+    r->cells[created] = (cell_t){ .x = x, .next = *head, .cover = cover, .area = area };
+    *head = created;
+    return created;
+}
+
 /// Adds to the cell of pixel (x, y), y inside [y0, y1). Cells right of the clip change no pixel
 /// and are dropped; those left of it only pass their cover on, so they share one column at
 /// x0 − 1. Consecutive additions to one pixel share a cell; others go to the front of the row's
@@ -68,10 +78,8 @@ static void add_cell(raster_t *r, int x, int y, float cover, float area) {
         r->cells[r->last_index].area += area;
         return;
     }
-    if (r->count == r->capacity && !grow(r)) return;
-    int created = r->count++;
-    r->cells[created] = (cell_t){ .x = x, .next = r->heads[y - r->y0], .cover = cover, .area = area };
-    r->heads[y - r->y0] = created;
+    int created = push_cell(r, &r->heads[y - r->y0], x, cover, area);
+    if (created < 0) return;
     r->last_x = x; r->last_y = y; r->last_index = created;
 }
 
@@ -129,11 +137,7 @@ static void sample_line(raster_t *r, double xa, double ya, double xb, double yb)
     for (int64_t row = top; row < bottom && !r->failed; row++, x += slope) {
         int64_t column = (x + 0x8000) >> 16;
         int clamped = column < left ? left : column > right ? right : (int)column;
-        if (r->count == r->capacity && !grow(r)) return;
-        int created = r->count++;
-        int *head = &r->heads[row - first_row];
-        r->cells[created] = (cell_t){ .x = clamped, .next = *head, .cover = sign, .area = 0 };
-        *head = created;
+        if (push_cell(r, &r->heads[row - first_row], clamped, sign, 0) < 0) return;
     }
 }
 

@@ -18,6 +18,13 @@ import Testing
         return folder
     }
 
+    /// `lamina render` of the folder's `s.svg` with `options`, expected to succeed: the image.
+    private func rendered(_ folder: ImageFolder, _ options: [String]) throws -> Image {
+        let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
+        #expect(run.status == 0, "\(options): \(run.stderr)")
+        return try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+    }
+
     @Test func rendersAtScaleAndSizeWithWarningsOnStandardError() throws {
         let folder = try folderWithScript(); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--scale", "2",
@@ -45,9 +52,7 @@ import Testing
                                           + "<rect width='100%' height='100%' fill='red'/></svg>"); defer { folder.remove() }
         for (options, width, height) in [(["--width", "100"], 100, 40), (["--height", "64"], 160, 64),
                                          (["--zoom", "2.5"], 63, 25), (["--zoom", "1.333"], 33, 13)] {
-            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
-            #expect(run.status == 0)
-            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            let image = try rendered(folder, options)
             #expect(image.width == width && image.height == height, "\(options)")
         }
     }
@@ -60,28 +65,23 @@ import Testing
         defer { folder.remove() }
         var feet: [Double] = []
         for options in [[], ["--no-hinting"]] {
-            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--background", "white"]
-                                     + options)
-            #expect(run.status == 0)
-            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            let image = try rendered(folder, ["--background", "white"] + options)
             feet.append(try #require(image.color(x: 4, y: 20)).red)
         }
         #expect(feet[0] == 1)  // hinted: the baseline moves to y = 20, row 20 stays white
         #expect(feet[1] > 0.5 && feet[1] < 0.9)
     }
 
-    /// `--antialiasing samples` covers pixels by Skia's sixteen samples, as Chromium and resvg
-    /// draw paths: an edge at y = 20.37 covers row 20 by 3/4, where the exact area is 0.63. A
-    /// name that is not a mode exits 2, naming the two.
+    /// `--antialiasing samples` covers pixels by Skia's sixteen samples, as resvg draws paths:
+    /// an edge at y = 20.37 covers row 20 by 3/4, where the exact area is 0.63. A name that is
+    /// not a mode exits 2, naming the two.
     @Test func antialiasingChoosesHowEdgesCoverPixels() throws {
         let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
                                           + "<path d='M5 20.37 H35 V35 H5 Z'/></svg>")
         defer { folder.remove() }
         var alphas: [Int] = []
         for options in [[], ["--antialiasing", "area"], ["--antialiasing", "samples"]] {
-            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
-            #expect(run.status == 0)
-            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            let image = try rendered(folder, options)
             alphas.append(Int(try #require(image.pixel(x: 20, y: 20)) >> 24))
         }
         #expect(alphas == [161, 161, 191])
@@ -100,9 +100,7 @@ import Testing
         defer { folder.remove() }
         var columns: [Int] = []
         for options in [[], ["--no-hairlines"]] {
-            let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png")] + options)
-            #expect(run.status == 0)
-            let image = try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
+            let image = try rendered(folder, options)
             columns.append((0..<40).reduce(0) { $0 + Int((image.pixel(x: 20, y: $1) ?? 0) >> 24) })
         }
         #expect(abs(columns[0] - 255) <= 2)

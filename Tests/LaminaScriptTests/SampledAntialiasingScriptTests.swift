@@ -14,6 +14,34 @@ import Testing
         return options
     }
 
+    /// The shape layers with a path in the tree of `element` (inside a `width` × `height` SVG),
+    /// loaded with `options`, depth first.
+    private func shapeLayers(_ element: String, width: Int = 40, height: Int = 40, options: ScriptOptions = ScriptOptions(),
+                             hinted: Bool = false) throws -> [ShapeLayer] {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='\(height)'>\(element)</svg>"
+        var found: [ShapeLayer] = []
+        func walk(_ layer: Layer) {
+            if let shape = layer as? ShapeLayer, shape.path != nil { found.append(shape) }
+            for sublayer in layer.sublayers ?? [] { walk(sublayer) }
+        }
+        walk(try ScriptTest.load(svg, options: options, hinted: hinted).makeLayer())
+        return found
+    }
+
+    /// How many pixels of two opaque images of one size differ by more than 8 levels in some
+    /// channel, and the largest difference: pixel by pixel, not forgiving antialiased pixels as
+    /// pixelmatch does.
+    private func difference(_ expected: Image, _ actual: Image) -> (pixels: Int, largest: Int) {
+        var pixels = 0, largest = 0
+        for (p, q) in zip(expected.pixels, actual.pixels) {
+            let channel = stride(from: 0, to: 32, by: 8)
+                .map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
+            largest = max(largest, channel)
+            if channel > 8 { pixels += 1 }
+        }
+        return (pixels, largest)
+    }
+
     @Test func theScriptsOptionChoosesHowEdgesCoverPixels() throws {
         let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'><path d='M5 20.37 H35 V35 H5 Z'/></svg>"
         let area = try ScriptTest.load(svg).render()
@@ -28,17 +56,7 @@ import Testing
     /// area; rounded, turned or as a path it is sampled. Stroked with round joins or dashes,
     /// Chromium draws it as a path.
     @Test func anAxisAlignedRectKeepsExactArea() throws {
-        func hairlines(_ element: String) throws -> [Bool?] {
-            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>\(element)</svg>"
-            let root = try ScriptTest.load(svg).makeLayer()
-            var found: [Bool?] = []
-            func walk(_ layer: Layer) {
-                if let shape = layer as? ShapeLayer, shape.path != nil { found.append(shape.drawsHairlines) }
-                for sublayer in layer.sublayers ?? [] { walk(sublayer) }
-            }
-            walk(root)
-            return found
-        }
+        func hairlines(_ element: String) throws -> [Bool?] { try shapeLayers(element).map(\.drawsHairlines) }
         #expect(try hairlines("<rect x='5' y='5' width='30' height='30' fill='none' stroke='black'/>") == [false])
         #expect(try hairlines("<rect x='5' y='5' width='30' height='30' stroke='black' stroke-linejoin='round'/>") == [nil])
         #expect(try hairlines("<rect x='5' y='5' width='30' height='30' stroke='black' stroke-dasharray='2'/>") == [nil])
@@ -56,14 +74,7 @@ import Testing
     @Test func hintedGlyphsKeepExactArea() throws {
         /// How the shape layers of `text` (inside an SVG) cover pixels, those set.
         func modes(_ text: String, hinted: Bool) throws -> [Antialiasing] {
-            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='100'>\(text)</svg>"
-            var found: [Antialiasing] = []
-            func walk(_ layer: Layer) {
-                if let shape = layer as? ShapeLayer, let mode = shape.edgeAntialiasing { found.append(mode) }
-                for sublayer in layer.sublayers ?? [] { walk(sublayer) }
-            }
-            walk(try ScriptTest.load(svg, options: options(.samples), hinted: hinted).makeLayer())
-            return found
+            try shapeLayers(text, width: 200, height: 100, options: options(.samples), hinted: hinted).compactMap(\.edgeAntialiasing)
         }
         let upright = "<text x='10' y='30' font-size='16'>Hinted</text>"
         let turned = "<text x='10' y='60' font-size='16' transform='rotate(5 10 60)'>Turned</text>"
@@ -97,15 +108,7 @@ import Testing
             var options = ScriptOptions()
             options.drawsHairlines = hairlines
             let script = try ShapeScript(contentsOf: folder.appendingPathComponent("hairlines.svg"), options: options)
-            let actual = try script.render(background: .white)
-            var pixels = 0, largest = 0
-            for (p, q) in zip(expected.pixels, actual.pixels) {
-                let channel = stride(from: 0, to: 24, by: 8)
-                    .map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
-                largest = max(largest, channel)
-                if channel > 8 { pixels += 1 }
-            }
-            return (pixels, largest)
+            return difference(expected, try script.render(background: .white))
         }
         let hairlines = try differing(true), outlines = try differing(false)
         #expect(hairlines.largest <= 16, "hairlines: \(hairlines)")
@@ -134,15 +137,7 @@ import Testing
         try oracle.render(source, zoom: 1, to: reference)
         let expected = try Image(contentsOf: reference)
         func differing(_ mode: Antialiasing) throws -> (pixels: Int, largest: Int) {
-            let actual = try ScriptTest.load(svg, options: options(mode)).render(background: .white)
-            var pixels = 0, largest = 0
-            for (p, q) in zip(expected.pixels, actual.pixels) {
-                let channel = stride(from: 0, to: 32, by: 8)
-                    .map { abs(Int(p >> UInt32($0) & 0xFF) - Int(q >> UInt32($0) & 0xFF)) }.max() ?? 0
-                largest = max(largest, channel)
-                if channel > 8 { pixels += 1 }
-            }
-            return (pixels, largest)
+            difference(expected, try ScriptTest.load(svg, options: options(mode)).render(background: .white))
         }
         let samples = try differing(.samples), area = try differing(.area)
         #expect(samples.pixels <= 24, "by samples: \(samples)")
