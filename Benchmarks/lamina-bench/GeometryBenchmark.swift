@@ -2,7 +2,8 @@
 //   1. building a PathMeasure for a 10,000-cubic path in ≤ 5 ms;
 //   2. trim + dash of that path (reported);
 //   3. the progress ring stroked on a 512 × 512 Canvas within 1.15× of the same drawing done
-//      directly with Cairo from C (`raw_cairo_progress_ring`).
+//      directly with Cairo from C (`raw_cairo_progress_ring`);
+//   4. filling by samples against filling by exact area (`Antialiasing`), interleaved (reported).
 import CRawCairoBench
 import Foundation
 import LaminaRender
@@ -21,6 +22,30 @@ func runGeometryBenchmarks() throws {
     let bent = tenThousandCubics(handles: 2...6.8)
     report(measure("PathMeasure build, 10,000 sharply bent cubics", runs: 15, warmup: 2) { _ = PathMeasure(bent) })
     try benchmarkCanvasRing()
+    try benchmarkAntialiasing()
+}
+
+/// 100 rotated 40-pixel squares and 100 circles of radius 80, filled on a 256 × 256 canvas by
+/// exact area and by samples, in turns.
+private func benchmarkAntialiasing() throws {
+    let canvas = try Canvas(width: 256, height: 256)
+    var square = BezierPath(rect: CGRect(x: -20, y: -20, width: 40, height: 40))
+    square.apply(CGAffineTransform(rotationAngle: 0.3).concatenating(CGAffineTransform(translationX: 50, y: 50)))
+    let circle = BezierPath(ovalIn: CGRect(x: 46, y: 46, width: 160, height: 160))
+    func fills(_ mode: Antialiasing) -> () throws -> Void {
+        {
+            canvas.antialiasing = mode
+            for _ in 0..<100 {
+                try canvas.fill(square, color: .systemBlue)
+                try canvas.fill(circle, color: .systemBlue)
+            }
+        }
+    }
+    let timed = try measureInterleaved([("fill 100 squares + 100 circles, 256 px: by area", fills(.area)),
+                                        ("fill 100 squares + 100 circles, 256 px: by samples", fills(.samples))],
+                                       rounds: 31, warmup: 3)
+    timed.forEach { report($0) }
+    reportRatio("fills by samples / by area", timed[1], timed[0])
 }
 
 /// One open contour of 10,000 cubics: a wave marching right, every curve a different shape,
