@@ -55,7 +55,7 @@ extension ContourMeasure {
         }
         for segment in segments {
             switch segment.curve {
-            case .line(let c): Self.visibleParts(of: c, in: rect, segment: segment, add: add)
+            case .line(let c), .straight(let c, _): Self.visibleParts(of: c, in: rect, segment: segment, add: add)
             case .quad(let c): Self.visibleParts(of: c, in: rect, segment: segment, add: add)
             case .cubic(let c): Self.visibleParts(of: c, in: rect, segment: segment, add: add)
             }

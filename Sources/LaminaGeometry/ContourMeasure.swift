@@ -9,11 +9,40 @@ enum CurvePiece: Sendable, Equatable {
     case line(LineSegment)
     case quad(QuadSegment)
     case cubic(CubicSegment)
+    /// A quadratic or cubic curve (`element`, from the line's start) that runs straight along
+    /// `line` from its start to its end without turning back (``runsStraight(_:_:_:_:)``), as
+    /// Lottie writes a straight segment: a cubic whose tangents are zero. Measured as the line,
+    /// exactly, where its curve's length would take a quadrature and each cut a root search;
+    /// cut into curves of its own degree, so that a cut path keeps its elements' kinds.
+    case straight(LineSegment, element: PathElement)
+
+    /// The piece for the curve from `start` through `control1` and `control2` to `end` drawn
+    /// by `element`: ``straight(_:element:)`` when it runs straight, else `curve`.
+    static func curve(_ curve: @autoclosure () -> CurvePiece, from start: CGPoint, _ control1: CGPoint,
+                      _ control2: CGPoint, to end: CGPoint, element: PathElement) -> CurvePiece {
+        runsStraight(start, control1, control2, end)
+            ? .straight(LineSegment(start: start, end: end), element: element) : curve()
+    }
+
+    /// Whether the cubic with these control points runs along the line from `p0` to `p3` once,
+    /// start to end: both inner points exactly on the line (to the rounding of one cross
+    /// product), and their distances along it in order, so that every Bernstein coefficient of
+    /// the curve's speed along the line is ≥ 0. A quadratic is the cubic with both inner points
+    /// at its control point. False for a curve that starts where it ends, and for NaN.
+    static func runsStraight(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint) -> Bool {
+        let dx = p3.x - p0.x, dy = p3.y - p0.y
+        let chord = dx * dx + dy * dy
+        guard chord > 0, chord.isFinite else { return false }
+        let u1x = c1.x - p0.x, u1y = c1.y - p0.y, u2x = c2.x - p0.x, u2y = c2.y - p0.y
+        guard u1x * dy - u1y * dx == 0, u2x * dy - u2y * dx == 0 else { return false }
+        let s1 = u1x * dx + u1y * dy, s2 = u2x * dx + u2y * dy
+        return 0 <= s1 && s1 <= s2 && s2 <= chord
+    }
 
     /// The point at t = 0.
     var start: CGPoint {
         switch self {
-        case .line(let c): return c.start
+        case .line(let c), .straight(let c, _): return c.start
         case .quad(let c): return c.start
         case .cubic(let c): return c.start
         }
@@ -22,7 +51,7 @@ enum CurvePiece: Sendable, Equatable {
     /// Whether every coordinate is finite.
     var isFinite: Bool {
         switch self {
-        case .line(let c): return c.isFinite
+        case .line(let c), .straight(let c, _): return c.isFinite
         case .quad(let c): return c.isFinite
         case .cubic(let c): return c.isFinite
         }
@@ -32,6 +61,7 @@ enum CurvePiece: Sendable, Equatable {
     var pathElement: PathElement {
         switch self {
         case .line(let c): return c.pathElement
+        case .straight(_, let element): return element
         case .quad(let c): return c.pathElement
         case .cubic(let c): return c.pathElement
         }
@@ -40,7 +70,7 @@ enum CurvePiece: Sendable, Equatable {
     /// The arc length at the curve's default accuracy (exact for lines).
     func measuredLength() -> CGFloat {
         switch self {
-        case .line(let c): return c.arcLength(accuracy: 0)
+        case .line(let c), .straight(let c, _): return c.arcLength(accuracy: 0)
         case .quad(let c): return c.arcLength()
         case .cubic(let c): return c.arcLength()
         }
@@ -51,7 +81,7 @@ enum CurvePiece: Sendable, Equatable {
     private func parameter(atDistance distance: CGFloat, length: CGFloat,
                            after known: (t: CGFloat, length: CGFloat) = (0, 0)) -> CGFloat {
         switch self {
-        case .line: return length > 0 ? min(max(distance / length, 0), 1) : 0
+        case .line, .straight: return length > 0 ? min(max(distance / length, 0), 1) : 0
         case .quad(let c):
             return c.derivativePolynomial.parameter(atArcLength: distance, total: length, accuracy: c.defaultAccuracy,
                                                     after: known)
@@ -64,7 +94,7 @@ enum CurvePiece: Sendable, Equatable {
     /// The point `distance` points along the segment, whose length is `length`.
     func point(atDistance distance: CGFloat, length: CGFloat) -> CGPoint {
         switch self {
-        case .line(let c): return c.point(atDistance: distance, length: length)
+        case .line(let c), .straight(let c, _): return c.point(atDistance: distance, length: length)
         case .quad(let c): return c.point(at: parameter(atDistance: distance, length: length))
         case .cubic(let c): return c.point(at: parameter(atDistance: distance, length: length))
         }
@@ -73,7 +103,7 @@ enum CurvePiece: Sendable, Equatable {
     /// The unit tangent `distance` points along the segment.
     func tangent(atDistance distance: CGFloat, length: CGFloat) -> CGPoint? {
         switch self {
-        case .line(let c): return c.unitTangent(at: 0)
+        case .line(let c), .straight(let c, _): return c.unitTangent(at: 0)
         case .quad(let c): return c.unitTangent(at: parameter(atDistance: distance, length: length))
         case .cubic(let c): return c.unitTangent(at: parameter(atDistance: distance, length: length))
         }
@@ -85,6 +115,14 @@ enum CurvePiece: Sendable, Equatable {
         switch self {
         case .line(let c):
             return (c.point(atDistance: a, length: length), .line(to: c.point(atDistance: b, length: length)))
+        case .straight(let c, let element):
+            let from = c.point(atDistance: a, length: length), to = c.point(atDistance: b, length: length)
+            if a <= 0 && b >= length { return (from, element) }
+            guard case .quadCurve = element else {
+                return (from, .curve(to: to, control1: CurveMath.lerp(from, to, 1.0 / 3),
+                                     control2: CurveMath.lerp(from, to, 2.0 / 3)))
+            }
+            return (from, .quadCurve(to: to, control: CurveMath.lerp(from, to, 0.5)))
         case .quad(let c):
             let ta = parameter(atDistance: a, length: length)
             let sub = c.subcurve(from: ta, to: parameter(atDistance: b, length: length, after: (ta, a)))

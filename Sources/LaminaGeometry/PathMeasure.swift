@@ -121,10 +121,12 @@ private struct ContourBuilder {
             add(.line(LineSegment(start: current, end: p)), at: index)
             current = p
         case .quadCurve(let p, let c):
-            add(.quad(QuadSegment(start: current, control: c, end: p)), at: index)
+            add(.curve(.quad(QuadSegment(start: current, control: c, end: p)), from: current, c, c, to: p,
+                       element: element), at: index)
             current = p
         case .curve(let p, let c1, let c2):
-            add(.cubic(CubicSegment(start: current, control1: c1, control2: c2, end: p)), at: index)
+            add(.curve(.cubic(CubicSegment(start: current, control1: c1, control2: c2, end: p)), from: current, c1, c2,
+                       to: p, element: element), at: index)
             current = p
         case .closeSubpath:
             add(.line(LineSegment(start: current, end: contourStart)), at: index)

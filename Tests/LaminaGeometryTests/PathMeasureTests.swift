@@ -87,6 +87,26 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> B
     #expect(near(m.tangent(atDistance: m.length / 2), CGPoint(x: 1, y: 0)))
 }
 
+@Test func measureStraightCurvesAsTheirLines() throws {
+    // Lottie's straight segment: a cubic with zero tangents. Its length is the chord's exactly,
+    // a point along it is exact, and a cut stays a cubic whose control points lie on the line.
+    let m = PathMeasure(try path("M10 20 C10 20 110 20 110 20 Q160 20 210 20"))
+    #expect(m.length == 200)
+    #expect(m.position(atDistance: 25) == CGPoint(x: 35, y: 20))
+    #expect(m.tangent(atDistance: 0) == CGPoint(x: 1, y: 0))
+    #expect(m.segment(from: 40, to: 70).svgPathData == "M50 20 C60 20 70 20 80 20")
+    #expect(m.segment(from: 170, to: 190).svgPathData == "M180 20 Q190 20 200 20")
+    // Whole segments come back as the path drew them.
+    #expect(m.segment(from: 0, to: 200).svgPathData == "M10 20 C10 20 110 20 110 20 Q160 20 210 20")
+    // A curve that turns back along its line, or leaves it, is measured as a curve.
+    let back = PathMeasure(try path("M0 0 C150 0 -50 0 100 0"))
+    #expect(back.length > 100)
+    #expect(!CurvePiece.runsStraight(.zero, CGPoint(x: 150, y: 0), CGPoint(x: -50, y: 0), CGPoint(x: 100, y: 0)))
+    #expect(!CurvePiece.runsStraight(.zero, CGPoint(x: 30, y: 1e-9), CGPoint(x: 60, y: 0), CGPoint(x: 100, y: 0)))
+    #expect(!CurvePiece.runsStraight(.zero, .zero, CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 100, y: 0)))
+    #expect(CurvePiece.runsStraight(.zero, CGPoint(x: 30, y: 0), CGPoint(x: 60, y: 0), CGPoint(x: 100, y: 0)))
+}
+
 @Test func measureCircleQuarterPoint() {
     // Skia's contour_measure test: a circle, a quarter of the way round.
     let m = PathMeasure(BezierPath(ovalIn: CGRect(x: -100, y: -100, width: 200, height: 200)))
