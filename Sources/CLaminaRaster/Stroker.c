@@ -669,11 +669,14 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
     s->cusp_dot = 2 * cusp * cusp - 1;
     s->pen_count = pen_vertices(tolerance, h * stretch);
     if (s->pen_count < 0) return 1;
-    s->pen = malloc(sizeof(vec_t) * (size_t)s->pen_count);
-    if (!s->pen) return 1;
-    for (int i = 0; i < s->pen_count; i++) {
-        double theta = 2 * M_PI * i / s->pen_count;
-        s->pen[i] = (vec_t){ h * cos(theta), h * sin(theta) };
+    // Only round joins and caps take the pen's vertices (a sine and a cosine each).
+    if (s->join == LAMINA_JOIN_ROUND || s->cap == LAMINA_CAP_ROUND) {
+        s->pen = malloc(sizeof(vec_t) * (size_t)s->pen_count);
+        if (!s->pen) return 1;
+        for (int i = 0; i < s->pen_count; i++) {
+            double theta = 2 * M_PI * i / s->pen_count;
+            s->pen[i] = (vec_t){ h * cos(theta), h * sin(theta) };
+        }
     }
 
     // The path's points come in pixels; the stroker works in user space.

@@ -30,7 +30,7 @@ extension BezierPath {
                 result.addLine(to: p)
                 current = p
             case .quadCurve(let p, let c):
-                if let turns = Self.turningPoints([current, c, p]) {
+                if let turns = Self.turningPoints(ControlPolygon(current, c, p)) {
                     for point in turns { result.addLine(to: point) }
                     result.addLine(to: p)
                 } else {
@@ -38,7 +38,7 @@ extension BezierPath {
                 }
                 current = p
             case .curve(let p, let c1, let c2):
-                if let turns = Self.turningPoints([current, c1, c2, p]) {
+                if let turns = Self.turningPoints(ControlPolygon(current, c1, c2, p)) {
                     for point in turns { result.addLine(to: point) }
                     result.addLine(to: p)
                 } else {
@@ -55,11 +55,12 @@ extension BezierPath {
 
     /// For the Bézier curve with control `points` (3 or 4): nil when they are not collinear;
     /// else the points, in order, where the curve reverses along its line (strictly inside it).
-    static func turningPoints(_ points: [CGPoint]) -> [CGPoint]? {
+    /// Allocates nothing for a curve that is not collinear (every curve of every stroke is asked).
+    static func turningPoints(_ points: ControlPolygon) -> [CGPoint]? {
         // The two points farthest apart (by the larger of |dx| and |dy|, as Skia measures).
         var outer = (0, 1), extent: CGFloat = -1
-        for i in points.indices {
-            for j in points.indices where j > i {
+        for i in 0..<points.count {
+            for j in (i + 1)..<points.count {
                 let d = max(abs(points[j].x - points[i].x), abs(points[j].y - points[i].y))
                 if d > extent { (outer, extent) = ((i, j), d) }
             }
@@ -69,20 +70,21 @@ extension BezierPath {
         let axisLengthSquared = axis.x * axis.x + axis.y * axis.y
         guard axisLengthSquared > 0 else { return [] }  // all one point: a line to the end
         let slop = extent * extent * 0.00001
-        for point in points {
+        for index in 0..<points.count {
             // Squared distance from the line through a and b.
+            let point = points[index]
             let cross = (point.x - a.x) * axis.y - (point.y - a.y) * axis.x
             guard cross * cross / axisLengthSquared <= slop else { return nil }
         }
         // Along the axis, the curve's position s(t) turns back where s'(t) = 0.
-        let s = points.map { ($0.x - a.x) * axis.x + ($0.y - a.y) * axis.y }
+        func along(_ index: Int) -> CGFloat { (points[index].x - a.x) * axis.x + (points[index].y - a.y) * axis.y }
         var roots: [CGFloat] = []
-        if s.count == 3 {
-            let (d0, d1) = (s[1] - s[0], s[2] - s[1])
+        if points.count == 3 {
+            let (d0, d1) = (along(1) - along(0), along(2) - along(1))
             if d0 - d1 != 0 { roots = [d0 / (d0 - d1)] }
         } else {
             // s'(t)/3 = d0(1−t)² + 2d1·t(1−t) + d2·t² = (d0 − 2d1 + d2)t² + 2(d1 − d0)t + d0.
-            let (d0, d1, d2) = (s[1] - s[0], s[2] - s[1], s[3] - s[2])
+            let (d0, d1, d2) = (along(1) - along(0), along(2) - along(1), along(3) - along(2))
             let qa = d0 - 2 * d1 + d2, qb = 2 * (d1 - d0), qc = d0
             if qa == 0 {
                 if qb != 0 { roots = [-qc / qb] }
@@ -94,12 +96,40 @@ extension BezierPath {
                 }
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }.map { Self.point(of: points, at: $0) }
+        return roots.filter { $0 > 0 && $0 < 1 }.map { points.point(at: $0) }
+    }
+}
+
+/// The three or four control points of a quadratic or cubic Bézier curve, held without an
+/// allocation.
+struct ControlPolygon {
+    private let p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint
+    /// 3 for a quadratic, 4 for a cubic.
+    let count: Int
+
+    /// A quadratic's points.
+    init(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint) {
+        (self.p0, self.p1, self.p2, self.p3, count) = (p0, p1, p2, p2, 3)
     }
 
-    /// The point at `t` of the Bézier curve with control `points` (de Casteljau).
-    private static func point(of points: [CGPoint], at t: CGFloat) -> CGPoint {
-        var level = points
+    /// A cubic's points.
+    init(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
+        (self.p0, self.p1, self.p2, self.p3, count) = (p0, p1, p2, p3, 4)
+    }
+
+    /// The point at `index` (0..<count).
+    subscript(index: Int) -> CGPoint {
+        switch index {
+        case 0: p0
+        case 1: p1
+        case 2: p2
+        default: p3
+        }
+    }
+
+    /// The curve's point at `t` (de Casteljau).
+    func point(at t: CGFloat) -> CGPoint {
+        var level = (0..<count).map { self[$0] }
         while level.count > 1 {
             level = zip(level, level.dropFirst()).map { p, q in
                 CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
