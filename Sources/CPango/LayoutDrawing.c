@@ -6,6 +6,7 @@
 #include "CPango.h"
 #include "FontLibraries.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 
@@ -157,6 +158,65 @@ static void add_missing_box(cairo_t *cr, double x, double y, double width, doubl
     cairo_rel_line_to(cr, right - left - 2 * line, 0);
     cairo_rel_line_to(cr, 0, -(height - 2 * line));
     cairo_close_path(cr);
+}
+
+/// Pango's layout line (pango-layout.h), part of its stable ABI: its runs are read here.
+typedef struct {
+    PangoLayout *layout;
+    int start_index, length;
+    LaminaGSList *runs;
+} LaminaLayoutLine;
+
+/// The advance of `font`'s glyph 0 in Pango units, unhinted; -1 when the font has no face.
+static int notdef_advance(PangoFont *font) {
+    cairo_font_face_t *face = face_of(font, 0);
+    if (!face) return -1;
+    cairo_matrix_t matrix = matrix_of(font), identity;
+    cairo_matrix_init_identity(&identity);
+    cairo_scaled_font_t *scaled = cairo_scaled_font_create(face, &matrix, &identity, lamina_font_options(0));
+    cairo_text_extents_t extents;
+    cairo_glyph_t glyph = {.index = 0, .x = 0, .y = 0};
+    cairo_scaled_font_glyph_extents(scaled, &glyph, 1, &extents);
+    int ok = cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS && isfinite(extents.x_advance)
+        && fabs(extents.x_advance) < 1e6;
+    cairo_scaled_font_destroy(scaled);
+    return ok ? (int)lround(fabs(extents.x_advance) * PANGO_SCALE) : -1;
+}
+
+/// Whether any glyph of `layout` is one no font has.
+static int has_unknown_glyphs(PangoLayout *layout) {
+    for (LaminaGSList *lines = pango_layout_get_lines_readonly(layout); lines; lines = lines->next) {
+        const LaminaLayoutLine *line = lines->data;
+        for (LaminaGSList *runs = line ? line->runs : NULL; runs; runs = runs->next) {
+            const PangoLayoutRun *run = runs->data;
+            if (!run || !run->glyphs) continue;
+            for (int index = 0; index < run->glyphs->num_glyphs; index++) {
+                uint32_t glyph = run->glyphs->glyphs[index].glyph;
+                if (glyph != LAMINA_GLYPH_INVALID && (glyph & LAMINA_GLYPH_UNKNOWN_FLAG)) return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+void lamina_pango_layout_use_notdef_advances(PangoLayout *layout) {
+    if (!has_unknown_glyphs(layout)) return;
+    // The lines as Pango hands them out to be changed: it keeps no measurements of them.
+    for (LaminaGSList *lines = pango_layout_get_lines(layout); lines; lines = lines->next) {
+        const LaminaLayoutLine *line = lines->data;
+        for (LaminaGSList *runs = line ? line->runs : NULL; runs; runs = runs->next) {
+            PangoLayoutRun *run = runs->data;
+            if (!run || !run->glyphs || !run->item || !run->item->analysis.font) continue;
+            int advance = -2;  // not yet looked up
+            for (int index = 0; index < run->glyphs->num_glyphs; index++) {
+                LaminaGlyphInfo *info = &run->glyphs->glyphs[index];
+                if (info->glyph == LAMINA_GLYPH_INVALID || !(info->glyph & LAMINA_GLYPH_UNKNOWN_FLAG)) continue;
+                if (advance == -2) advance = notdef_advance(run->item->analysis.font);
+                if (advance < 0) break;
+                info->geometry.width = advance;
+            }
+        }
+    }
 }
 
 /// Draws (`outline` 0) or outlines (1) every run of `layout` from the origin `x0`, `y0`, the

@@ -28,4 +28,18 @@ import Testing
                 "\(bounds) against glyph 0's \(x0), \(y0), \(x1), \(y1)")
         #expect(abs(bounds.minY - y0) < 0.05 && abs(bounds.maxY - y1) < 0.05)
     }
+
+    @Test func aCharacterNoFontHasAdvancesByTheMissingGlyph() throws {
+        // Pango gives such a character the width of a box holding its code in hex; Chromium and
+        // resvg advance by the glyph they draw. DejaVu Sans's glyph 0 advances 1229 of its 2048
+        // units per em: 24.0039 points at 40.
+        let style = TextStyle(fontFamily: "DejaVu Sans", fontSize: 40)
+        let advances = try Canvas.characterAdvances("A\u{10FFFD}\u{10FFFC}B", style: style)
+        #expect(advances.count == 4)
+        #expect(abs(advances[1] - 40 * 1229 / 2048) < 0.001 && abs(advances[2] - 40 * 1229 / 2048) < 0.001,
+                "\(advances)")
+        // The line is as long as its advances: Pango measures the glyphs given.
+        let metrics = try Canvas.measureText("A\u{10FFFD}\u{10FFFC}B", style: style)
+        #expect(abs(metrics.width - advances.reduce(0, +)) < 0.001, "\(metrics.width) against \(advances)")
+    }
 }

@@ -55,6 +55,11 @@ typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
 /// A run of glyphs in one font (Pango's PangoGlyphItem); its fields are read in LayoutDrawing.c.
 typedef struct _PangoLayoutRun PangoLayoutRun;
+/// GLib's singly linked list (GSList), as Pango hands out a layout's lines.
+typedef struct LaminaGSList {
+    void *data;
+    struct LaminaGSList *next;
+} LaminaGSList;
 
 /// Every symbol Lamina calls: name, return type, parameter list, argument list.
 #define LAMINA_PANGO_SYMBOLS(X) \
@@ -127,6 +132,8 @@ typedef struct _PangoLayoutRun PangoLayoutRun;
     X(pango_layout_get_baseline, int, (PangoLayout *layout), (layout)) \
     X(pango_layout_get_unknown_glyphs_count, int, (PangoLayout *layout), (layout)) \
     X(pango_layout_get_line_readonly, PangoLayoutLine *, (PangoLayout *layout, int line), (layout, line)) \
+    X(pango_layout_get_lines_readonly, LaminaGSList *, (PangoLayout *layout), (layout)) \
+    X(pango_layout_get_lines, LaminaGSList *, (PangoLayout *layout), (layout)) \
     X(pango_layout_line_get_resolved_direction, PangoDirection, (PangoLayoutLine *line), (line)) \
     X(g_object_unref, void, (void *object), (object)) \
     X(g_object_get_data, void *, (void *object, const char *key), (object, key)) \
@@ -161,6 +168,12 @@ PangoFontMap *lamina_default_font_map(void);
 /// glyphs in its font, grey-antialiased without hinting. A glyph that no font has is drawn as
 /// an empty box. Needs `lamina_pango_load` and a layout from a `lamina_font_map_new` map.
 void lamina_pango_show_layout(cairo_t *cr, PangoLayout *layout);
+
+/// Gives each character of `layout` that no font has the advance of the missing glyph it is
+/// drawn as (its run's font's glyph 0, `.notdef`), where Pango gives it the width of a box
+/// holding its code in hex: Chromium and resvg advance by the glyph they draw. Call it once the
+/// layout is set up (a later setting lays the text out again), before anything measures it.
+void lamina_pango_layout_use_notdef_advances(PangoLayout *layout);
 
 /// Appends the outlines of `layout`'s glyphs to the current path of `cr`, placed as
 /// `lamina_pango_show_layout` draws them (PangoCairo's `pango_cairo_layout_path`). With `hinted`

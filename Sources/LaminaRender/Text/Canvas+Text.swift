@@ -156,6 +156,7 @@ extension Canvas {
         case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
         case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
+        lamina_pango_layout_use_notdef_advances(layout)
         return layout
     }
 }
