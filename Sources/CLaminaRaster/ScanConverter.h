@@ -25,11 +25,29 @@ typedef struct {
 #define SAMPLES 4
 /// The most lines a curve is cut into.
 #define MAXIMUM_CURVE_STEPS 1000
+/// Sub-rows per pixel row of a row drawn from its edges (``raster_finish``).
+#define ROW_SAMPLES 16
+/// The most steps (crossings of sub-rows, and their sorting) one fill's rows drawn from edges
+/// may take (about 0.1 s).
+#define SAMPLING_BUDGET (1L << 24)
+
+/// An edge kept whole (by area only), for the rows whose coverage its cells cannot give
+/// (``raster_finish``): from (x, top) down to `bottom`, x moving `dxdy` a row; `winding` +1
+/// going down, -1 going up.
+typedef struct {
+    double x, top, bottom, dxdy;
+    int winding;
+} edge_t;
 
 /// The cells of one path being filled, row by row within the clip.
 typedef struct {
     cell_t *cells;
     int count, capacity;
+    /// Every edge added (by area only), and how many crossings of sub-rows the rows sampled
+    /// from them may still cost.
+    edge_t *edges;
+    int edge_count, edge_capacity;
+    long sampling_budget;
     /// The first cell of each row from y0 (-1: none); when sampling, of each sample row from
     /// 4 · y0.
     int *heads;

@@ -61,6 +61,45 @@ import Testing
         #expect(image.pixel(x: 5, y: 25) == 0xE6_33_33_B3)
     }
 
+    /// Two triangles of opposite turns sharing an edge wind +1 and -1: summed by area, the
+    /// pixels along the edge came out as the difference of their parts (a seam, as in Numix's
+    /// `text-x-haxe` icon); drawn from the edges they are covered whole, as Cairo and browsers
+    /// draw them. A contour drawn twice over itself winds 2, and its edge pixels are no darker
+    /// than drawn once.
+    @Test func partsWindingDifferentlyAreCoveredOnce() throws {
+        var pair = BezierPath()
+        pair.move(to: CGPoint(x: 10, y: 10))  // clockwise on screen
+        pair.addLine(to: CGPoint(x: 50, y: 10))
+        pair.addLine(to: CGPoint(x: 10.5, y: 50))
+        pair.close()
+        pair.move(to: CGPoint(x: 50, y: 10))  // anticlockwise, sharing the slanted edge
+        pair.addLine(to: CGPoint(x: 10.5, y: 50))
+        pair.addLine(to: CGPoint(x: 50, y: 50))
+        pair.close()
+        let image = try fill(pair, size: 64)
+        for (x, y) in [(30, 30), (20, 40), (40, 19), (45, 15)] {
+            #expect(image.pixel(x: x, y: y) == red, "(\(x), \(y)): \(image.pixel(x: x, y: y).map { String($0, radix: 16) } ?? "none")")
+        }
+        let (largest, pixels) = difference(beyond: 12, image, try fill(pair, size: 64, cairo: true))
+        #expect(pixels <= 4, "\(pixels) pixels differ from Cairo's, by up to \(largest)")
+
+        // Rows where the doubled circle winds twice across a whole pixel (all but its top and
+        // bottom rows, which it only grazes) are drawn from edges: their edge pixels keep the
+        // single circle's coverage (summed, a half-covered pixel came out whole).
+        let circle = BezierPath(ovalIn: CGRect(x: 12.3, y: 8.7, width: 30, height: 30))
+        var twice = circle
+        twice.append(circle)
+        let once = try fill(circle), doubled = try fill(twice)
+        var rowsLargest = 0
+        for y in 11..<18 {
+            for x in 0..<64 {
+                let a = Int((once.pixel(x: x, y: y) ?? 0) >> 24), b = Int((doubled.pixel(x: x, y: y) ?? 0) >> 24)
+                rowsLargest = max(rowsLargest, abs(a - b))
+            }
+        }
+        #expect(rowsLargest <= 16, "rows 11–17 differ by up to \(rowsLargest)")
+    }
+
     @Test func agreesWithCairoOnCurvesLinesAndCrossings() throws {
         var blob = BezierPath()
         blob.move(to: CGPoint(x: 5, y: 40))
