@@ -504,16 +504,24 @@ static inline int sums_mislead(float lo, float hi) {
     return hi > 1 + SUM_SLACK || lo < -1 - SUM_SLACK || (hi > SUM_SLACK && lo < -SUM_SLACK);
 }
 
+/// Sums the cells of one pixel, those of sorted `cells` from `i` on with its x, into `*cover`
+/// and `*area`; returns the index after them.
+static inline int sum_pixel(const cell_t *cells, int n, int i, float *cover, float *area) {
+    int x = cells[i].x;
+    *cover = *area = 0;
+    for (; i < n && cells[i].x == x; i++) {
+        *cover += cells[i].cover;
+        *area += cells[i].area;
+    }
+    return i;
+}
+
 /// Whether the sums of a row's sorted cells mislead (``sums_mislead``).
 static int row_misleads(const cell_t *cells, int n) {
     float winding = 0, lo = 0, hi = 0;
     for (int i = 0; i < n;) {
-        int x = cells[i].x;
-        float cover = 0, area = 0;
-        for (; i < n && cells[i].x == x; i++) {
-            cover += cells[i].cover;
-            area += cells[i].area;
-        }
+        float cover, area;
+        i = sum_pixel(cells, n, i, &cover, &area);
         float v = winding + area;
         winding += cover;
         lo = fminf(lo, fminf(v, winding));
@@ -787,13 +795,9 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *
         }
         float winding = 0;
         for (int i = 0; i < n;) {
-            // The cells of one pixel, summed.
             int x = row_cells[i].x;
-            float cover = 0, area = 0;
-            for (; i < n && row_cells[i].x == x; i++) {
-                cover += row_cells[i].cover;
-                area += row_cells[i].area;
-            }
+            float cover, area;
+            i = sum_pixel(row_cells, n, i, &cover, &area);
             if (x >= r->x0) blend_paint(pixels, x, row, 1, paint, coverage(winding + area, even_odd));
             winding += cover;
             int end = i < n ? row_cells[i].x : r->x1;
