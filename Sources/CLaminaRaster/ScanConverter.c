@@ -49,20 +49,30 @@ static inline int ceil_int(double v) {
     return v > i ? i + 1 : i;
 }
 
-static int grow(raster_t *r) {
-    if (r->capacity > INT32_MAX / 2) { r->failed = 1; return 0; }
-    int capacity = r->capacity * 2;
-    cell_t *cells;
-    if (r->cells == r->stack_cells) {
-        cells = malloc(sizeof(cell_t) * (size_t)capacity);
-        if (cells) memcpy(cells, r->cells, sizeof(cell_t) * (size_t)r->count);
+/// Doubles a list of `*capacity` items of `size` bytes at `*items`, `count` of them in use,
+/// which starts out in `stack` (copied to the heap at the first growth); sets `r->failed` and
+/// returns 0 when memory ran out.
+static int grow_list(raster_t *r, void **items, int *capacity, int count, size_t size, const void *stack) {
+    if (*capacity > INT32_MAX / 2) { r->failed = 1; return 0; }
+    int doubled = *capacity * 2;
+    void *grown;
+    if (*items == stack) {
+        grown = malloc(size * (size_t)doubled);
+        if (grown) memcpy(grown, *items, size * (size_t)count);
     } else {
-        cells = realloc(r->cells, sizeof(cell_t) * (size_t)capacity);
+        grown = realloc(*items, size * (size_t)doubled);
     }
-    if (!cells) { r->failed = 1; return 0; }
-    r->cells = cells;
-    r->capacity = capacity;
+    if (!grown) { r->failed = 1; return 0; }
+    *items = grown;
+    *capacity = doubled;
     return 1;
+}
+
+static int grow(raster_t *r) {
+    void *cells = r->cells;
+    int grown = grow_list(r, &cells, &r->capacity, r->count, sizeof(cell_t), r->stack_cells);
+    r->cells = cells;
+    return grown;
 }
 
 /// Puts a new cell at the front of the list starting at `head`; returns its index, or -1 when
@@ -78,12 +88,10 @@ static int push_cell(raster_t *r, int *head, int x, float cover, float area) {
 /// Keeps `edge` for rows drawn from edges; 0 when memory ran out (the fill then fails).
 static int push_edge(raster_t *r, edge_t edge) {
     if (r->edge_count == r->edge_capacity) {
-        if (r->edge_capacity > INT32_MAX / 4) { r->failed = 1; return 0; }
-        int capacity = r->edge_capacity ? r->edge_capacity * 2 : 64;
-        edge_t *edges = realloc(r->edges, sizeof(edge_t) * (size_t)capacity);
-        if (!edges) { r->failed = 1; return 0; }
+        void *edges = r->edges;
+        int grown = grow_list(r, &edges, &r->edge_capacity, r->edge_count, sizeof(edge_t), r->stack_edges);
         r->edges = edges;
-        r->edge_capacity = capacity;
+        if (!grown) return 0;
     }
     r->edges[r->edge_count++] = edge;
     return 1;
@@ -178,14 +186,23 @@ void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb) {
     }
     if (yb <= r->y0 || ya >= r->y1) return;  // rows of its own change no visible pixel
     double dxdy = (xb - xa) / (yb - ya);
-    if (!push_edge(r, (edge_t){ .x = xa, .top = ya, .bottom = yb, .dxdy = dxdy, .winding = sign > 0 ? 1 : -1 })) return;
+    if (r->collecting) {
+        push_edge(r, (edge_t){ .x = xa, .top = ya, .bottom = yb, .dxdy = dxdy, .winding = sign > 0 ? 1 : -1 });
+        return;
+    }
     int first = floor_int(ya), end = ceil_int(yb);
     if (first < r->y0) first = r->y0;
     if (end > r->y1) end = r->y1;
     for (int y = first; y < end; y++) {
         double top = y > ya ? y : ya, bottom = y + 1 < yb ? y + 1 : yb;
+        r->crossed[y - r->y0] += (float)(bottom - top);
         add_row_piece(r, y, xa + (top - ya) * dxdy, xa + (bottom - ya) * dxdy, sign * (bottom - top));
     }
+}
+
+void raster_set_replay(raster_t *r, void (*replay)(void *r, const void *context), const void *context) {
+    r->replay = replay;
+    r->replay_context = context;
 }
 
 /// How far a cubic's control points lie off its chord on one axis, as Skia's
@@ -418,13 +435,26 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
     r->heads = rows <= STACK_ROWS ? r->stack_heads : malloc(sizeof(int) * (size_t)rows);
     if (!r->heads) return -1;
     for (int i = 0; i < rows; i++) r->heads[i] = -1;
+    r->crossed = NULL;
+    if (!r->sampled) {
+        r->crossed = rows <= STACK_ROWS ? r->stack_crossed : calloc((size_t)rows, sizeof(float));
+        if (!r->crossed) {
+            if (r->heads != r->stack_heads) free(r->heads);
+            return -1;
+        }
+        if (r->crossed == r->stack_crossed) memset(r->crossed, 0, sizeof(float) * (size_t)rows);
+    }
     r->cells = r->stack_cells;
     r->capacity = STACK_CELLS;
     r->count = 0;
     r->last_x = INT32_MIN; r->last_y = INT32_MIN; r->last_index = -1;
     r->failed = 0;
-    r->edges = NULL;
-    r->edge_count = r->edge_capacity = 0;
+    r->edges = r->stack_edges;
+    r->edge_count = 0;
+    r->edge_capacity = STACK_EDGES;
+    r->collecting = 0;
+    r->replay = NULL;
+    r->replay_context = NULL;
     r->sampling_budget = SAMPLING_BUDGET;
     return 1;
 }
@@ -577,8 +607,14 @@ static int compare_crossings(const void *a, const void *b) {
     return (xa > xb) - (xa < xb);
 }
 
-/// Readies `s` for `r`'s edges; 0 when memory ran out.
-static int sampler_begin(row_sampler_t *s, const raster_t *r) {
+/// Gathers `r`'s edges (its path's lines added again) and readies `s` for them; 0 when there
+/// is no way to add them again, or memory ran out.
+static int sampler_begin(row_sampler_t *s, raster_t *r) {
+    if (!r->replay) return 0;
+    r->collecting = 1;
+    r->replay(r, r->replay_context);
+    r->collecting = 0;
+    if (r->failed) return 0;
     size_t n = (size_t)r->edge_count;
     s->order = malloc(sizeof(edge_top_t) * (n ? n : 1));
     s->active = malloc(sizeof(int) * (n ? n : 1));
@@ -779,10 +815,10 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *
         if (n > 64 && n > width / 8) {
             if (!dense && !(dense = calloc(2 * (size_t)width, sizeof(float)))) { failed = 1; break; }
             last = dense_sums(r, row_cells, n, dense, dense + width);
-            misleads = dense_row_misleads(r, last, dense, dense + width);
+            misleads = r->crossed[row - r->y0] > 2 + SUM_SLACK && dense_row_misleads(r, last, dense, dense + width);
         } else {
             sort_row(row_cells, n);
-            misleads = row_misleads(row_cells, n);
+            misleads = r->crossed[row - r->y0] > 2 + SUM_SLACK && row_misleads(row_cells, n);
         }
         if (misleads && sampling == 0) sampling = sampler_begin(&sampler, r) ? 1 : -1;
         if (misleads && sampling > 0 && sample_row(r, &sampler, row, pixels, paint, even_odd)) {
@@ -805,12 +841,53 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *
         }
     }
     if (sampling != 0) sampler_end(&sampler);
-    free(r->edges);
+    if (r->edges != r->stack_edges) free(r->edges);
+    if (r->crossed != r->stack_crossed) free(r->crossed);
     free(dense);
     if (row_cells != stack_row) free(row_cells);
     if (r->cells != r->stack_cells) free(r->cells);
     if (r->heads != r->stack_heads) free(r->heads);
     return failed;
+}
+
+/// A path as the fill takes it: verbs and points in pixels, curves cut within `tolerance`.
+typedef struct {
+    const uint8_t *verbs;
+    int verb_count;
+    const double *points;
+    double tolerance;
+} path_t;
+
+/// Adds the lines of `path` (a `path_t`), each subpath closed, to `raster` (a `raster_t`).
+static void add_path(void *raster, const void *path) {
+    raster_t *r = raster;
+    const path_t *f = path;
+    double start_x = 0, start_y = 0, x = 0, y = 0;
+    const double *p = f->points;
+    for (int i = 0; i < f->verb_count && !r->failed; i++) {
+        switch (f->verbs[i]) {
+        case LAMINA_VERB_MOVE:
+            raster_add_line(r, x, y, start_x, start_y);
+            start_x = x = p[0]; start_y = y = p[1];
+            p += 2;
+            break;
+        case LAMINA_VERB_LINE:
+            raster_add_line(r, x, y, p[0], p[1]);
+            x = p[0]; y = p[1];
+            p += 2;
+            break;
+        case LAMINA_VERB_CUBIC:
+            add_cubic(r, x, y, p[0], p[1], p[2], p[3], p[4], p[5], f->tolerance);
+            x = p[4]; y = p[5];
+            p += 6;
+            break;
+        default:
+            raster_add_line(r, x, y, start_x, start_y);
+            x = start_x; y = start_y;
+            break;
+        }
+    }
+    raster_add_line(r, x, y, start_x, start_y);
 }
 
 static int fill_path(const lamina_fill_target *target, const uint8_t *verbs, int verb_count,
@@ -831,33 +908,9 @@ static int fill_path(const lamina_fill_target *target, const uint8_t *verbs, int
     raster_t raster, *r = &raster;
     int begun = raster_begin(r, target, min_y, max_y);
     if (begun <= 0) return begun < 0;
-
-    double start_x = 0, start_y = 0, x = 0, y = 0;
-    const double *p = points;
-    for (int i = 0; i < verb_count && !r->failed; i++) {
-        switch (verbs[i]) {
-        case LAMINA_VERB_MOVE:
-            raster_add_line(r, x, y, start_x, start_y);
-            start_x = x = p[0]; start_y = y = p[1];
-            p += 2;
-            break;
-        case LAMINA_VERB_LINE:
-            raster_add_line(r, x, y, p[0], p[1]);
-            x = p[0]; y = p[1];
-            p += 2;
-            break;
-        case LAMINA_VERB_CUBIC:
-            add_cubic(r, x, y, p[0], p[1], p[2], p[3], p[4], p[5], tolerance);
-            x = p[4]; y = p[5];
-            p += 6;
-            break;
-        default:
-            raster_add_line(r, x, y, start_x, start_y);
-            x = start_x; y = start_y;
-            break;
-        }
-    }
-    raster_add_line(r, x, y, start_x, start_y);
+    path_t path = { verbs, verb_count, points, tolerance };
+    raster_set_replay(r, add_path, &path);
+    add_path(r, &path);
     return raster_finish(r, target, paint, even_odd);
 }
 

@@ -19,6 +19,7 @@ typedef struct {
 /// Cells on the stack before the heap is needed: enough for most icon-sized shapes.
 #define STACK_CELLS 512
 #define STACK_ROWS 512
+#define STACK_EDGES 256
 /// The largest coordinate handled, in pixels: beyond it the caller fills another way.
 #define COORDINATE_LIMIT 268435456.0
 /// Sample rows and columns per pixel when sampling (LAMINA_ANTIALIAS_SAMPLES).
@@ -43,11 +44,17 @@ typedef struct {
 typedef struct {
     cell_t *cells;
     int count, capacity;
-    /// Every edge added (by area only), and how many crossings of sub-rows the rows sampled
-    /// from them may still cost.
+    /// The edges, gathered (by area only) for rows drawn from them: `collecting` while
+    /// `replay` adds the path's lines again (with `replay_context`), and how many steps the
+    /// rows drawn from them may still take.
     edge_t *edges;
-    int edge_count, edge_capacity;
+    int edge_count, edge_capacity, collecting;
+    void (*replay)(void *r, const void *context);
+    const void *replay_context;
     long sampling_budget;
+    /// Each row's edge pieces' heights added up (by area only; NULL when sampling): a row of
+    /// at most two sides' worth (2) cannot mislead, and is not checked.
+    float *crossed;
     /// The first cell of each row from y0 (-1: none); when sampling, of each sample row from
     /// 4 · y0.
     int *heads;
@@ -59,6 +66,8 @@ typedef struct {
     int failed;
     cell_t stack_cells[STACK_CELLS];
     int stack_heads[STACK_ROWS];
+    float stack_crossed[STACK_ROWS];
+    edge_t stack_edges[STACK_EDGES];
 } raster_t;
 
 /// Readies `r` for edges over `target`'s clip, rows limited to [⌊min_y⌋, ⌈max_y⌉), antialiased
@@ -68,6 +77,10 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
 
 /// Adds the edge from (xa, ya) to (xb, yb), in the target's pixels, to the cells.
 void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb);
+
+/// Sets how `r` finds its path's lines again, should a row need drawing from its edges:
+/// `replay(r, context)` must add the same lines, in the same order, with ``raster_add_line``.
+void raster_set_replay(raster_t *r, void (*replay)(void *r, const void *context), const void *context);
 
 /// What a fill or stroke paints: `color` (premultiplied ARGB32) when `gradient` is NULL; for a
 /// gradient, its premultiplied colours at `count` evenly spaced parameters 0…1 (``paint_begin``).

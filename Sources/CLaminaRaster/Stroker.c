@@ -611,6 +611,19 @@ static void close_path(stroker_t *s) {
     s->point = s->first_point;
 }
 
+/// Adds the lines of the stroker's outline (`stroker`, a `stroker_t`), loop by loop, to
+/// `raster` (a `raster_t`).
+static void add_outline(void *raster, const void *stroker) {
+    const stroker_t *s = stroker;
+    for (int loop = 0, from = 0; loop < s->end_count; from = s->ends[loop++]) {
+        int to = s->ends[loop];
+        for (int i = from; i < to; i++) {
+            vec_t q = s->outline.points[i], next = s->outline.points[i + 1 < to ? i + 1 : from];
+            raster_add_line(raster, q.x, q.y, next.x, next.y);
+        }
+    }
+}
+
 /// Cairo's count of pen vertices for a radius of `major` pixels (the pen's longest axis).
 static int pen_vertices(double tolerance, double major) {
     if (tolerance >= 4 * major) return 1;
@@ -727,13 +740,8 @@ static int stroke_path(const lamina_fill_target *target, const uint8_t *verbs, i
         if (begun < 0) {
             result = 1;
         } else if (begun > 0) {
-            for (int loop = 0, from = 0; loop < s->end_count; from = s->ends[loop++]) {
-                int to = s->ends[loop];
-                for (int i = from; i < to; i++) {
-                    vec_t q = s->outline.points[i], next = s->outline.points[i + 1 < to ? i + 1 : from];
-                    raster_add_line(r, q.x, q.y, next.x, next.y);
-                }
-            }
+            raster_set_replay(r, add_outline, s);
+            add_outline(r, s);
             result = raster_finish(r, target, paint, 0);
         }
     }
