@@ -667,9 +667,9 @@ static int sample_row(raster_t *r, row_sampler_t *s, int row, uint32_t *pixels, 
     }
     s->active_count = kept;
     // Each sub-row finds its crossings and sorts them: about n log n steps.
-    int log = 1;
-    while ((1 << log) < kept && log < 30) log++;
-    long cost = (long)kept * ROW_SAMPLES * log;
+    int log_kept = 1;
+    while ((1 << log_kept) < kept && log_kept < 30) log_kept++;
+    long cost = (long)kept * ROW_SAMPLES * log_kept;
     if (cost > r->sampling_budget) return 0;
     r->sampling_budget -= cost;
     int width = r->x1 - r->x0, low = width, high = 0;
