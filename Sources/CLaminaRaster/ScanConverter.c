@@ -10,14 +10,14 @@
 // Cairo's own scan converter samples 15 sub-rows of every pixel row an edge crosses; this
 // visits each row once, which makes a fill of a small shape 1.5 to 2.5 times cheaper.
 //
-// Area adds up the winding of every part of a pixel, which is its coverage only while the
-// winding keeps to 0 and one sign of 1: where parts wind +1 and -1 (two subpaths of opposite
-// turns side by side: their shared edge left a seam, Numix's `text-x-haxe`), or twice (a
-// contour drawn over itself: its edge pixels came out twice as dark), the sums mislead. A row
-// whose sums leave [0, 1] (or [-1, 0]) is drawn instead from its edges, kept whole for it: 16
-// sub-rows, each crossing's x exact, the runs inside the path by the fill rule added up per
-// pixel, as Cairo's scan converter draws every row. A fill's sampled rows may cost at most
-// SAMPLING_BUDGET steps; past it the rows keep their sums.
+// Area adds up the winding of every part of a pixel, which gives its coverage by either rule
+// while its parts wind at two neighbouring levels (0 and 1, 1 and 2, …): where parts wind +1
+// and -1 (two subpaths of opposite turns side by side: their shared edge left a seam, Numix's
+// `text-x-haxe`), or 0 and 2 (a contour drawn over itself: its edge pixels came out twice as
+// dark), the sums mislead. A row with such a pixel is drawn instead from its edges (gathered
+// again for it): 16 sub-rows, each crossing's x exact, the runs inside the path by the fill
+// rule added up per pixel, as Cairo's scan converter draws every row. A fill's sampled rows
+// may take at most SAMPLING_BUDGET steps; past it the rows keep their sums.
 //
 // Sampling (LAMINA_ANTIALIAS_SAMPLES) follows Skia's supersampling scan converter
 // (SkScan_AntiPath.cpp, SHIFT 2), which Chromium and resvg fill every path with: each edge
@@ -524,15 +524,8 @@ static void sweep_dense_row(const raster_t *r, int last, float *cover, float *ar
     if (last + 1 < r->x1) blend_paint(pixels, last + 1, y, r->x1 - last - 1, paint, coverage(winding, even_odd));
 }
 
-/// How far a row's sums may stray past 0 and ±1 by rounding.
+/// How far a pixel's sums may stray past 0 and ±1 by rounding.
 #define SUM_SLACK 1e-3f
-
-/// Whether sums `lo` … `hi` (each pixel's winding by area, and the winding between pixels)
-/// leave [0, 1] and [-1, 0]: then parts of some pixel wind differently or twice, and their sum
-/// is not the pixel's coverage.
-static inline int sums_mislead(float lo, float hi) {
-    return hi > 1 + SUM_SLACK || lo < -1 - SUM_SLACK || (hi > SUM_SLACK && lo < -SUM_SLACK);
-}
 
 /// Sums the cells of one pixel, those of sorted `cells` from `i` on with its x, into `*cover`
 /// and `*area`; returns the index after them.
@@ -546,31 +539,40 @@ static inline int sum_pixel(const cell_t *cells, int n, int i, float *cover, flo
     return i;
 }
 
-/// Whether the sums of a row's sorted cells mislead (``sums_mislead``).
+/// Whether a pixel's sums mislead: `left` the winding at its left side, `cover` the winding its
+/// edges add across it, `area` what they add by area. Its parts wind at two neighbouring levels
+/// (0 and 1, or 1 and 2, …) whenever one edge crosses it, and then the sums give its coverage by
+/// either rule; they do not when its edges change the winding by more than one (two edges going
+/// the same way: a contour drawn twice, or the shared edge of parts of both turns) or its parts
+/// wind both ways (a seam between parts of both turns).
+static inline int pixel_misleads(float left, float cover, float area) {
+    float v = left + area, right = left + cover;
+    float lo = fminf(left, fminf(v, right)), hi = fmaxf(left, fmaxf(v, right));
+    return fabsf(cover) > 1 + SUM_SLACK || (lo < -SUM_SLACK && hi > SUM_SLACK);
+}
+
+/// Whether the sums of a row's sorted cells mislead (``pixel_misleads``) in some pixel.
 static int row_misleads(const cell_t *cells, int n) {
-    float winding = 0, lo = 0, hi = 0;
+    float winding = 0;
     for (int i = 0; i < n;) {
         float cover, area;
         i = sum_pixel(cells, n, i, &cover, &area);
-        float v = winding + area;
+        if (pixel_misleads(winding, cover, area)) return 1;
         winding += cover;
-        lo = fminf(lo, fminf(v, winding));
-        hi = fmaxf(hi, fmaxf(v, winding));
     }
-    return sums_mislead(lo, hi);
+    return 0;
 }
 
-/// Whether the sums of ``dense_sums`` (up to column `last`) mislead (``sums_mislead``).
+/// Whether the sums of ``dense_sums`` (up to column `last`) mislead (``pixel_misleads``) in
+/// some pixel.
 static int dense_row_misleads(const raster_t *r, int last, const float *cover, const float *area) {
-    float winding = cover[0], lo = fminf(winding, 0), hi = fmaxf(winding, 0);
+    float winding = cover[0];
     for (int x = r->x0; x <= last; x++) {
         int k = x - (r->x0 - 1);
-        float v = winding + area[k];
+        if (pixel_misleads(winding, cover[k], area[k])) return 1;
         winding += cover[k];
-        lo = fminf(lo, fminf(v, winding));
-        hi = fmaxf(hi, fmaxf(v, winding));
     }
-    return sums_mislead(lo, hi);
+    return 0;
 }
 
 /// An edge's crossing of a sub-row: where, and which way it winds.
