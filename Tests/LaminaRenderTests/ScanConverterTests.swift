@@ -83,9 +83,10 @@ import Testing
         let (largest, pixels) = difference(beyond: 12, image, try fill(pair, size: 64, cairo: true))
         #expect(pixels <= 4, "\(pixels) pixels differ from Cairo's, by up to \(largest)")
 
-        // Rows where the doubled circle winds twice across a whole pixel (all but its top and
-        // bottom rows, which it only grazes) are drawn from edges: their edge pixels keep the
-        // single circle's coverage (summed, a half-covered pixel came out whole).
+        // Where the doubled circle's two coincident edges cross a pixel more than half its
+        // height (all but the flat top and bottom, which still sum), the rows are drawn from
+        // edges: their edge pixels keep the single circle's coverage (summed, a half-covered
+        // pixel came out whole).
         let circle = BezierPath(ovalIn: CGRect(x: 12.3, y: 8.7, width: 30, height: 30))
         var twice = circle
         twice.append(circle)
