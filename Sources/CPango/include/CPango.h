@@ -166,7 +166,7 @@ PangoFontMap *lamina_default_font_map(void);
 /// Draws `layout` with its top-left corner at the current point of `cr` (the origin when there
 /// is none) in the current source, as PangoCairo's `pango_cairo_show_layout` does: each run's
 /// glyphs in its font, grey-antialiased without hinting. A glyph that no font has is drawn as
-/// an empty box. Needs `lamina_pango_load` and a layout from a `lamina_font_map_new` map.
+/// its run's font's missing glyph (glyph 0), or as a frame where the run has no font. Needs `lamina_pango_load` and a layout from a `lamina_font_map_new` map.
 void lamina_pango_show_layout(cairo_t *cr, PangoLayout *layout);
 
 /// Gives each character of `layout` that no font has the advance of the missing glyph it is
