@@ -223,6 +223,10 @@ def corpus():
 
     star = " ".join(f"{(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(5500))
     yield "self-crossing-polygon", svg(f'<polygon points="{star}"/>', 4096, 4096)
+    # One path of 600 coincident circles: every row's sums mislead (the winding reaches 600), so
+    # rows are drawn from their edges until the fill's sampling budget is spent.
+    circles = " ".join("M12 512 A500 500 0 1 0 1012 512 A500 500 0 1 0 12 512 Z" for _ in range(600))
+    yield "coincident-contours-600", svg(f'<path d="{circles}"/>', 1024, 1024)
     zig = " ".join(f"L{(i * 7919) % 4096} {(i * 104729) % 4096}" for i in range(1, 5000))
     yield "tangled-path-stroke", svg(f'<path d="M0 0 {zig}" fill="none" stroke="#000" stroke-width="3" '
                                      f'stroke-linejoin="round"/>', 4096, 4096)
