@@ -231,9 +231,9 @@ int hairline_path(const lamina_fill_target *target, const uint8_t *verbs, int ve
             double c[8] = { x, y, p[0], p[1], p[2], p[3], p[4], p[5] };
             int n = cubic_lines(c);
             for (int k = 1; k <= n; k++) {
-                double t = (double)k / n, u = 1 - t;
-                double a = u * u * u, b = 3 * u * u * t, d = 3 * u * t * t, e = t * t * t;
-                push(&line, a * c[0] + b * c[2] + d * c[4] + e * c[6], a * c[1] + b * c[3] + d * c[5] + e * c[7]);
+                double qx, qy;
+                cubic_point(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], (double)k / n, &qx, &qy);
+                push(&line, qx, qy);
             }
             x = p[4]; y = p[5];
             p += 6;

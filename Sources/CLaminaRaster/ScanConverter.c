@@ -267,9 +267,8 @@ static void add_cubic(raster_t *r, double x0, double y0, double x1, double y1, d
     if (r->sampled) n = skia_curve_steps(x0, y0, x1, y1, x2, y2, x3, y3);
     double px = x0, py = y0;
     for (int i = 1; i < n; i++) {
-        double t = (double)i / n, u = 1 - t;
-        double a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
-        double qx = a * x0 + b * x1 + c * x2 + d * x3, qy = a * y0 + b * y1 + c * y2 + d * y3;
+        double qx, qy;
+        cubic_point(x0, y0, x1, y1, x2, y2, x3, y3, (double)i / n, &qx, &qy);
         raster_add_line(r, px, py, qx, qy);
         px = qx;
         py = qy;
@@ -697,9 +696,9 @@ static int sample_row(raster_t *r, row_sampler_t *s, int row, uint32_t *pixels, 
         int winding = 0;
         double start = 0;
         for (int i = 0; i < n; i++) {
-            int was = even_odd ? winding & 1 : winding != 0;
+            int was = inside_by_rule(winding, even_odd);
             winding += s->crossings[i].winding;
-            int is = even_odd ? winding & 1 : winding != 0;
+            int is = inside_by_rule(winding, even_odd);
             if (!was && is) start = s->crossings[i].x;
             else if (was && !is) add_coverage_run(s->coverage, width, start, s->crossings[i].x, &low, &high);
         }
@@ -771,7 +770,7 @@ static int sampled_finish(raster_t *r, const lamina_fill_target *target, const p
             int winding = 0;
             for (int i = 0; i + 1 < n; i++) {
                 winding += (int)row_cells[i].cover;
-                int inside = even_odd ? winding & 1 : winding != 0;
+                int inside = inside_by_rule(winding, even_odd);
                 int from = row_cells[i].x - left, to = row_cells[i + 1].x - left;
                 if (!inside || to <= from) continue;
                 add_sample_run(counts, from, to, k);
@@ -812,9 +811,9 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *
         int n = gather_row(r, r->heads[row - r->y0], &row_cells, &row_capacity, stack_row);
         if (n < 0) { failed = 1; break; }
         uint32_t *pixels = target->pixels + (size_t)row * (size_t)target->stride;
-        int misleads;
-        int last = 0;
-        if (n > 64 && n > width / 8) {
+        // A row of many cells (more than an eighth of the clip's width) is summed per column.
+        int dense_row = n > 64 && n > width / 8, misleads, last = 0;
+        if (dense_row) {
             if (!dense && !(dense = calloc(2 * (size_t)width, sizeof(float)))) { failed = 1; break; }
             last = dense_sums(r, row_cells, n, dense, dense + width);
             misleads = r->crossed[row - r->y0] > 2 + SUM_SLACK && dense_row_misleads(r, last, dense, dense + width);
@@ -824,10 +823,10 @@ int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *
         }
         if (misleads && sampling == 0) sampling = sampler_begin(&sampler, r) ? 1 : -1;
         if (misleads && sampling > 0 && sample_row(r, &sampler, row, pixels, paint, even_odd)) {
-            if (n > 64 && n > width / 8) memset(dense, 0, 2 * sizeof(float) * (size_t)width);
+            if (dense_row) memset(dense, 0, 2 * sizeof(float) * (size_t)width);
             continue;
         }
-        if (n > 64 && n > width / 8) {
+        if (dense_row) {
             sweep_dense_row(r, last, dense, dense + width, pixels, row, paint, even_odd);
             continue;
         }

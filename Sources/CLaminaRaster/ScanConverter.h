@@ -118,4 +118,19 @@ int hairline_path(const lamina_fill_target *target, const uint8_t *verbs, int ve
 /// How many points the verbs take.
 int points_in_verbs(const uint8_t *verbs, int verb_count);
 
+/// The point at `t` of the cubic Bézier with control points (x0, y0) … (x3, y3), summed in
+/// Bernstein form (the fill and the hairlines cut curves at the same points).
+static inline void cubic_point(double x0, double y0, double x1, double y1, double x2, double y2, double x3,
+                               double y3, double t, double *x, double *y) {
+    double u = 1 - t;
+    double a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+    *x = a * x0 + b * x1 + c * x2 + d * x3;
+    *y = a * y0 + b * y1 + c * y2 + d * y3;
+}
+
+/// Whether a winding number is inside the path by the fill rule.
+static inline int inside_by_rule(int winding, int even_odd) {
+    return even_odd ? winding & 1 : winding != 0;
+}
+
 #endif
