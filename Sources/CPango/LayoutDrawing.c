@@ -183,26 +183,10 @@ static int notdef_advance(PangoFont *font) {
     return ok ? (int)lround(fabs(extents.x_advance) * PANGO_SCALE) : -1;
 }
 
-/// Whether any glyph of `layout` is one no font has.
-static int has_unknown_glyphs(PangoLayout *layout) {
-    for (LaminaGSList *lines = pango_layout_get_lines_readonly(layout); lines; lines = lines->next) {
-        const LaminaLayoutLine *line = lines->data;
-        for (LaminaGSList *runs = line ? line->runs : NULL; runs; runs = runs->next) {
-            const PangoLayoutRun *run = runs->data;
-            if (!run || !run->glyphs) continue;
-            for (int index = 0; index < run->glyphs->num_glyphs; index++) {
-                uint32_t glyph = run->glyphs->glyphs[index].glyph;
-                if (glyph != LAMINA_GLYPH_INVALID && (glyph & LAMINA_GLYPH_UNKNOWN_FLAG)) return 1;
-            }
-        }
-    }
-    return 0;
-}
-
 void lamina_pango_layout_use_notdef_advances(PangoLayout *layout) {
-    if (!has_unknown_glyphs(layout)) return;
-    // The lines as Pango hands them out to be changed: it keeps no measurements of them.
-    for (LaminaGSList *lines = pango_layout_get_lines(layout); lines; lines = lines->next) {
+    // Whether Pango was told the lines will change: it then keeps no measurements of them.
+    int handed_out = 0;
+    for (LaminaGSList *lines = pango_layout_get_lines_readonly(layout); lines; lines = lines->next) {
         const LaminaLayoutLine *line = lines->data;
         for (LaminaGSList *runs = line ? line->runs : NULL; runs; runs = runs->next) {
             PangoLayoutRun *run = runs->data;
@@ -213,6 +197,7 @@ void lamina_pango_layout_use_notdef_advances(PangoLayout *layout) {
                 if (info->glyph == LAMINA_GLYPH_INVALID || !(info->glyph & LAMINA_GLYPH_UNKNOWN_FLAG)) continue;
                 if (advance == -2) advance = notdef_advance(run->item->analysis.font);
                 if (advance < 0) break;
+                if (!handed_out) handed_out = pango_layout_get_lines(layout) != NULL;
                 info->geometry.width = advance;
             }
         }
