@@ -25,6 +25,12 @@ import Testing
         return try Image(contentsOf: folder.url.appendingPathComponent("out.png"))
     }
 
+    /// `read` of the folder's `s.svg` rendered with each of `optionSets`, in order.
+    private func readings<Value>(_ folder: ImageFolder, _ optionSets: [[String]],
+                                 _ read: (Image) throws -> Value) throws -> [Value] {
+        try optionSets.map { try read(try rendered(folder, $0)) }
+    }
+
     @Test func rendersAtScaleAndSizeWithWarningsOnStandardError() throws {
         let folder = try folderWithScript(); defer { folder.remove() }
         let run = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("out.png"), "--scale", "2",
@@ -63,10 +69,8 @@ import Testing
         let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='30'>"
                                           + "<text x='2' y='20.3' font-family='DejaVu Sans' font-size='16'>H</text></svg>")
         defer { folder.remove() }
-        var feet: [Double] = []
-        for options in [[], ["--no-hinting"]] {
-            let image = try rendered(folder, ["--background", "white"] + options)
-            feet.append(try #require(image.color(x: 4, y: 20)).red)
+        let feet = try readings(folder, [["--background", "white"], ["--background", "white", "--no-hinting"]]) {
+            try #require($0.color(x: 4, y: 20)).red
         }
         #expect(feet[0] == 1)  // hinted: the baseline moves to y = 20, row 20 stays white
         #expect(feet[1] > 0.5 && feet[1] < 0.9)
@@ -79,10 +83,8 @@ import Testing
         let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
                                           + "<path d='M5 20.37 H35 V35 H5 Z'/></svg>")
         defer { folder.remove() }
-        var alphas: [Int] = []
-        for options in [[], ["--antialiasing", "area"], ["--antialiasing", "samples"]] {
-            let image = try rendered(folder, options)
-            alphas.append(Int(try #require(image.pixel(x: 20, y: 20)) >> 24))
+        let alphas = try readings(folder, [[], ["--antialiasing", "area"], ["--antialiasing", "samples"]]) {
+            Int(try #require($0.pixel(x: 20, y: 20)) >> 24)
         }
         #expect(alphas == [161, 161, 191])
         let bad = try Lamina.run(["render", folder.path("s.svg"), "-o", folder.path("bad.png"), "--antialiasing", "fine"])
@@ -98,10 +100,8 @@ import Testing
         let folder = try folderWithScript("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
                                           + "<path d='M5 5.3 L35 35.3' stroke='black'/></svg>")
         defer { folder.remove() }
-        var columns: [Int] = []
-        for options in [[], ["--no-hairlines"]] {
-            let image = try rendered(folder, options)
-            columns.append((0..<40).reduce(0) { $0 + Int((image.pixel(x: 20, y: $1) ?? 0) >> 24) })
+        let columns = try readings(folder, [[], ["--no-hairlines"]]) { image in
+            (0..<40).reduce(0) { $0 + Int((image.pixel(x: 20, y: $1) ?? 0) >> 24) }
         }
         #expect(abs(columns[0] - 255) <= 2)
         #expect(abs(columns[1] - 361) <= 4)
