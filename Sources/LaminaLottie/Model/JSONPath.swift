@@ -7,39 +7,47 @@
 /// A JSON path from the file's top, such as `layers[3].shapes[1].it[0].ks.k[2].s`; empty for
 /// the top itself. A string literal is a path of one member (or the top, when empty).
 struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
-    /// One step down from the parent: into a member (`key`) or an array element (`index`).
+    /// One step down from the parent (or from the entry where the steps start): into a member
+    /// (`key`) or an array element (`index`).
     private final class Link: Sendable {
+        let start: Start
         let parent: Link?
         let key: String?
         let index: Int
 
-        init(parent: Link?, key: String?, index: Int) {
+        init(start: Start, parent: Link?, key: String?, index: Int) {
+            self.start = start
             self.parent = parent
             self.key = key
             self.index = index
         }
     }
 
-    /// The document whose entry ``entry`` the path leads to before ``last``'s steps; nil: the
-    /// steps start at the file's top.
-    private let document: JSONDocument?
-    /// The entry in ``document``.
-    private let entry: Int
-    /// The last step after the document's entry (or the top); nil for none.
-    private let last: Link?
+    /// Where steps start: entry `entry` of `document`; a nil document: the file's top.
+    private struct Start: Sendable {
+        let document: JSONDocument?
+        let entry: Int
+    }
 
-    private init(document: JSONDocument?, entry: Int, last: Link?) {
-        self.document = document
-        self.entry = entry
-        self.last = last
+    /// A document's entry, or the last of the steps below one. (One reference either way: a
+    /// path is copied with every track, and each reference a copy retains costs.)
+    private enum Position: Sendable {
+        case entry(Start)
+        case below(Link)
+    }
+
+    private let position: Position
+
+    private init(_ position: Position) {
+        self.position = position
     }
 
     /// The file's top.
-    static let root = JSONPath(document: nil, entry: 0, last: nil)
+    static let root = JSONPath(.entry(Start(document: nil, entry: 0)))
 
     /// The path of entry `index` of `document`.
     init(_ document: JSONDocument, entry index: Int) {
-        self.init(document: document, entry: index, last: nil)
+        self.init(.entry(Start(document: document, entry: index)))
     }
 
     /// The path of one member `value` below the top; the top itself when `value` is empty.
@@ -50,19 +58,27 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
     /// Whether this is the top: no step below it, and a document's top entry (0) at a base
     /// that is the top too.
     var isEmpty: Bool {
-        guard last == nil else { return false }
-        guard let document else { return true }
-        return entry == 0 && document.base.isEmpty
+        guard case .entry(let start) = position else { return false }
+        guard let document = start.document else { return true }
+        return start.entry == 0 && document.base.isEmpty
     }
 
     /// The member `key` of the object here.
     func member(_ key: String) -> JSONPath {
-        JSONPath(document: document, entry: entry, last: Link(parent: last, key: key, index: 0))
+        step(key: key, index: 0)
+    }
+
+    /// A step below this path.
+    private func step(key: String?, index: Int) -> JSONPath {
+        switch position {
+        case .entry(let start): JSONPath(.below(Link(start: start, parent: nil, key: key, index: index)))
+        case .below(let last): JSONPath(.below(Link(start: last.start, parent: last, key: key, index: index)))
+        }
     }
 
     /// Element `index` of the array here.
     func element(_ index: Int) -> JSONPath {
-        JSONPath(document: document, entry: entry, last: Link(parent: last, key: nil, index: index))
+        step(key: nil, index: index)
     }
 
     /// The steps from the top, in order: a member's key, or nil and an element's index.
@@ -75,12 +91,17 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
     /// Calls `body` with each step from the top, in order: a member's key, or nil and an
     /// element's index.
     func forEachStep(_ body: (_ key: String?, _ index: Int) -> Void) {
-        if let document {
-            document.base.forEachStep(body)
-            document.forEachStep(to: entry, body)
-        }
         var below: [Link] = []
-        var link = last
+        var link: Link?
+        let start: Start
+        switch position {
+        case .entry(let entry): start = entry
+        case .below(let last): (start, link) = (last.start, last)
+        }
+        if let document = start.document {
+            document.base.forEachStep(body)
+            document.forEachStep(to: start.entry, body)
+        }
         while let step = link {
             below.append(step)
             link = step.parent

@@ -52,45 +52,83 @@ struct Keyframe<Value: Sendable>: Sendable {
 /// its layer, each value computed when it is first read. ``value(at:)`` reads the frames around
 /// the one asked for; ``keyframes`` reads them all.
 struct Track<Value: Sendable>: Sendable {
-    /// At least one keyframe (the initialisers guarantee it); one means a static value. Unused
-    /// while the values are deferred.
-    private var storedKeyframes: [Keyframe<Value>]
-    /// The values computed on demand, when they are; nil for keyframes given.
-    private(set) var deferred: DeferredValues<Value>?
+    /// The keyframes given, or values computed on demand. (One reference: a track is copied
+    /// with every model value that holds it, and each reference a copy retains costs.)
+    private enum Source: Sendable {
+        /// At least one keyframe (the initialisers guarantee it); one means a static value.
+        case given([Keyframe<Value>])
+        case deferred(DeferredValues<Value>)
+    }
+
+    private let source: Source
     /// Where the property is in the file, for warnings.
-    var path: JSONPath
+    let path: JSONPath
+
+    /// The values computed on demand, when they are; nil for keyframes given.
+    var deferred: DeferredValues<Value>? {
+        if case .deferred(let values) = source { values } else { nil }
+    }
+
+    /// The keyframes given; empty while the values are deferred.
+    private var storedKeyframes: [Keyframe<Value>] {
+        if case .given(let keyframes) = source { keyframes } else { [] }
+    }
+
+    private init(source: Source, path: JSONPath) {
+        self.source = source
+        self.path = path
+    }
 
     /// A static value.
     init(_ value: Value, path: JSONPath = .root) {
-        storedKeyframes = [Keyframe(time: 0, value: value)]
+        source = .given([Keyframe(time: 0, value: value)])
         self.path = path
     }
 
     /// Keyframes; nil when there are none.
     init?(keyframes: [Keyframe<Value>], path: JSONPath) {
         guard !keyframes.isEmpty else { return nil }
-        storedKeyframes = keyframes
+        source = .given(keyframes)
         self.path = path
     }
 
     /// Linear keyframes at the frames of `deferred`, their values computed when read.
     init(deferred: DeferredValues<Value>, path: JSONPath) {
-        storedKeyframes = []
-        self.deferred = deferred
+        source = .deferred(deferred)
         self.path = path
     }
 
     /// At least one keyframe; one means a static value. Deferred values are all computed here.
-    var keyframes: [Keyframe<Value>] { deferred?.keyframes ?? storedKeyframes }
+    var keyframes: [Keyframe<Value>] {
+        switch source {
+        case .given(let keyframes): keyframes
+        case .deferred(let values): values.keyframes
+        }
+    }
 
     /// The keyframes' frames, without computing deferred values.
-    var times: [Double] { deferred?.times ?? storedKeyframes.map(\.time) }
+    var times: [Double] {
+        switch source {
+        case .given(let keyframes): keyframes.map(\.time)
+        case .deferred(let values): values.times
+        }
+    }
 
     /// The first keyframe's frame.
-    var firstTime: Double { deferred?.times.first ?? storedKeyframes[0].time }
+    var firstTime: Double {
+        switch source {
+        case .given(let keyframes): keyframes[0].time
+        case .deferred(let values): values.times[0]
+        }
+    }
 
     /// The last keyframe's frame.
-    var lastTime: Double { deferred?.times.last ?? storedKeyframes[storedKeyframes.count - 1].time }
+    var lastTime: Double {
+        switch source {
+        case .given(let keyframes): keyframes[keyframes.count - 1].time
+        case .deferred(let values): values.times[values.times.count - 1]
+        }
+    }
 
     /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
     /// several tracks combined and read frame by frame.
@@ -100,17 +138,32 @@ struct Track<Value: Sendable>: Sendable {
     }
 
     /// Whether the value changes over time (deferred values are taken to).
-    var isAnimated: Bool { deferred.map { $0.times.count > 1 } ?? (storedKeyframes.count > 1) }
+    var isAnimated: Bool {
+        switch source {
+        case .given(let keyframes): keyframes.count > 1
+        case .deferred(let values): values.times.count > 1
+        }
+    }
 
     /// The first keyframe's value.
-    var initialValue: Value { deferred?.value(atIndex: 0) ?? storedKeyframes[0].value }
+    var initialValue: Value {
+        switch source {
+        case .given(let keyframes): keyframes[0].value
+        case .deferred(let values): values.value(atIndex: 0)
+        }
+    }
 
     /// Whether any segment bends through spatial tangents (an expression's never do).
     var hasSpatialTangents: Bool { deferred == nil && storedKeyframes.dropLast().contains(where: \.hasSpatialTangents) }
 
     /// The values known without computing any: every keyframe's, or deferred values' first
     /// (for a choice made from the values at hand, such as whether colours run 0–1 or 0–255).
-    var valuesKnownNow: [Value] { deferred.map { [$0.value(atIndex: 0)] } ?? storedKeyframes.map(\.value) }
+    var valuesKnownNow: [Value] {
+        switch source {
+        case .given(let keyframes): keyframes.map(\.value)
+        case .deferred(let values): [values.value(atIndex: 0)]
+        }
+    }
 
     /// Whether some value may satisfy `predicate`: one does, or the values are deferred (a
     /// choice that must hold for every frame then takes the way that does, rather than
@@ -121,13 +174,11 @@ struct Track<Value: Sendable>: Sendable {
 
     /// The track with every value mapped (deferred values all computed first).
     func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
-        let keyframes = keyframes
-        var mapped = Track<Other>(try transform(keyframes[0].value), path: path)
-        mapped.storedKeyframes = try keyframes.map { keyframe in
+        let mapped = try keyframes.map { keyframe in
             Keyframe<Other>(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
                             easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
         }
-        return mapped
+        return Track<Other>(source: .given(mapped), path: path)
     }
 }
 
@@ -147,8 +198,11 @@ extension Track where Value: KeyframeValue {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
-        if let deferred { return deferred.value(at: frame) }
-        let keyframes = storedKeyframes
+        let keyframes: [Keyframe<Value>]
+        switch source {
+        case .given(let given): keyframes = given
+        case .deferred(let values): return values.value(at: frame)
+        }
         // Reads fields in place: copying whole keyframes (value, easing, tangents) cost more than
         // the search when paths are sampled frame by frame.
         let lastIndex = keyframes.count - 1
