@@ -222,7 +222,6 @@ struct RepeaterModel {
     /// times n = index + offset plus the anchor, rotation times n, the scale to the power n,
     /// and the opacity between the start and end opacities.
     func transform(ofCopy index: Int, _ diagnostics: LottieDiagnostics) throws -> TransformModel {
-        var result = transform
         let number = Double(index)
         func times(_ track: Track<[Double]>) throws -> Track<[Double]> {
             try Track.combined(track, offset, diagnostics) { value, offset in value.map { $0 * (number + (offset.first ?? 0)) } }
@@ -237,11 +236,11 @@ struct RepeaterModel {
                 }
             }
         }
-        result.position = try transform.position.map { try placed($0, axis: nil) }
-        result.positionX = try transform.positionX.map { try placed($0, axis: 0) }
-        result.positionY = try transform.positionY.map { try placed($0, axis: 1) }
-        result.rotation = try times(transform.rotation)
-        result.scale = try Track.combined(transform.scale, offset, diagnostics) { scale, offset in
+        let position = try transform.position.map { try placed($0, axis: nil) }
+        let positionX = try transform.positionX.map { try placed($0, axis: 0) }
+        let positionY = try transform.positionY.map { try placed($0, axis: 1) }
+        let rotation = try times(transform.rotation)
+        let scale = try Track.combined(transform.scale, offset, diagnostics) { scale, offset in
             let power = number + (offset.first ?? 0)
             return scale.map { percent in
                 // A negative scale flips once per copy: by its size's power, signed by whole copies.
@@ -258,12 +257,16 @@ struct RepeaterModel {
             let first = start.first ?? 100, last = end.first ?? 100
             return [first + (last - first) * (shown > 1 ? number / (shown - 1) : 0)]
         }
+        func copy(opacity: Track<[Double]>) -> TransformModel {
+            TransformModel(anchor: transform.anchor, position: position, positionX: positionX, positionY: positionY,
+                           scale: scale, rotation: rotation, opacity: opacity, skew: transform.skew,
+                           skewAxis: transform.skewAxis, rotationX: transform.rotationX, rotationY: transform.rotationY)
+        }
         let times = [count, startOpacity, endOpacity].flatMap { $0.times }
         guard count.isAnimated, let firstFrame = times.min(), let lastFrame = times.max() else {
-            result.opacity = try Track.combined(startOpacity, endOpacity, diagnostics) {
+            return copy(opacity: try Track.combined(startOpacity, endOpacity, diagnostics) {
                 opacity(count: count.initialValue, start: $0, end: $1)
-            }
-            return result
+            })
         }
         // A changing count shows and hides copies at whole frames: held values, one a frame
         // over every keyframe of the count and the opacities.
@@ -274,8 +277,7 @@ struct RepeaterModel {
             return Keyframe(time: frame, value: opacity(count: count.value(at: frame), start: startOpacity.value(at: frame),
                                                         end: endOpacity.value(at: frame)), hold: true)
         }
-        result.opacity = Track(keyframes: keyframes, path: count.path) ?? result.opacity
-        return result
+        return copy(opacity: Track(keyframes: keyframes, path: count.path) ?? transform.opacity)
     }
 
     /// The copies a count shows: rounded up, 0 … 1,000.
@@ -284,26 +286,33 @@ struct RepeaterModel {
     }
 }
 
-/// `tm`: trim paths.
-struct TrimModel {
+/// `tm`: trim paths. A class: each render group below a trim holds it, and a value of three
+/// tracks was copied into each.
+final class TrimModel {
     /// `s`, `e`: start and end in percent; `o`: offset in degrees (360 = the whole length).
-    var start: Track<[Double]>, end: Track<[Double]>, offset: Track<[Double]>
+    let start: Track<[Double]>, end: Track<[Double]>, offset: Track<[Double]>
     /// `m`: 2 for individually (each shape trimmed on its own share of the total length).
-    var individually: Bool
+    let individually: Bool
     /// Where it is, for warnings.
-    var path: JSONPath
+    let path: JSONPath
     /// Whether an expression (`x`) drives its start, end or offset.
-    var hasExpression: Bool
+    let hasExpression: Bool
 
     init(_ node: JSONNode, _ diagnostics: LottieDiagnostics) throws {
-        hasExpression = ["s", "e", "o"].contains { node[$0]?["x"]?.stringValue?.isEmpty == false }
-        start = try node.numbers("s", diagnostics, default: [0])
-        end = try node.numbers("e", diagnostics, default: [100])
-        offset = try node.numbers("o", diagnostics, default: [0])
+        let members = node.memberEntries(Self.names)
+        let (startNode, endNode, offsetNode) = (node.node(atEntry: members[0]), node.node(atEntry: members[1]),
+                                                node.node(atEntry: members[2]))
+        hasExpression = [startNode, endNode, offsetNode].contains { $0?["x"]?.stringValue?.isEmpty == false }
+        start = try node.numbers(member: startNode, "s", diagnostics, default: [0])
+        end = try node.numbers(member: endNode, "e", diagnostics, default: [100])
+        offset = try node.numbers(member: offsetNode, "o", diagnostics, default: [0])
         individually = try node.choice("m", "a trim mode", [1: "simultaneously", 2: "individually"], default: 1,
                                        diagnostics) == 2
         path = node.path
     }
+
+    /// The members read: `s`, `e` and `o`.
+    private static let names: [UInt16] = [JSONNode.shortName("s"), JSONNode.shortName("e"), JSONNode.shortName("o")]
 
     /// Whether it leaves the path whole: start 0 and end 100 throughout (any offset then
     /// only moves where the whole path starts).

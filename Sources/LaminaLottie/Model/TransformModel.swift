@@ -3,27 +3,38 @@
 // scale and opacity are percentages.
 import Foundation
 
-/// The animatable parts of a Lottie transform, in Lottie's units.
-struct TransformModel {
+/// The animatable parts of a Lottie transform, in Lottie's units. A class: a value of a dozen
+/// tracks was copied (each track's references retained) wherever a layer or a group was built
+/// from it, and once more out of its own initialiser.
+final class TransformModel {
     /// `a`: the anchor point, in the layer's points.
-    var anchor: Track<[Double]>
+    let anchor: Track<[Double]>
     /// `p`: the position, or nil when split.
-    var position: Track<[Double]>?
+    let position: Track<[Double]>?
     /// `p.x` and `p.y` when the position is split.
-    var positionX: Track<[Double]>?, positionY: Track<[Double]>?
+    let positionX: Track<[Double]>?, positionY: Track<[Double]>?
     /// `s`: scale in percent per axis.
-    var scale: Track<[Double]>
+    let scale: Track<[Double]>
     /// `r` or `rz`: rotation in degrees, clockwise.
-    var rotation: Track<[Double]>
+    let rotation: Track<[Double]>
     /// `o`: opacity in percent.
-    var opacity: Track<[Double]>
+    let opacity: Track<[Double]>
     /// `sk`: skew in degrees.
-    var skew: Track<[Double]>
+    let skew: Track<[Double]>
     /// `sa`: the skew axis in degrees.
-    var skewAxis: Track<[Double]>
+    let skewAxis: Track<[Double]>
     /// `rx`, `ry`: rotation about the x and y axes in degrees (3-D layers), drawn without
     /// perspective as Core Animation does without a camera.
-    var rotationX: Track<[Double]>, rotationY: Track<[Double]>
+    let rotationX: Track<[Double]>, rotationY: Track<[Double]>
+
+    /// The transform of these tracks.
+    init(anchor: Track<[Double]>, position: Track<[Double]>?, positionX: Track<[Double]>?, positionY: Track<[Double]>?,
+         scale: Track<[Double]>, rotation: Track<[Double]>, opacity: Track<[Double]>, skew: Track<[Double]>,
+         skewAxis: Track<[Double]>, rotationX: Track<[Double]>, rotationY: Track<[Double]>) {
+        (self.anchor, self.position, self.positionX, self.positionY) = (anchor, position, positionX, positionY)
+        (self.scale, self.rotation, self.opacity, self.skew) = (scale, rotation, opacity, skew)
+        (self.skewAxis, self.rotationX, self.rotationY) = (skewAxis, rotationX, rotationY)
+    }
 
     init(_ node: JSONNode?, _ diagnostics: LottieDiagnostics) throws {
         let node = node ?? JSONNode(value: .object([:]), path: "ks")
@@ -31,10 +42,12 @@ struct TransformModel {
         let member = { (entry: Int?) in node.node(atEntry: entry) }
         anchor = try node.numbers(member: member(members.anchor), "a", diagnostics, default: [0, 0])
         if let split = member(members.position), try split.number("s") == 1 {
+            position = nil
             positionX = try split.numbers("x", diagnostics, default: [0])
             positionY = try split.numbers("y", diagnostics, default: [0])
         } else {
             position = try node.numbers(member: member(members.position), "p", diagnostics, default: [0, 0])
+            (positionX, positionY) = (nil, nil)
         }
         scale = try node.numbers(member: member(members.scale), "s", diagnostics, default: [100, 100])
         let (turn, turnZ) = (member(members.rotation), member(members.rotationZ))
