@@ -79,11 +79,11 @@ public struct KeyframeAnimation<Value: Interpolatable & Equatable>: PropertyAnim
             throw AnimationError.incompatibleValues("values[\(index)]: expected finite numbers, found \(values[index])")
         }
         if let keyTimes {
-            let allowed = calculationMode == .discrete ? [values.count, values.count + 1] : [values.count]
-            guard allowed.contains(keyTimes.count) else {
+            let isDiscrete = calculationMode == .discrete
+            guard keyTimes.count == values.count || isDiscrete && keyTimes.count == values.count + 1 else {
+                let allowed = isDiscrete ? "\(values.count) or \(values.count + 1)" : "\(values.count)"
                 throw AnimationError.incompatibleValues(
-                    "keyTimes: expected \(allowed.map(String.init).joined(separator: " or ")) key times for"
-                        + " \(values.count) values, found \(keyTimes.count)")
+                    "keyTimes: expected \(allowed) key times for \(values.count) values, found \(keyTimes.count)")
             }
             try Self.validateKeyTimes(keyTimes)
         }

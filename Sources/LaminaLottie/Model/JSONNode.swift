@@ -163,6 +163,20 @@ struct JSONNode {
         return values
     }
 
+    /// The first two numbers of a list of numbers (nil for the second of a list of one), read in
+    /// place; nil when this is not a list, is empty, or holds anything but numbers.
+    func leadingNumbers() -> (first: Double, second: Double?)? {
+        guard isArray, count > 0 else { return nil }
+        var first: Double?, second: Double?
+        var element = index + 1
+        for position in 0..<count {
+            guard let value = document.numeric(at: element) else { return nil }
+            if position == 0 { first = value } else if position == 1 { second = value }
+            element = document.next(after: element)
+        }
+        return first.map { ($0, second) }
+    }
+
     /// The value as a list of points, each the first two numbers of a list (`[[x, y], …]`, a
     /// path's vertices or tangents).
     func points() throws -> [CGPoint] {

@@ -170,21 +170,26 @@ extension JSONNode {
     /// of loading a file.
     fileprivate static func plainEasing(out: JSONNode?, into: JSONNode?) -> (easing: TimingFunction, isUneven: Bool)? {
         guard let out, let into else { return (.linear, false) }
+        let outXY = out.memberEntries(easeNames), inXY = into.memberEntries(easeNames)
         guard out.isObject, into.isObject,
-              let outX = Self.ease(out["x"]), let outY = Self.ease(out["y"]),
-              let inX = Self.ease(into["x"]), let inY = Self.ease(into["y"]),
+              let outX = Self.ease(out.node(atEntry: outXY[0])), let outY = Self.ease(out.node(atEntry: outXY[1])),
+              let inX = Self.ease(into.node(atEntry: inXY[0])), let inY = Self.ease(into.node(atEntry: inXY[1])),
               let easing = try? TimingFunction(controlPoints: min(max(outX.first, 0), 1), outY.first,
                                                min(max(inX.first, 0), 1), inY.first) else { return nil }
         return (easing, outX.isUneven || outY.isUneven || inX.isUneven || inY.isUneven)
     }
 
+    /// The names of an ease's members, `x` and `y`.
+    private static let easeNames: [UInt16] = [JSONNode.shortName("x"), JSONNode.shortName("y")]
+
     /// An ease's `x` or `y`: its first number, and whether a second differs from it; nil when
-    /// it is not a number or a non-empty list of numbers.
+    /// it is not a number or a non-empty list of numbers. (Read in place: a list made for each
+    /// of a keyframe's four was a percent of a load.)
     private static func ease(_ node: JSONNode?) -> (first: Double, isUneven: Bool)? {
         guard let node else { return nil }
         guard node.isArray else { return (try? node.number()).map { ($0, false) } }
-        guard let list = try? node.numbers(), let first = list.first else { return nil }
-        return (first, list.count > 1 && list[1] != first)
+        guard let (first, second) = node.leadingNumbers() else { return nil }
+        return (first, second.map { $0 != first } ?? false)
     }
 }
 
