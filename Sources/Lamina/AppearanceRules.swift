@@ -136,7 +136,7 @@ extension Layer {
     /// Applies the appearance rules in force to this layer and its subtree: called when the layer
     /// joins a tree (and again at commit).
     func applyAppearanceToSubtree() {
-        guard let rules = LookContext.of(self).rules else { return }
+        guard let rules = nearestAppearanceRules else { return }
         var ancestors: [Layer.Type] = []
         var next = superlayer
         while let current = next, ancestors.count <= RenderTree.maxDepth {
@@ -144,6 +144,20 @@ extension Layer {
             next = current.superlayer
         }
         applyAppearance(rules, ancestors: ancestors, depth: 0)
+    }
+
+    /// The rules of the nearest layer that has some, this one or an ancestor (those
+    /// ``LookContext/of(_:)`` finds), found without building the context: a layer joins a tree
+    /// at every insert, and most trees have no rules.
+    private var nearestAppearanceRules: AppearanceRules? {
+        var next: Layer? = self
+        var depth = 0
+        while let current = next, depth <= RenderTree.maxDepth {
+            if let rules = current.look.appearanceRules { return rules }
+            next = current.superlayer
+            depth += 1
+        }
+        return nil
     }
 
     private func applyAppearance(_ inherited: AppearanceRules, ancestors: [Layer.Type], depth: Int) {
