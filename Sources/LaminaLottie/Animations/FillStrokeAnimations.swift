@@ -56,7 +56,7 @@ extension LayerAnimationContext {
     /// animates it), when some length is above 0.
     private func applyDashes(_ stroke: StrokeModel, to layer: ShapeLayer) throws {
         let lengths = stroke.dashes
-        guard lengths.contains(where: { $0.keyframes.contains { $0.value > 0 } }) else { return }
+        guard lengths.contains(where: { $0.containsValue { $0 > 0 } }) else { return }
         let times = lengths.flatMap { $0.times }
         let span = Track<[Double]>.span(times, placeholder: [], path: lengths[0].path)
         try animate(span, .lineDashPattern, on: layer, sample: true, value: { frame in lengths.map { $0.value(at: frame) } },

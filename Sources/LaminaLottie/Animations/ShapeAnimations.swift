@@ -69,7 +69,7 @@ extension LayerAnimationContext {
         if trim.hasExpression { return try applyExpressionTrim(trim, to: layer) }
         let times = Set(trim.start.times + trim.end.times)
         let pairs = times.map { (trim.start.value(at: $0).first ?? 0, trim.end.value(at: $0).first ?? 100) }
-        let hasOffset = trim.offset.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        let hasOffset = trim.offset.containsValue { ($0.first ?? 0) != 0 }
         if !hasOffset, pairs.allSatisfy({ $0.0 <= $0.1 }) || pairs.allSatisfy({ $0.0 >= $0.1 }) {
             let swap = !pairs.allSatisfy { $0.0 <= $0.1 }
             let (start, end) = swap ? (trim.end, trim.start) : (trim.start, trim.end)

@@ -55,7 +55,7 @@ extension ShapeGeometry {
     /// `path` with the corners ``cornerRadius`` rounds at `frame` (lottie-ios rounds only when
     /// some keyframe of the radius is above 0).
     func rounded(_ path: LottiePath, at frame: Double) -> LottiePath {
-        guard let cornerRadius, cornerRadius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) else { return path }
+        guard let cornerRadius, cornerRadius.containsValue(where: { ($0.first ?? 0) > 0 }) else { return path }
         return path.roundingCorners(radius: cornerRadius.value(at: frame).first ?? 0)
     }
 

@@ -70,8 +70,8 @@ extension LayerAnimationContext {
                      transform.skew, transform.skewAxis, transform.rotationX, transform.rotationY].compactMap { $0 }
         let span = Track<[Double]>.span(parts.flatMap { $0.times }.sorted(), placeholder: [],
                                         path: transform.rotationX.path)
-        let combined = transform.skew.keyframes.contains { ($0.value.first ?? 0) != 0 }
-            || transform.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
+        let combined = transform.skew.containsValue { ($0.first ?? 0) != 0 }
+            || transform.scale.containsValue { ($0.first ?? 100) < 0 }
         let matrix: (Double) -> [Double] = { frame in
             (combined ? Self.makeTransform(transform, at: frame) : Self.keyPathTransform(transform, at: frame))
                 .entries.map(Double.init)

@@ -39,7 +39,7 @@ enum MaskBuilder {
             let inverted = try mask.number("inv") == 1
             let opacity = try mask.numbers("o", diagnostics, default: [100])
             var expansion = try mask.track("x", diagnostics, parse: { try $0.numbers() })
-            if expansion?.keyframes.allSatisfy({ ($0.value.first ?? 0) == 0 }) == true { expansion = nil }
+            if expansion?.containsValue(where: { ($0.first ?? 0) != 0 }) == false { expansion = nil }
             let layer: Layer
             if combination == .subtract {
                 if expansion == nil, !opacity.isAnimated, opacity.initialValue == [100] {

@@ -49,7 +49,7 @@ struct GradientModel {
 
     /// Whether a radial gradient's highlight moves its focal point off the centre at some keyframe.
     var hasHighlight: Bool {
-        isRadial && highlightLength.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        isRadial && highlightLength.containsValue { ($0.first ?? 0) != 0 }
     }
 
     /// The start point (`sx`, `sy`) and end point (`ex`, `ey`) at `frame`; a missing

@@ -52,9 +52,13 @@ struct Keyframe<Value: Sendable>: Sendable {
 /// its layer, each value computed when it is first read. ``value(at:)`` reads the frames around
 /// the one asked for; ``keyframes`` reads them all.
 struct Track<Value: Sendable>: Sendable {
-    /// The keyframes given, or values computed on demand. (One reference: a track is copied
-    /// with every model value that holds it, and each reference a copy retains costs.)
+    /// A static value, the keyframes given, or values computed on demand. (No more than one
+    /// reference for a list of numbers: a track is copied with every model value that holds
+    /// it, and each reference a copy retains costs; most of a file's properties are static,
+    /// and a list of one keyframe for each was an allocation.)
     private enum Source: Sendable {
+        /// One value, as one keyframe at frame 0 with no ease.
+        case constant(Value)
         /// At least one keyframe (the initialisers guarantee it); one means a static value.
         case given([Keyframe<Value>])
         case deferred(DeferredValues<Value>)
@@ -69,11 +73,6 @@ struct Track<Value: Sendable>: Sendable {
         if case .deferred(let values) = source { values } else { nil }
     }
 
-    /// The keyframes given; empty while the values are deferred.
-    private var storedKeyframes: [Keyframe<Value>] {
-        if case .given(let keyframes) = source { keyframes } else { [] }
-    }
-
     private init(source: Source, path: JSONPath) {
         self.source = source
         self.path = path
@@ -81,7 +80,7 @@ struct Track<Value: Sendable>: Sendable {
 
     /// A static value.
     init(_ value: Value, path: JSONPath = .root) {
-        source = .given([Keyframe(time: 0, value: value)])
+        source = .constant(value)
         self.path = path
     }
 
@@ -101,6 +100,7 @@ struct Track<Value: Sendable>: Sendable {
     /// At least one keyframe; one means a static value. Deferred values are all computed here.
     var keyframes: [Keyframe<Value>] {
         switch source {
+        case .constant(let value): [Keyframe(time: 0, value: value)]
         case .given(let keyframes): keyframes
         case .deferred(let values): values.keyframes
         }
@@ -109,6 +109,7 @@ struct Track<Value: Sendable>: Sendable {
     /// The keyframes' frames, without computing deferred values.
     var times: [Double] {
         switch source {
+        case .constant: [0]
         case .given(let keyframes): keyframes.map(\.time)
         case .deferred(let values): values.times
         }
@@ -117,6 +118,7 @@ struct Track<Value: Sendable>: Sendable {
     /// The first keyframe's frame.
     var firstTime: Double {
         switch source {
+        case .constant: 0
         case .given(let keyframes): keyframes[0].time
         case .deferred(let values): values.times[0]
         }
@@ -125,6 +127,7 @@ struct Track<Value: Sendable>: Sendable {
     /// The last keyframe's frame.
     var lastTime: Double {
         switch source {
+        case .constant: 0
         case .given(let keyframes): keyframes[keyframes.count - 1].time
         case .deferred(let values): values.times[values.times.count - 1]
         }
@@ -140,6 +143,7 @@ struct Track<Value: Sendable>: Sendable {
     /// Whether the value changes over time (deferred values are taken to).
     var isAnimated: Bool {
         switch source {
+        case .constant: false
         case .given(let keyframes): keyframes.count > 1
         case .deferred(let values): values.times.count > 1
         }
@@ -148,18 +152,22 @@ struct Track<Value: Sendable>: Sendable {
     /// The first keyframe's value.
     var initialValue: Value {
         switch source {
+        case .constant(let value): value
         case .given(let keyframes): keyframes[0].value
         case .deferred(let values): values.value(atIndex: 0)
         }
     }
 
     /// Whether any segment bends through spatial tangents (an expression's never do).
-    var hasSpatialTangents: Bool { deferred == nil && storedKeyframes.dropLast().contains(where: \.hasSpatialTangents) }
+    var hasSpatialTangents: Bool {
+        if case .given(let keyframes) = source { keyframes.dropLast().contains(where: \.hasSpatialTangents) } else { false }
+    }
 
     /// The values known without computing any: every keyframe's, or deferred values' first
     /// (for a choice made from the values at hand, such as whether colours run 0–1 or 0–255).
     var valuesKnownNow: [Value] {
         switch source {
+        case .constant(let value): [value]
         case .given(let keyframes): keyframes.map(\.value)
         case .deferred(let values): [values.value(atIndex: 0)]
         }
@@ -169,11 +177,26 @@ struct Track<Value: Sendable>: Sendable {
     /// choice that must hold for every frame then takes the way that does, rather than
     /// computing every value to choose).
     func mayHold(_ predicate: (Value) -> Bool) -> Bool {
-        deferred != nil || storedKeyframes.contains { predicate($0.value) }
+        switch source {
+        case .constant(let value): predicate(value)
+        case .given(let keyframes): keyframes.contains { predicate($0.value) }
+        case .deferred: true
+        }
+    }
+
+    /// Whether some keyframe's value satisfies `predicate` (deferred values all computed first,
+    /// as ``keyframes`` computes them), without making a list of keyframes for a static value.
+    func containsValue(where predicate: (Value) throws -> Bool) rethrows -> Bool {
+        switch source {
+        case .constant(let value): try predicate(value)
+        case .given(let keyframes): try keyframes.contains { try predicate($0.value) }
+        case .deferred(let values): try values.keyframes.contains { try predicate($0.value) }
+        }
     }
 
     /// The track with every value mapped (deferred values all computed first).
     func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
+        if case .constant(let value) = source { return Track<Other>(try transform(value), path: path) }
         let mapped = try keyframes.map { keyframe in
             Keyframe<Other>(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
                             easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
@@ -200,6 +223,7 @@ extension Track where Value: KeyframeValue {
     func value(at frame: Double) -> Value {
         let keyframes: [Keyframe<Value>]
         switch source {
+        case .constant(let value): return value
         case .given(let given): keyframes = given
         case .deferred(let values): return values.value(at: frame)
         }
@@ -222,6 +246,7 @@ extension Track where Value == [Double] {
     /// `to`/`ti` are not zero, the point at the eased fraction of the arc length of the cubic
     /// value, value + to, next + ti, next (After Effects' spatial interpolation).
     func spatialValue(at frame: Double) -> [Double] {
+        if case .constant(let value) = source { return value }
         guard let first = keyframes.first, let last = keyframes.last,
               frame > first.time, frame < last.time else { return value(at: frame) }
         guard let low = keyframes.lastIndex(where: { $0.time <= frame }), low + 1 < keyframes.count else {

@@ -116,7 +116,7 @@ extension JSONNode {
         let track = try track(diagnostics) { try LottiePath($0, diagnostics) }
         // An expression's paths, computed as frames are drawn, hold where two cannot blend
         // (the animation's own check, `ShapeAnimations.sameStructure`).
-        guard track.deferred == nil else { return track }
+        guard track.deferred == nil, track.isAnimated else { return track }
         let given = track.keyframes
         var keyframes: [Keyframe<LottiePath>] = []
         var warned = false

@@ -25,7 +25,7 @@ enum PathModifier {
     var changesNothing: Bool {
         switch self {
         case .puckerAndBloat(let amount), .zigZag(let amount, _, _):
-            !amount.keyframes.contains { ($0.value.first ?? 0) != 0 }
+            !amount.containsValue { ($0.first ?? 0) != 0 }
         }
     }
 

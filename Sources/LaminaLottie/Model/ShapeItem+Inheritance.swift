@@ -64,7 +64,7 @@ extension TransformModel {
         }
         let tracks = pathTracks
         guard tracks.contains(where: \.isAnimated) else {
-            let frame = point.keyframes[0].time
+            let frame = point.firstTime
             return point.map { mapped($0, at: frame) }
         }
         let times = (tracks + [point]).filter(\.isAnimated).flatMap { $0.times }

@@ -59,7 +59,7 @@ final class TransformModel {
         rotationX = try node.numbers(member: member(members.rotationX), "rx", diagnostics, default: [0])
         rotationY = try node.numbers(member: member(members.rotationY), "ry", diagnostics, default: [0])
         if let orientation = try node.track(member: member(members.orientation), diagnostics, parse: { try $0.numbers() }),
-           orientation.keyframes.contains(where: { $0.value.contains { $0 != 0 } }) {
+           orientation.containsValue(where: { $0.contains { $0 != 0 } }) {
             diagnostics.warn(node.path.member("or"), "3-D orientation is not supported yet; ignored")
         }
     }
@@ -88,7 +88,7 @@ final class TransformModel {
 
     /// Whether a rotation is not 0 at some keyframe.
     private static func turns(_ track: Track<[Double]>) -> Bool {
-        track.keyframes.contains { ($0.value.first ?? 0) != 0 }
+        track.containsValue { ($0.first ?? 0) != 0 }
     }
 
     /// The entries of a transform's members, found in one pass over it (the last of each name,
