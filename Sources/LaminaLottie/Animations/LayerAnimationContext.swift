@@ -115,10 +115,12 @@ struct LayerAnimationContext {
                                                blends: ((Target, Target) -> Bool)? = nil,
                                                set: (Target) -> Void,
                                                convert: @escaping (Value) throws -> Target) throws -> Bool {
-        let read = value ?? { track.value(at: $0) }
-        set(try convert(read(remap == nil ? track.firstTime : localFrame(rootInFrame))))
+        let firstFrame = remap == nil ? track.firstTime : localFrame(rootInFrame)
+        set(try convert(value?(firstFrame) ?? track.value(at: firstFrame)))
         guard track.isAnimated else { return false }
         if sample || hold || remap != nil || value != nil || track.deferred != nil {
+            // (A closure made only here: one made for every property was an allocation each.)
+            let read = value ?? { track.value(at: $0) }
             return try animateFrameByFrame(track, property, on: layer, hold: hold, blends: blends, set: set) {
                 try convert(read($0))
             }
@@ -215,11 +217,13 @@ struct LayerAnimationContext {
     /// The track's keyframes as they are: one timing function per segment.
     private func keyframed<Value: KeyframeValue, Target>(_ track: Track<Value>, convert: (Value) throws -> Target)
         throws -> [AnimationPoint<Target>] {
-        let allHold = track.keyframes.dropLast().allSatisfy(\.hold)
+        let keyframes = track.keyframes
+        let allHold = keyframes.dropLast().allSatisfy(\.hold)
         var points: [AnimationPoint<Target>] = []
-        for (index, keyframe) in track.keyframes.enumerated() {
+        points.reserveCapacity(keyframes.count)
+        for (index, keyframe) in keyframes.enumerated() {
             let time = seconds(rootFrame(keyframe.time))
-            if index > 0, !allHold, track.keyframes[index - 1].hold, let held = points.last {
+            if index > 0, !allHold, keyframes[index - 1].hold, let held = points.last {
                 // A hold among eased keyframes: the held value up to a hair before this keyframe.
                 points.append(AnimationPoint(time: max(time - 1e-6, held.time), value: held.value, easing: .linear))
             }

@@ -26,10 +26,11 @@ struct ShapeLayerBuilder {
             let below = try layers(for: after, inherited: inherited)
             return below + (try copies(of: Array(items[..<split]) + after.filter(\.isRender), repeater))
         }
-        let all = items + inherited
-        let groups = all.filter { if case .group = $0 { true } else { false } }
-        let (renderGroups, unused) = all.filter { if case .group = $0 { false } else { true } }
-            .renderGroups(hasChildGroups: !groups.isEmpty)
+        var groups: [ShapeItem] = [], others: [ShapeItem] = []
+        for item in [items, inherited].joined() {
+            if case .group = item { groups.append(item) } else { others.append(item) }
+        }
+        let (renderGroups, unused) = others.renderGroups(hasChildGroups: !groups.isEmpty)
         var bottomFirst: [Layer] = []
         for case .group(let children, let transform, let path) in groups.reversed() {
             let passed = try unused.map { try $0.inherited(by: transform, context.diagnostics) }

@@ -15,7 +15,7 @@ struct ShapeRenderGroup {
     var others: [(index: Int, item: ShapeItem)] = []
 
     /// The fills and strokes, front to back.
-    var paints: [ShapeItem] { others.map(\.item).filter(\.isRender) }
+    var paints: [ShapeItem] { others.compactMap { $0.item.isRender ? $0.item : nil } }
 
     /// The first rounded corners, which lottie-ios applies to the group's geometries.
     var roundedCorners: RoundedCornersModel? {
@@ -53,11 +53,14 @@ extension Array where Element == ShapeItem {
             }
         }
         let valid = groups.filter { !$0.geometries.isEmpty }
-        let used = Set(valid.flatMap { $0.others.map(\.index) })
-        let unused = enumerated().filter { offset, item in
-            if case .geometry = item { return false }
-            return !used.contains(offset)
-        }.map(\.element)
+        var used = [Bool](repeating: false, count: count)
+        for group in valid {
+            for other in group.others { used[other.index] = true }
+        }
+        let unused = indices.compactMap { index -> ShapeItem? in
+            if case .geometry = self[index] { return nil }
+            return used[index] ? nil : self[index]
+        }
         return (valid, unused)
     }
 }

@@ -103,7 +103,15 @@ struct JSONNode {
     /// The elements of an array, each with its index in the path.
     func array() throws -> [JSONNode] {
         guard isArray else { throw mismatch("an array") }
-        return document.children(of: index).map { JSONNode(document: document, index: $0) }
+        // Walked in place: the children's indices as a list first made two lists an array.
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(count)
+        var element = index + 1
+        for _ in 0..<count {
+            nodes.append(JSONNode(document: document, index: element))
+            element = document.next(after: element)
+        }
+        return nodes
     }
 
     /// The members of an object in file order (a name as often as it was written), with their

@@ -86,6 +86,7 @@ extension JSONNode {
         let nodes = try content.array()
         try diagnostics.countKeyframes(nodes.count, at: content.path)
         var keyframes: [Keyframe<Value>] = []
+        keyframes.reserveCapacity(nodes.count)
         var previousEnd: JSONNode?
         /// The keyframes whose x and y ease differently (drawn with x's ease).
         var unevenEases: [Int] = []
