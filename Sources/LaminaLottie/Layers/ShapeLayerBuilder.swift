@@ -27,6 +27,7 @@ struct ShapeLayerBuilder {
             return below + (try copies(of: Array(items[..<split]) + after.filter(\.isRender), repeater))
         }
         var groups: [ShapeItem] = [], others: [ShapeItem] = []
+        others.reserveCapacity(items.count + inherited.count)
         for item in [items, inherited].joined() {
             if case .group = item { groups.append(item) } else { others.append(item) }
         }
@@ -65,7 +66,8 @@ struct ShapeLayerBuilder {
                 for unit in units.reversed() { topFirst.append(try renderLayer(paint, geometries: unit, trims: trims)) }
             }
         }
-        return bottomFirst + topFirst.reversed()
+        bottomFirst.append(contentsOf: topFirst.reversed())
+        return bottomFirst
     }
 
     /// `units` with the corners of their geometries rounded by `corners`, as lottie-ios's

@@ -104,6 +104,25 @@ struct ShapeGeometry {
         }
     }
 
-    /// Whether any parameter changes over time.
-    var isAnimated: Bool { Set(keyframeTimes).count > 1 }
+    /// Whether any parameter changes over time: its keyframes fall at more than one frame.
+    /// (Read from each track's first and last frame, where a set of every frame was made for
+    /// each question.)
+    var isAnimated: Bool {
+        var earliest = Double.infinity, latest = -Double.infinity
+        func include<Value>(_ track: Track<Value>?) {
+            guard let track else { return }
+            earliest = min(earliest, track.firstTime)
+            latest = max(latest, track.lastTime)
+        }
+        include(cornerRadius)
+        switch kind {
+        case .path(let track): include(track)
+        case .rectangle(let position, let size, let roundness): include(position); include(size); include(roundness)
+        case .ellipse(let position, let size): include(position); include(size)
+        case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
+            for track in [points, position, rotation, outer, inner, outerRound, innerRound] { include(track) }
+        case .merged, .modified: return Set(keyframeTimes).count > 1
+        }
+        return earliest < latest
+    }
 }
