@@ -101,6 +101,37 @@ final class JSONDocument: Sendable {
         }
     }
 
+    /// The entries of the members named `names` of the object at `index` (``JSONNode/memberEntries(_:)``).
+    func memberEntries(_ names: [UInt16], of index: Int) -> MemberEntries {
+        var found = MemberEntries()
+        forEachMember(of: index) { name, entry in
+            guard name.count <= 2, let first = name.first, first != 0 else { return }
+            let key = UInt16(first) | (name.count == 2 ? UInt16(name[1]) << 8 : 0)
+            for slot in names.indices where names[slot] == key { found[slot] = entry }
+        }
+        return found
+    }
+
+    /// `index` when its entry is not a null; nil for a null or none (as a member is read).
+    func present(_ index: Int?) -> Int? {
+        guard let index, entries[index].kind != .null else { return nil }
+        return index
+    }
+
+    /// The first two numbers of the list at `index` (``JSONNode/leadingNumbers()``).
+    func leadingNumbers(at index: Int) -> (first: Double, second: Double?)? {
+        let list = entries[index]
+        guard list.kind == .array, list.count > 0 else { return nil }
+        var first: Double?, second: Double?
+        var element = index + 1
+        for position in 0..<Int(list.count) {
+            guard let value = numeric(at: element) else { return nil }
+            if position == 0 { first = value } else if position == 1 { second = value }
+            element = next(after: element)
+        }
+        return first.map { ($0, second) }
+    }
+
     /// Whether `bytes` from `start` begin with `wanted`'s bytes (which fit there). Compared here,
     /// not by `memcmp`: member names are a byte or two, for which the call cost more than the
     /// comparison.

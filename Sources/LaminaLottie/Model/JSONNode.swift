@@ -60,13 +60,7 @@ struct JSONNode {
     /// decoder that reads several members of one object walks it once, where ``subscript(_:)``
     /// walks it for each; ``node(atEntry:)`` then reads an entry as the subscript would.
     func memberEntries(_ names: [UInt16]) -> MemberEntries {
-        var found = MemberEntries()
-        document.forEachMember(of: index) { name, entry in
-            guard name.count <= 2, let first = name.first, first != 0 else { return }
-            let key = UInt16(first) | (name.count == 2 ? UInt16(name[1]) << 8 : 0)
-            for slot in names.indices where names[slot] == key { found[slot] = entry }
-        }
-        return found
+        document.memberEntries(names, of: index)
     }
 
     /// A member name of one or two ASCII bytes as the number ``memberEntries(_:)`` compares; 0,
@@ -150,6 +144,7 @@ struct JSONNode {
 
     /// A number, or the first element of an array of numbers (Bodymovin writes some scalars as `[x]`).
     func scalar() throws -> Double {
+        if isArray, count > 0, let number = document.numeric(at: index + 1) { return number }
         if let first { return try first.number() }
         return try number()
     }
@@ -205,15 +200,7 @@ struct JSONNode {
     /// The first two numbers of a list of numbers (nil for the second of a list of one), read in
     /// place; nil when this is not a list, is empty, or holds anything but numbers.
     func leadingNumbers() -> (first: Double, second: Double?)? {
-        guard isArray, count > 0 else { return nil }
-        var first: Double?, second: Double?
-        var element = index + 1
-        for position in 0..<count {
-            guard let value = document.numeric(at: element) else { return nil }
-            if position == 0 { first = value } else if position == 1 { second = value }
-            element = document.next(after: element)
-        }
-        return first.map { ($0, second) }
+        document.leadingNumbers(at: index)
     }
 
     /// The value as a list of points, each the first two numbers of a list (`[[x, y], …]`, a
@@ -271,7 +258,12 @@ struct JSONNode {
     }
 
     /// An optional number member, checked when present.
-    func number(_ key: String) throws -> Double? { try self[key]?.number() }
+    func number(_ key: String) throws -> Double? {
+        // Read in place; a node (which retains the document) only for the error.
+        guard let member = document.present(document.member(key, of: index)) else { return nil }
+        if let number = document.numeric(at: member) { return number }
+        return try JSONNode(document: document, index: member).number()
+    }
 
     /// The member `key` as a whole number (see ``integer()``), or nil when it is missing.
     func integer(_ key: String) throws -> Int? { try self[key]?.integer() }

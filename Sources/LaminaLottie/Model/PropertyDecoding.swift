@@ -19,7 +19,7 @@ extension JSONNode {
         guard let node else { return nil }
         guard node.isObject else { return Track(try parse(node), path: node.path) }
         let members = PropertyMembers(node)
-        guard members.hasValue else {
+        guard members.hasValue(in: node.document) else {
             diagnostics.warn(node.path.member("k"), "expected the property's value or keyframes, found none; the default is used")
             return nil
         }
@@ -27,7 +27,7 @@ extension JSONNode {
     }
 
     /// Whether this property object has a value `k` that is not an empty list.
-    var hasValue: Bool { PropertyMembers(self).hasValue }
+    var hasValue: Bool { PropertyMembers(self).hasValue(in: document) }
 
     /// The animatable property `key` as numbers, `fallback` when absent.
     func numbers(_ key: String, _ diagnostics: LottieDiagnostics, default fallback: [Double]) throws -> Track<[Double]> {
@@ -72,17 +72,19 @@ extension JSONNode {
     private func track<Value>(_ members: PropertyMembers, _ diagnostics: LottieDiagnostics,
                               parse: (JSONNode) throws -> Value) throws -> Track<Value> {
         let track = try keyframedTrack(members, diagnostics, parse: parse)
-        guard let source = members.expression?.stringValue, !source.isEmpty else { return track }
+        guard let source = node(atEntry: members.expression)?.stringValue, !source.isEmpty else { return track }
         return try applying(source, to: track, diagnostics)
     }
 
     /// This property object as an animatable property, without its expression.
     private func keyframedTrack<Value>(_ members: PropertyMembers, _ diagnostics: LottieDiagnostics,
                                        parse: (JSONNode) throws -> Value) throws -> Track<Value> {
-        guard let content = members.value else {
+        guard let content = node(atEntry: members.value) else {
             throw LottieError.invalid(path: "\(path.member("k"))", message: "expected a value, found none")
         }
-        guard try isKeyframed(content, animated: members.animated) else { return Track(try parse(content), path: path) }
+        guard try isKeyframed(content, animated: node(atEntry: members.animated)) else {
+            return Track(try parse(content), path: path)
+        }
         let nodes = try content.array()
         try diagnostics.countKeyframes(nodes.count, at: content.path)
         var keyframes: [Keyframe<Value>] = []
@@ -110,8 +112,9 @@ extension JSONNode {
             }
             var keyframe = Keyframe(time: time, value: try parse(valueNode))
             keyframe.hold = try (members.hold.flatMap(document.numeric(at:)) ?? node.node(atEntry: members.hold)?.number()) == 1
-            let (easing, isUneven) = try node.easing(out: node.node(atEntry: members.out),
-                                                     into: node.node(atEntry: members.into), diagnostics)
+            let (easing, isUneven) = try Self.plainEasing(document, out: document.present(members.out),
+                                                          into: document.present(members.into))
+                ?? node.easing(out: node.node(atEntry: members.out), into: node.node(atEntry: members.into), diagnostics)
             keyframe.easing = easing
             if isUneven { unevenEases.append(keyframes.count) }
             keyframe.spatialOut = try node.node(atEntry: members.spatialOut)?.point()
@@ -149,7 +152,6 @@ extension JSONNode {
     /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
     private func easing(out: JSONNode?, into: JSONNode?,
                         _ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
-        if let plain = Self.plainEasing(out: out, into: into) { return plain }
         guard let out, let into else { return (.linear, false) }
         let members = [(out, "x"), (out, "y"), (into, "x"), (into, "y")]
         if let (node, key) = members.first(where: { $0.0[$0.1] == nil }) {
@@ -165,16 +167,17 @@ extension JSONNode {
 }
 
 extension JSONNode {
-    /// ``easing(out:into:_:)`` read in place, as exporters write it (no ease, or `o` and `i`
-    /// each with an `x` and a `y` of numbers); nil for anything else, which that reads with its
-    /// warnings and errors. Making a node and a path for each of the eight values was a tenth
-    /// of loading a file.
-    fileprivate static func plainEasing(out: JSONNode?, into: JSONNode?) -> (easing: TimingFunction, isUneven: Bool)? {
+    /// ``easing(out:into:_:)`` read in place from the entries of `o` and `i` in `document` (nil
+    /// for none), as exporters write it (no ease, or `o` and `i` each with an `x` and a `y` of
+    /// numbers); nil for anything else, which that reads with its warnings and errors. Making a
+    /// node for each of the eight values was a tenth of loading a file.
+    fileprivate static func plainEasing(_ document: JSONDocument, out: Int?,
+                                        into: Int?) -> (easing: TimingFunction, isUneven: Bool)? {
         guard let out, let into else { return (.linear, false) }
-        let outXY = out.memberEntries(easeNames), inXY = into.memberEntries(easeNames)
-        guard out.isObject, into.isObject,
-              let outX = Self.ease(out.node(atEntry: outXY[0])), let outY = Self.ease(out.node(atEntry: outXY[1])),
-              let inX = Self.ease(into.node(atEntry: inXY[0])), let inY = Self.ease(into.node(atEntry: inXY[1])),
+        let outXY = document.memberEntries(easeNames, of: out), inXY = document.memberEntries(easeNames, of: into)
+        guard document.entries[out].kind == .object, document.entries[into].kind == .object,
+              let outX = ease(document, outXY[0]), let outY = ease(document, outXY[1]),
+              let inX = ease(document, inXY[0]), let inY = ease(document, inXY[1]),
               let easing = try? TimingFunction(controlPoints: min(max(outX.first, 0), 1), outY.first,
                                                min(max(inX.first, 0), 1), inY.first) else { return nil }
         return (easing, outX.isUneven || outY.isUneven || inX.isUneven || inY.isUneven)
@@ -186,10 +189,10 @@ extension JSONNode {
     /// An ease's `x` or `y`: its first number, and whether a second differs from it; nil when
     /// it is not a number or a non-empty list of numbers. (Read in place: a list made for each
     /// of a keyframe's four was a percent of a load.)
-    private static func ease(_ node: JSONNode?) -> (first: Double, isUneven: Bool)? {
-        guard let node else { return nil }
-        guard node.isArray else { return (try? node.number()).map { ($0, false) } }
-        guard let (first, second) = node.leadingNumbers() else { return nil }
+    private static func ease(_ document: JSONDocument, _ entry: Int?) -> (first: Double, isUneven: Bool)? {
+        guard let entry = document.present(entry) else { return nil }
+        guard document.entries[entry].kind == .array else { return document.numeric(at: entry).map { ($0, false) } }
+        guard let (first, second) = document.leadingNumbers(at: entry) else { return nil }
         return (first, second.map { $0 != first } ?? false)
     }
 }
@@ -208,24 +211,26 @@ extension Track {
 }
 
 /// The members of a property object that decoding reads (`k`, `x`, `a`), found in one pass: the
-/// last of each name, a null read as absent, as ``JSONNode/subscript(_:)`` finds them.
+/// entries of the last of each name, a null read as absent, as ``JSONNode/subscript(_:)`` finds
+/// them. (Entries, not nodes: each node retains its document.)
 private struct PropertyMembers {
     /// `k`, `x` and `a`.
-    let value: JSONNode?, expression: JSONNode?, animated: JSONNode?
+    let value: Int?, expression: Int?, animated: Int?
 
     private static let names: [UInt16] = [JSONNode.shortName("k"), JSONNode.shortName("x"), JSONNode.shortName("a")]
 
     init(_ node: JSONNode) {
         let entries = node.memberEntries(Self.names)
-        value = node.node(atEntry: entries[0])
-        expression = node.node(atEntry: entries[1])
-        animated = node.node(atEntry: entries[2])
+        let document = node.document
+        (value, expression, animated) = (document.present(entries[0]), document.present(entries[1]),
+                                         document.present(entries[2]))
     }
 
-    /// Whether there is a value `k` that is not an empty list.
-    var hasValue: Bool {
+    /// Whether there is a value `k` that is not an empty list (in `document`, the object's).
+    func hasValue(in document: JSONDocument) -> Bool {
         guard let value else { return false }
-        return !value.isArray || value.count > 0
+        let entry = document.entries[value]
+        return entry.kind != .array || entry.count > 0
     }
 }
 
