@@ -31,9 +31,13 @@ extension Layer {
     var debugName: String { name.map { "layer \"\($0)\"" } ?? "\(type(of: self))" }
 }
 
-/// Whether every value is finite (neither NaN nor infinite).
-func allFinite(_ values: CGFloat...) -> Bool {
-    values.allSatisfy(\.isFinite)
+/// Whether every value is finite (neither NaN nor infinite). (A parameter pack, not a variadic
+/// list: every layer committed asks, and a variadic call allocates its list.)
+func allFinite<each Value: FloatingPoint>(_ values: repeat each Value) -> Bool {
+    for value in repeat each values {
+        if !value.isFinite { return false }
+    }
+    return true
 }
 
 extension LayerState {
