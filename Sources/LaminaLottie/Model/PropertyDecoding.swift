@@ -150,6 +150,7 @@ extension JSONNode {
     /// reads them (`LottieVector2D`): one ease for every dimension; `isUneven` when y's differs
     /// from x's (a z that eases otherwise, as AE writes for 3-D values, is never drawn).
     /// An ease without its x or y is linear, with a warning (ThorVG reads 0s: a straight line too).
+    /// (Keyframes read the usual form in place first: ``plainEasing(_:out:into:)``.)
     private func easing(out: JSONNode?, into: JSONNode?,
                         _ diagnostics: LottieDiagnostics) throws -> (easing: TimingFunction, isUneven: Bool) {
         guard let out, let into else { return (.linear, false) }
