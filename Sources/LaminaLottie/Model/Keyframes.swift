@@ -52,85 +52,66 @@ struct Keyframe<Value: Sendable>: Sendable {
 /// its layer, each value computed when it is first read. ``value(at:)`` reads the frames around
 /// the one asked for; ``keyframes`` reads them all.
 struct Track<Value: Sendable>: Sendable {
-    /// A static value, the keyframes given, or values computed on demand. (No more than one
-    /// reference for a list of numbers: a track is copied with every model value that holds
-    /// it, and each reference a copy retains costs; most of a file's properties are static,
-    /// and a list of one keyframe for each was an allocation.)
-    private enum Source: Sendable {
-        /// One value, as one keyframe at frame 0 with no ease.
-        case constant(Value)
-        /// At least one keyframe (the initialisers guarantee it); one means a static value.
-        case given([Keyframe<Value>])
-        case deferred(DeferredValues<Value>)
-    }
-
-    private let source: Source
+    /// The keyframes given: at least one (the initialisers guarantee it; one means a static
+    /// value), or none while the value is ``constant`` or the values are ``deferred``.
+    private let given: [Keyframe<Value>]
+    /// A static value, read as one keyframe at frame 0 with no ease: most of a file's
+    /// properties are static, and a list of one keyframe for each was an allocation.
+    private let constant: Value?
+    /// The values computed on demand, when they are; nil for keyframes given.
+    let deferred: DeferredValues<Value>?
     /// Where the property is in the file, for warnings.
     let path: JSONPath
+    // (Fields, not an enum of the three: debug builds miscompiled a generic enum whose cases
+    // held the value, the keyframes and the deferred values, so that copies of a track
+    // released garbage; docs/conformance/Lottie.md.)
 
-    /// The values computed on demand, when they are; nil for keyframes given.
-    var deferred: DeferredValues<Value>? {
-        if case .deferred(let values) = source { values } else { nil }
-    }
-
-    private init(source: Source, path: JSONPath) {
-        self.source = source
-        self.path = path
+    private init(given: [Keyframe<Value>], constant: Value?, deferred: DeferredValues<Value>?, path: JSONPath) {
+        (self.given, self.constant, self.deferred, self.path) = (given, constant, deferred, path)
     }
 
     /// A static value.
     init(_ value: Value, path: JSONPath = .root) {
-        source = .constant(value)
-        self.path = path
+        self.init(given: [], constant: value, deferred: nil, path: path)
     }
 
     /// Keyframes; nil when there are none.
     init?(keyframes: [Keyframe<Value>], path: JSONPath) {
         guard !keyframes.isEmpty else { return nil }
-        source = .given(keyframes)
-        self.path = path
+        self.init(given: keyframes, constant: nil, deferred: nil, path: path)
     }
 
     /// Linear keyframes at the frames of `deferred`, their values computed when read.
     init(deferred: DeferredValues<Value>, path: JSONPath) {
-        source = .deferred(deferred)
-        self.path = path
+        self.init(given: [], constant: nil, deferred: deferred, path: path)
     }
 
     /// At least one keyframe; one means a static value. Deferred values are all computed here.
     var keyframes: [Keyframe<Value>] {
-        switch source {
-        case .constant(let value): [Keyframe(time: 0, value: value)]
-        case .given(let keyframes): keyframes
-        case .deferred(let values): values.keyframes
-        }
+        if let constant { return [Keyframe(time: 0, value: constant)] }
+        if let deferred { return deferred.keyframes }
+        return given
     }
 
     /// The keyframes' frames, without computing deferred values.
     var times: [Double] {
-        switch source {
-        case .constant: [0]
-        case .given(let keyframes): keyframes.map(\.time)
-        case .deferred(let values): values.times
-        }
+        if constant != nil { return [0] }
+        if let deferred { return deferred.times }
+        return given.map(\.time)
     }
 
     /// The first keyframe's frame.
     var firstTime: Double {
-        switch source {
-        case .constant: 0
-        case .given(let keyframes): keyframes[0].time
-        case .deferred(let values): values.times[0]
-        }
+        if constant != nil { return 0 }
+        if let deferred { return deferred.times[0] }
+        return given[0].time
     }
 
     /// The last keyframe's frame.
     var lastTime: Double {
-        switch source {
-        case .constant: 0
-        case .given(let keyframes): keyframes[keyframes.count - 1].time
-        case .deferred(let values): values.times[values.times.count - 1]
-        }
+        if constant != nil { return 0 }
+        if let deferred { return deferred.times[deferred.times.count - 1] }
+        return given[given.count - 1].time
     }
 
     /// A track whose keyframes only mark `times` (their values are `placeholder`): the span of
@@ -142,66 +123,53 @@ struct Track<Value: Sendable>: Sendable {
 
     /// Whether the value changes over time (deferred values are taken to).
     var isAnimated: Bool {
-        switch source {
-        case .constant: false
-        case .given(let keyframes): keyframes.count > 1
-        case .deferred(let values): values.times.count > 1
-        }
+        if constant != nil { return false }
+        if let deferred { return deferred.times.count > 1 }
+        return given.count > 1
     }
 
     /// The first keyframe's value.
     var initialValue: Value {
-        switch source {
-        case .constant(let value): value
-        case .given(let keyframes): keyframes[0].value
-        case .deferred(let values): values.value(atIndex: 0)
-        }
+        if let constant { return constant }
+        if let deferred { return deferred.value(atIndex: 0) }
+        return given[0].value
     }
 
     /// Whether any segment bends through spatial tangents (an expression's never do).
-    var hasSpatialTangents: Bool {
-        if case .given(let keyframes) = source { keyframes.dropLast().contains(where: \.hasSpatialTangents) } else { false }
-    }
+    var hasSpatialTangents: Bool { given.dropLast().contains(where: \.hasSpatialTangents) }
 
     /// The values known without computing any: every keyframe's, or deferred values' first
     /// (for a choice made from the values at hand, such as whether colours run 0–1 or 0–255).
     var valuesKnownNow: [Value] {
-        switch source {
-        case .constant(let value): [value]
-        case .given(let keyframes): keyframes.map(\.value)
-        case .deferred(let values): [values.value(atIndex: 0)]
-        }
+        if let constant { return [constant] }
+        if let deferred { return [deferred.value(atIndex: 0)] }
+        return given.map(\.value)
     }
 
     /// Whether some value may satisfy `predicate`: one does, or the values are deferred (a
     /// choice that must hold for every frame then takes the way that does, rather than
     /// computing every value to choose).
     func mayHold(_ predicate: (Value) -> Bool) -> Bool {
-        switch source {
-        case .constant(let value): predicate(value)
-        case .given(let keyframes): keyframes.contains { predicate($0.value) }
-        case .deferred: true
-        }
+        if let constant { return predicate(constant) }
+        return deferred != nil || given.contains { predicate($0.value) }
     }
 
     /// Whether some keyframe's value satisfies `predicate` (deferred values all computed first,
     /// as ``keyframes`` computes them), without making a list of keyframes for a static value.
     func containsValue(where predicate: (Value) throws -> Bool) rethrows -> Bool {
-        switch source {
-        case .constant(let value): try predicate(value)
-        case .given(let keyframes): try keyframes.contains { try predicate($0.value) }
-        case .deferred(let values): try values.keyframes.contains { try predicate($0.value) }
-        }
+        if let constant { return try predicate(constant) }
+        if let deferred { return try deferred.keyframes.contains { try predicate($0.value) } }
+        return try given.contains { try predicate($0.value) }
     }
 
     /// The track with every value mapped (deferred values all computed first).
     func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Track<Other> {
-        if case .constant(let value) = source { return Track<Other>(try transform(value), path: path) }
+        if let constant { return Track<Other>(try transform(constant), path: path) }
         let mapped = try keyframes.map { keyframe in
             Keyframe<Other>(time: keyframe.time, value: try transform(keyframe.value), hold: keyframe.hold,
                             easing: keyframe.easing, spatialOut: keyframe.spatialOut, spatialIn: keyframe.spatialIn)
         }
-        return Track<Other>(source: .given(mapped), path: path)
+        return Track<Other>(given: mapped, constant: nil, deferred: nil, path: path)
     }
 }
 
@@ -221,12 +189,9 @@ extension Track where Value: KeyframeValue {
     /// The value at `frame` (local frames): the first value before the first keyframe, the last
     /// after the last.
     func value(at frame: Double) -> Value {
-        let keyframes: [Keyframe<Value>]
-        switch source {
-        case .constant(let value): return value
-        case .given(let given): keyframes = given
-        case .deferred(let values): return values.value(at: frame)
-        }
+        if let constant { return constant }
+        if let deferred { return deferred.value(at: frame) }
+        let keyframes = given
         // Reads fields in place: copying whole keyframes (value, easing, tangents) cost more than
         // the search when paths are sampled frame by frame.
         let lastIndex = keyframes.count - 1
@@ -246,7 +211,7 @@ extension Track where Value == [Double] {
     /// `to`/`ti` are not zero, the point at the eased fraction of the arc length of the cubic
     /// value, value + to, next + ti, next (After Effects' spatial interpolation).
     func spatialValue(at frame: Double) -> [Double] {
-        if case .constant(let value) = source { return value }
+        if let constant { return constant }
         guard let first = keyframes.first, let last = keyframes.last,
               frame > first.time, frame < last.time else { return value(at: frame) }
         guard let low = keyframes.lastIndex(where: { $0.time <= frame }), low + 1 < keyframes.count else {
