@@ -29,10 +29,13 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
         let entry: Int
     }
 
-    /// A document's entry, or the last of the steps below one. (One reference either way: a
-    /// path is copied with every track, and each reference a copy retains costs.)
+    /// A document's entry, a member of it, or the last of the steps below one. (One reference
+    /// each way, a short key being held in the string itself: a path is copied with every
+    /// track, and each reference a copy retains costs; a member a file leaves out, whose
+    /// default track names it, costs no link.)
     private enum Position: Sendable {
         case entry(Start)
+        case member(Start, String)
         case below(Link)
     }
 
@@ -65,13 +68,17 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
 
     /// The member `key` of the object here.
     func member(_ key: String) -> JSONPath {
-        step(key: key, index: 0)
+        if case .entry(let start) = position { return JSONPath(.member(start, key)) }
+        return step(key: key, index: 0)
     }
 
     /// A step below this path.
     private func step(key: String?, index: Int) -> JSONPath {
         switch position {
         case .entry(let start): JSONPath(.below(Link(start: start, parent: nil, key: key, index: index)))
+        case .member(let start, let member):
+            JSONPath(.below(Link(start: start, parent: Link(start: start, parent: nil, key: member, index: 0),
+                                 key: key, index: index)))
         case .below(let last): JSONPath(.below(Link(start: last.start, parent: last, key: key, index: index)))
         }
     }
@@ -94,8 +101,10 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
         var below: [Link] = []
         var link: Link?
         let start: Start
+        var member: String?
         switch position {
         case .entry(let entry): start = entry
+        case .member(let entry, let key): (start, member) = (entry, key)
         case .below(let last): (start, link) = (last.start, last)
         }
         if let document = start.document {
@@ -106,6 +115,7 @@ struct JSONPath: CustomStringConvertible, ExpressibleByStringLiteral, Sendable {
             below.append(step)
             link = step.parent
         }
+        if let member { body(member, 0) }
         for step in below.reversed() { body(step.key, step.index) }
     }
 
