@@ -112,13 +112,15 @@ final class JSONDocument: Sendable {
         return found
     }
 
-    /// `index` when its entry is not a null; nil for a null or none (as a member is read).
+    /// `index` when its entry is not a null; nil for a null or none (as a member is read:
+    /// ``JSONNode/node(atEntry:)``).
     func present(_ index: Int?) -> Int? {
         guard let index, entries[index].kind != .null else { return nil }
         return index
     }
 
-    /// The first two numbers of the list at `index` (``JSONNode/leadingNumbers()``).
+    /// The first two numbers of the list at `index` (nil for the second of a list of one), read
+    /// in place; nil when it is not a list, is empty, or holds anything but numbers.
     func leadingNumbers(at index: Int) -> (first: Double, second: Double?)? {
         let list = entries[index]
         guard list.kind == .array, list.count > 0 else { return nil }

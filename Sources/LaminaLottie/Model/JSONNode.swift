@@ -43,15 +43,13 @@ struct JSONNode {
 
     /// The member `key` of an object, nil when absent (or null, or this is not an object).
     subscript(key: String) -> JSONNode? {
-        guard let member = document.member(key, of: index), document.entries[member].kind != .null else { return nil }
-        return JSONNode(document: document, index: member)
+        node(atEntry: document.member(key, of: index))
     }
 
     /// The node of entry `index` of this node's document, nil for a null (as ``subscript(_:)``
     /// reads a member).
     func node(atEntry index: Int?) -> JSONNode? {
-        guard let index, document.entries[index].kind != .null else { return nil }
-        return JSONNode(document: document, index: index)
+        document.present(index).map { JSONNode(document: document, index: $0) }
     }
 
     /// The entries of the members named `names` (at most ``MemberEntries/capacity``, each one or
@@ -195,12 +193,6 @@ struct JSONNode {
         case (4, 1): return lists[6]
         default: return nil
         }
-    }
-
-    /// The first two numbers of a list of numbers (nil for the second of a list of one), read in
-    /// place; nil when this is not a list, is empty, or holds anything but numbers.
-    func leadingNumbers() -> (first: Double, second: Double?)? {
-        document.leadingNumbers(at: index)
     }
 
     /// The value as a list of points, each the first two numbers of a list (`[[x, y], …]`, a

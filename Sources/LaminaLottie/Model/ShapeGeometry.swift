@@ -120,7 +120,8 @@ struct ShapeGeometry {
         case .rectangle(let position, let size, let roundness): include(position); include(size); include(roundness)
         case .ellipse(let position, let size): include(position); include(size)
         case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
-            for track in [points, position, rotation, outer, inner, outerRound, innerRound] { include(track) }
+            include(points); include(position); include(rotation); include(outer); include(inner)
+            include(outerRound); include(innerRound)
         case .merged, .modified: return Set(keyframeTimes).count > 1
         }
         return earliest < latest
