@@ -19,6 +19,10 @@
 // rule added up per pixel, as Cairo's scan converter draws every row. A fill's sampled rows
 // may take at most SAMPLING_BUDGET steps; past it the rows keep their sums.
 //
+// Under a clip rectangle whose edges cut pixels (a layer's bounds at a fractional position or
+// scale), each edge is cut to the rectangle before it is measured, as Cairo cuts a polygon to
+// its clip's boxes: the pixels along the clip's edges get the exact area of the path inside it.
+//
 // Sampling (LAMINA_ANTIALIAS_SAMPLES) follows Skia's supersampling scan converter
 // (SkScan_AntiPath.cpp, SHIFT 2), which Chromium and resvg fill every path with: each edge
 // crosses the sample rows whose centres (y + (k + ½) / 4) lie in (top, bottom], at the sample
@@ -172,11 +176,54 @@ static void sample_line(raster_t *r, double xa, double ya, double xb, double yb)
     }
 }
 
+/// Adds an edge by area (inside the fractional clip, if any).
+static void add_edge(raster_t *r, double xa, double ya, double xb, double yb);
+
+/// Adds the part of the edge from (xa, ya) to (xb, yb) between rows `top` and `bottom` of the
+/// fractional clip, cut where it crosses the clip's sides: pieces left of `left` run down
+/// `left` instead, pieces right of `right` down `right`. Each pixel then gets the part of the
+/// path inside the rectangle: right of `left` the winding is the path's, and right of `right`
+/// it is back to what it was left of the path.
+static void add_clipped_edge(raster_t *r, double xa, double ya, double xb, double yb) {
+    double dx = xb - xa, dy = yb - ya;
+    double t0 = (r->top - ya) / dy, t1 = (r->bottom - ya) / dy;
+    double from = fmax(0, fmin(t0, t1)), to = fmin(1, fmax(t0, t1));
+    if (!(from < to)) return;
+    // Where along the edge the pieces meet: its ends within the rows, and where it crosses a side.
+    double cuts[4] = { from };
+    int count = 1;
+    if (dx != 0) {
+        double s0 = (r->left - xa) / dx, s1 = (r->right - xa) / dx;
+        if (fmin(s0, s1) > from && fmin(s0, s1) < to) cuts[count++] = fmin(s0, s1);
+        if (fmax(s0, s1) > from && fmax(s0, s1) < to) cuts[count++] = fmax(s0, s1);
+    }
+    cuts[count++] = to;
+    double px = xa, py = ya;
+    for (int i = 0; i < count; i++) {
+        double t = cuts[i];
+        // The point at t, on the clip's top or bottom where the rows cut it.
+        double x = t == 1 ? xb : xa + dx * t, y = t == t0 ? r->top : t == t1 ? r->bottom : t == 1 ? yb : ya + dy * t;
+        x = fmin(fmax(x, r->left), r->right);
+        if (i > 0) add_edge(r, px, py, x, y);
+        px = x;
+        py = y;
+    }
+}
+
 void raster_add_line(raster_t *r, double xa, double ya, double xb, double yb) {
     if (r->sampled) {
         sample_line(r, xa, ya, xb, yb);
         return;
     }
+    if (ya == yb) return;
+    if (r->fractional) {
+        add_clipped_edge(r, xa, ya, xb, yb);
+        return;
+    }
+    add_edge(r, xa, ya, xb, yb);
+}
+
+static void add_edge(raster_t *r, double xa, double ya, double xb, double yb) {
     if (ya == yb) return;
     double sign = 1;
     if (ya > yb) {
@@ -430,6 +477,9 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
     r->y1 = target->clip_y1 < ceil_int(max_y) ? target->clip_y1 : ceil_int(max_y);
     if (r->y1 <= r->y0 || r->x1 <= r->x0) return 0;
     r->sampled = target->antialiasing == LAMINA_ANTIALIAS_SAMPLES;
+    r->fractional = target->fractional && !r->sampled;
+    r->left = target->clip_left; r->top = target->clip_top;
+    r->right = target->clip_right; r->bottom = target->clip_bottom;
     int rows = (r->y1 - r->y0) * (r->sampled ? SAMPLES : 1);
     r->heads = rows <= STACK_ROWS ? r->stack_heads : malloc(sizeof(int) * (size_t)rows);
     if (!r->heads) return -1;

@@ -61,6 +61,10 @@ typedef struct {
     /// Whether edges are sampled (LAMINA_ANTIALIAS_SAMPLES) rather than measured by area.
     int sampled;
     int x0, y0, x1, y1;
+    /// Whether edges are cut to a clip rectangle whose edges may cut pixels (by area only):
+    /// [left, right] × [top, bottom], in pixels.
+    int fractional;
+    double left, top, right, bottom;
     /// The cell last added to, which the next addition is most often beside.
     int last_x, last_y, last_index;
     int failed;

@@ -5,14 +5,21 @@
 /// Where a fill draws: premultiplied ARGB32 pixels (Cairo's format: native-endian words),
 /// `stride` pixels from one row to the next, and the rectangle of whole pixels it may change,
 /// [clip_x0, clip_x1) × [clip_y0, clip_y1), inside the pixel buffer; how edges are
-/// antialiased (`antialiasing`, one of LAMINA_ANTIALIAS_…); and whether strokes at most a pixel
-/// across are drawn as Skia's antialiased hairlines (`hairlines` not 0; see `lamina_stroke_path`).
+/// antialiased (`antialiasing`, one of LAMINA_ANTIALIAS_…); whether strokes at most a pixel
+/// across are drawn as Skia's antialiased hairlines (`hairlines` not 0; see `lamina_stroke_path`);
+/// and, when `fractional` is not 0, a clip rectangle whose edges may cut pixels,
+/// [clip_left, clip_right] × [clip_top, clip_bottom] in pixels, whose pixels the whole-pixel
+/// clip holds: fills and strokes by area then cover what of each pixel lies inside it (their
+/// edges cut to it, as Cairo cuts a polygon to its clip's boxes). Sampled antialiasing and
+/// hairlines take whole-pixel clips only.
 typedef struct {
     uint32_t *pixels;
     int stride;
     int clip_x0, clip_y0, clip_x1, clip_y1;
     int antialiasing;
     int hairlines;
+    int fractional;
+    double clip_left, clip_top, clip_right, clip_bottom;
 } lamina_fill_target;
 
 /// How a fill or stroke covers the pixels its edges cross.

@@ -89,20 +89,32 @@ extension Canvas {
     /// image). Otherwise Cairo's edges differ, and under an antialiased clip Cairo intersects
     /// the shape with the clip where a mask would multiply their edges' coverages.
     public func paintsLikeAMask(_ gradient: Gradient) -> Bool {
-        DirectGradient.paints(gradient) && directTarget() != nil
+        DirectGradient.paints(gradient) && directTarget(wholePixelClip: true) != nil
     }
 
     /// The target as the scan converter draws onto it, or nil when the context's state is not
-    /// one it draws: another operator than source over, a clip that is not a rectangle of whole
-    /// pixels, a target other than an ARGB32 image, a finished canvas or a context in error.
-    func directTarget() -> DirectTarget? {
+    /// one it draws: another operator than source over, a clip that is not one rectangle in
+    /// device pixels (or, with `wholePixelClip`, under sampled antialiasing or for hairlines,
+    /// not one of whole pixels), a target other than an ARGB32 image, a finished canvas or a
+    /// context in error.
+    func directTarget(wholePixelClip: Bool = false) -> DirectTarget? {
         guard !isFinished, cairo_status(context) == CAIRO_STATUS_SUCCESS,
               cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_group_target(context),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              case let offset = Self.deviceOffset(of: target),
-              let clip = pixelClip(in: target, offset: offset) else { return nil }
+              case let offset = Self.deviceOffset(of: target) else { return nil }
+        var cut: CGRect?  // the clip rectangle, where its edges cut pixels
+        let clip: PixelBox
+        if let box = pixelClip(in: target, offset: offset) {
+            clip = box
+        } else if !wholePixelClip, antialiasing == .area, !drawsHairlines, case .rectangle(let rect) = state.clip,
+                  let box = PixelBox(covering: rect.offsetBy(dx: offset.x, dy: offset.y), in: target) {
+            clip = box
+            cut = rect.offsetBy(dx: offset.x, dy: offset.y)
+        } else {
+            return nil
+        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         cairo_surface_flush(target)
@@ -112,7 +124,9 @@ extension Canvas {
             stride: cairo_image_surface_get_stride(target) / 4,
             clip_x0: Int32(clip.minX), clip_y0: Int32(clip.minY),
             clip_x1: Int32(max(clip.minX, clip.maxX)), clip_y1: Int32(max(clip.minY, clip.maxY)),
-            antialiasing: antialiasing.raster, hairlines: drawsHairlines ? 1 : 0)
+            antialiasing: antialiasing.raster, hairlines: drawsHairlines ? 1 : 0,
+            fractional: cut == nil ? 0 : 1, clip_left: Double(cut?.minX ?? 0), clip_top: Double(cut?.minY ?? 0),
+            clip_right: Double(cut?.maxX ?? 0), clip_bottom: Double(cut?.maxY ?? 0))
         return DirectTarget(surface: target, pixels: pixels,
                             transform: CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
                                                          tx: matrix.x0 + offset.x, ty: matrix.y0 + offset.y))
@@ -154,6 +168,23 @@ extension Canvas {
 /// A rectangle of whole pixels, [minX, maxX) × [minY, maxY).
 private struct PixelBox {
     var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The pixels of `target` that `rect` (in its pixels) touches, or nil for a rectangle
+    /// too far out to be held in pixel numbers.
+    init?(covering rect: CGRect, in target: OpaquePointer) {
+        guard !rect.isNull, abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9 else {
+            return nil
+        }
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        self.init(minX: min(max(0, Int(rect.minX.rounded(.down))), width),
+                  minY: min(max(0, Int(rect.minY.rounded(.down))), height),
+                  maxX: max(0, min(width, Int(rect.maxX.rounded(.up)))),
+                  maxY: max(0, min(height, Int(rect.maxY.rounded(.up)))))
+    }
 }
 
 extension Color {

@@ -39,12 +39,13 @@ extension Canvas {
         cairo_save(context)
         cairo_identity_matrix(context)
         cairo_new_path(context)
+        var pixels = CGRect.zero
         if let box {
             let x0 = box.minX.rounded(.down) - 1, y0 = box.minY.rounded(.down) - 1
-            cairo_rectangle(context, x0, y0, box.maxX.rounded(.up) + 1 - x0, box.maxY.rounded(.up) + 1 - y0)
-        } else {
-            cairo_rectangle(context, 0, 0, 0, 0)
+            pixels = CGRect(x: x0, y: y0, width: box.maxX.rounded(.up) + 1 - x0, height: box.maxY.rounded(.up) + 1 - y0)
         }
+        cairo_rectangle(context, pixels.minX, pixels.minY, pixels.width, pixels.height)
+        state.clip = state.clip.intersecting(pixels)
         cairo_restore(context)  // the path stays, in device space
         cairo_clip(context)
         try check("clip")
@@ -65,11 +66,39 @@ extension Canvas {
         if canDraw {
             cairo_set_fill_rule(context, rule.cairoFillRule)
             appendPath(path)
+            state.clip = state.clip.intersecting(Self.deviceRectangle(of: path, under: deviceTransform))
         } else {
             cairo_rectangle(context, 0, 0, 0, 0)
+            state.clip = state.clip.intersecting(.zero)
         }
         cairo_clip(context)
         try check("clip")
+    }
+
+    /// The rectangle `path` covers in device pixels under `transform`, when it is one: four
+    /// sides (a closing side back to the start optional), each along an axis there; else nil.
+    static func deviceRectangle(of path: BezierPath, under transform: CGAffineTransform) -> CGRect? {
+        var corners: [CGPoint] = []
+        corners.reserveCapacity(5)
+        for (index, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let p) where index == 0: corners.append(p.applying(transform))
+            case .line(let p) where index > 0 && corners.count < 5: corners.append(p.applying(transform))
+            case .closeSubpath where index == path.elements.count - 1: break
+            default: return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        // Each side keeps x or y: sides alternate between the two.
+        let firstAlongX = corners[0].y == corners[1].y
+        for k in 0..<4 {
+            let p = corners[k], q = corners[(k + 1) % 4]
+            guard (k % 2 == 0) == firstAlongX ? p.y == q.y : p.x == q.x else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Replaces Cairo's current path with `path` (which must be finite: see `validate(_:)`).

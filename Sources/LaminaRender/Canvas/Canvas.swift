@@ -90,10 +90,33 @@ public final class Canvas {
     struct GraphicsState {
         /// The user transform, in points (the scale is not included).
         var transform: CGAffineTransform = .identity
+        /// The clip's shape, as far as the canvas knows it.
+        var clip: DeviceClip = .none
+    }
+
+    /// The clip's shape in device pixels (Cairo's user space under the identity matrix), which
+    /// the scan converter needs where Cairo cannot list it: a rectangle whose edges cut pixels.
+    enum DeviceClip {
+        /// Nothing clipped.
+        case none
+        /// Every clip so far was a rectangle in device pixels; this is where they meet.
+        case rectangle(CGRect)
+        /// Some clip was another shape.
+        case other
+
+        /// The clip after intersecting it with `rect` (in device pixels), or with another shape (nil).
+        func intersecting(_ rect: CGRect?) -> DeviceClip {
+            guard let rect else { return .other }
+            switch self {
+            case .none: return .rectangle(rect)
+            case .rectangle(let current): return .rectangle(current.intersection(rect))
+            case .other: return .other
+            }
+        }
     }
 
     /// The current graphics state.
-    private(set) var state = GraphicsState()
+    var state = GraphicsState()
     /// States pushed by `save()`, innermost last.
     private var savedStates: [GraphicsState] = []
 
