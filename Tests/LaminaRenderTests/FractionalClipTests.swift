@@ -1,6 +1,7 @@
 // Fills and strokes by the scan converter under a clip rectangle whose edges cut pixels (a
 // layer's bounds at a fractional position or scale): each edge is cut to the rectangle, so the
 // pixels along it get the exact area inside, as Cairo draws them (DirectDrawingComparison).
+// Groups under such clips, and under turned ones, take the clip once.
 import Foundation
 import LaminaGeometry
 import LaminaTestSupport
@@ -69,27 +70,47 @@ import Testing
         }
     }
 
-    @Test func aGroupKeepsTheClipInItsOwnPixels() throws {
-        // A group's surface starts at its clip's corner: the cut moves with it. The clip cuts
-        // the drawing inside the group and the group where it is painted, as Cairo draws both.
-        func render(cairo: Bool) throws -> Image {
+    @Test func aGroupUnderTheClipIsClippedOnce() throws {
+        // The group's drawing is clipped where the group is painted, not also inside it (which
+        // made a pixel 3/4 inside the clip 9/16 covered): the group draws as its content alone.
+        func render(grouped: Bool) throws -> Image {
             let canvas = try Canvas(width: 48, height: 48)
-            if cairo { try canvas.clip(to: DirectDrawingComparison.aroundTheCanvas) }
             try canvas.clip(to: BezierPath(rect: cut))
-            try canvas.beginGroup()
-            #expect((canvas.directTarget()?.pixels.fractional == 1) != cairo)
+            if grouped {
+                try canvas.beginGroup()
+                #expect(canvas.directTarget()?.pixels.fractional == 0)  // the group's own pixels
+            }
             try canvas.fill(BezierPath(rect: CGRect(x: 0, y: 0, width: 48, height: 48)), color: .red)
-            try canvas.endGroup()
+            if grouped { try canvas.endGroup() }
             return try canvas.makeImage()
         }
-        let image = try render(cairo: false)
-        #expect(image.pixel(x: 10, y: 20) == 0x90_90_00_00)  // 0.75 of the pixel, twice: 143.4
-        #expect(image.pixel(x: 20, y: 12) == 0x40_40_00_00)  // a half, twice
-        #expect(image.pixel(x: 40, y: 20) == 0x40_40_00_00)  // 40.5 is the clip's right edge
-        #expect(image.pixel(x: 20, y: 33) == 0x10_10_00_00)  // 33.25 its bottom
+        let image = try render(grouped: true)
+        #expect(image.pixel(x: 10, y: 20) == 0xC0_C0_00_00)  // 3/4 of the pixel (Cairo: 192/256)
+        #expect(image.pixel(x: 20, y: 12) == 0x80_80_00_00)  // a half
+        #expect(image.pixel(x: 40, y: 20) == 0x80_80_00_00)  // 40.5 is the clip's right edge
+        #expect(image.pixel(x: 20, y: 33) == 0x40_40_00_00)  // 33.25 its bottom
         #expect(image.pixel(x: 20, y: 20) == red)
-        // Cairo samples 15 rows a pixel: 4/15 of one for the bottom row's quarter.
-        let (largest, pixels) = DirectDrawingComparison.difference(beyond: 8, image, try render(cairo: true))
+        #expect(image.pixel(x: 9, y: 20) == 0 && image.pixel(x: 41, y: 20) == 0)
+        let (largest, pixels) = DirectDrawingComparison.difference(beyond: 1, image, try render(grouped: false))
+        #expect(pixels == 0, "\(pixels) pixels, up to \(largest) levels")
+    }
+
+    @Test func aGroupUnderATurnedClipIsClippedOnce() throws {
+        // Cairo draws both (the clip is a turned square); the group's edge pixels matched the
+        // plain drawing's coverage squared (a half-covered pixel a quarter) before.
+        func render(grouped: Bool) throws -> Image {
+            let canvas = try Canvas(width: 48, height: 48)
+            try canvas.translateBy(x: 24, y: 24)
+            try canvas.rotate(by: .pi / 6)
+            try canvas.clip(to: BezierPath(rect: CGRect(x: -14, y: -14, width: 28, height: 28)))
+            if grouped { try canvas.beginGroup() }
+            try canvas.fill(BezierPath(rect: CGRect(x: -30, y: -30, width: 60, height: 60)), color: .blue)
+            if grouped { try canvas.endGroup() }
+            return try canvas.makeImage()
+        }
+        let plain = try render(grouped: false)
+        #expect(plain.pixels.count { $0 >> 24 > 0 && $0 >> 24 < 255 } > 100)  // the clip's edge pixels
+        let (largest, pixels) = DirectDrawingComparison.difference(beyond: 8, try render(grouped: true), plain)
         #expect(pixels == 0, "\(pixels) pixels, up to \(largest) levels")
     }
 

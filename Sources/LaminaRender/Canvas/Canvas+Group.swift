@@ -32,9 +32,10 @@ public final class CanvasGroup {
 }
 
 extension Canvas {
-    /// Starts drawing into a transparent offscreen group the size of the current clip. The
-    /// transform and clip carry over. Every `beginGroup()` that returns must be ended by
-    /// ``endGroup(opacity:blendMode:)`` or ``takeGroup()``.
+    /// Starts drawing into a transparent offscreen group the size of the current clip's box
+    /// (whole pixels). The transform carries over; inside the group the clip is that box, and
+    /// the clip itself applies once, where the group is painted. Every `beginGroup()` that
+    /// returns must be ended by ``endGroup(opacity:blendMode:)`` or ``takeGroup()``.
     /// - Throws: ``RenderError/tooManyGroupPixels(limit:)`` when the groups open at once would
     ///   hold more than ``maximumOpenGroupPixels``, ``RenderError/tooManyDrawnPixels(limit:)``
     ///   when the canvas's drawing budget is spent; no group is begun then.
@@ -42,6 +43,30 @@ extension Canvas {
         try openGroupBudget()
         save()
         cairo_push_group(context)
+        clipToGroupSurface()
+    }
+
+    /// Inside a group just begun, replaces the clip with the group surface's own pixels (the
+    /// clip's box, whole pixels), so that what the group holds is clipped once, where it is
+    /// painted. Under an antialiased clip the drawing was cut by the clip's coverage in the
+    /// group and then again when the group was painted: a pixel 3/4 inside came out 9/16.
+    private func clipToGroupSurface() {
+        guard let target = cairo_get_group_target(context), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return
+        }
+        var x = 0.0, y = 0.0
+        cairo_surface_get_device_offset(target, &x, &y)
+        let pixels = CGRect(x: -x, y: -y, width: Double(cairo_image_surface_get_width(target)),
+                            height: Double(cairo_image_surface_get_height(target)))
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_identity_matrix(context)
+        cairo_reset_clip(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, pixels.minX, pixels.minY, pixels.width, pixels.height)
+        cairo_clip(context)
+        cairo_set_matrix(context, &matrix)
+        state.clip = .rectangle(pixels)
     }
 
     /// Ends the innermost group and composites it onto what lies beneath, as one image.
