@@ -145,11 +145,18 @@ static void add_row_piece(raster_t *r, int y, double xa, double xb, double heigh
     }
 }
 
+/// Grows the box around the edges to hold the edge from (xa, ya) to (xb, yb).
+static inline void note_edge(raster_t *r, double xa, double ya, double xb, double yb) {
+    r->edge_x0 = fmin(r->edge_x0, fmin(xa, xb)); r->edge_x1 = fmax(r->edge_x1, fmax(xa, xb));
+    r->edge_y0 = fmin(r->edge_y0, fmin(ya, yb)); r->edge_y1 = fmax(r->edge_y1, fmax(ya, yb));
+}
+
 /// The edge's crossing of every sample row it spans, found as Skia's `SkEdge::setLine` and
 /// `walk_edges` find them, in fixed point: the ends rounded to 1/64 of a sample, the rows from
 /// the one its top rounds to up to the one its bottom rounds to, x at each row's centre in
 /// 16.16, stepped row by row and rounded to a sample column; held to the clip's columns.
 static void sample_line(raster_t *r, double xa, double ya, double xb, double yb) {
+    note_edge(r, xa, ya, xb, yb);
     const double dot6 = SAMPLES * 64;
     int64_t x0 = llrint(xa * dot6), y0 = llrint(ya * dot6), x1 = llrint(xb * dot6), y1 = llrint(yb * dot6);
     float sign = 1;
@@ -232,6 +239,7 @@ static void add_edge(raster_t *r, double xa, double ya, double xb, double yb) {
         sign = -1;
     }
     if (yb <= r->y0 || ya >= r->y1) return;  // rows of its own change no visible pixel
+    note_edge(r, xa, ya, xb, yb);
     double dxdy = (xb - xa) / (yb - ya);
     if (r->collecting) {
         push_edge(r, (edge_t){ .x = xa, .top = ya, .bottom = yb, .dxdy = dxdy, .winding = sign > 0 ? 1 : -1 });
@@ -502,6 +510,8 @@ int raster_begin(raster_t *r, const lamina_fill_target *target, double min_y, do
     r->edge_count = 0;
     r->edge_capacity = STACK_EDGES;
     r->collecting = 0;
+    r->edge_x0 = r->edge_y0 = INFINITY;
+    r->edge_x1 = r->edge_y1 = -INFINITY;
     r->replay = NULL;
     r->replay_context = NULL;
     r->sampling_budget = SAMPLING_BUDGET;
@@ -540,8 +550,35 @@ static inline void blend_paint(uint32_t *pixels, int x, int y, int n, const pain
     }
 }
 
+void raster_touch(const lamina_fill_target *target, int x0, int y0, int x1, int y1) {
+    int *box = target->touched;
+    if (!box) return;
+    if (x0 < target->clip_x0) x0 = target->clip_x0;
+    if (y0 < target->clip_y0) y0 = target->clip_y0;
+    if (x1 > target->clip_x1) x1 = target->clip_x1;
+    if (y1 > target->clip_y1) y1 = target->clip_y1;
+    if (x0 >= x1 || y0 >= y1) return;
+    if (box[0] >= box[2]) {
+        box[0] = x0; box[1] = y0; box[2] = x1; box[3] = y1;
+        return;
+    }
+    if (x0 < box[0]) box[0] = x0;
+    if (y0 < box[1]) box[1] = y0;
+    if (x1 > box[2]) box[2] = x1;
+    if (y1 > box[3]) box[3] = y1;
+}
+
+/// Grows the target's box of changed pixels by the box around `r`'s edges: a closed path
+/// winds 0 left and right of all its edges, and above and below them.
+static void touch_edges(const raster_t *r, const lamina_fill_target *target) {
+    if (!target->touched || !(r->edge_x0 <= r->edge_x1)) return;
+    // The edges lie within COORDINATE_LIMIT, or were cut to the clip.
+    raster_touch(target, floor_int(r->edge_x0), floor_int(r->edge_y0), ceil_int(r->edge_x1) + 1, ceil_int(r->edge_y1) + 1);
+}
+
 void raster_blend_pixel(const lamina_fill_target *target, int x, int y, const paint_t *paint, int alpha) {
     if (alpha <= 0 || x < target->clip_x0 || x >= target->clip_x1 || y < target->clip_y0 || y >= target->clip_y1) return;
+    raster_touch(target, x, y, x + 1, y + 1);
     blend_paint(target->pixels + (size_t)y * (size_t)target->stride, x, y, 1, paint, alpha > 255 ? 255 : alpha);
 }
 
@@ -803,6 +840,7 @@ static void add_sample_run(uint16_t *counts, int from, int to, int k) {
 /// order of x, add their runs inside the path to the row's counts, which are then blended.
 static int sampled_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd) {
     int failed = r->failed;
+    if (!failed) touch_edges(r, target);
     cell_t stack_row[STACK_CELLS], *row_cells = stack_row;
     int row_capacity = STACK_CELLS;
     int width = r->x1 - r->x0;
@@ -848,6 +886,7 @@ static int sampled_finish(raster_t *r, const lamina_fill_target *target, const p
 int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd) {
     if (r->sampled) return sampled_finish(r, target, paint, even_odd);
     int failed = r->failed;
+    if (!failed) touch_edges(r, target);
     // One row's cells at a time, copied out of the lists to be sorted.
     cell_t stack_row[STACK_CELLS], *row_cells = stack_row;
     int row_capacity = STACK_CELLS;

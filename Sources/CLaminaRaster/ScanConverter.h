@@ -65,6 +65,9 @@ typedef struct {
     /// [left, right] × [top, bottom], in pixels.
     int fractional;
     double left, top, right, bottom;
+    /// The box around the edges added (by area or sampled), in pixels: the path covers
+    /// nothing outside it.
+    double edge_x0, edge_y0, edge_x1, edge_y1;
     /// The cell last added to, which the next addition is most often beside.
     int last_x, last_y, last_index;
     int failed;
@@ -108,6 +111,10 @@ void paint_end(paint_t *paint);
 /// Sweeps the cells' rows, blending `paint` by each pixel's coverage under the fill rule, and
 /// frees the cells. Returns 0 when drawn; 1, drawing nothing, when memory ran out.
 int raster_finish(raster_t *r, const lamina_fill_target *target, const paint_t *paint, int even_odd);
+
+/// Grows the target's box of changed pixels (when it keeps one) to hold [x0, x1) × [y0, y1),
+/// held to the clip.
+void raster_touch(const lamina_fill_target *target, int x0, int y0, int x1, int y1);
 
 /// `paint` at `alpha` (0…255) over pixel (x, y) when it lies inside the target's clip.
 void raster_blend_pixel(const lamina_fill_target *target, int x, int y, const paint_t *paint, int alpha);

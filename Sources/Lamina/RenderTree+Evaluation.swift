@@ -83,6 +83,19 @@ extension Renderer {
         var statistics = RenderStatistics()
         return try render(tree.evaluatedForDrawing(at: time), size: size, statistics: &statistics, budget: &budget)
     }
+
+    /// Renders `tree` as it shows at `time` (seconds of the scene clock) into `buffer`: the
+    /// image ``render(_:at:size:)`` gives, drawn over the buffer's last frame with only the
+    /// pixels that frame's drawing may have changed cleared, instead of a new image cleared
+    /// whole (``FrameBuffer``). For the frames of an animation drawn one after another.
+    ///
+    /// - Throws: The errors of ``render(_:at:size:)``.
+    public func render(_ tree: RenderTree, at time: Double, size: CGSize? = nil, into buffer: FrameBuffer) throws -> Image {
+        var statistics = RenderStatistics()
+        var budget = self.budget
+        return try render(tree.evaluatedForDrawing(at: time), size: size, statistics: &statistics, budget: &budget,
+                          buffer: buffer)
+    }
 }
 
 extension RenderTree {

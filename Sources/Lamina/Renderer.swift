@@ -81,9 +81,10 @@ public struct Renderer: Sendable, Equatable {
         return try render(tree, size: size, statistics: &statistics, budget: &budget)
     }
 
-    /// Renders as ``render(_:size:statistics:)``, spending from `budget`.
+    /// Renders as ``render(_:size:statistics:)``, spending from `budget`, into `buffer` when
+    /// one is given (``FrameBuffer``).
     func render(_ tree: RenderTree, size: CGSize?, statistics: inout RenderStatistics,
-                budget: inout RenderBudget) throws -> Image {
+                budget: inout RenderBudget, buffer: FrameBuffer? = nil) throws -> Image {
         let size = size ?? tree.size
         guard size.width.isFinite, size.height.isFinite, scale.isFinite else {
             throw RenderError.nonFinite("render size or scale")
@@ -98,15 +99,17 @@ public struct Renderer: Sendable, Equatable {
         try cancellation?.check()
         // Drawing recurses once per nesting level: on a stack that holds the tree's depth.
         return try LargeStack.run(depth: tree.root.nestingDepth()) {
-            try draw(tree, width: Int(pixels.width), height: Int(pixels.height), statistics: &statistics, budget: &budget)
+            try draw(tree, width: Int(pixels.width), height: Int(pixels.height), statistics: &statistics, budget: &budget,
+                     buffer: buffer)
         }
     }
 
-    /// Draws `tree` into a new image of `width` × `height` pixels, spending from `budget`.
+    /// Draws `tree` into a new image of `width` × `height` pixels (or `buffer`'s), spending
+    /// from `budget`.
     private func draw(_ tree: RenderTree, width: Int, height: Int, statistics: inout RenderStatistics,
-                      budget: inout RenderBudget) throws -> Image {
+                      budget: inout RenderBudget, buffer: FrameBuffer?) throws -> Image {
         // Drawn straight into the image's pixels: no copy at the end.
-        try Image(width: width, height: height, scale: scale) { canvas in
+        let draw = { (canvas: Canvas) throws in
             canvas.cancellation = cancellation
             canvas.antialiasing = antialiasing
             canvas.drawsHairlines = drawsHairlines
@@ -119,5 +122,7 @@ public struct Renderer: Sendable, Equatable {
             defer { statistics = compositor.statistics }
             try compositor.draw(skipsDepthTransforms ? tree.root.withoutDepthTransforms() ?? tree.root : tree.root)
         }
+        if let buffer { return try buffer.draw(width: width, height: height, scale: scale, drawing: draw) }
+        return try Image(width: width, height: height, scale: scale, drawing: draw)
     }
 }

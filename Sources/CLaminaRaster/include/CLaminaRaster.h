@@ -11,7 +11,9 @@
 /// [clip_left, clip_right] × [clip_top, clip_bottom] in pixels, whose pixels the whole-pixel
 /// clip holds: fills and strokes by area then cover what of each pixel lies inside it (their
 /// edges cut to it, as Cairo cuts a polygon to its clip's boxes). Sampled antialiasing and
-/// hairlines take whole-pixel clips only.
+/// hairlines take whole-pixel clips only. When `touched` is not NULL it holds four ints, a box
+/// of pixels [x0, x1) × [y0, y1) (empty when x0 ≥ x1), that each drawing grows to hold every
+/// pixel it may have changed.
 typedef struct {
     uint32_t *pixels;
     int stride;
@@ -20,6 +22,7 @@ typedef struct {
     int hairlines;
     int fractional;
     double clip_left, clip_top, clip_right, clip_bottom;
+    int *touched;
 } lamina_fill_target;
 
 /// How a fill or stroke covers the pixels its edges cross.

@@ -1,5 +1,6 @@
-// Exporting a frame sequence: frames render and encode in parallel on `jobs` threads and are
-// written in order, with a bounded number in flight (OrderedPipeline).
+// Exporting a frame sequence: frames render and encode in parallel on `jobs` threads (each
+// drawing into a FrameBuffer of its own) and are written in order, with a bounded number in
+// flight (OrderedPipeline).
 import Foundation
 
 /// What an export wrote.
@@ -63,7 +64,11 @@ extension FrameSequence {
         var files: [URL] = []
         let compression = options.compression
         try OrderedPipeline<Data>.run(indices: frames, jobs: options.jobs, window: options.jobs * Self.windowPerJob,
-                                      produce: { try PNGEncoder.encode(try self.renderFrame($0), compression: compression) },
+                                      producer: {
+            // Each worker draws its frames into one buffer, clearing only what the last one drew.
+            let buffer = FrameBuffer()
+            return { try PNGEncoder.encode(try self.renderFrame($0, into: buffer), compression: compression) }
+        },
                                       consume: { index, png in
             let url = directory.appendingPathComponent(Self.fileName(ofFrame: index))
             try OutputFile.writeAtomically(png, to: url)
@@ -80,9 +85,12 @@ extension FrameSequence {
         do {
             try OrderedPipeline<(Int, Int, Data)>.run(
                 indices: frames, jobs: options.jobs, window: options.jobs * Self.windowPerJob,
-                produce: { index in
-                    let image = try self.renderFrame(index)
-                    return (image.width, image.height, try PNGEncoder.compressedPixels(image, compression: compression))
+                producer: {
+                    let buffer = FrameBuffer()
+                    return { index in
+                        let image = try self.renderFrame(index, into: buffer)
+                        return (image.width, image.height, try PNGEncoder.compressedPixels(image, compression: compression))
+                    }
                 },
                 consume: { _, frame in
                     try writer.append(width: frame.0, height: frame.1, compressed: frame.2)
@@ -103,9 +111,12 @@ extension FrameSequence {
         do {
             try OrderedPipeline<(Int, Int, Data)>.run(
                 indices: frames, jobs: options.jobs, window: options.jobs * Self.windowPerJob,
-                produce: { index in
-                    let image = try self.renderFrame(index)
-                    return (image.width, image.height, PNGEncoder.rgbaBytes(image))
+                producer: {
+                    let buffer = FrameBuffer()
+                    return { index in
+                        let image = try self.renderFrame(index, into: buffer)
+                        return (image.width, image.height, PNGEncoder.rgbaBytes(image))
+                    }
                 },
                 consume: { _, frame in
                     if encoder == nil {

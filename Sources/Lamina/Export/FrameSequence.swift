@@ -78,4 +78,10 @@ public struct FrameSequence: Sendable {
     public func renderFrame(_ index: Int) throws -> Image {
         try renderer.render(tree, at: time(ofFrame: index))
     }
+
+    /// Renders frame `index` into `buffer` (``FrameBuffer``): as ``renderFrame(_:)``, over the
+    /// last frame drawn there.
+    func renderFrame(_ index: Int, into buffer: FrameBuffer) throws -> Image {
+        try renderer.render(tree, at: time(ofFrame: index), into: buffer)
+    }
 }

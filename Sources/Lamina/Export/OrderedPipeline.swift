@@ -2,9 +2,10 @@
 // render on all cores while memory stays flat in the number of frames.
 import Foundation
 
-/// Runs `produce` for each index on `jobs` threads and hands the results to `consume` on the
-/// calling thread in index order. At most `window` results exist at once (produced but not yet
-/// consumed, or being produced), so memory does not grow with the number of indices.
+/// Runs a producer for each index on `jobs` threads (each worker its own, made on its thread)
+/// and hands the results to `consume` on the calling thread in index order. At most `window`
+/// results exist at once (produced but not yet consumed, or being produced), so memory does
+/// not grow with the number of indices.
 final class OrderedPipeline<Output: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let indices: [Int]
@@ -25,16 +26,18 @@ final class OrderedPipeline<Output: Sendable>: @unchecked Sendable {
     /// - Parameters:
     ///   - jobs: Worker threads, ≥ 1.
     ///   - window: Results allowed in flight, ≥ jobs.
-    ///   - produce: Makes the output for a position in `indices` (called on worker threads).
+    ///   - producer: Makes, on each worker thread, the function that makes the output for a
+    ///     position in `indices` there (which may keep what it reuses from one to the next).
     ///   - consume: Receives each output in order (on the calling thread).
-    /// - Throws: The first error of `produce` or `consume`; remaining work is abandoned.
-    static func run(indices: [Int], jobs: Int, window: Int, produce: @escaping @Sendable (Int) throws -> Output,
+    /// - Throws: The first error of a producer or `consume`; remaining work is abandoned.
+    static func run(indices: [Int], jobs: Int, window: Int,
+                    producer: @escaping @Sendable () -> (Int) throws -> Output,
                     consume: (Int, Output) throws -> Void) throws {
         let pipeline = OrderedPipeline(indices: indices, window: max(window, jobs))
         let workers = min(max(jobs, 1), max(indices.count, 1))
         pipeline.running = workers
         for _ in 0..<workers {
-            let thread = Thread { pipeline.work(produce) }
+            let thread = Thread { pipeline.work(producer()) }
             thread.stackSize = 8 << 20
             thread.start()
         }
@@ -43,7 +46,7 @@ final class OrderedPipeline<Output: Sendable>: @unchecked Sendable {
     }
 
     /// A worker: claims the next position while the window allows, produces, publishes.
-    private func work(_ produce: @Sendable (Int) throws -> Output) {
+    private func work(_ produce: (Int) throws -> Output) {
         condition.lock()
         defer {
             running -= 1

@@ -60,6 +60,7 @@ extension Canvas {
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
             cairo_set_source(context, pattern)
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            noteCairoDrawing()
             cairo_paint(context)
         }
         try check("drawing a backdrop filter")

@@ -126,7 +126,8 @@ extension Canvas {
             clip_x1: Int32(max(clip.minX, clip.maxX)), clip_y1: Int32(max(clip.minY, clip.maxY)),
             antialiasing: antialiasing.raster, hairlines: drawsHairlines ? 1 : 0,
             fractional: cut == nil ? 0 : 1, clip_left: Double(cut?.minX ?? 0), clip_top: Double(cut?.minY ?? 0),
-            clip_right: Double(cut?.maxX ?? 0), clip_bottom: Double(cut?.maxY ?? 0))
+            clip_right: Double(cut?.maxX ?? 0), clip_bottom: Double(cut?.maxY ?? 0),
+            touched: target == surface ? touchedBox : nil)
         return DirectTarget(surface: target, pixels: pixels,
                             transform: CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy,
                                                          tx: matrix.x0 + offset.x, ty: matrix.y0 + offset.y))

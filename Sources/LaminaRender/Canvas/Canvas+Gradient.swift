@@ -37,6 +37,7 @@ extension Canvas {
         cairo_set_source(context, pattern)
         cairo_set_fill_rule(context, rule.cairoFillRule)
         appendPath(path)
+        noteCairoDrawing()
         cairo_fill(context)
         cairo_restore(context)
         try check("gradient fill")

@@ -112,6 +112,7 @@ extension Canvas {
         }
         cairo_set_source(context, group.pattern)
         cairo_set_operator(context, blendMode.cairoOperator)
+        noteCairoDrawing()
         cairo_paint_with_alpha(context, min(max(opacity, 0), 1))
         cairo_restore(context)
         try check("painting a group")

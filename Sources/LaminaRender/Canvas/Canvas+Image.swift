@@ -88,6 +88,7 @@ extension Canvas {
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)
         cairo_set_source(context, pattern)
+        noteCairoDrawing()
         cairo_paint_with_alpha(context, min(max(opacity, 0), 1))
         cairo_restore(context)
     }

@@ -16,6 +16,7 @@ extension Canvas {
         cairo_identity_matrix(context)
         cairo_set_source(context, group.pattern)
         cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
+        noteCairoDrawing()
         cairo_paint(context)
         cairo_restore(context)
         try check("masking")
@@ -45,6 +46,7 @@ extension Canvas {
         } else {
             cairo_new_path(context)
         }
+        noteCairoDrawing()
         cairo_fill(context)
         cairo_restore(context)
         try check("keeping the inside of a path")

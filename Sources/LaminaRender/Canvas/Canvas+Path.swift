@@ -20,6 +20,7 @@ extension Canvas {
             setSource(color)
             cairo_set_fill_rule(context, rule.cairoFillRule)
             appendPath(path)
+            noteCairoDrawing()
             cairo_fill(context)
         }
         try check("fill")

@@ -34,6 +34,7 @@ extension Canvas {
         cairo_save(context)
         cairo_identity_matrix(context)
         setSource(color)
+        noteCairoDrawing()
         cairo_mask_surface(context, shadow.surface, shadow.origin.x + shift.width, shadow.origin.y + shift.height)
         cairo_restore(context)
         try check("drawing a shadow")

@@ -118,6 +118,7 @@ extension Canvas {
         cairo_set_line_join(context, style.lineJoin.cairoLineJoin)
         cairo_set_miter_limit(context, max(style.miterLimit, 1))
         appendPath(geometry.path)
+        noteCairoDrawing()
         cairo_stroke(context)
         if !squares.isEmpty {
             appendSquares(squares, side: width)

@@ -39,6 +39,13 @@ public final class Canvas {
     let surface: OpaquePointer
     /// The Cairo context (`cairo_t *`). Owned; replaced by a fresh one after a Cairo error.
     private(set) var context: OpaquePointer
+    /// The box of pixels the drawing may have changed, [x0, x1) × [y0, y1) (empty while x0 ≥
+    /// x1), which the scan converter grows (Canvas+Touched.swift). Owned; freed in `deinit`.
+    let touchedBox: UnsafeMutablePointer<Int32> = {
+        let box = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        box.initialize(from: [0, 0, 0, 0], count: 4)
+        return box
+    }()
 
     /// Stops drawing on this canvas when cancelled or past its deadline: every drawing call
     /// then throws its error. Default nil.
@@ -210,6 +217,7 @@ public final class Canvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+        touchedBox.deallocate()
     }
 
     /// A copy of the canvas's pixels: premultiplied ARGB32, `width × height`.
@@ -231,6 +239,7 @@ public final class Canvas {
         cairo_save(context)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setSource(color)
+        noteCairoDrawing()
         cairo_paint(context)
         cairo_restore(context)
         try check("clear")

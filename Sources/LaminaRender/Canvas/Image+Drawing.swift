@@ -21,13 +21,21 @@ extension Image {
             guard let base = buffer.baseAddress else { return }
             base.initialize(repeating: 0, count: width * height)
             initialized = width * height
-            let canvas = try Canvas(drawingInto: base, width: width, height: height, scale: scale)
-            do { try draw(canvas) } catch {
-                try? canvas.finishDrawing()
-                throw error
-            }
-            try canvas.finishDrawing()
+            _ = try Self.draw(into: base, width: width, height: height, scale: scale, draw)
         }
         try self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Lets `draw` paint the `width × height` pixels at `base` on a canvas, finished when `draw`
+    /// returns or throws; returns the pixels the drawing may have changed (nil: none).
+    static func draw(into base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: CGFloat,
+                     _ draw: (Canvas) throws -> Void) throws -> PixelRect? {
+        let canvas = try Canvas(drawingInto: base, width: width, height: height, scale: scale)
+        do { try draw(canvas) } catch {
+            try? canvas.finishDrawing()
+            throw error
+        }
+        try canvas.finishDrawing()
+        return canvas.touchedPixels
     }
 }

@@ -53,6 +53,7 @@ extension Canvas {
             cairo_save(context)
             setSource(style.color)
             cairo_move_to(context, x, box.minY)
+            noteCairoDrawing()
             lamina_pango_show_layout(context, layout)
             cairo_restore(context)
         }
