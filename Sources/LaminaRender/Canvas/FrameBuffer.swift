@@ -29,7 +29,7 @@ public final class FrameBuffer {
     /// - Throws: as ``Image/init(width:height:scale:drawing:)``. After an error the buffer
     ///   starts its next drawing from a new image.
     public func draw(width: Int, height: Int, scale: CGFloat = 1, drawing draw: (Canvas) throws -> Void) throws -> Image {
-        guard let (kept, changed) = last, kept.width == width, kept.height == height else {
+        guard var image = last?.image, image.width == width, image.height == height else {
             last = nil
             var changed: PixelRect?
             let image = try Image(width: width, height: height, scale: scale) { canvas in
@@ -39,8 +39,8 @@ public final class FrameBuffer {
             last = (image, changed)
             return image
         }
+        let changed = last?.changed
         last = nil  // the image's pixels are then shared only with a caller that kept them
-        var image = kept
         let touched = try image.pixels.withUnsafeMutableBufferPointer { pixels -> PixelRect? in
             guard let base = pixels.baseAddress else { return nil }
             if let changed {
