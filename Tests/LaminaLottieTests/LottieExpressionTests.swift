@@ -344,7 +344,8 @@ import Testing
     @Test(arguments: [
         ("while (true) {}", "ran longer than its 0.05 s budget"),
         ("for (;;) { try { while (true) {} } catch (e) {} }", "ran longer than its 0.05 s budget"),
-        (#"var s = "x"; while (true) { s = s + s; }"#, "alloc failed"),
+        // Out of heap, or (on a loaded machine, under AddressSanitizer) out of time first.
+        (#"var s = "x"; while (true) { s = s + s; }"#, "alloc failed|ran longer than its 0.05 s budget"),
         ("var a = []; for (var i = 0; ; i++) { a.push([i, i, i, i]); }", ""),
         (#"var s = "x"; for (;;) { try { s = s + s; } catch (e) {} }"#, ""),
         ("var $bm_rt = ;", "SyntaxError"),
@@ -359,8 +360,10 @@ import Testing
         #expect(values == [[0], [50], [100]])
         #expect(warnings.count == 1)
         #expect(warnings.first?.path == "layers[0].ks.r.x")
-        // Memory: out of heap, or out of time collecting garbage near the cap.
-        #expect(reason.isEmpty || warnings.first?.message.contains(reason) == true, "\(warnings)")
+        // Memory: out of heap, or out of time collecting garbage near the cap ("|" separates
+        // the reasons either of which may end a script).
+        let message = warnings.first?.message ?? ""
+        #expect(reason.isEmpty || reason.split(separator: "|").contains { message.contains($0) }, "\(warnings)")
         #expect(warnings.first?.message.hasSuffix("the keyframed value is used") == true)
     }
 
