@@ -16,6 +16,13 @@ import Testing
             try $0.stroke(DirectDrawingComparison.star(center: CGPoint(x: 44, y: 16), radius: 12, points: 5), color: .blue,
                           style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
         }),
+        ("translucent dashes with square dots (Cairo, through a group)", { canvas in
+            var line = BezierPath()
+            line.move(to: CGPoint(x: 6, y: 60))
+            line.addLine(to: CGPoint(x: 58, y: 60))
+            try canvas.stroke(line, color: Color.red.withAlphaComponent(0.5),
+                              style: StrokeStyle(lineWidth: 3, lineCap: .square, dashPattern: [0, 4, 6, 4]))
+        }),
         ("a fill under a turned clip (Cairo)", { canvas in
             try canvas.translateBy(x: 16, y: 46)
             try canvas.rotate(by: 0.4)

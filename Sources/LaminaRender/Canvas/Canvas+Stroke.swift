@@ -107,6 +107,7 @@ extension Canvas {
         // Squares and stroke must cover as one shape: where two coats would differ from one, they
         // are drawn opaque into a group, which then masks the paint.
         let isolate = !squares.isEmpty && paint.blendsTwice
+        noteCairoDrawing()  // before the group: its mask changes the canvas's pixels
         if isolate {
             cairo_push_group(context)
             setSource(.white)
@@ -118,7 +119,6 @@ extension Canvas {
         cairo_set_line_join(context, style.lineJoin.cairoLineJoin)
         cairo_set_miter_limit(context, max(style.miterLimit, 1))
         appendPath(geometry.path)
-        noteCairoDrawing()
         cairo_stroke(context)
         if !squares.isEmpty {
             appendSquares(squares, side: width)
