@@ -550,13 +550,7 @@ static inline void blend_paint(uint32_t *pixels, int x, int y, int n, const pain
     }
 }
 
-void raster_touch(const lamina_fill_target *target, int x0, int y0, int x1, int y1) {
-    int *box = target->touched;
-    if (!box) return;
-    if (x0 < target->clip_x0) x0 = target->clip_x0;
-    if (y0 < target->clip_y0) y0 = target->clip_y0;
-    if (x1 > target->clip_x1) x1 = target->clip_x1;
-    if (y1 > target->clip_y1) y1 = target->clip_y1;
+void lamina_grow_box(int *box, int x0, int y0, int x1, int y1) {
     if (x0 >= x1 || y0 >= y1) return;
     if (box[0] >= box[2]) {
         box[0] = x0; box[1] = y0; box[2] = x1; box[3] = y1;
@@ -566,6 +560,13 @@ void raster_touch(const lamina_fill_target *target, int x0, int y0, int x1, int 
     if (y0 < box[1]) box[1] = y0;
     if (x1 > box[2]) box[2] = x1;
     if (y1 > box[3]) box[3] = y1;
+}
+
+void raster_touch(const lamina_fill_target *target, int x0, int y0, int x1, int y1) {
+    if (!target->touched) return;
+    lamina_grow_box(target->touched, x0 > target->clip_x0 ? x0 : target->clip_x0,
+                    y0 > target->clip_y0 ? y0 : target->clip_y0, x1 < target->clip_x1 ? x1 : target->clip_x1,
+                    y1 < target->clip_y1 ? y1 : target->clip_y1);
 }
 
 /// Grows the target's box of changed pixels by the box around `r`'s edges: a closed path

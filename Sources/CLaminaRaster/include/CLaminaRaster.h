@@ -25,6 +25,10 @@ typedef struct {
     int *touched;
 } lamina_fill_target;
 
+/// Grows `box` (four ints: pixels [x0, x1) × [y0, y1), empty while x0 ≥ x1) to hold
+/// [x0, x1) × [y0, y1); an empty rectangle leaves it as it is.
+void lamina_grow_box(int *box, int x0, int y0, int x1, int y1);
+
 /// How a fill or stroke covers the pixels its edges cross.
 enum {
     /// The exact area of each pixel inside the path (as FreeType's and rlottie's rasterisers

@@ -87,14 +87,22 @@ struct ShapeGeometry {
         (cornerRadius?.times ?? []) + parameterTimes
     }
 
+    /// The number tracks of a rectangle, an ellipse or a star; none for the other kinds.
+    private var numberTracks: [Track<[Double]>] {
+        switch kind {
+        case .rectangle(let position, let size, let roundness): [position, size, roundness]
+        case .ellipse(let position, let size): [position, size]
+        case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
+            [points, position, rotation, outer, inner, outerRound, innerRound]
+        case .path, .merged, .modified: []
+        }
+    }
+
     /// The frames of every keyframe of its own parameters.
     private var parameterTimes: [Double] {
         switch kind {
         case .path(let track): track.times
-        case .rectangle(let position, let size, let roundness): [position, size, roundness].flatMap { $0.times }
-        case .ellipse(let position, let size): [position, size].flatMap { $0.times }
-        case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
-            [points, position, rotation, outer, inner, outerRound, innerRound].flatMap { $0.times }
+        case .rectangle, .ellipse, .star: numberTracks.flatMap(\.times)
         case .merged(let merged):
             merged.inputs.flatMap { input in
                 input.geometry.keyframeTimes + input.transforms.flatMap(\.keyframeTimes)
@@ -117,11 +125,7 @@ struct ShapeGeometry {
         include(cornerRadius)
         switch kind {
         case .path(let track): include(track)
-        case .rectangle(let position, let size, let roundness): include(position); include(size); include(roundness)
-        case .ellipse(let position, let size): include(position); include(size)
-        case .star(_, let points, let position, let rotation, let outer, let inner, let outerRound, let innerRound):
-            include(points); include(position); include(rotation); include(outer); include(inner)
-            include(outerRound); include(innerRound)
+        case .rectangle, .ellipse, .star: for track in numberTracks { include(track) }
         case .merged, .modified: return Set(keyframeTimes).count > 1
         }
         return earliest < latest

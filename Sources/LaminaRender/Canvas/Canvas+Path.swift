@@ -79,27 +79,22 @@ extension Canvas {
     /// The rectangle `path` covers in device pixels under `transform`, when it is one: four
     /// sides (a closing side back to the start optional), each along an axis there; else nil.
     static func deviceRectangle(of path: BezierPath, under transform: CGAffineTransform) -> CGRect? {
-        var corners: [CGPoint] = []
-        corners.reserveCapacity(5)
-        for (index, element) in path.elements.enumerated() {
+        let elements = path.elements
+        guard (4...6).contains(elements.count), case .move(let start) = elements[0], case .line(let b) = elements[1],
+              case .line(let c) = elements[2], case .line(let d) = elements[3] else { return nil }
+        for (offset, element) in elements.dropFirst(4).enumerated() {
             switch element {
-            case .move(let p) where index == 0: corners.append(p.applying(transform))
-            case .line(let p) where index > 0 && corners.count < 5: corners.append(p.applying(transform))
-            case .closeSubpath where index == path.elements.count - 1: break
+            case .line(let end) where offset == 0 && end == start: continue
+            case .closeSubpath where offset + 5 == elements.count: continue
             default: return nil
             }
         }
-        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        guard corners.count == 4 else { return nil }
+        let p = start.applying(transform), q = b.applying(transform), r = c.applying(transform), s = d.applying(transform)
         // Each side keeps x or y: sides alternate between the two.
-        let firstAlongX = corners[0].y == corners[1].y
-        for k in 0..<4 {
-            let p = corners[k], q = corners[(k + 1) % 4]
-            guard (k % 2 == 0) == firstAlongX ? p.y == q.y : p.x == q.x else { return nil }
-        }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let sidesKeep = p.y == q.y && q.x == r.x && r.y == s.y && s.x == p.x
+            || p.x == q.x && q.y == r.y && r.x == s.x && s.y == p.y
+        guard sidesKeep else { return nil }
+        return CGRect(x: min(p.x, r.x), y: min(p.y, r.y), width: abs(r.x - p.x), height: abs(r.y - p.y))
     }
 
     /// Replaces Cairo's current path with `path` (which must be finite: see `validate(_:)`).

@@ -4,6 +4,7 @@
 // the canvas's own surface grows it by the clip's box. Drawing into a group changes no pixel
 // of the surface until the group is painted, which Cairo does.
 import CCairo
+import CLaminaRaster
 import Foundation
 
 /// A box of whole pixels, [minX, maxX) × [minY, maxY), not empty.
@@ -18,16 +19,9 @@ extension Canvas {
         guard cairo_get_group_target(context) == surface else { return }
         let box = clipDeviceBox
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
-        let x0 = Int32(box.minX.rounded(.down)), y0 = Int32(box.minY.rounded(.down))
-        let x1 = Int32(box.maxX.rounded(.up)), y1 = Int32(box.maxY.rounded(.up))
-        if touchedBox[0] >= touchedBox[2] {
-            (touchedBox[0], touchedBox[1], touchedBox[2], touchedBox[3]) = (x0, y0, x1, y1)
-        } else {
-            touchedBox[0] = min(touchedBox[0], x0)
-            touchedBox[1] = min(touchedBox[1], y0)
-            touchedBox[2] = max(touchedBox[2], x1)
-            touchedBox[3] = max(touchedBox[3], y1)
-        }
+        // The box lies within the canvas, so its edges fit.
+        lamina_grow_box(touchedBox, Int32(box.minX.rounded(.down)), Int32(box.minY.rounded(.down)),
+                        Int32(box.maxX.rounded(.up)), Int32(box.maxY.rounded(.up)))
     }
 
     /// The pixels the drawing may have changed so far, or nil when none.

@@ -29,17 +29,12 @@ public final class FrameBuffer {
     /// - Throws: as ``Image/init(width:height:scale:drawing:)``. After an error the buffer
     ///   starts its next drawing from a new image.
     public func draw(width: Int, height: Int, scale: CGFloat = 1, drawing draw: (Canvas) throws -> Void) throws -> Image {
-        guard var image = last?.image, image.width == width, image.height == height else {
-            last = nil
-            var changed: PixelRect?
-            let image = try Image(width: width, height: height, scale: scale) { canvas in
-                defer { changed = canvas.touchedPixels }
-                try draw(canvas)
-            }
-            last = (image, changed)
-            return image
+        var image: Image, changed: PixelRect?
+        if let last, last.image.width == width, last.image.height == height {
+            (image, changed) = last
+        } else {
+            image = try Image(width: width, height: height)
         }
-        let changed = last?.changed
         last = nil  // the image's pixels are then shared only with a caller that kept them
         let touched = try image.pixels.withUnsafeMutableBufferPointer { pixels -> PixelRect? in
             guard let base = pixels.baseAddress else { return nil }
